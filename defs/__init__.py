@@ -1,0 +1,1 @@
+"""Definition files shipped with odsgen (builtin.yaml), found by includes."""

@@ -1,0 +1,3 @@
+from odsgen.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Model -> Python: view models, templates, black, and the files on disk."""

@@ -1,0 +1,38 @@
+"""Rendering dialect modules: view model -> template -> black."""
+
+from __future__ import annotations
+
+from odsgen.codegen.pyformat import format_python
+from odsgen.codegen.render import render
+from odsgen.codegen.view import ModuleBuilder
+from odsgen.spec.model import DialectSpec
+
+
+def import_lines(specs: list[DialectSpec], all_dialects: dict[str, str | None]) -> dict[str, str]:
+    """How a generated module imports each other dialect's module.
+
+    Dialects generated together import each other relatively; others by `pythonModule`
+    (builtin's is `odsgen.dialects.builtin`).
+    """
+    together = {s.dialect.name for s in specs}
+    lines = {}
+    for name, python_module in all_dialects.items():
+        if name in together:
+            lines[name] = f"from . import {name}"
+        elif python_module:
+            package, _, module = python_module.rpartition(".")
+            lines[name] = f"from {package} import {module} as {name}" if module != name else f"from {package} import {name}"
+        else:
+            lines[name] = f"from odsgen.dialects import {name}"
+    return lines
+
+
+def render_module(spec: DialectSpec, imports: dict[str, str]) -> str:
+    view = ModuleBuilder(spec, imports).build()
+    return format_python(render("module.py.j2", m=view), f"dialect '{spec.dialect.name}'")
+
+
+def render_package_init(specs: list[DialectSpec]) -> str:
+    names = [s.dialect.name for s in specs]
+    sources = sorted({s.sources[0] for s in specs})
+    return format_python(render("package_init.py.j2", names=names, sources=sources), "package")

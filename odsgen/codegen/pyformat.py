@@ -1,0 +1,18 @@
+"""Formatting generated Python with the pinned black (see pyproject.toml)."""
+
+from __future__ import annotations
+
+import black
+
+from odsgen.errors import DefinitionError
+from odsgen.ir.diagnostics import error
+
+_MODE = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
+
+
+def format_python(source: str, name: str) -> str:
+    try:
+        return black.format_str(source, mode=_MODE)
+    except black.InvalidInput as exc:
+        # A snippet that is valid alone can still break its surroundings (e.g. indentation).
+        raise DefinitionError(error(f"generated code for {name} is not valid Python: {exc}")) from None

@@ -1,0 +1,1 @@
+"""YAML definitions -> a located, validated model. Knows nothing about Python output."""

@@ -1,0 +1,631 @@
+"""Resolution: loaded units -> the model, with every name, base and type resolved.
+
+Runs in three passes so definitions may refer to each other in any order:
+1. dialects and every named definition are registered (bases merged first, since a base
+   may set `className`);
+2. enums, interfaces, traits and parameter classes are built;
+3. attributes and types are built, their parameter types resolved, then checked
+   (see checks.py).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+from odsgen.errors import DefinitionError
+from odsgen.ir.diagnostics import error
+from odsgen.spec import schema
+from odsgen.spec.checks import check_def
+from odsgen.spec.model import (
+    AttrOrTypeDef,
+    Builder,
+    BuilderArg,
+    ClassRef,
+    Dialect,
+    DialectSpec,
+    EnumCase,
+    EnumDef,
+    Interface,
+    InterfaceMethod,
+    Parameter,
+    ParameterClass,
+    ParamType,
+    Snippet,
+    TraitDef,
+)
+from odsgen.spec.naming import identifier_problem, snake_case
+from odsgen.spec.param_types import SCALARS, WRAPPERS, StrArg, TypeExpr, parse_type_expr
+from odsgen.spec.reader import Reader, Unit, flag, snippet, text
+from odsgen.spec.yaml_source import YNode
+
+BUILTIN = "builtin"
+
+
+@dataclass
+class _Entry:
+    """A named definition before it is built: its node (bases merged) and where it lives."""
+
+    kind: str  # attr, type, enum, interface, trait
+    name: str  # the name references use (class name for attrs/types)
+    node: YNode
+    merged: dict[str, YNode]
+    unit: Unit
+    dialect: Dialect
+
+
+def resolve(reader: Reader, inputs: list[Unit]) -> list[DialectSpec]:
+    """Build the DialectSpecs of the dialects defined by `inputs` (others are context)."""
+    return _Resolver(reader).run(inputs)
+
+
+class _Resolver:
+    def __init__(self, reader: Reader) -> None:
+        self.reader = reader
+        self.dialects: dict[str, Dialect] = {}
+        self.dialect_units: dict[str, Unit] = {}
+        # dialect name -> definition name -> entry (attrs/types by class name).
+        self.scopes: dict[str, dict[str, _Entry]] = {}
+        self.classes: dict[str, YNode] = {}  # TableGen-like bases, global
+        self.param_class_nodes: dict[str, tuple[YNode, Unit]] = {}
+        self.param_classes: dict[str, ParameterClass] = {}
+        self.built: dict[tuple[str, str], object] = {}
+
+    # -- pass 1: registration ---------------------------------------------------------
+
+    def run(self, inputs: list[Unit]) -> list[DialectSpec]:
+        units = list(self.reader.units.values())
+        if not any(u.dialect_name == BUILTIN for u in units):
+            from odsgen.spec.reader import shipped_defs_dir
+
+            self.reader.load(shipped_defs_dir() / "builtin.yaml")
+            units = list(self.reader.units.values())
+        for unit in units:
+            self._register_globals(unit)
+        for unit in units:
+            if unit.dialect_name is not None:
+                self._register_dialect(unit)
+        for unit in units:
+            if unit.dialect_name is not None:
+                self._register_defs(unit)
+        specs = []
+        input_dialects = [u.dialect_name for u in inputs if u.dialect_name is not None]
+        for unit in units:
+            name = unit.dialect_name
+            if name is not None and name in input_dialects:
+                specs.append(self._build_dialect(unit))
+        return specs
+
+    def _register_globals(self, unit: Unit) -> None:
+        for node in unit.items("classes"):
+            name = node.value["name"]
+            self._claim(self.classes, name, node, "class")
+        for node in unit.items("parameterClasses"):
+            name = node.value["name"]
+            if name.value in SCALARS or name.value in WRAPPERS:
+                raise DefinitionError(
+                    error(f"parameter class '{name.value}' redefines a built-in parameter type", name.span)
+                )
+            self._claim(self.param_class_nodes, name, (node, unit), "parameter class")
+
+    def _claim(self, table: dict, name_node: YNode, value: object, what: str) -> None:
+        name = name_node.value
+        if name in table:
+            previous = table[name]
+            prev_node = previous[0] if isinstance(previous, tuple) else previous
+            prev_span = prev_node.node.value["name"].span if isinstance(prev_node, _Entry) else prev_node.value["name"].span
+            raise DefinitionError(
+                error(f"duplicate {what} '{name}'", name_node.span).note("previously defined here", prev_span)
+            )
+        table[name] = value
+
+    def _register_dialect(self, unit: Unit) -> None:
+        header = unit.root["dialect"]
+        fields = header.value
+        name = fields["name"].value
+        problem = identifier_problem(name)
+        if problem:
+            raise DefinitionError(error(f"invalid dialect name: {problem}", fields["name"].span))
+        if name in self.dialects:
+            raise DefinitionError(
+                error(f"dialect '{name}' is defined twice", fields["name"].span).note(
+                    "previously defined here", self.dialects[name].loc
+                )
+            )
+        python_module = text(fields.get("pythonModule")) or None
+        self.dialects[name] = Dialect(
+            name=name,
+            summary=text(fields.get("summary")),
+            description=text(fields.get("description")),
+            python_module=python_module,
+            file=unit.rel,
+            loc=fields["name"].span,
+            use_default_attr_parser=flag(fields.get("useDefaultAttributePrinterParser"), True),
+            use_default_type_parser=flag(fields.get("useDefaultTypePrinterParser"), True),
+            dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
+        )
+        self.dialect_units[name] = unit
+        self.scopes[name] = {}
+
+    def _register_defs(self, unit: Unit) -> None:
+        dialect = self.dialects[unit.dialect_name or ""]
+        scope = self.scopes[dialect.name]
+        for section, kind in (("enums", "enum"), ("interfaces", "interface"), ("traits", "trait")):
+            for node in unit.items(section):
+                self._add(scope, _Entry(kind, node.value["name"].value, node, node.value, unit, dialect))
+        for section, kind, record in (("attributes", "attr", schema.ATTR_DEF), ("types", "type", schema.TYPE_DEF)):
+            for node in unit.items(section):
+                merged = self._merge_bases(node, record)
+                suffix = "Attr" if kind == "attr" else "Type"
+                name = text(merged.get("className")) or merged["name"].value + suffix
+                self._add(scope, _Entry(kind, name, node, merged, unit, dialect))
+
+    def _add(self, scope: dict[str, _Entry], entry: _Entry) -> None:
+        if entry.name in scope:
+            other = scope[entry.name]
+            raise DefinitionError(
+                error(f"duplicate definition of '{entry.name}' in dialect '{entry.dialect.name}'", entry.node.value["name"].span)
+                .note("previously defined here", other.node.value["name"].span)
+            )
+        problem = identifier_problem(entry.name)
+        if problem:
+            where = entry.merged.get("className") or entry.node.value["name"]
+            raise DefinitionError(error(f"invalid class name: {problem}", where.span))
+        scope[entry.name] = entry
+
+    def _merge_bases(self, node: YNode, record: schema.Record) -> dict[str, YNode]:
+        """The def's fields over its bases' fields (TableGen `let` semantics)."""
+        chain: list[YNode] = [node]
+        seen = {id(node)}
+        current = node
+        while "base" in current.value:
+            base_node = current.value["base"]
+            base = self.classes.get(base_node.value)
+            if base is None:
+                hint = schema.did_you_mean(base_node.value, list(self.classes))
+                raise DefinitionError(error(f"undefined base class '{base_node.value}'{hint}", base_node.span))
+            if id(base) in seen:
+                raise DefinitionError(error(f"base class cycle through '{base_node.value}'", base_node.span))
+            seen.add(id(base))
+            chain.append(base)
+            current = base
+        merged: dict[str, YNode] = {}
+        for item in reversed(chain):
+            merged.update({k: v for k, v in item.value.items() if k != "base"})
+        merged["name"] = node.value["name"]
+        for key, value in merged.items():
+            if key not in record.fields:
+                raise DefinitionError(
+                    error(f"key '{key}' inherited from a base is not valid in {record.name}", value.at_key())
+                )
+        return merged
+
+    # -- lookups ----------------------------------------------------------------------
+
+    def lookup(self, name: str, dialect: Dialect, kinds: tuple[str, ...], span) -> _Entry | None:
+        """Find a definition: qualified `dialect.Name`, else own dialect, builtin, others."""
+        if "." in name:
+            prefix, _, rest = name.rpartition(".")
+            entry = self.scopes.get(prefix, {}).get(rest)
+            return entry if entry is not None and entry.kind in kinds else None
+        order = [dialect.name, BUILTIN] + [d for d in self.scopes if d not in (dialect.name, BUILTIN)]
+        found: list[_Entry] = []
+        for scope_name in order:
+            entry = self.scopes[scope_name].get(name)
+            if entry is not None and entry.kind in kinds:
+                if scope_name in (dialect.name, BUILTIN):
+                    return entry
+                found.append(entry)
+        if len(found) > 1:
+            names = " and ".join(f"'{e.dialect.name}'" for e in found)
+            raise DefinitionError(error(f"ambiguous reference '{name}': defined in dialects {names}; qualify it", span))
+        return found[0] if found else None
+
+    def known_names(self, kinds: tuple[str, ...]) -> list[str]:
+        return [n for scope in self.scopes.values() for n, e in scope.items() if e.kind in kinds]
+
+    def ref(self, entry: _Entry) -> ClassRef:
+        return ClassRef(entry.dialect, entry.name, entry.kind)
+
+    # -- pass 2 and 3: building -------------------------------------------------------
+
+    def _build_dialect(self, unit: Unit) -> DialectSpec:
+        dialect = self.dialects[unit.dialect_name or ""]
+        spec = DialectSpec(dialect)
+        spec.sources = [unit.rel] + [u.rel for u in _transitive_includes(unit) if u.dialect_name is None]
+        spec.imports = [n.value for u in [unit, *_transitive_includes(unit)] if u.dialect_name in (None, dialect.name) for n in u.items("imports")]
+        for entry in self.scopes[dialect.name].values():
+            if entry.kind == "enum":
+                spec.enums.append(self.enum(entry))
+            elif entry.kind == "interface":
+                spec.interfaces.append(self.interface(entry))
+            elif entry.kind == "trait":
+                spec.traits.append(self.trait(entry))
+        for entry in self.scopes[dialect.name].values():
+            if entry.kind == "attr":
+                spec.attributes.append(self.attr_or_type(entry))
+            elif entry.kind == "type":
+                spec.types.append(self.attr_or_type(entry))
+        used = {p.param_class.name for d in spec.attributes + spec.types for p in d.parameters if p.type.param_class}
+        spec.parameter_classes = [pc for name, pc in self.param_classes.items() if name in used]
+        _check_mnemonics(spec.attributes, "attribute")
+        _check_mnemonics(spec.types, "type")
+        return spec
+
+    def enum(self, entry: _Entry) -> EnumDef:
+        fields = entry.merged
+        kind = text(fields.get("kind"), "I32EnumAttr")
+        cases = []
+        seen_symbols: dict[str, YNode] = {}
+        for node in fields["cases"].value:
+            symbol = node.value["symbol"]
+            problem = identifier_problem(symbol.value)
+            if problem:
+                raise DefinitionError(error(f"invalid enum case symbol: {problem}", symbol.span))
+            if symbol.value in seen_symbols:
+                raise DefinitionError(error(f"duplicate enum case '{symbol.value}'", symbol.span))
+            seen_symbols[symbol.value] = symbol
+            cases.append(
+                EnumCase(symbol.value, node.value["value"].value, text(node.value.get("string"), symbol.value), symbol.span)
+            )
+        return EnumDef(
+            name=entry.name,
+            dialect=entry.dialect,
+            is_bit_enum="Bit" in kind,
+            width=64 if "64" in kind else 32,
+            summary=text(fields.get("summary")),
+            description=text(fields.get("description")),
+            cases=tuple(cases),
+            separator=text(fields.get("separator"), "|"),
+            loc=fields["name"].span,
+        )
+
+    def interface(self, entry: _Entry) -> Interface:
+        fields = entry.merged
+        methods = []
+        for node in fields.get("methods", _EMPTY).value:
+            m = node.value
+            name = m["name"]
+            problem = identifier_problem(name.value)
+            if problem:
+                raise DefinitionError(error(f"invalid method name: {problem}", name.span))
+            methods.append(
+                InterfaceMethod(
+                    name=name.value,
+                    description=text(m.get("description")),
+                    return_type=text(m.get("returnType")) or None,
+                    args=self.arguments(m.get("arguments"), entry.dialect),
+                    body=snippet(m["body"]) if "body" in m else None,
+                    static=flag(m.get("static")),
+                    loc=name.span,
+                )
+            )
+        return Interface(
+            name=entry.name,
+            dialect=entry.dialect,
+            kind="attr" if fields["kind"].value == "AttrInterface" else "type",
+            summary=text(fields.get("summary")),
+            description=text(fields.get("description")),
+            methods=tuple(methods),
+            loc=fields["name"].span,
+        )
+
+    def trait(self, entry: _Entry) -> TraitDef:
+        fields = entry.merged
+        python = fields.get("python")
+        if python is not None and ":" not in python.value:
+            raise DefinitionError(error("'python' must name a class as 'module:Class'", python.span))
+        return TraitDef(
+            name=entry.name,
+            dialect=entry.dialect,
+            summary=text(fields.get("summary")),
+            description=text(fields.get("description")),
+            python_ref=python.value if python is not None else None,
+            extra=snippet(fields["extraClassDeclaration"]) if "extraClassDeclaration" in fields else None,
+            loc=fields["name"].span,
+        )
+
+    def parameter_class(self, name: str, dialect: Dialect) -> ParameterClass:
+        if name in self.param_classes:
+            return self.param_classes[name]
+        node, _unit = self.param_class_nodes[name]
+        f = node.value
+        type_node = f["type"]
+        try:
+            underlying: ParamType | None = self.param_type(type_node.value, type_node, dialect)
+            annotation = underlying.annotation
+        except DefinitionError:
+            # Not a parameter type: a Python annotation such as `tuple[int, int]`.
+            underlying = None
+            annotation = type_node.value
+            try:
+                ast.parse(annotation, mode="eval")
+            except SyntaxError:
+                raise DefinitionError(error(f"unknown parameter type '{annotation}'", type_node.span)) from None
+            if annotation.isidentifier():
+                raise
+        opt = {k: snippet(f[k]) for k in ("parser", "printer", "comparator", "hash", "convertFromStorage", "defaultValue") if k in f}
+        pc = ParameterClass(
+            name=name,
+            underlying=underlying,
+            annotation=annotation,
+            summary=text(f.get("summary")),
+            syntax=text(f.get("syntax")),
+            parser=opt.get("parser"),
+            printer=opt.get("printer"),
+            comparator=opt.get("comparator"),
+            hash=opt.get("hash"),
+            convert_from_storage=opt.get("convertFromStorage"),
+            default=opt.get("defaultValue"),
+            loc=f["name"].span,
+        )
+        self.param_classes[name] = pc
+        return pc
+
+    def param_type(self, spelling: str, node: YNode, dialect: Dialect) -> ParamType:
+        return self._resolve_expr(parse_type_expr(spelling, node.span), dialect)
+
+    def _resolve_expr(self, expr: TypeExpr, dialect: Dialect) -> ParamType:
+        name = expr.name.removeprefix("::").removeprefix("mlir::").removeprefix("llvm::")
+        args = expr.args
+        spelling = _spell(expr)
+
+        def type_arg(i: int) -> ParamType:
+            if len(args) <= i:
+                raise DefinitionError(error(f"'{name}' expects a parameter type argument", expr.span))
+            arg = args[i]
+            if isinstance(arg, StrArg):
+                return self._resolve_expr(parse_type_expr(arg.value, arg.span.input.span(arg.span.start - 1, arg.span.end + 1)), dialect)
+            return self._resolve_expr(arg, dialect)
+
+        def str_arg(i: int) -> StrArg | None:
+            if len(args) <= i:
+                return None
+            arg = args[i]
+            if not isinstance(arg, StrArg):
+                raise DefinitionError(error(f"argument {i + 1} of '{name}' must be a quoted string", arg.span))
+            return arg
+
+        def summary(i: int) -> str:
+            arg = str_arg(i)
+            return arg.value if arg is not None else ""
+
+        if name in ("ArrayRefParameter", "OptionalArrayRefParameter"):
+            element = type_arg(0)
+            return ParamType(spelling, "array", f"tuple[{element.annotation}, ...]", element=element,
+                             optional=name.startswith("Optional"), summary=summary(1))
+        if name == "OptionalParameter":
+            inner = type_arg(0)
+            return _replace(inner, spelling=spelling, optional=True, summary=summary(1))
+        if name == "DefaultValuedParameter":
+            inner = type_arg(0)
+            default = str_arg(1)
+            if default is None:
+                raise DefinitionError(error("'DefaultValuedParameter' needs a default value argument", expr.span))
+            return _replace(inner, spelling=spelling, default=_arg_snippet(default), summary=summary(2))
+        if name == "StringRefParameter":
+            default = str_arg(1)
+            return ParamType(spelling, "str", "str", summary=summary(0),
+                             default=_arg_snippet(default) if default else None)
+        if name == "APFloatParameter":
+            return ParamType(spelling, "float", "float", summary=summary(0))
+        if name == "APIntParameter":
+            return ParamType(spelling, "int", "int", summary=summary(0))
+        if name == "AttributeSelfTypeParameter":
+            none_type = self.lookup("NoneType", dialect, ("type",), expr.span)
+            ref = self.ref(none_type) if none_type is not None else None
+            return ParamType(spelling, "type", "Type", base_class="Type", self_type=True, ref=ref, summary=summary(0))
+        if name in ("AttrParameter", "TypeParameter", "AttrOrTypeParameter"):
+            return _replace(type_arg(0), spelling=spelling, summary=summary(1))
+        if args:
+            raise DefinitionError(error(f"'{name}' does not take arguments", expr.span))
+        scalar = SCALARS.get(name)
+        if scalar is not None:
+            base = {"attribute": "Attribute", "type": "Type"}.get(scalar.kind, "")
+            return ParamType(spelling, scalar.kind, scalar.annotation, int_range=scalar.int_range, base_class=base)
+        if name in self.param_class_nodes:
+            pc = self.parameter_class(name, dialect)
+            if pc.underlying is not None:
+                return _replace(pc.underlying, spelling=spelling, kind="custom", param_class=pc,
+                                default=pc.default, summary=pc.summary, element=pc.underlying)
+            return ParamType(spelling, "custom", pc.annotation, param_class=pc, default=pc.default, summary=pc.summary)
+        entry = self.lookup(name, dialect, ("attr", "type", "enum"), expr.span)
+        if entry is not None:
+            ref = self.ref(entry)
+            annotation = _annotation(ref, dialect)
+            if entry.kind == "enum":
+                return ParamType(spelling, "enum", annotation, ref=ref)
+            base = "Attribute" if entry.kind == "attr" else "Type"
+            return ParamType(spelling, "def", annotation, ref=ref, base_class=base)
+        candidates = list(SCALARS) + list(WRAPPERS) + list(self.param_class_nodes) + self.known_names(("attr", "type", "enum"))
+        hint = schema.did_you_mean(name, candidates)
+        raise DefinitionError(error(f"unknown parameter type '{expr.name}'{hint}", expr.span))
+
+    def arguments(self, node: YNode | None, dialect: Dialect) -> tuple[BuilderArg, ...]:
+        """Builder/method arguments; a default followed by no default is an error."""
+        args: list[BuilderArg] = []
+        names: set[str] = set()
+        for item in (node.value if node is not None else []):
+            f = item.value
+            name = f["name"]
+            py_name = snake_case(name.value)
+            problem = identifier_problem(py_name)
+            if problem:
+                raise DefinitionError(error(f"invalid argument name: {problem}", name.span))
+            if py_name in names:
+                raise DefinitionError(error(f"duplicate argument '{name.value}'", name.span))
+            names.add(py_name)
+            default = snippet(f["default"]) if "default" in f else None
+            if default is None and args and args[-1].default is not None:
+                raise DefinitionError(
+                    error(
+                        f"argument '{name.value}' has no default but follows an argument with one; "
+                        "Python requires defaulted arguments last",
+                        name.span,
+                    )
+                )
+            args.append(BuilderArg(name.value, py_name, self.annotation(f["type"], dialect), default, name.span))
+        return tuple(args)
+
+    def annotation(self, node: YNode, dialect: Dialect) -> str:
+        """A builder argument's annotation: a parameter type, else a Python annotation."""
+        try:
+            return self.param_type(node.value, node, dialect).annotation
+        except DefinitionError:
+            if node.value.isidentifier():
+                raise
+            try:
+                ast.parse(node.value, mode="eval")
+            except SyntaxError:
+                raise DefinitionError(error(f"invalid type annotation '{node.value}'", node.span)) from None
+            return node.value
+
+    def attr_or_type(self, entry: _Entry) -> AttrOrTypeDef:
+        f = entry.merged
+        dialect = entry.dialect
+        enum_def = None
+        param_nodes = list(f.get("parameters", _EMPTY).value)
+        parameters: list[Parameter] = []
+        if "enum" in f:
+            enum_entry = self.lookup(f["enum"].value, dialect, ("enum",), f["enum"].span)
+            if enum_entry is None:
+                raise DefinitionError(error(f"unknown enum '{f['enum'].value}'", f["enum"].span))
+            enum_def = self.enum(enum_entry)
+            if param_nodes:
+                raise DefinitionError(error("an enum attribute takes no 'parameters' (it has 'value')", f["parameters"].at_key()))
+            ref = self.ref(enum_entry)
+            ptype = ParamType(enum_def.name, "enum", _annotation(ref, dialect), ref=ref)
+            parameters.append(Parameter("value", "value", ptype, enum_def.summary, None, False, f["enum"].span))
+        for node in param_nodes:
+            pf = node.value
+            ptype = self.param_type(pf["type"].value, pf["type"], dialect)
+            default = snippet(pf["defaultValue"]) if "defaultValue" in pf else ptype.default
+            parameters.append(
+                Parameter(
+                    name=pf["name"].value,
+                    py_name=snake_case(pf["name"].value),
+                    type=ptype,
+                    summary=text(pf.get("summary")) or ptype.summary,
+                    default=default,
+                    mutable=flag(pf.get("mutable")),
+                    loc=pf["name"].span,
+                )
+            )
+        builders = tuple(self.builder(n, dialect) for n in f.get("builders", _EMPTY).value)
+        traits = []
+        for trait_node in f.get("traits", _EMPTY).value:
+            found = self.lookup(trait_node.value, dialect, ("interface", "trait"), trait_node.span)
+            if found is None:
+                hint = schema.did_you_mean(trait_node.value, self.known_names(("interface", "trait")))
+                raise DefinitionError(error(f"unknown trait or interface '{trait_node.value}'{hint}", trait_node.span))
+            traits.append(self.interface(found) if found.kind == "interface" else self.trait(found))
+        fmt = f.get("assemblyFormat")
+        verify = snippet(f["verify"]) if "verify" in f else None
+        mnemonic = text(f.get("mnemonic")) or None
+        if enum_def is not None and fmt is None and mnemonic is not None and not flag(f.get("hasCustomAssemblyFormat")):
+            fmt_text = "`<` $value `>`"
+        else:
+            fmt_text = fmt.value if fmt is not None else None
+        definition = AttrOrTypeDef(
+            kind=entry.kind,
+            name=f["name"].value,
+            class_name=entry.name,
+            dialect=dialect,
+            mnemonic=mnemonic,
+            summary=text(f.get("summary")),
+            description=text(f.get("description")),
+            parameters=tuple(parameters),
+            builders=builders,
+            skip_default_builders=flag(f.get("skipDefaultBuilders")),
+            gen_verify_decl=flag(f.get("genVerifyDecl")) or verify is not None,
+            verify=verify,
+            gen_accessors=flag(f.get("genAccessors"), True),
+            traits=tuple(traits),
+            extra_class_declaration=snippet(f["extraClassDeclaration"]) if "extraClassDeclaration" in f else None,
+            assembly_format=fmt_text,
+            assembly_format_loc=fmt.span if fmt is not None else None,
+            has_custom_assembly_format=flag(f.get("hasCustomAssemblyFormat")),
+            enum=enum_def,
+            loc=f["name"].span,
+        )
+        check_def(definition, f)
+        return definition
+
+    def builder(self, node: YNode, dialect: Dialect) -> Builder:
+        f = node.value
+        name_node = f.get("name")
+        name = text(name_node, "get")
+        problem = identifier_problem(name)
+        if problem:
+            raise DefinitionError(error(f"invalid builder name: {problem}", name_node.span if name_node else node.span))
+        return Builder(
+            name=name,
+            args=self.arguments(f.get("parameters"), dialect),
+            body=snippet(f["body"]) if "body" in f else None,
+            return_type=text(f.get("returnType")) or None,
+            inferred_context=flag(f.get("inferredContext")),
+            loc=name_node.span if name_node else node.span,
+        )
+
+
+_EMPTY = YNode([], None, "list")  # type: ignore[arg-type]
+
+
+def _arg_snippet(arg: StrArg) -> Snippet:
+    from odsgen.spec.snippets import make_ref
+
+    return Snippet(arg.value, arg.span.input.span(arg.span.start - 1, arg.span.end + 1), (), make_ref(arg.value))
+
+
+def _replace(ptype: ParamType, **changes) -> ParamType:
+    from dataclasses import replace
+
+    return replace(ptype, **changes)
+
+
+def _spell(expr: TypeExpr) -> str:
+    if not expr.args:
+        return expr.name
+    parts = [f'"{a.value}"' if isinstance(a, StrArg) else _spell(a) for a in expr.args]
+    return f"{expr.name}<{', '.join(parts)}>"
+
+
+def _annotation(ref: ClassRef, from_dialect: Dialect) -> str:
+    if ref.dialect.name == from_dialect.name:
+        return ref.class_name
+    return f"{ref.dialect.name}.{ref.class_name}"
+
+
+def _transitive_includes(unit: Unit) -> list[Unit]:
+    seen: list[Unit] = []
+    stack = list(unit.includes)
+    while stack:
+        current = stack.pop(0)
+        if current not in seen:
+            seen.append(current)
+            stack.extend(current.includes)
+    return seen
+
+
+def _check_mnemonics(defs: list[AttrOrTypeDef], what: str) -> None:
+    seen: dict[str, AttrOrTypeDef] = {}
+    for d in defs:
+        if d.mnemonic is None:
+            continue
+        if d.mnemonic in seen:
+            raise DefinitionError(
+                error(f"duplicate {what} mnemonic '{d.mnemonic}'", d.loc).note(
+                    "previously used here", seen[d.mnemonic].loc
+                )
+            )
+        seen[d.mnemonic] = d
+
+
+def load_specs(paths: list[Path]) -> list[DialectSpec]:
+    """Read, validate and resolve definition files (directories expand to *.yaml)."""
+    from odsgen.spec.reader import expand_inputs
+
+    reader = Reader()
+    inputs = [reader.load(p) for p in expand_inputs(paths)]
+    return resolve(reader, inputs)

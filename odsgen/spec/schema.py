@@ -1,0 +1,286 @@
+"""The YAML definition language, declared once as data.
+
+The reader validates every file against these records (unknown keys, value kinds,
+required fields), and `odsgen schema` turns the same records into a JSON Schema, so the
+two can never disagree. Field names mirror ODS.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from odsgen.errors import DefinitionError
+from odsgen.ir.diagnostics import error
+from odsgen.spec.yaml_source import YNode
+
+
+@dataclass(frozen=True)
+class Scalar:
+    kind: str  # "string", "boolean", "integer", "snippet"
+    doc: str = ""
+    enum: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ListOf:
+    item: Scalar | Record
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Record:
+    name: str
+    fields: dict[str, Field]
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Field:
+    type: Scalar | ListOf | Record
+    required: bool = False
+    doc: str = ""
+
+
+def _f(kind: str, doc: str = "", required: bool = False, enum: tuple[str, ...] = ()) -> Field:
+    return Field(Scalar(kind, enum=enum), required, doc)
+
+
+STRING_LIST = ListOf(Scalar("string"))
+
+DIALECT = Record(
+    "Dialect",
+    {
+        "name": _f("string", "The dialect namespace, e.g. `arith`.", True),
+        "summary": _f("string", "One-line summary."),
+        "description": _f("string", "Markdown description."),
+        "pythonModule": _f("string", "Import path of the generated module."),
+        "cppNamespace": _f("string", "Accepted for ODS compatibility; unused."),
+        "dependentDialects": Field(STRING_LIST, doc="Dialects loaded with this one."),
+        "useDefaultAttributePrinterParser": _f("boolean", "Dispatch `#dialect.x` by mnemonic."),
+        "useDefaultTypePrinterParser": _f("boolean", "Dispatch `!dialect.x` by mnemonic."),
+    },
+    "The dialect this file defines (its header).",
+)
+
+ARGUMENT = Record(
+    "Argument",
+    {
+        "name": _f("string", "Argument name.", True),
+        "type": _f("string", "Parameter type (as for parameters) or a Python annotation.", True),
+        "default": _f("snippet", "Default value (ODS CArg), a Python expression."),
+    },
+)
+
+PARAMETER = Record(
+    "Parameter",
+    {
+        "name": _f("string", "Parameter name, as ODS `$name`.", True),
+        "type": _f(
+            "string",
+            "Parameter type: `unsigned`, `Type`, `ArrayRefParameter<int64_t>`, a class...",
+            True,
+        ),
+        "summary": _f("string", "Documentation of the parameter."),
+        "defaultValue": _f("snippet", "Python default; makes the parameter optional."),
+        "mutable": _f("boolean", "Excluded from the uniquing key; set once via set_<name>."),
+    },
+)
+
+BUILDER = Record(
+    "Builder",
+    {
+        "name": _f("string", "Python classmethod name (default `get`)."),
+        "parameters": Field(ListOf(ARGUMENT), doc="Builder arguments, ODS `(ins ...)`."),
+        "body": _f("snippet", "Python body; `$_get($_ctxt, ...)` builds the instance."),
+        "returnType": _f("string", "Return annotation, if not the class itself."),
+        "inferredContext": _f("boolean", "No context argument (WithInferredContext)."),
+    },
+)
+
+ATTR_OR_TYPE_FIELDS: dict[str, Field] = {
+    "name": _f("string", "ODS def name; the class is <name>Attr / <name>Type.", True),
+    "base": _f("string", "A class in `classes:` whose fields this def inherits."),
+    "className": _f("string", "Python class name (ODS cppClassName)."),
+    "mnemonic": _f("string", "Keyword after `#dialect.` / `!dialect.`."),
+    "summary": _f("string", "One-line summary."),
+    "description": _f("string", "Markdown description."),
+    "parameters": Field(ListOf(PARAMETER), doc="Parameters, ODS `(ins ...)`."),
+    "builders": Field(ListOf(BUILDER), doc="Custom builders."),
+    "skipDefaultBuilders": _f("boolean", "Do not generate `get`/`get_checked`."),
+    "genVerifyDecl": _f("boolean", "Run `verify` in builders; generate `get_checked`."),
+    "verify": _f("snippet", "Verifier body (parameters in scope) or `module:function`."),
+    "genAccessors": _f("boolean", "Generate a property per parameter (default true)."),
+    "traits": Field(STRING_LIST, doc="Traits and interfaces of this def."),
+    "extraClassDeclaration": _f("snippet", "Python code pasted into the class body."),
+    "assemblyFormat": _f("string", "Declarative assembly format."),
+    "hasCustomAssemblyFormat": _f("boolean", "The class provides `parse`/`print` itself."),
+    "enum": _f("string", "Makes this an enum attribute over the named enum (ODS EnumAttr)."),
+}
+
+ATTR_DEF = Record("AttrDef", ATTR_OR_TYPE_FIELDS, "An attribute definition (ODS AttrDef).")
+TYPE_DEF = Record(
+    "TypeDef",
+    {k: v for k, v in ATTR_OR_TYPE_FIELDS.items() if k != "enum"},
+    "A type definition (ODS TypeDef).",
+)
+CLASS_DEF = Record(
+    "Class",
+    {k: Field(v.type, k == "name", v.doc) for k, v in ATTR_OR_TYPE_FIELDS.items()},
+    "Shared fields for defs, like a TableGen class; a def names it as `base`.",
+)
+
+ENUM_CASE = Record(
+    "EnumCase",
+    {
+        "symbol": _f("string", "Python/C++ symbol.", True),
+        "value": _f("integer", "Integer value (a bit mask for bit enums).", True),
+        "string": _f("string", "Spelling in IR (default: the symbol)."),
+    },
+)
+
+ENUM = Record(
+    "Enum",
+    {
+        "name": _f("string", "Enum class name.", True),
+        "kind": _f(
+            "string",
+            "ODS enum class.",
+            enum=("I32EnumAttr", "I64EnumAttr", "I32BitEnumAttr", "I64BitEnumAttr"),
+        ),
+        "summary": _f("string", "One-line summary."),
+        "description": _f("string", "Markdown description."),
+        "cases": Field(ListOf(ENUM_CASE), True, "The cases."),
+        "separator": _f("string", "Bit enums: separator between printed flags (default `|`)."),
+    },
+)
+
+INTERFACE_METHOD = Record(
+    "InterfaceMethod",
+    {
+        "name": _f("string", "Python method name.", True),
+        "description": _f("string", "Documentation."),
+        "returnType": _f("string", "Return annotation."),
+        "arguments": Field(ListOf(ARGUMENT), doc="Arguments after self."),
+        "body": _f("snippet", "Default implementation; without one every def must implement it."),
+        "static": _f("boolean", "A classmethod rather than an instance method."),
+    },
+)
+
+INTERFACE = Record(
+    "Interface",
+    {
+        "name": _f("string", "Interface class name.", True),
+        "kind": _f("string", "What it applies to.", True, ("AttrInterface", "TypeInterface")),
+        "summary": _f("string", "One-line summary."),
+        "description": _f("string", "Markdown description."),
+        "methods": Field(ListOf(INTERFACE_METHOD), doc="Declared methods."),
+    },
+)
+
+TRAIT = Record(
+    "Trait",
+    {
+        "name": _f("string", "Trait class name.", True),
+        "summary": _f("string", "One-line summary."),
+        "description": _f("string", "Markdown description."),
+        "python": _f("string", "An existing mixin class `module:Class` to use instead."),
+        "extraClassDeclaration": _f("snippet", "Methods of the generated mixin."),
+    },
+)
+
+PARAMETER_CLASS = Record(
+    "ParameterClass",
+    {
+        "name": _f("string", "Name used as a parameter `type`.", True),
+        "type": _f("string", "Underlying parameter type or Python annotation.", True),
+        "summary": _f("string", "Documentation (ODS desc)."),
+        "syntax": _f("string", "Documentation of the textual syntax."),
+        "parser": _f("snippet", "Expression parsing a value with `$_parser`."),
+        "printer": _f("snippet", "Statement printing `$_self` with `$_printer`."),
+        "comparator": _f("snippet", "Equality of `$_lhs` and `$_rhs` for uniquing."),
+        "hash": _f("snippet", "Hash of `$_self` agreeing with `comparator`."),
+        "convertFromStorage": _f("snippet", "Accessor value from the stored `$_self`."),
+        "defaultValue": _f("snippet", "Default value; makes parameters of this class optional."),
+    },
+)
+
+FILE = Record(
+    "DefinitionFile",
+    {
+        "dialect": Field(DIALECT, doc="Present in a file that defines a dialect."),
+        "include": Field(STRING_LIST, doc="Other YAML files whose definitions are visible here."),
+        "imports": Field(STRING_LIST, doc="Python import lines that snippets rely on."),
+        "classes": Field(ListOf(CLASS_DEF), doc="Shared bases (TableGen classes)."),
+        "enums": Field(ListOf(ENUM), doc="Enums."),
+        "interfaces": Field(ListOf(INTERFACE), doc="Attribute and type interfaces."),
+        "traits": Field(ListOf(TRAIT), doc="Native traits."),
+        "parameterClasses": Field(ListOf(PARAMETER_CLASS), doc="Reusable parameter classes."),
+        "attributes": Field(ListOf(ATTR_DEF), doc="Attribute definitions."),
+        "types": Field(ListOf(TYPE_DEF), doc="Type definitions."),
+    },
+    "An odsgen definition file.",
+)
+
+_KIND_NAMES = {
+    "string": "a string",
+    "snippet": "a string of Python code",
+    "boolean": "a boolean",
+    "integer": "an integer",
+    "list": "a list",
+    "mapping": "a mapping",
+    "null": "null",
+    "number": "a number",
+}
+
+
+def did_you_mean(name: str, candidates: list[str]) -> str:
+    close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.6)
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
+def validate(node: YNode, spec: Record | ListOf | Scalar, what: str) -> None:
+    """Check `node` against `spec`, raising a located DefinitionError on the first problem."""
+    if isinstance(spec, Record):
+        if node.kind != "mapping":
+            _wrong_kind(node, "mapping", what)
+        for key, child in node.value.items():
+            field_spec = spec.fields.get(key)
+            if field_spec is None:
+                hint = did_you_mean(key, list(spec.fields))
+                raise DefinitionError(error(f"unknown key '{key}' in {what}{hint}", child.at_key()))
+            validate(child, field_spec.type, f"'{key}'")
+        for key, field_spec in spec.fields.items():
+            if field_spec.required and key not in node.value:
+                raise DefinitionError(
+                    error(f"missing required key '{key}' in {what}", _head(node))
+                )
+    elif isinstance(spec, ListOf):
+        if node.kind != "list":
+            _wrong_kind(node, "list", what)
+        item_what = f"an item of {what}" if isinstance(spec.item, Scalar) else spec.item.name
+        for item in node.value:
+            validate(item, spec.item, item_what if isinstance(spec.item, Scalar) else f"{item_what}")
+    else:
+        expected = "string" if spec.kind == "snippet" else spec.kind
+        if spec.kind == "boolean" and node.kind == "integer" and node.value in (0, 1):
+            node.value, node.kind = bool(node.value), "boolean"  # ODS spells flags 0/1
+        if node.kind != expected:
+            _wrong_kind(node, spec.kind, what)
+        if spec.enum and node.value not in spec.enum:
+            hint = did_you_mean(node.value, list(spec.enum))
+            choices = ", ".join(spec.enum)
+            raise DefinitionError(
+                error(f"invalid value '{node.value}' for {what}: expected one of {choices}{hint}", node.span)
+            )
+
+
+def _head(node: YNode):
+    # Point at the mapping's first key rather than its whole extent.
+    first = next(iter(node.value.values()), None) if isinstance(node.value, dict) else None
+    return first.at_key() if first is not None else node.span
+
+
+def _wrong_kind(node: YNode, expected: str, what: str) -> None:
+    got = _KIND_NAMES.get(node.kind, node.kind)
+    raise DefinitionError(error(f"expected {_KIND_NAMES[expected]} for {what}, got {got}", node.span))
