@@ -47,7 +47,8 @@ class NoneType(Type):
         try:
             return context._ods_uniqued[cls][_ods_key]
         except KeyError:
-            return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
 
@@ -76,7 +77,8 @@ class IndexType(Type):
         try:
             return context._ods_uniqued[cls][_ods_key]
         except KeyError:
-            return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
 
@@ -119,7 +121,8 @@ class IntegerType(Type):
         try:
             return context._ods_uniqued[cls][_ods_key]
         except KeyError:
-            return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
 
@@ -136,7 +139,8 @@ class IntegerType(Type):
         try:
             return context._ods_uniqued[cls][_ods_key]
         except KeyError:
-            return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
 

@@ -7,7 +7,6 @@ prefix so they never clash with user parameters or snippets.
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass, field
 
 from odsgen.spec.checks import (
@@ -47,7 +46,7 @@ class ParamView:
     late_default: str | None  # computed in the body when the signature has a sentinel
     convert: str | None  # normalisation applied before keying (lists -> tuples)
     key: str  # key component expression
-    compared: bool  # key component is a checks.Compared wrapper
+    unkey: str | None  # recovers the value from its key component, if wrapped
     checks: list[str]
     accessor: str  # property body expression
     mutable: bool
@@ -163,14 +162,26 @@ def tuple_literal(items: list[str]) -> str:
     return "(" + ", ".join(items) + ")"
 
 
-_DOTTED = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$")
+def _is_enum_expression(code: str) -> bool:
+    """`E.a` or `E.a | E.b`: evaluable when the class is defined (enums come first)."""
+    try:
+        tree = ast.parse(code, mode="eval").body
+    except SyntaxError:
+        return False
+
+    def ok(node: ast.expr) -> bool:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return ok(node.left) and ok(node.right)
+        return isinstance(node, ast.Attribute) and isinstance(node.value, (ast.Name, ast.Attribute))
+
+    return ok(tree)
 
 
 def _literal_default(snippet: Snippet, kind: str) -> str | None:
     """The snippet text if it can stand in the signature: a literal, or an enum member."""
     if snippet.ref is not None or "$" in snippet.code:
         return None
-    if kind == "enum" and _DOTTED.match(snippet.code.strip()):
+    if kind == "enum" and _is_enum_expression(snippet.code.strip()):
         return snippet.code.strip()
     try:
         ast.literal_eval(snippet.code.strip())
@@ -265,8 +276,8 @@ class ModuleBuilder:
             name=e.name,
             base=base,
             doc=docstring(e.summary, e.description),
-            cases=[(c.symbol, hex(c.value) if e.is_bit_enum else str(c.value)) for c in e.cases],
-            strings=[(c.symbol, repr(c.string)) for c in e.cases],
+            cases=[(c.py_name, hex(c.value) if e.is_bit_enum else str(c.value)) for c in e.cases],
+            strings=[(c.py_name, repr(c.string)) for c in e.cases],
             separator=repr(e.separator) if e.is_bit_enum else None,
         )
 
@@ -387,7 +398,7 @@ class ModuleBuilder:
                     late_default=late,
                     convert=self._convert(p.type, p.py_name),
                     key=self._key(p),
-                    compared=self._compared(p.type),
+                    unkey=self._unkey(p),
                     checks=self._checks(p.type, p.py_name, d),
                     accessor=self._accessor(p),
                     mutable=p.mutable,
@@ -419,6 +430,13 @@ class ModuleBuilder:
         pc = ptype.param_class
         return pc is not None and pc.comparator is not None
 
+    def _unkey(self, p: Parameter) -> str | None:
+        if self._compared(p.type):
+            return f"{p.py_name}.value"
+        if p.type.kind == "float":
+            return f"_ods_checks.float_from_key({p.py_name})"
+        return None
+
     def _key(self, p: Parameter) -> str:
         pc = p.type.param_class
         if pc is not None and pc.comparator is not None:
@@ -442,7 +460,8 @@ class ModuleBuilder:
             checks.append(f"_ods_checks.check_int(cls, {name!r}, {name}, {lo}, {hi})")
         elif kind == "bool":
             checks.append(f"_ods_checks.check_bool(cls, {name!r}, {name})")
-        elif kind == "float":
+        elif kind == "float" and name == "_ods_e":
+            # Array elements (scalar floats are normalised by their key).
             checks.append(f"{name} = float({name}) if type({name}) is int else {name}")
             checks.append(f"_ods_checks.check_float(cls, {name!r}, {name})")
         elif kind == "str":

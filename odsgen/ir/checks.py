@@ -49,7 +49,14 @@ def check_same_context(cls: type, name: str, value: Any, context: Any) -> None:
 
 def float_key(value: float) -> bytes:
     """Bitwise identity of a float: 0.0 and -0.0 differ, a NaN equals itself."""
-    return struct.pack("<d", value)
+    try:
+        return struct.pack("<d", value)
+    except struct.error:
+        raise TypeError(f"expected a float, got {type(value).__name__}") from None
+
+
+def float_from_key(key: bytes) -> float:
+    return struct.unpack("<d", key)[0]
 
 
 class Compared:

@@ -57,6 +57,13 @@ class EnumCase:
     string: str
     loc: Span
 
+    @property
+    def py_name(self) -> str:
+        """The Python member name: keywords get a trailing underscore (`None` -> `None_`)."""
+        import keyword
+
+        return self.symbol + "_" if keyword.iskeyword(self.symbol) else self.symbol
+
 
 @dataclass(frozen=True)
 class EnumDef:

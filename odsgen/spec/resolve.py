@@ -11,6 +11,7 @@ Runs in three passes so definitions may refer to each other in any order:
 from __future__ import annotations
 
 import ast
+import keyword
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -247,7 +248,7 @@ class _Resolver:
                 spec.attributes.append(self.attr_or_type(entry))
             elif entry.kind == "type":
                 spec.types.append(self.attr_or_type(entry))
-        used = {p.param_class.name for d in spec.attributes + spec.types for p in d.parameters if p.type.param_class}
+        used = {p.type.param_class.name for d in spec.attributes + spec.types for p in d.parameters if p.type.param_class}
         spec.parameter_classes = [pc for name, pc in self.param_classes.items() if name in used]
         _check_mnemonics(spec.attributes, "attribute")
         _check_mnemonics(spec.types, "type")
@@ -260,7 +261,7 @@ class _Resolver:
         seen_symbols: dict[str, YNode] = {}
         for node in fields["cases"].value:
             symbol = node.value["symbol"]
-            problem = identifier_problem(symbol.value)
+            problem = identifier_problem(symbol.value) if not keyword.iskeyword(symbol.value) else None
             if problem:
                 raise DefinitionError(error(f"invalid enum case symbol: {problem}", symbol.span))
             if symbol.value in seen_symbols:

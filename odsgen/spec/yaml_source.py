@@ -47,8 +47,13 @@ def load_yaml(source: Input) -> YNode | None:
         node = yaml.compose(source.text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        # At end of input the problem mark points at nothing useful; point at what
+        # was left open (an unterminated string, say) instead.
+        if exc.context_mark is not None and (mark is None or mark.index >= len(source.text.rstrip())):
+            mark = exc.context_mark
+        message = f"{exc.context}: {exc.problem}" if exc.context else str(exc.problem)
         span = source.span(mark.index) if mark else None
-        raise DefinitionError(error(f"invalid YAML: {exc.problem or exc.context}", span)) from None
+        raise DefinitionError(error(f"invalid YAML: {message}", span)) from None
     if node is None:
         return None
     return _convert(node, source)
