@@ -150,8 +150,10 @@ class IntegerType(Type):
     ) -> IntegerType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         width, signedness = _ods_key
-        _ods_checks.check_int(cls, "width", width, 0, 4294967295)
-        signedness = Signedness(signedness)
+        if type(width) is not int or not 0 <= width <= 4294967295:
+            _ods_checks.check_int(cls, "width", width, 0, 4294967295)
+        if type(signedness) is not Signedness:
+            signedness = Signedness(signedness)
         if cls._ods_verify(_ods_emit, width, signedness) is False:
             return None
         _ods_self = object.__new__(cls)

@@ -143,7 +143,8 @@ class SimpleEnumAttr(Attribute):
     ) -> SimpleEnumAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (value,) = _ods_key
-        value = SimpleEnum(value)
+        if type(value) is not SimpleEnum:
+            value = SimpleEnum(value)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -183,7 +184,8 @@ class TestBitEnumAttr(Attribute):
     ) -> TestBitEnumAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (value,) = _ods_key
-        value = TestBitEnum(value)
+        if type(value) is not TestBitEnum:
+            value = TestBitEnum(value)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -244,12 +246,17 @@ class CompoundAAttr(Attribute):
     ) -> CompoundAAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         width_of_something, one_type, array_of_ints = _ods_key
-        _ods_checks.check_int(cls, "width_of_something", width_of_something, None, None)
-        _ods_checks.check_instance(cls, "one_type", one_type, Type)
-        _ods_checks.check_same_context(cls, "one_type", one_type, context)
-        _ods_checks.check_instance(cls, "array_of_ints", array_of_ints, tuple)
+        if type(width_of_something) is not int:
+            _ods_checks.check_int(cls, "width_of_something", width_of_something, None, None)
+        if not isinstance(one_type, Type):
+            _ods_checks.check_instance(cls, "one_type", one_type, Type)
+        if one_type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "one_type", one_type, context)
+        if type(array_of_ints) is not tuple:
+            _ods_checks.check_instance(cls, "array_of_ints", array_of_ints, tuple)
         for _ods_e in array_of_ints:
-            _ods_checks.check_int(cls, "_ods_e", _ods_e, None, None)
+            if type(_ods_e) is not int:
+                _ods_checks.check_int(cls, "_ods_e", _ods_e, None, None)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -296,9 +303,12 @@ class CompoundNestedInnerAttr(Attribute):
     ) -> CompoundNestedInnerAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         some_int, cmpd_a = _ods_key
-        _ods_checks.check_int(cls, "some_int", some_int, None, None)
-        _ods_checks.check_instance(cls, "cmpd_a", cmpd_a, CompoundAAttr)
-        _ods_checks.check_same_context(cls, "cmpd_a", cmpd_a, context)
+        if type(some_int) is not int:
+            _ods_checks.check_int(cls, "some_int", some_int, None, None)
+        if not isinstance(cmpd_a, CompoundAAttr):
+            _ods_checks.check_instance(cls, "cmpd_a", cmpd_a, CompoundAAttr)
+        if cmpd_a._ods_context is not context:
+            _ods_checks.check_same_context(cls, "cmpd_a", cmpd_a, context)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -339,8 +349,10 @@ class CompoundNestedOuterAttr(Attribute):
     ) -> CompoundNestedOuterAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (inner,) = _ods_key
-        _ods_checks.check_instance(cls, "inner", inner, CompoundNestedInnerAttr)
-        _ods_checks.check_same_context(cls, "inner", inner, context)
+        if not isinstance(inner, CompoundNestedInnerAttr):
+            _ods_checks.check_instance(cls, "inner", inner, CompoundNestedInnerAttr)
+        if inner._ods_context is not context:
+            _ods_checks.check_same_context(cls, "inner", inner, context)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -382,8 +394,10 @@ class AttrWithSelfTypeParamAttr(Attribute):
     ) -> AttrWithSelfTypeParamAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (type,) = _ods_key
-        _ods_checks.check_instance(cls, "type", type, Type)
-        _ods_checks.check_same_context(cls, "type", type, context)
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -473,10 +487,14 @@ class AttrWithTypeBuilderAttr(Attribute):
     ) -> AttrWithTypeBuilderAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         attr, type = _ods_key
-        _ods_checks.check_instance(cls, "attr", attr, Attribute)
-        _ods_checks.check_same_context(cls, "attr", attr, context)
-        _ods_checks.check_instance(cls, "type", type, Type)
-        _ods_checks.check_same_context(cls, "type", type, context)
+        if not isinstance(attr, Attribute):
+            _ods_checks.check_instance(cls, "attr", attr, Attribute)
+        if attr._ods_context is not context:
+            _ods_checks.check_same_context(cls, "attr", attr, context)
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -522,7 +540,8 @@ class TestNameAttr(Attribute, TestAttrInterface):
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (name,) = _ods_key
         name = name.value
-        _ods_checks.check_instance(cls, "name", name, str)
+        if type(name) is not str:
+            _ods_checks.check_instance(cls, "name", name, str)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -581,19 +600,28 @@ class TestArrayOfArraysAttr(Attribute):
     ) -> TestArrayOfArraysAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         rows, kinds, weights = _ods_key
-        _ods_checks.check_instance(cls, "rows", rows, tuple)
+        if type(rows) is not tuple:
+            _ods_checks.check_instance(cls, "rows", rows, tuple)
         for _ods_e in rows:
-            _ods_checks.check_instance(cls, "_ods_e", _ods_e, tuple)
+            if type(_ods_e) is not tuple:
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, tuple)
             for _ods_e in _ods_e:
-                _ods_checks.check_int(
-                    cls, "_ods_e", _ods_e, -9223372036854775808, 9223372036854775807
-                )
-        _ods_checks.check_instance(cls, "kinds", kinds, tuple)
+                if (
+                    type(_ods_e) is not int
+                    or not -9223372036854775808 <= _ods_e <= 9223372036854775807
+                ):
+                    _ods_checks.check_int(
+                        cls, "_ods_e", _ods_e, -9223372036854775808, 9223372036854775807
+                    )
+        if type(kinds) is not tuple:
+            _ods_checks.check_instance(cls, "kinds", kinds, tuple)
         kinds = tuple(SimpleEnum(_ods_e) for _ods_e in kinds)
-        _ods_checks.check_instance(cls, "weights", weights, tuple)
+        if type(weights) is not tuple:
+            _ods_checks.check_instance(cls, "weights", weights, tuple)
         weights = tuple(float(_ods_e) if type(_ods_e) is int else _ods_e for _ods_e in weights)
         for _ods_e in weights:
-            _ods_checks.check_float(cls, "_ods_e", _ods_e)
+            if type(_ods_e) is not float:
+                _ods_checks.check_float(cls, "_ods_e", _ods_e)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -643,7 +671,8 @@ class OverrideBuilderAttr(Attribute):
     ) -> OverrideBuilderAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (a,) = _ods_key
-        _ods_checks.check_int(cls, "a", a, None, None)
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -737,8 +766,10 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     ) -> TestIntegerType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         width, signedness = _ods_key
-        _ods_checks.check_int(cls, "width", width, 0, 4294967295)
-        signedness = SignednessSemantics(signedness)
+        if type(width) is not int or not 0 <= width <= 4294967295:
+            _ods_checks.check_int(cls, "width", width, 0, 4294967295)
+        if type(signedness) is not SignednessSemantics:
+            signedness = SignednessSemantics(signedness)
         if cls._ods_verify(_ods_emit, width, signedness) is False:
             return None
         _ods_self = object.__new__(cls)
@@ -799,7 +830,8 @@ class TestTypeWithLayoutType(Type):
     ) -> TestTypeWithLayoutType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (key,) = _ods_key
-        _ods_checks.check_int(cls, "key", key, 0, 18446744073709551615)
+        if type(key) is not int or not 0 <= key <= 18446744073709551615:
+            _ods_checks.check_int(cls, "key", key, 0, 18446744073709551615)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -934,20 +966,32 @@ class TestParamsType(Type):
     ) -> TestParamsType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         count, flag, label, ratio, element, layout, kind, step, index, element_width = _ods_key
-        _ods_checks.check_int(cls, "count", count, -2147483648, 2147483647)
-        _ods_checks.check_bool(cls, "flag", flag)
-        _ods_checks.check_instance(cls, "label", label, str)
+        if type(count) is not int or not -2147483648 <= count <= 2147483647:
+            _ods_checks.check_int(cls, "count", count, -2147483648, 2147483647)
+        if type(flag) is not bool:
+            _ods_checks.check_bool(cls, "flag", flag)
+        if type(label) is not str:
+            _ods_checks.check_instance(cls, "label", label, str)
         ratio = _ods_checks.float_from_key(ratio)
-        _ods_checks.check_instance(cls, "element", element, builtin.IntegerType)
-        _ods_checks.check_same_context(cls, "element", element, context)
+        if not isinstance(element, builtin.IntegerType):
+            _ods_checks.check_instance(cls, "element", element, builtin.IntegerType)
+        if element._ods_context is not context:
+            _ods_checks.check_same_context(cls, "element", element, context)
         if layout is not None:
-            _ods_checks.check_instance(cls, "layout", layout, Attribute)
-            _ods_checks.check_same_context(cls, "layout", layout, context)
-        kind = TestBitEnum(kind)
-        _ods_checks.check_int(cls, "step", step, -9223372036854775808, 9223372036854775807)
-        _ods_checks.check_instance(cls, "index", index, Type)
-        _ods_checks.check_same_context(cls, "index", index, context)
-        _ods_checks.check_int(cls, "element_width", element_width, 0, 4294967295)
+            if not isinstance(layout, Attribute):
+                _ods_checks.check_instance(cls, "layout", layout, Attribute)
+            if layout._ods_context is not context:
+                _ods_checks.check_same_context(cls, "layout", layout, context)
+        if type(kind) is not TestBitEnum:
+            kind = TestBitEnum(kind)
+        if type(step) is not int or not -9223372036854775808 <= step <= 9223372036854775807:
+            _ods_checks.check_int(cls, "step", step, -9223372036854775808, 9223372036854775807)
+        if not isinstance(index, Type):
+            _ods_checks.check_instance(cls, "index", index, Type)
+        if index._ods_context is not context:
+            _ods_checks.check_same_context(cls, "index", index, context)
+        if type(element_width) is not int or not 0 <= element_width <= 4294967295:
+            _ods_checks.check_int(cls, "element_width", element_width, 0, 4294967295)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -1001,7 +1045,8 @@ class TestPairType(Type):
     ) -> TestPairType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         pair, note = _ods_key
-        _ods_checks.check_instance(cls, "note", note, str)
+        if type(note) is not str:
+            _ods_checks.check_instance(cls, "note", note, str)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -1056,8 +1101,10 @@ class TestTypeVerificationType(Type):
     ) -> TestTypeVerificationType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (param,) = _ods_key
-        _ods_checks.check_instance(cls, "param", param, Type)
-        _ods_checks.check_same_context(cls, "param", param, context)
+        if not isinstance(param, Type):
+            _ods_checks.check_instance(cls, "param", param, Type)
+        if param._ods_context is not context:
+            _ods_checks.check_same_context(cls, "param", param, context)
         if cls._ods_verify(_ods_emit, param) is False:
             return None
         _ods_self = object.__new__(cls)
@@ -1113,7 +1160,8 @@ class TestRecursiveType(Type):
     ) -> TestRecursiveType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (name,) = _ods_key
-        _ods_checks.check_instance(cls, "name", name, str)
+        if type(name) is not str:
+            _ods_checks.check_instance(cls, "name", name, str)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)

@@ -449,41 +449,57 @@ class ModuleBuilder:
         return p.py_name
 
     def _checks(self, ptype: ParamType, name: str, d: AttrOrTypeDef) -> list[str]:
-        """Statements validating a parameter value when an instance is first built."""
+        """Statements validating (and normalising) a parameter value on first build.
+
+        The common case is tested inline; the runtime helper is called only to report
+        a failure, so building a new instance stays cheap.
+        """
         kind = ptype.kind
         if kind == "custom" and ptype.element is not None:
             kind = ptype.element.kind
         checks: list[str] = []
-        cls = d.class_name
+        q = repr(name)
         if kind == "int":
             lo, hi = ptype.int_range
-            checks.append(f"_ods_checks.check_int(cls, {name!r}, {name}, {lo}, {hi})")
+            cond = f"type({name}) is not int"
+            if lo is not None and hi is not None:
+                cond += f" or not {lo} <= {name} <= {hi}"
+            elif lo is not None:
+                cond += f" or {name} < {lo}"
+            checks += [f"if {cond}:", f"    _ods_checks.check_int(cls, {q}, {name}, {lo}, {hi})"]
         elif kind == "bool":
-            checks.append(f"_ods_checks.check_bool(cls, {name!r}, {name})")
-        elif kind == "float" and name == "_ods_e":
-            # Array elements (scalar floats are normalised by their key).
-            checks.append(f"{name} = float({name}) if type({name}) is int else {name}")
-            checks.append(f"_ods_checks.check_float(cls, {name!r}, {name})")
+            checks += [f"if type({name}) is not bool:", f"    _ods_checks.check_bool(cls, {q}, {name})"]
+        elif kind == "float":
+            if name == "_ods_e":  # array elements; scalars are normalised by their key
+                checks += [
+                    f"{name} = float({name}) if type({name}) is int else {name}",
+                    f"if type({name}) is not float:",
+                    f"    _ods_checks.check_float(cls, {q}, {name})",
+                ]
         elif kind == "str":
-            checks.append(f"_ods_checks.check_instance(cls, {name!r}, {name}, str)")
+            checks += [f"if type({name}) is not str:", f"    _ods_checks.check_instance(cls, {q}, {name}, str)"]
         elif kind in ("attribute", "type", "def"):
             target = self.class_ref(ptype.ref) if kind == "def" and ptype.ref else ptype.base_class
-            checks.append(f"_ods_checks.check_instance(cls, {name!r}, {name}, {target})")
-            checks.append(f"_ods_checks.check_same_context(cls, {name!r}, {name}, context)")
+            checks += [
+                f"if not isinstance({name}, {target}):",
+                f"    _ods_checks.check_instance(cls, {q}, {name}, {target})",
+                f"if {name}._ods_context is not context:",
+                f"    _ods_checks.check_same_context(cls, {q}, {name}, context)",
+            ]
         elif kind == "enum" and ptype.ref is not None:
-            checks.append(f"{name} = {self.class_ref(ptype.ref)}({name})")
+            enum_cls = self.class_ref(ptype.ref)
+            checks += [f"if type({name}) is not {enum_cls}:", f"    {name} = {enum_cls}({name})"]
         elif kind == "array" and ptype.element is not None:
-            checks.append(f"_ods_checks.check_instance(cls, {name!r}, {name}, tuple)")
-            inner = self._checks(ptype.element, "_ods_e", d)
-            if inner:
-                if ptype.element.kind == "enum" or ptype.element.kind == "float":
-                    # Converting checks rebuild the tuple with normalised elements.
-                    conv = inner[0].split(" = ", 1)[1]
-                    checks.append(f"{name} = tuple({conv} for _ods_e in {name})")
-                    inner = inner[1:]
-                if inner:
-                    checks.append(f"for _ods_e in {name}:")
-                    checks.extend("    " + line for line in inner)
+            checks += [f"if type({name}) is not tuple:", f"    _ods_checks.check_instance(cls, {q}, {name}, tuple)"]
+            element = ptype.element
+            if element.kind == "enum" and element.ref is not None:
+                checks.append(f"{name} = tuple({self.class_ref(element.ref)}(_ods_e) for _ods_e in {name})")
+            elif element.kind == "float":
+                checks.append(f"{name} = tuple(float(_ods_e) if type(_ods_e) is int else _ods_e for _ods_e in {name})")
+            inner = [c for c in self._checks(element, "_ods_e", d) if not c.startswith("_ods_e = ")]
+            if element.kind != "enum" and inner:
+                checks.append(f"for _ods_e in {name}:")
+                checks.extend("    " + line for line in inner)
         if checks and ptype.optional:
             checks = [f"if {name} is not None:"] + ["    " + c for c in checks]
         return checks

@@ -21,6 +21,10 @@ def check_int(cls: type, name: str, value: Any, lo: int | None, hi: int | None) 
         raise ValueError(f"{_where(cls, name)} must be in [{lo}, {hi}], got {value}")
 
 
+# Generated code tests the common case inline and calls these to explain a failure.
+bad_int = check_int
+
+
 def check_bool(cls: type, name: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise TypeError(f"{_where(cls, name)} expects a bool, got {type(value).__name__}")

@@ -1,0 +1,44 @@
+"""`make bench`: run every benchmark side by side with xDSL (from PyPI) in one run.
+
+The benchmarks run in their own environment, bench/.venv, holding this checkout
+(editable) and a pinned xDSL, so the project's test environment stays free of xDSL.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BENCH_VENV = HERE / ".venv"
+XDSL = "xdsl==0.74.0"
+BENCHMARKS = ["bench_uniquing.py"]
+
+
+def bench_python() -> Path:
+    python = BENCH_VENV / "bin" / "python"
+    stamp = BENCH_VENV / ".installed-stamp"
+    if not stamp.exists() or stamp.read_text() != XDSL:
+        venv.create(BENCH_VENV, with_pip=True)
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", str(ROOT), XDSL],
+            check=True,
+        )
+        stamp.write_text(XDSL)
+    return python
+
+
+def main() -> int:
+    python = bench_python()
+    status = 0
+    for script in BENCHMARKS:
+        print(f"== {script}", flush=True)
+        status |= subprocess.run([str(python), str(HERE / script)], cwd=ROOT).returncode
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
