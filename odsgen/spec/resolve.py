@@ -10,7 +10,6 @@ Runs in three passes so definitions may refer to each other in any order:
 
 from __future__ import annotations
 
-import ast
 import keyword
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,6 @@ from odsgen.spec.checks import check_def
 from odsgen.spec.model import (
     AttrOrTypeDef,
     Builder,
-    BuilderArg,
     ClassRef,
     Dialect,
     DialectSpec,
@@ -31,13 +29,12 @@ from odsgen.spec.model import (
     Interface,
     InterfaceMethod,
     Parameter,
-    ParameterClass,
     ParamType,
-    Snippet,
     TraitDef,
 )
 from odsgen.spec.naming import identifier_problem, snake_case
-from odsgen.spec.param_types import SCALARS, WRAPPERS, StrArg, TypeExpr, parse_type_expr
+from odsgen.spec.param_types import SCALARS, WRAPPERS
+from odsgen.spec.types import TypeResolver, _annotation
 from odsgen.spec.reader import Reader, Unit, flag, snippet, text
 from odsgen.spec.yaml_source import YNode
 
@@ -70,7 +67,7 @@ class _Resolver:
         self.scopes: dict[str, dict[str, _Entry]] = {}
         self.classes: dict[str, YNode] = {}  # TableGen-like bases, global
         self.param_class_nodes: dict[str, tuple[YNode, Unit]] = {}
-        self.param_classes: dict[str, ParameterClass] = {}
+        self.types = TypeResolver(self)
         self.built: dict[tuple[str, str], object] = {}
 
     # -- pass 1: registration ---------------------------------------------------------
@@ -249,7 +246,7 @@ class _Resolver:
             elif entry.kind == "type":
                 spec.types.append(self.attr_or_type(entry))
         used = {p.type.param_class.name for d in spec.attributes + spec.types for p in d.parameters if p.type.param_class}
-        spec.parameter_classes = [pc for name, pc in self.param_classes.items() if name in used]
+        spec.parameter_classes = [pc for name, pc in self.types.param_classes.items() if name in used]
         _check_mnemonics(spec.attributes, "attribute")
         _check_mnemonics(spec.types, "type")
         return spec
@@ -296,7 +293,7 @@ class _Resolver:
                     name=name.value,
                     description=text(m.get("description")),
                     return_type=text(m.get("returnType")) or None,
-                    args=self.arguments(m.get("arguments"), entry.dialect),
+                    args=self.types.arguments(m.get("arguments"), entry.dialect),
                     body=snippet(m["body"]) if "body" in m else None,
                     static=flag(m.get("static")),
                     loc=name.span,
@@ -327,161 +324,6 @@ class _Resolver:
             loc=fields["name"].span,
         )
 
-    def parameter_class(self, name: str, dialect: Dialect) -> ParameterClass:
-        if name in self.param_classes:
-            return self.param_classes[name]
-        node, _unit = self.param_class_nodes[name]
-        f = node.value
-        type_node = f["type"]
-        try:
-            underlying: ParamType | None = self.param_type(type_node.value, type_node, dialect)
-            annotation = underlying.annotation
-        except DefinitionError:
-            # Not a parameter type: a Python annotation such as `tuple[int, int]`.
-            underlying = None
-            annotation = type_node.value
-            try:
-                ast.parse(annotation, mode="eval")
-            except SyntaxError:
-                raise DefinitionError(error(f"unknown parameter type '{annotation}'", type_node.span)) from None
-            if annotation.isidentifier():
-                raise
-        opt = {k: snippet(f[k]) for k in ("parser", "printer", "comparator", "hash", "convertFromStorage", "defaultValue") if k in f}
-        pc = ParameterClass(
-            name=name,
-            underlying=underlying,
-            annotation=annotation,
-            summary=text(f.get("summary")),
-            syntax=text(f.get("syntax")),
-            parser=opt.get("parser"),
-            printer=opt.get("printer"),
-            comparator=opt.get("comparator"),
-            hash=opt.get("hash"),
-            convert_from_storage=opt.get("convertFromStorage"),
-            default=opt.get("defaultValue"),
-            loc=f["name"].span,
-        )
-        self.param_classes[name] = pc
-        return pc
-
-    def param_type(self, spelling: str, node: YNode, dialect: Dialect) -> ParamType:
-        return self._resolve_expr(parse_type_expr(spelling, node.span), dialect)
-
-    def _resolve_expr(self, expr: TypeExpr, dialect: Dialect) -> ParamType:
-        name = expr.name.removeprefix("::").removeprefix("mlir::").removeprefix("llvm::")
-        args = expr.args
-        spelling = _spell(expr)
-
-        def type_arg(i: int) -> ParamType:
-            if len(args) <= i:
-                raise DefinitionError(error(f"'{name}' expects a parameter type argument", expr.span))
-            arg = args[i]
-            if isinstance(arg, StrArg):
-                return self._resolve_expr(parse_type_expr(arg.value, arg.span.input.span(arg.span.start - 1, arg.span.end + 1)), dialect)
-            return self._resolve_expr(arg, dialect)
-
-        def str_arg(i: int) -> StrArg | None:
-            if len(args) <= i:
-                return None
-            arg = args[i]
-            if not isinstance(arg, StrArg):
-                raise DefinitionError(error(f"argument {i + 1} of '{name}' must be a quoted string", arg.span))
-            return arg
-
-        def summary(i: int) -> str:
-            arg = str_arg(i)
-            return arg.value if arg is not None else ""
-
-        if name in ("ArrayRefParameter", "OptionalArrayRefParameter"):
-            element = type_arg(0)
-            return ParamType(spelling, "array", f"tuple[{element.annotation}, ...]", element=element,
-                             optional=name.startswith("Optional"), summary=summary(1))
-        if name == "OptionalParameter":
-            inner = type_arg(0)
-            return _replace(inner, spelling=spelling, optional=True, summary=summary(1))
-        if name == "DefaultValuedParameter":
-            inner = type_arg(0)
-            default = str_arg(1)
-            if default is None:
-                raise DefinitionError(error("'DefaultValuedParameter' needs a default value argument", expr.span))
-            return _replace(inner, spelling=spelling, default=_arg_snippet(default), summary=summary(2))
-        if name == "StringRefParameter":
-            default = str_arg(1)
-            return ParamType(spelling, "str", "str", summary=summary(0),
-                             default=_arg_snippet(default) if default else None)
-        if name == "APFloatParameter":
-            return ParamType(spelling, "float", "float", summary=summary(0))
-        if name == "APIntParameter":
-            return ParamType(spelling, "int", "int", summary=summary(0))
-        if name == "AttributeSelfTypeParameter":
-            none_type = self.lookup("NoneType", dialect, ("type",), expr.span)
-            ref = self.ref(none_type) if none_type is not None else None
-            return ParamType(spelling, "type", "Type", base_class="Type", self_type=True, ref=ref, summary=summary(0))
-        if name in ("AttrParameter", "TypeParameter", "AttrOrTypeParameter"):
-            return _replace(type_arg(0), spelling=spelling, summary=summary(1))
-        if args:
-            raise DefinitionError(error(f"'{name}' does not take arguments", expr.span))
-        scalar = SCALARS.get(name)
-        if scalar is not None:
-            base = {"attribute": "Attribute", "type": "Type"}.get(scalar.kind, "")
-            return ParamType(spelling, scalar.kind, scalar.annotation, int_range=scalar.int_range, base_class=base)
-        if name in self.param_class_nodes:
-            pc = self.parameter_class(name, dialect)
-            if pc.underlying is not None:
-                return _replace(pc.underlying, spelling=spelling, kind="custom", param_class=pc,
-                                default=pc.default, summary=pc.summary, element=pc.underlying)
-            return ParamType(spelling, "custom", pc.annotation, param_class=pc, default=pc.default, summary=pc.summary)
-        entry = self.lookup(name, dialect, ("attr", "type", "enum"), expr.span)
-        if entry is not None:
-            ref = self.ref(entry)
-            annotation = _annotation(ref, dialect)
-            if entry.kind == "enum":
-                return ParamType(spelling, "enum", annotation, ref=ref)
-            base = "Attribute" if entry.kind == "attr" else "Type"
-            return ParamType(spelling, "def", annotation, ref=ref, base_class=base)
-        candidates = list(SCALARS) + list(WRAPPERS) + list(self.param_class_nodes) + self.known_names(("attr", "type", "enum"))
-        hint = schema.did_you_mean(name, candidates)
-        raise DefinitionError(error(f"unknown parameter type '{expr.name}'{hint}", expr.span))
-
-    def arguments(self, node: YNode | None, dialect: Dialect) -> tuple[BuilderArg, ...]:
-        """Builder/method arguments; a default followed by no default is an error."""
-        args: list[BuilderArg] = []
-        names: set[str] = set()
-        for item in (node.value if node is not None else []):
-            f = item.value
-            name = f["name"]
-            py_name = snake_case(name.value)
-            problem = identifier_problem(py_name)
-            if problem:
-                raise DefinitionError(error(f"invalid argument name: {problem}", name.span))
-            if py_name in names:
-                raise DefinitionError(error(f"duplicate argument '{name.value}'", name.span))
-            names.add(py_name)
-            default = snippet(f["default"]) if "default" in f else None
-            if default is None and args and args[-1].default is not None:
-                raise DefinitionError(
-                    error(
-                        f"argument '{name.value}' has no default but follows an argument with one; "
-                        "Python requires defaulted arguments last",
-                        name.span,
-                    )
-                )
-            args.append(BuilderArg(name.value, py_name, self.annotation(f["type"], dialect), default, name.span))
-        return tuple(args)
-
-    def annotation(self, node: YNode, dialect: Dialect) -> str:
-        """A builder argument's annotation: a parameter type, else a Python annotation."""
-        try:
-            return self.param_type(node.value, node, dialect).annotation
-        except DefinitionError:
-            if node.value.isidentifier():
-                raise
-            try:
-                ast.parse(node.value, mode="eval")
-            except SyntaxError:
-                raise DefinitionError(error(f"invalid type annotation '{node.value}'", node.span)) from None
-            return node.value
-
     def attr_or_type(self, entry: _Entry) -> AttrOrTypeDef:
         f = entry.merged
         dialect = entry.dialect
@@ -500,7 +342,7 @@ class _Resolver:
             parameters.append(Parameter("value", "value", ptype, enum_def.summary, None, False, f["enum"].span))
         for node in param_nodes:
             pf = node.value
-            ptype = self.param_type(pf["type"].value, pf["type"], dialect)
+            ptype = self.types.param_type(pf["type"].value, pf["type"], dialect)
             default = snippet(pf["defaultValue"]) if "defaultValue" in pf else ptype.default
             parameters.append(
                 Parameter(
@@ -562,7 +404,7 @@ class _Resolver:
             raise DefinitionError(error(f"invalid builder name: {problem}", name_node.span if name_node else node.span))
         return Builder(
             name=name,
-            args=self.arguments(f.get("parameters"), dialect),
+            args=self.types.arguments(f.get("parameters"), dialect),
             body=snippet(f["body"]) if "body" in f else None,
             return_type=text(f.get("returnType")) or None,
             inferred_context=flag(f.get("inferredContext")),
@@ -571,31 +413,6 @@ class _Resolver:
 
 
 _EMPTY = YNode([], None, "list")  # type: ignore[arg-type]
-
-
-def _arg_snippet(arg: StrArg) -> Snippet:
-    from odsgen.spec.snippets import make_ref
-
-    return Snippet(arg.value, arg.span.input.span(arg.span.start - 1, arg.span.end + 1), (), make_ref(arg.value))
-
-
-def _replace(ptype: ParamType, **changes) -> ParamType:
-    from dataclasses import replace
-
-    return replace(ptype, **changes)
-
-
-def _spell(expr: TypeExpr) -> str:
-    if not expr.args:
-        return expr.name
-    parts = [f'"{a.value}"' if isinstance(a, StrArg) else _spell(a) for a in expr.args]
-    return f"{expr.name}<{', '.join(parts)}>"
-
-
-def _annotation(ref: ClassRef, from_dialect: Dialect) -> str:
-    if ref.dialect.name == from_dialect.name:
-        return ref.class_name
-    return f"{ref.dialect.name}.{ref.class_name}"
 
 
 def _transitive_includes(unit: Unit) -> list[Unit]:

@@ -8,7 +8,7 @@ two can never disagree. Field names mirror ODS.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from odsgen.errors import DefinitionError
 from odsgen.ir.diagnostics import error
