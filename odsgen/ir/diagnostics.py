@@ -46,17 +46,41 @@ class Diagnostic:
         head = f"{self.severity.value}: {self.message}\n"
         if self.span is None:
             return head
-        line, col = self.span.input.line_col(self.span.start)
-        head = f"{self.span.input.name}:{line}:{col}: {head}"
+        source = self.span.input
+        line, col = source.line_col(self.span.start)
+        text = source.line_text(line)
+        # Like LLVM's SourceMgr: columns count UTF-8 bytes, and a line ends at '\r' too.
+        col = len(text[: col - 1].encode("utf-8", "surrogateescape")) + 1
+        head = f"{source.name}:{line}:{col}: {head}"
         if not show_source:
             return head
-        source = self.span.input.line_text(line)
-        # The caret line keeps tabs so the caret lines up under tab-indented source.
-        pad = "".join(c if c == "\t" else " " for c in source[: col - 1])
-        return f"{head}{source}\n{pad}^\n"
+        text = text.split("\r", 1)[0]
+        if not text.isascii():
+            return f"{head}{text}\n"  # LLVM prints no caret under non-ASCII text
+        caret = " " * min(col - 1, len(text)) + "^"
+        return f"{head}{_expand_tabs(text, text)}\n{_expand_tabs(caret, text)}\n"
 
     def __str__(self) -> str:
         return self.render().rstrip("\n")
+
+
+def _expand_tabs(line: str, source: str, stop: int = 8) -> str:
+    """Expand tabs to `stop`-column stops the way LLVM prints diagnostics: a character
+    of `line` under a tab of `source` is repeated up to the next stop."""
+    out: list[str] = []
+    column = 0
+    for i, char in enumerate(line):
+        if i < len(source) and source[i] == "\t":
+            fill = " " if char == "\t" else char
+            out.append(fill)
+            column += 1
+            while column % stop:
+                out.append(fill)
+                column += 1
+        else:
+            out.append(char)
+            column += 1
+    return "".join(out)
 
 
 def error(message: str, span: Span | None = None) -> Diagnostic:
