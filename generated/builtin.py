@@ -329,7 +329,7 @@ class AffineMapAttr(Attribute, MemRefLayoutAttrInterface, OpAsmAttrInterface):
     ) -> AffineMapAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (value,) = _ods_key
-        if cls._ods_verify(_ods_emit, value) is False:
+        if cls._ods_verify(_ods_emit, context, value) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -338,7 +338,7 @@ class AffineMapAttr(Attribute, MemRefLayoutAttrInterface, OpAsmAttrInterface):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, value) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -507,7 +507,7 @@ class DenseArrayAttr(Attribute):
             _ods_checks.check_instance(cls, "element_type", element_type, Type)
         if element_type._ods_context is not context:
             _ods_checks.check_same_context(cls, "element_type", element_type, context)
-        if cls._ods_verify(_ods_emit, element_type, values) is False:
+        if cls._ods_verify(_ods_emit, context, element_type, values) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -517,7 +517,9 @@ class DenseArrayAttr(Attribute):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, element_type, values) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, element_type, values
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -635,7 +637,7 @@ class DenseIntOrFPElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElements
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, type, values) is False:
+        if cls._ods_verify(_ods_emit, context, type, values) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -645,7 +647,7 @@ class DenseIntOrFPElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElements
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, type, values) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, type, values) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -752,7 +754,7 @@ class DenseStringElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElementsA
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, type, values) is False:
+        if cls._ods_verify(_ods_emit, context, type, values) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -762,7 +764,7 @@ class DenseStringElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElementsA
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, type, values) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, type, values) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -839,7 +841,7 @@ class DenseResourceElementsAttr(Attribute, TypedAttr, ElementsAttr):
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, type, raw_handle) is False:
+        if cls._ods_verify(_ods_emit, context, type, raw_handle) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -849,7 +851,7 @@ class DenseResourceElementsAttr(Attribute, TypedAttr, ElementsAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, type, raw_handle) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, type, raw_handle) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -932,7 +934,7 @@ class DictionaryAttr(Attribute):
     ) -> DictionaryAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (value,) = _ods_key
-        if cls._ods_verify(_ods_emit, value) is False:
+        if cls._ods_verify(_ods_emit, context, value) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -941,7 +943,7 @@ class DictionaryAttr(Attribute):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, value) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1069,7 +1071,7 @@ class FloatAttr(Attribute, TypedAttr):
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, type, value) is False:
+        if cls._ods_verify(_ods_emit, context, type, value) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1079,7 +1081,7 @@ class FloatAttr(Attribute, TypedAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, type, value) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, type, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1169,7 +1171,7 @@ class IntegerAttr(Attribute, TypedAttr):
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, type, value) is False:
+        if cls._ods_verify(_ods_emit, context, type, value) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1179,7 +1181,7 @@ class IntegerAttr(Attribute, TypedAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, type, value) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, type, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1257,7 +1259,7 @@ class IntegerSetAttr(Attribute, OpAsmAttrInterface):
     ) -> IntegerSetAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         (value,) = _ods_key
-        if cls._ods_verify(_ods_emit, value) is False:
+        if cls._ods_verify(_ods_emit, context, value) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1266,7 +1268,7 @@ class IntegerSetAttr(Attribute, OpAsmAttrInterface):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, value) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1385,7 +1387,7 @@ class OpaqueAttr(Attribute, TypedAttr):
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, dialect_namespace, attr_data, type) is False:
+        if cls._ods_verify(_ods_emit, context, dialect_namespace, attr_data, type) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1396,7 +1398,9 @@ class OpaqueAttr(Attribute, TypedAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, dialect_namespace, attr_data, type) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, dialect_namespace, attr_data, type
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1496,7 +1500,7 @@ class SparseElementsAttr(Attribute, TypedAttr, ElementsAttr):
             _ods_checks.check_instance(cls, "values", values, Attribute)
         if values._ods_context is not context:
             _ods_checks.check_same_context(cls, "values", values, context)
-        if cls._ods_verify(_ods_emit, type, indices, values) is False:
+        if cls._ods_verify(_ods_emit, context, type, indices, values) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1507,7 +1511,9 @@ class SparseElementsAttr(Attribute, TypedAttr, ElementsAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, type, indices, values) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, type, indices, values
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1670,7 +1676,7 @@ class StringAttr(Attribute, TypedAttr):
             _ods_checks.check_instance(cls, "type", type, Type)
         if type._ods_context is not context:
             _ods_checks.check_same_context(cls, "type", type, context)
-        if cls._ods_verify(_ods_emit, value, type) is False:
+        if cls._ods_verify(_ods_emit, context, value, type) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1680,7 +1686,7 @@ class StringAttr(Attribute, TypedAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, value, type) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, value, type) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1806,7 +1812,7 @@ class SymbolRefAttr(Attribute):
                 _ods_checks.check_instance(cls, "_ods_e", _ods_e, SymbolRefAttr)
             if _ods_e._ods_context is not context:
                 _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
-        if cls._ods_verify(_ods_emit, root_reference, nested_references) is False:
+        if cls._ods_verify(_ods_emit, context, root_reference, nested_references) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1816,7 +1822,9 @@ class SymbolRefAttr(Attribute):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, root_reference, nested_references) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, root_reference, nested_references
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -2069,7 +2077,7 @@ class CallSiteLoc(Attribute, LocationAttr):
             _ods_checks.check_instance(cls, "caller", caller, Attribute)
         if caller._ods_context is not context:
             _ods_checks.check_same_context(cls, "caller", caller, context)
-        if cls._ods_verify(_ods_emit, callee, caller) is False:
+        if cls._ods_verify(_ods_emit, context, callee, caller) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -2079,7 +2087,7 @@ class CallSiteLoc(Attribute, LocationAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, callee, caller) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, callee, caller) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -2214,7 +2222,7 @@ class FileLineColRange(Attribute, LocationAttr):
         for _ods_e in line_cols:
             if type(_ods_e) is not int or not 0 <= _ods_e <= 4294967295:
                 _ods_checks.check_int(cls, "_ods_e", _ods_e, 0, 4294967295)
-        if cls._ods_verify(_ods_emit, filename, line_cols) is False:
+        if cls._ods_verify(_ods_emit, context, filename, line_cols) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -2224,7 +2232,9 @@ class FileLineColRange(Attribute, LocationAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, filename, line_cols) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, filename, line_cols
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -2356,7 +2366,7 @@ class FusedLoc(Attribute, LocationAttr):
                 _ods_checks.check_instance(cls, "metadata", metadata, Attribute)
             if metadata._ods_context is not context:
                 _ods_checks.check_same_context(cls, "metadata", metadata, context)
-        if cls._ods_verify(_ods_emit, locations, metadata) is False:
+        if cls._ods_verify(_ods_emit, context, locations, metadata) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -2366,7 +2376,9 @@ class FusedLoc(Attribute, LocationAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, locations, metadata) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, locations, metadata
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -2445,7 +2457,7 @@ class NameLoc(Attribute, LocationAttr):
             _ods_checks.check_instance(cls, "child_loc", child_loc, Attribute)
         if child_loc._ods_context is not context:
             _ods_checks.check_same_context(cls, "child_loc", child_loc, context)
-        if cls._ods_verify(_ods_emit, name, child_loc) is False:
+        if cls._ods_verify(_ods_emit, context, name, child_loc) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -2455,7 +2467,7 @@ class NameLoc(Attribute, LocationAttr):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, name, child_loc) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, name, child_loc) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -2552,7 +2564,9 @@ class OpaqueLoc(Attribute, LocationAttr):
         if fallback_location._ods_context is not context:
             _ods_checks.check_same_context(cls, "fallback_location", fallback_location, context)
         if (
-            cls._ods_verify(_ods_emit, underlying_location, underlying_type_id, fallback_location)
+            cls._ods_verify(
+                _ods_emit, context, underlying_location, underlying_type_id, fallback_location
+            )
             is False
         ):
             return None
@@ -2566,7 +2580,12 @@ class OpaqueLoc(Attribute, LocationAttr):
 
     @classmethod
     def _ods_verify(
-        cls, _ods_emit: EmitError, underlying_location, underlying_type_id, fallback_location
+        cls,
+        _ods_emit: EmitError,
+        context: Context,
+        underlying_location,
+        underlying_type_id,
+        fallback_location,
     ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
@@ -2746,7 +2765,7 @@ class IntegerType(Type, VectorElementTypeInterface):
             _ods_checks.check_int(cls, "width", width, 0, 4294967295)
         if type(signedness) is not Signedness:
             signedness = Signedness(signedness)
-        if cls._ods_verify(_ods_emit, width, signedness) is False:
+        if cls._ods_verify(_ods_emit, context, width, signedness) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -2756,7 +2775,7 @@ class IntegerType(Type, VectorElementTypeInterface):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, width, signedness) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, width, signedness) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -3621,7 +3640,7 @@ class ComplexType(Type):
             _ods_checks.check_instance(cls, "element_type", element_type, Type)
         if element_type._ods_context is not context:
             _ods_checks.check_same_context(cls, "element_type", element_type, context)
-        if cls._ods_verify(_ods_emit, element_type) is False:
+        if cls._ods_verify(_ods_emit, context, element_type) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -3630,7 +3649,7 @@ class ComplexType(Type):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, element_type) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, element_type) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -3990,7 +4009,7 @@ class VectorType(Type, ShapedType, ValueSemantics):
         for _ods_e in scalable_dims:
             if type(_ods_e) is not bool:
                 _ods_checks.check_bool(cls, "_ods_e", _ods_e)
-        if cls._ods_verify(_ods_emit, shape, element_type, scalable_dims) is False:
+        if cls._ods_verify(_ods_emit, context, shape, element_type, scalable_dims) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4001,7 +4020,9 @@ class VectorType(Type, ShapedType, ValueSemantics):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, shape, element_type, scalable_dims) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, shape, element_type, scalable_dims
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -4139,7 +4160,7 @@ class RankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
                 _ods_checks.check_instance(cls, "encoding", encoding, Attribute)
             if encoding._ods_context is not context:
                 _ods_checks.check_same_context(cls, "encoding", encoding, context)
-        if cls._ods_verify(_ods_emit, shape, element_type, encoding) is False:
+        if cls._ods_verify(_ods_emit, context, shape, element_type, encoding) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4150,7 +4171,9 @@ class RankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, shape, element_type, encoding) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, shape, element_type, encoding
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -4227,7 +4250,7 @@ class UnrankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
             _ods_checks.check_instance(cls, "element_type", element_type, Type)
         if element_type._ods_context is not context:
             _ods_checks.check_same_context(cls, "element_type", element_type, context)
-        if cls._ods_verify(_ods_emit, element_type) is False:
+        if cls._ods_verify(_ods_emit, context, element_type) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4236,7 +4259,7 @@ class UnrankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, element_type) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, element_type) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -4416,7 +4439,7 @@ class MemRefType(Type, ShapedType, BaseMemRefType):
                 _ods_checks.check_instance(cls, "memory_space", memory_space, Attribute)
             if memory_space._ods_context is not context:
                 _ods_checks.check_same_context(cls, "memory_space", memory_space, context)
-        if cls._ods_verify(_ods_emit, shape, element_type, layout, memory_space) is False:
+        if cls._ods_verify(_ods_emit, context, shape, element_type, layout, memory_space) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4429,7 +4452,7 @@ class MemRefType(Type, ShapedType, BaseMemRefType):
 
     @classmethod
     def _ods_verify(
-        cls, _ods_emit: EmitError, shape, element_type, layout, memory_space
+        cls, _ods_emit: EmitError, context: Context, shape, element_type, layout, memory_space
     ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
@@ -4542,7 +4565,7 @@ class UnrankedMemRefType(Type, ShapedType, BaseMemRefType):
                 _ods_checks.check_instance(cls, "memory_space", memory_space, Attribute)
             if memory_space._ods_context is not context:
                 _ods_checks.check_same_context(cls, "memory_space", memory_space, context)
-        if cls._ods_verify(_ods_emit, element_type, memory_space) is False:
+        if cls._ods_verify(_ods_emit, context, element_type, memory_space) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4552,7 +4575,9 @@ class UnrankedMemRefType(Type, ShapedType, BaseMemRefType):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, element_type, memory_space) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, element_type, memory_space
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -4657,7 +4682,7 @@ class OpaqueType(Type):
             _ods_checks.check_same_context(cls, "dialect_namespace", dialect_namespace, context)
         if type(type_data) is not str:
             _ods_checks.check_instance(cls, "type_data", type_data, str)
-        if cls._ods_verify(_ods_emit, dialect_namespace, type_data) is False:
+        if cls._ods_verify(_ods_emit, context, dialect_namespace, type_data) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4667,7 +4692,9 @@ class OpaqueType(Type):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, dialect_namespace, type_data) -> bool | None:
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, dialect_namespace, type_data
+    ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:

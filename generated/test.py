@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from functools import partial as _ods_partial
+import builtins as _ods_builtins
 from odsgen.ir import AttrInterface, Attribute, Context, EmitError, Trait, Type, TypeInterface
 from odsgen.ir import checks as _ods_checks
 from odsgen.ir.enums import BitEnumBase, IntEnumBase
@@ -770,7 +771,7 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
             _ods_checks.check_int(cls, "width", width, 0, 4294967295)
         if type(signedness) is not SignednessSemantics:
             signedness = SignednessSemantics(signedness)
-        if cls._ods_verify(_ods_emit, width, signedness) is False:
+        if cls._ods_verify(_ods_emit, context, width, signedness) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -780,7 +781,7 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, width, signedness) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, width, signedness) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
         def _ods_emit_error(message: str) -> bool:
@@ -1105,7 +1106,7 @@ class TestTypeVerificationType(Type):
             _ods_checks.check_instance(cls, "param", param, Type)
         if param._ods_context is not context:
             _ods_checks.check_same_context(cls, "param", param, context)
-        if cls._ods_verify(_ods_emit, param) is False:
+        if cls._ods_verify(_ods_emit, context, param) is False:
             return None
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -1114,7 +1115,7 @@ class TestTypeVerificationType(Type):
         return _ods_self
 
     @classmethod
-    def _ods_verify(cls, _ods_emit: EmitError, param) -> bool | None:
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, param) -> bool | None:
         """The definition's `verify` hook (tests.support.test_hooks:verify_type_verification); False means invalid."""
         return _ods_ref("tests.support.test_hooks:verify_type_verification")(_ods_emit, param)
 
@@ -1202,6 +1203,115 @@ class SimpleAType(Type):
         return _ods_self
 
 
+class TestShadowingType(Type):
+    """Parameters named like Python builtins (ODS's `type`, say) still check correctly."""
+
+    __slots__ = ("_type", "_str", "_tuple", "_object")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.shadowing"
+    _ods_mnemonic: ClassVar[str | None] = "shadowing"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("type", "str", "tuple", "object")
+
+    @property
+    def type(self) -> Type:
+        """The `type` parameter."""
+        return self._type
+
+    @property
+    def str(self) -> str:
+        """The `str` parameter."""
+        return self._str
+
+    @property
+    def tuple(self) -> tuple[int, ...]:
+        """The `tuple` parameter."""
+        return self._tuple
+
+    @property
+    def object(self) -> int:
+        """The `object` parameter."""
+        return self._object
+
+    @classmethod
+    def get(
+        cls, context: Context, type: Type, str: str, tuple: tuple[int, ...], object: int
+    ) -> TestShadowingType:
+        """The uniqued TestShadowingType with these parameters (built and verified on first use)."""
+        tuple = _ods_builtins.tuple(tuple)
+        _ods_key = (type, str, tuple, object)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls,
+        emit_error: EmitError,
+        context: Context,
+        type: Type,
+        str: str,
+        tuple: tuple[int, ...],
+        object: int,
+    ) -> TestShadowingType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        tuple = _ods_builtins.tuple(tuple)
+        _ods_key = (type, str, tuple, object)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestShadowingType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        type, str, tuple, object = _ods_key
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
+        if _ods_builtins.type(str) is not _ods_builtins.str:
+            _ods_checks.check_instance(cls, "str", str, _ods_builtins.str)
+        if _ods_builtins.type(tuple) is not _ods_builtins.tuple:
+            _ods_checks.check_instance(cls, "tuple", tuple, _ods_builtins.tuple)
+        for _ods_e in tuple:
+            if _ods_builtins.type(_ods_e) is not int:
+                _ods_checks.check_int(cls, "_ods_e", _ods_e, None, None)
+        if _ods_builtins.type(object) is not int:
+            _ods_checks.check_int(cls, "object", object, None, None)
+        if cls._ods_verify(_ods_emit, context, type, str, tuple, object) is False:
+            return None
+        _ods_self = _ods_builtins.object.__new__(cls)
+        _ods_set = _ods_builtins.object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_type", type)
+        _ods_set(_ods_self, "_str", str)
+        _ods_set(_ods_self, "_tuple", tuple)
+        _ods_set(_ods_self, "_object", object)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(
+        cls, _ods_emit: EmitError, context: Context, type, str, tuple, object
+    ) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if object < 0:
+            return _ods_emit_error(f"object must be non-negative in {context.__class__.__name__}")
+
+
 ATTRIBUTES: tuple[type[Attribute], ...] = (
     SimpleEnumAttr,
     TestBitEnumAttr,
@@ -1223,4 +1333,5 @@ TYPES: tuple[type[Type], ...] = (
     TestTypeVerificationType,
     TestRecursiveType,
     SimpleAType,
+    TestShadowingType,
 )

@@ -192,3 +192,17 @@ def test_mutable_parameter_is_set_once(ctx: Context) -> None:
     assert rec.set_body(builtin.IndexType.get(ctx)) is False and rec.body is rec
     assert test.TestRecursiveType.get(ctx, "list") is rec  # the body is not in the key
     assert "body" not in inspect.signature(test.TestRecursiveType.get).parameters
+
+
+def test_parameters_may_shadow_python_builtins(ctx: Context) -> None:
+    index = builtin.IndexType.get(ctx)
+    t = test.TestShadowingType.get(ctx, index, "s", [1, 2], 3)
+    assert (t.type, t.str, t.tuple, t.object) == (index, "s", (1, 2), 3)
+    assert test.TestShadowingType.get(ctx, index, "s", (1, 2), 3) is t
+    with pytest.raises(TypeError, match="parameter 'str' expects str, got int"):
+        test.TestShadowingType.get(ctx, index, 5, (), 0)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="parameter 'object' expects an int, got str"):
+        test.TestShadowingType.get(ctx, index, "s", (), "0")  # type: ignore[arg-type]
+    errors: list[str] = []
+    assert test.TestShadowingType.get_checked(errors.append, ctx, index, "s", (), -1) is None
+    assert errors == ["object must be non-negative in Context"]  # verify sees $_ctxt

@@ -90,6 +90,7 @@ class DefView:
     builder_signature: str
     slots: str  # tuple literal of slot names
     param_names: str  # tuple literal of parameter names
+    object_: str  # `object`, or `_ods_builtins.object` when a parameter shadows it
     key: str  # tuple literal building the uniquing key
     unpack: str  # assignment target unpacking the key into parameter names
     verify_body: str | None
@@ -201,6 +202,7 @@ class ModuleBuilder:
         self.other_dialects: set[str] = set()
         self.runtime: set[str] = {"Context"}
         self.needs: set[str] = set()
+        self._shadowed: set[str] = set()
 
     def build(self) -> ModuleView:
         spec = self.spec
@@ -237,6 +239,8 @@ class ModuleBuilder:
             lines.append("from odsgen.ir.enums import " + ", ".join(sorted(self.needs & {"IntEnumBase", "BitEnumBase"})))
         if "resolve_ref" in self.needs:
             lines.append("from odsgen.ir.helpers import resolve_ref as _ods_ref")
+        if "builtins" in self.needs:
+            lines.insert(0, "import builtins as _ods_builtins")
         if "partial" in self.needs:
             lines.insert(0, "from functools import partial as _ods_partial")
         return lines
@@ -328,7 +332,16 @@ class ModuleBuilder:
 
     # -- attribute and type definitions ---------------------------------------------------
 
+    def b(self, name: str) -> str:
+        """A Python builtin as generated code must spell it: through `_ods_builtins` when
+        a parameter of the current definition (say `type`) shadows it."""
+        if name in self._shadowed:
+            self.needs.add("builtins")
+            return f"_ods_builtins.{name}"
+        return name
+
     def definition(self, d: AttrOrTypeDef) -> DefView:
+        self._shadowed = {p.py_name for p in d.parameters}
         params = self.params(d)
         key_params = [p for p in params if not p.mutable]
         builder_args = ["context: Context"] + [self._param_arg(p) for p in key_params]
@@ -342,7 +355,7 @@ class ModuleBuilder:
                 self.needs.add("resolve_ref")
                 verify_ref = d.verify.ref
             else:
-                verify_body = substitute(d.verify, {"_emitError": "_ods_emit_error", "cppClass": "cls"})
+                verify_body = substitute(d.verify, {"_emitError": "_ods_emit_error", "_ctxt": "context", "cppClass": "cls"})
         if any(p.checks for p in params):
             self.needs.add("checks")
         return DefView(
@@ -361,6 +374,7 @@ class ModuleBuilder:
             slots=tuple_literal([f'"_{p.py_name}"' for p in params]),
             param_names=tuple_literal([f'"{p.py_name}"' for p in params]),
             key=tuple_literal([p.key for p in key_params]),
+            object_=self.b("object"),
             unpack=", ".join(p.py_name for p in key_params) + ("," if len(key_params) == 1 else ""),
             verify_body=verify_body,
             verify_ref=verify_ref,
@@ -421,8 +435,9 @@ class ModuleBuilder:
     def _convert(self, ptype: ParamType, name: str) -> str | None:
         if ptype.kind == "array":
             element = ptype.element
-            inner = "tuple(_ods_e)" if element is not None and element.kind == "array" else None
-            expr = f"tuple({inner} for _ods_e in {name})" if inner else f"tuple({name})"
+            tuple_ = self.b("tuple")
+            inner = f"{tuple_}(_ods_e)" if element is not None and element.kind == "array" else None
+            expr = f"{tuple_}({inner} for _ods_e in {name})" if inner else f"{tuple_}({name})"
             return f"None if {name} is None else {expr}" if ptype.optional else expr
         return None
 
@@ -461,41 +476,48 @@ class ModuleBuilder:
         q = repr(name)
         if kind == "int":
             lo, hi = ptype.int_range
-            cond = f"type({name}) is not int"
+            cond = f"{self.b('type')}({name}) is not {self.b('int')}"
             if lo is not None and hi is not None:
                 cond += f" or not {lo} <= {name} <= {hi}"
             elif lo is not None:
                 cond += f" or {name} < {lo}"
             checks += [f"if {cond}:", f"    _ods_checks.check_int(cls, {q}, {name}, {lo}, {hi})"]
         elif kind == "bool":
-            checks += [f"if type({name}) is not bool:", f"    _ods_checks.check_bool(cls, {q}, {name})"]
+            checks += [f"if {self.b('type')}({name}) is not {self.b('bool')}:", f"    _ods_checks.check_bool(cls, {q}, {name})"]
         elif kind == "float":
             if name == "_ods_e":  # array elements; scalars are normalised by their key
                 checks += [
-                    f"{name} = float({name}) if type({name}) is int else {name}",
-                    f"if type({name}) is not float:",
+                    f"{name} = {self.b('float')}({name}) if {self.b('type')}({name}) is {self.b('int')} else {name}",
+                    f"if {self.b('type')}({name}) is not {self.b('float')}:",
                     f"    _ods_checks.check_float(cls, {q}, {name})",
                 ]
         elif kind == "str":
-            checks += [f"if type({name}) is not str:", f"    _ods_checks.check_instance(cls, {q}, {name}, str)"]
+            checks += [
+                f"if {self.b('type')}({name}) is not {self.b('str')}:",
+                f"    _ods_checks.check_instance(cls, {q}, {name}, {self.b('str')})",
+            ]
         elif kind in ("attribute", "type", "def"):
             target = self.class_ref(ptype.ref) if kind == "def" and ptype.ref else ptype.base_class
             checks += [
-                f"if not isinstance({name}, {target}):",
+                f"if not {self.b('isinstance')}({name}, {target}):",
                 f"    _ods_checks.check_instance(cls, {q}, {name}, {target})",
                 f"if {name}._ods_context is not context:",
                 f"    _ods_checks.check_same_context(cls, {q}, {name}, context)",
             ]
         elif kind == "enum" and ptype.ref is not None:
             enum_cls = self.class_ref(ptype.ref)
-            checks += [f"if type({name}) is not {enum_cls}:", f"    {name} = {enum_cls}({name})"]
+            checks += [f"if {self.b('type')}({name}) is not {enum_cls}:", f"    {name} = {enum_cls}({name})"]
         elif kind == "array" and ptype.element is not None:
-            checks += [f"if type({name}) is not tuple:", f"    _ods_checks.check_instance(cls, {q}, {name}, tuple)"]
+            checks += [
+                f"if {self.b('type')}({name}) is not {self.b('tuple')}:",
+                f"    _ods_checks.check_instance(cls, {q}, {name}, {self.b('tuple')})",
+            ]
             element = ptype.element
             if element.kind == "enum" and element.ref is not None:
-                checks.append(f"{name} = tuple({self.class_ref(element.ref)}(_ods_e) for _ods_e in {name})")
+                checks.append(f"{name} = {self.b('tuple')}({self.class_ref(element.ref)}(_ods_e) for _ods_e in {name})")
             elif element.kind == "float":
-                checks.append(f"{name} = tuple(float(_ods_e) if type(_ods_e) is int else _ods_e for _ods_e in {name})")
+                float_, type_, int_ = self.b("float"), self.b("type"), self.b("int")
+                checks.append(f"{name} = {self.b('tuple')}({float_}(_ods_e) if {type_}(_ods_e) is {int_} else _ods_e for _ods_e in {name})")
             inner = [c for c in self._checks(element, "_ods_e", d) if not c.startswith("_ods_e = ")]
             if element.kind != "enum" and inner:
                 checks.append(f"for _ods_e in {name}:")

@@ -20,7 +20,7 @@ from odsgen.spec.yaml_source import YNode
 PARAM_DEFAULT = ("_ctxt", "cppClass")
 BUILDER_BODY = ("_get", "_ctxt", "cppClass")
 BUILDER_BODY_INFERRED = ("_get", "cppClass")
-VERIFY = ("_emitError", "cppClass")
+VERIFY = ("_emitError", "_ctxt", "cppClass")
 CLASS_BODY = ("cppClass",)
 METHOD_BODY = ("_self", "_attr", "_type", "cppClass")
 PARSER = ("_parser", "_ctxt", "_type")

@@ -10,6 +10,7 @@ Runs in three passes so definitions may refer to each other in any order:
 
 from __future__ import annotations
 
+import ast
 import keyword
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,7 +68,7 @@ class _Resolver:
         self.scopes: dict[str, dict[str, _Entry]] = {}
         self.classes: dict[str, YNode] = {}  # TableGen-like bases, global
         self.param_class_nodes: dict[str, tuple[YNode, Unit]] = {}
-        self.types = TypeResolver(self)
+        self.types = TypeResolver(self, _imported_names(reader))
         self.built: dict[tuple[str, str], object] = {}
 
     # -- pass 1: registration ---------------------------------------------------------
@@ -424,6 +425,23 @@ def _transitive_includes(unit: Unit) -> list[Unit]:
             seen.append(current)
             stack.extend(current.includes)
     return seen
+
+
+def _imported_names(reader: Reader) -> set[str]:
+    """Names bound by every loaded file's `imports:` lines."""
+    names: set[str] = set()
+    for unit in reader.units.values():
+        for node in unit.items("imports"):
+            try:
+                tree = ast.parse(node.value)
+            except SyntaxError:
+                raise DefinitionError(error("invalid Python import line", node.span)) from None
+            for stmt in tree.body:
+                if not isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                    raise DefinitionError(error("'imports' holds only import statements", node.span))
+                for alias in stmt.names:
+                    names.add((alias.asname or alias.name).split(".")[0])
+    return names
 
 
 def _check_mnemonics(defs: list[AttrOrTypeDef], what: str) -> None:

@@ -7,6 +7,7 @@ parameter class...) into a ParamType; builder and method arguments get annotatio
 from __future__ import annotations
 
 import ast
+import builtins
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -35,9 +36,12 @@ class Scopes(Protocol):
 class TypeResolver:
     """Resolves type spellings in the scopes of the loaded dialects."""
 
-    def __init__(self, scopes: Scopes) -> None:
+    def __init__(self, scopes: Scopes, imported: set[str]) -> None:
         self.scopes = scopes
         self.param_classes: dict[str, ParameterClass] = {}
+        # Names bound by the files' `imports:` lines, and Python's builtins: a bare name
+        # from these may be used as an annotation (other bare names must resolve).
+        self.imported = imported | set(dir(builtins))
 
     def parameter_class(self, name: str, dialect: Dialect) -> ParameterClass:
         if name in self.param_classes:
@@ -56,7 +60,7 @@ class TypeResolver:
                 ast.parse(annotation, mode="eval")
             except SyntaxError:
                 raise DefinitionError(error(f"unknown parameter type '{annotation}'", type_node.span)) from None
-            if annotation.isidentifier():
+            if annotation.isidentifier() and annotation not in self.imported:
                 raise
         opt = {k: snippet(f[k]) for k in ("parser", "printer", "comparator", "hash", "convertFromStorage", "defaultValue") if k in f}
         pc = ParameterClass(
@@ -186,7 +190,7 @@ class TypeResolver:
         try:
             return self.param_type(node.value, node, dialect).annotation
         except DefinitionError:
-            if node.value.isidentifier():
+            if node.value.isidentifier() and node.value not in self.imported:
                 raise
             try:
                 ast.parse(node.value, mode="eval")
