@@ -1,5 +1,5 @@
-"""The fixed stage order of `odsgen generate`, and nothing else:
-read + resolve definitions -> render every module in memory -> write (or check)."""
+"""The fixed stage order of `odsgen generate`, and nothing else: read + resolve
+definitions -> parse formats -> render every module in memory -> write (or check)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,14 @@ from pathlib import Path
 
 from odsgen.codegen.modules import import_lines, render_module, render_package_init
 from odsgen.codegen.output import Plan
+from odsgen.format.defs import parse_formats
 from odsgen.spec.model import DialectSpec
 from odsgen.spec.resolve import load_specs
 
 
 def plan_generation(defs: list[Path], out_dir: Path) -> Plan:
     specs = load_specs(defs)
+    parse_formats(specs)  # format errors stop generation before anything is written
     imports = import_lines(specs, _all_dialects(specs))
     files = {f"{spec.dialect.name}.py": render_module(spec, imports) for spec in specs}
     files["__init__.py"] = render_package_init(specs)

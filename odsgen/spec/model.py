@@ -209,8 +209,7 @@ class AttrOrTypeDef:
     gen_accessors: bool
     traits: tuple[Interface | TraitDef, ...]
     extra_class_declaration: Snippet | None
-    assembly_format: str | None
-    assembly_format_loc: Span | None
+    assembly_format: Snippet | None  # a located string, so format errors point into it
     has_custom_assembly_format: bool
     enum: EnumDef | None
     loc: Span

@@ -31,6 +31,7 @@ from odsgen.spec.model import (
     InterfaceMethod,
     Parameter,
     ParamType,
+    Snippet,
     TraitDef,
 )
 from odsgen.spec.naming import identifier_problem, snake_case
@@ -368,9 +369,10 @@ class _Resolver:
         verify = snippet(f["verify"]) if "verify" in f else None
         mnemonic = text(f.get("mnemonic")) or None
         if enum_def is not None and fmt is None and mnemonic is not None and not flag(f.get("hasCustomAssemblyFormat")):
-            fmt_text = "`<` $value `>`"
+            # ODS EnumAttr's default format, located at the `enum` key.
+            fmt_snippet: Snippet | None = Snippet("`<` $value `>`", f["enum"].span)
         else:
-            fmt_text = fmt.value if fmt is not None else None
+            fmt_snippet = snippet(fmt) if fmt is not None else None
         definition = AttrOrTypeDef(
             kind=entry.kind,
             name=f["name"].value,
@@ -387,8 +389,7 @@ class _Resolver:
             gen_accessors=flag(f.get("genAccessors"), True),
             traits=tuple(traits),
             extra_class_declaration=snippet(f["extraClassDeclaration"]) if "extraClassDeclaration" in f else None,
-            assembly_format=fmt_text,
-            assembly_format_loc=fmt.span if fmt is not None else None,
+            assembly_format=fmt_snippet,
             has_custom_assembly_format=flag(f.get("hasCustomAssemblyFormat")),
             enum=enum_def,
             loc=f["name"].span,

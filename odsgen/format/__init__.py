@@ -1,0 +1,1 @@
+"""assemblyFormat strings -> a verified element tree, shared by attr/type and op formats."""

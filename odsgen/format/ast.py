@@ -1,0 +1,94 @@
+"""Elements of a parsed assembly format. Every element records where it starts in the
+format string (`offset`), so later checks can point at it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(eq=False)
+class Element:
+    offset: int
+
+
+@dataclass(eq=False)
+class Literal(Element):
+    spelling: str  # a keyword or punctuation, without backticks
+
+
+@dataclass(eq=False)
+class Whitespace(Element):
+    value: str  # "" (no space), " " or "\\n"
+
+
+@dataclass(eq=False)
+class Variable(Element):
+    """`$name`; `target` is what it names (a Parameter for attr/type formats)."""
+
+    name: str
+    target: Any
+    qualified: bool = False
+
+
+@dataclass(eq=False)
+class String(Element):
+    """A string argument of a custom directive: Python code pasted into the call."""
+
+    value: str
+
+
+@dataclass(eq=False)
+class Ref(Element):
+    arg: Element
+
+
+@dataclass(eq=False)
+class Params(Element):
+    params: list[Variable]
+
+
+@dataclass(eq=False)
+class Struct(Element):
+    params: list[Variable]
+
+    @property
+    def has_optional(self) -> bool:
+        return any(p.target.is_optional for p in self.params)
+
+
+@dataclass(eq=False)
+class Custom(Element):
+    name: str
+    args: list[Element]
+
+
+@dataclass(eq=False)
+class Directive(Element):
+    """An op-format directive without arguments of its own (`attr-dict`, `operands`...)."""
+
+    kind: str
+    args: list[Element] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Optional(Element):
+    then_elements: list[Element]
+    else_elements: list[Element]
+    anchor: Element
+    inverted: bool  # the anchor is in the else branch
+
+    @property
+    def first_then(self) -> Element:
+        return next(e for e in self.then_elements if not isinstance(e, Whitespace))
+
+
+def params_of(element: Element) -> list[Variable]:
+    """The variables an element binds (what a group or anchor depends on)."""
+    if isinstance(element, Variable):
+        return [element]
+    if isinstance(element, (Params, Struct)):
+        return list(element.params)
+    if isinstance(element, Custom):
+        return [a for a in element.args if isinstance(a, Variable)]
+    return []
