@@ -8,7 +8,7 @@ It is implicitly loaded in every context."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from functools import partial as _ods_partial
 from odsgen.ir import AttrInterface, Attribute, Context, EmitError, Trait, Type, TypeInterface
@@ -19,6 +19,10 @@ from typing import Callable
 from odsgen.ir import affine, apfloat
 from odsgen.ir import builtin_support as support
 from odsgen.ir.builtin_support import BoolAttr, FileLineColLoc, FlatSymbolRefAttr
+
+if TYPE_CHECKING:
+    from odsgen.ir.parser import AsmParser
+    from odsgen.ir.printer import AsmPrinter
 
 DIALECT_NAME = "builtin"
 
@@ -4773,3 +4777,7 @@ TYPES: tuple[type[Type], ...] = (
     UnrankedMemRefType,
     OpaqueType,
 )
+
+# Mnemonic -> class, for `#builtin.mnemonic` / `!builtin.mnemonic` (definitions with a syntax).
+ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {}
+TYPE_SYNTAX: dict[str, type[Type]] = {}

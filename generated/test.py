@@ -8,17 +8,30 @@ interfaces, enums and mutable storage."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from functools import partial as _ods_partial
 import builtins as _ods_builtins
-from odsgen.ir import AttrInterface, Attribute, Context, EmitError, Trait, Type, TypeInterface
+from odsgen.ir import (
+    AttrInterface,
+    Attribute,
+    Context,
+    EmitError,
+    ParseError,
+    Trait,
+    Type,
+    TypeInterface,
+)
 from odsgen.ir import checks as _ods_checks
 from odsgen.ir.enums import BitEnumBase, IntEnumBase
 from odsgen.ir.helpers import resolve_ref as _ods_ref
 from . import builtin
 from tests.support.test_hooks import MemRefElementMixin as TestMemRefElementType
 import tests.support.test_hooks as hooks
+
+if TYPE_CHECKING:
+    from odsgen.ir.parser import AsmParser
+    from odsgen.ir.printer import AsmPrinter
 
 DIALECT_NAME = "test"
 
@@ -139,6 +152,45 @@ class SimpleEnumAttr(Attribute):
     _ods_get = get
 
     @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> SimpleEnumAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_enum(SimpleEnum)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse SimpleEnum parameter 'value' which is to be a `SimpleEnum`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value
+        printer.write(self._value.string)
+
+        # `>`
+        printer.write(">")
+
+    @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> SimpleEnumAttr | None:
@@ -178,6 +230,45 @@ class TestBitEnumAttr(Attribute):
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestBitEnumAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_enum(TestBitEnum)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestBitEnum parameter 'value' which is to be a `TestBitEnum`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value
+        printer.write(self._value.string)
+
+        # `>`
+        printer.write(">")
 
     @classmethod
     def _ods_build(
@@ -1193,6 +1284,14 @@ class SimpleAType(Type):
     _ods_get = get
 
     @classmethod
+    def parse(cls, parser: AsmParser) -> SimpleAType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> SimpleAType | None:
@@ -1335,3 +1434,12 @@ TYPES: tuple[type[Type], ...] = (
     SimpleAType,
     TestShadowingType,
 )
+
+# Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
+ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
+    "simple_enum": SimpleEnumAttr,
+    "bit_enum": TestBitEnumAttr,
+}
+TYPE_SYNTAX: dict[str, type[Type]] = {
+    "smpla": SimpleAType,
+}

@@ -14,9 +14,9 @@ from odsgen.spec.resolve import load_specs
 
 def plan_generation(defs: list[Path], out_dir: Path) -> Plan:
     specs = load_specs(defs)
-    parse_formats(specs)  # format errors stop generation before anything is written
+    formats = parse_formats(specs)  # format errors stop generation before anything is written
     imports = import_lines(specs, _all_dialects(specs))
-    files = {f"{spec.dialect.name}.py": render_module(spec, imports) for spec in specs}
+    files = {f"{spec.dialect.name}.py": render_module(spec, imports, formats) for spec in specs}
     files["__init__.py"] = render_package_init(specs)
     return Plan(out_dir, files)
 

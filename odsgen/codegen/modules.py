@@ -27,8 +27,8 @@ def import_lines(specs: list[DialectSpec], all_dialects: dict[str, str | None]) 
     return lines
 
 
-def render_module(spec: DialectSpec, imports: dict[str, str]) -> str:
-    view = ModuleBuilder(spec, imports).build()
+def render_module(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:
+    view = ModuleBuilder(spec, imports, formats).build()
     return format_python(render("module.py.j2", m=view), f"dialect '{spec.dialect.name}'")
 
 

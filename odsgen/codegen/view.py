@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.spec.checks import (
     BUILDER_BODY,
@@ -98,6 +99,9 @@ class DefView:
     builders: list[BuilderView]
     extra: str | None
     gen_accessors: bool
+    format: Any = None  # FormatView of the assembly format, if any
+    kind: str = "type"  # "attr" or "type"
+    trivial_syntax: bool = False  # a mnemonic and no parameters: the syntax is the mnemonic
 
 
 @dataclass
@@ -144,6 +148,8 @@ class ModuleView:
     interfaces: list[InterfaceView] = field(default_factory=list)
     traits: list[TraitView] = field(default_factory=list)
     trait_imports: list[str] = field(default_factory=list)
+    type_parsers: list[tuple[str, str]] = field(default_factory=list)  # (mnemonic, class)
+    attr_parsers: list[tuple[str, str]] = field(default_factory=list)
     param_classes: list[ParamClassView] = field(default_factory=list)
     defs: list[DefView] = field(default_factory=list)
     attribute_names: str = "()"
@@ -194,8 +200,9 @@ def _literal_default(snippet: Snippet, kind: str) -> str | None:
 class ModuleBuilder:
     """Builds the ModuleView of one dialect."""
 
-    def __init__(self, spec: DialectSpec, module_of: dict[str, str]) -> None:
+    def __init__(self, spec: DialectSpec, module_of: dict[str, str], formats: dict[Any, Any] | None = None) -> None:
         self.spec = spec
+        self.formats = formats or {}
         self.dialect = spec.dialect
         # dialect name -> import line, for other dialects referenced
         self.module_of = module_of
@@ -203,6 +210,7 @@ class ModuleBuilder:
         self.runtime: set[str] = {"Context"}
         self.needs: set[str] = set()
         self._shadowed: set[str] = set()
+        self._current: AttrOrTypeDef = None  # type: ignore[assignment]  # set per definition
 
     def build(self) -> ModuleView:
         spec = self.spec
@@ -224,6 +232,8 @@ class ModuleBuilder:
         ]
         view.param_classes = [self.param_class(pc) for pc in spec.parameter_classes]
         view.defs = [self.definition(d) for d in spec.attributes + spec.types]
+        view.type_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.types, view.defs[len(spec.attributes):]) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
+        view.attr_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.attributes, view.defs) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attribute_names = tuple_literal([d.class_name for d in spec.attributes])
         view.type_names = tuple_literal([d.class_name for d in spec.types])
         self.runtime.update({"Attribute", "Type"})  # for ATTRIBUTES/TYPES
@@ -341,6 +351,7 @@ class ModuleBuilder:
         return name
 
     def definition(self, d: AttrOrTypeDef) -> DefView:
+        self._current = d
         self._shadowed = {p.py_name for p in d.parameters}
         params = self.params(d)
         key_params = [p for p in params if not p.mutable]
@@ -381,7 +392,45 @@ class ModuleBuilder:
             builders=[self.builder(d, b) for b in d.builders],
             extra=self.code(d.extra_class_declaration, {"cppClass": d.class_name}) if d.extra_class_declaration else None,
             gen_accessors=d.gen_accessors,
+            format=self._format(d),
+            kind=d.kind,
+            trivial_syntax=d.mnemonic is not None and not d.parameters and d.assembly_format is None
+            and not d.has_custom_assembly_format,
         )
+
+    def _format(self, d: AttrOrTypeDef) -> Any:
+        tree = self.formats.get(d)
+        if tree is None:
+            return None
+        from odsgen.codegen.format_view import FormatLowering
+
+        self.runtime.add("ParseError")
+        self._current = d
+        return FormatLowering(d, tree, self).build()
+
+    def directive(self, name: str, kind: str) -> str:
+        """The call target of `custom<name>`'s parse or print function."""
+        module = self._current.custom_directives
+        self.needs.add("resolve_ref")
+        return f'_ods_ref("{module}:{kind}_{name}")'
+
+    def default_expr(self, p: Parameter, context: str = "self.context", prefix: str = "self._") -> str:
+        """`p`'s default value as an expression: in printers (context `self.context`,
+        earlier parameters `self._x`) or parsers (`parser.context`, locals `_ods_x`)."""
+        if p.default is None:
+            if p.type.self_type and p.type.ref is not None:
+                return f"{self.class_ref(p.type.ref)}.get({context})"
+            return "None"
+        literal = _literal_default(p.default, p.type.kind)
+        if literal is not None:
+            return literal
+        earlier = {}
+        for q in self._current.parameters:
+            if q is p:
+                break
+            earlier[q.name] = f"{prefix}{q.py_name}"
+        values = {"_ctxt": context, "cppClass": self._current.class_name, **earlier}
+        return self.code(p.default, values, context)
 
     def _param_arg(self, p: ParamView) -> str:
         text = f"{p.py_name}: {p.arg_annotation}"

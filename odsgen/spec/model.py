@@ -48,6 +48,7 @@ class Dialect:
     use_default_attr_parser: bool = True
     use_default_type_parser: bool = True
     dependent_dialects: tuple[str, ...] = ()
+    custom_directives: str | None = None  # module providing parse_X/print_X
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,7 @@ class Parameter:
     default: Snippet | None  # DefaultValuedParameter / defaultValue
     mutable: bool
     loc: Span
+    cpp_type: str | None = None  # name in "which is to be a `...`" parse errors
 
     @property
     def is_optional(self) -> bool:
@@ -213,6 +215,7 @@ class AttrOrTypeDef:
     has_custom_assembly_format: bool
     enum: EnumDef | None
     loc: Span
+    custom_directives: str | None = None  # module providing parse_X/print_X
 
     @property
     def qualified_name(self) -> str:

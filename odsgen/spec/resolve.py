@@ -143,6 +143,7 @@ class _Resolver:
             loc=fields["name"].span,
             use_default_attr_parser=flag(fields.get("useDefaultAttributePrinterParser"), True),
             use_default_type_parser=flag(fields.get("useDefaultTypePrinterParser"), True),
+            custom_directives=text(fields.get("customDirectives")) or None,
             dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
         )
         self.dialect_units[name] = unit
@@ -355,6 +356,7 @@ class _Resolver:
                     default=default,
                     mutable=flag(pf.get("mutable")),
                     loc=pf["name"].span,
+                    cpp_type=text(pf.get("cppType")) or None,
                 )
             )
         builders = tuple(self.builder(n, dialect) for n in f.get("builders", _EMPTY).value)
@@ -393,6 +395,7 @@ class _Resolver:
             has_custom_assembly_format=flag(f.get("hasCustomAssemblyFormat")),
             enum=enum_def,
             loc=f["name"].span,
+            custom_directives=text(f.get("customDirectives")) or dialect.custom_directives,
         )
         check_def(definition, f)
         return definition

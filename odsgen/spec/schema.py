@@ -59,6 +59,7 @@ DIALECT = Record(
         "dependentDialects": Field(STRING_LIST, doc="Dialects loaded with this one."),
         "useDefaultAttributePrinterParser": _f("boolean", "Dispatch `#dialect.x` by mnemonic."),
         "useDefaultTypePrinterParser": _f("boolean", "Dispatch `!dialect.x` by mnemonic."),
+        "customDirectives": _f("string", "Module with parse_<Name>/print_<Name> for custom<Name>."),
     },
     "The dialect this file defines (its header).",
 )
@@ -84,6 +85,7 @@ PARAMETER = Record(
         "summary": _f("string", "Documentation of the parameter."),
         "defaultValue": _f("snippet", "Python default; makes the parameter optional."),
         "mutable": _f("boolean", "Excluded from the uniquing key; set once via set_<name>."),
+        "cppType": _f("string", "Type name shown in parse errors (ODS's C++ type), if not `type`."),
     },
 )
 
@@ -116,6 +118,7 @@ ATTR_OR_TYPE_FIELDS: dict[str, Field] = {
     "assemblyFormat": _f("string", "Declarative assembly format."),
     "hasCustomAssemblyFormat": _f("boolean", "The class provides `parse`/`print` itself."),
     "enum": _f("string", "Makes this an enum attribute over the named enum (ODS EnumAttr)."),
+    "customDirectives": _f("string", "Module with parse_<Name>/print_<Name> (overrides the dialect's)."),
 }
 
 ATTR_DEF = Record("AttrDef", ATTR_OR_TYPE_FIELDS, "An attribute definition (ODS AttrDef).")
