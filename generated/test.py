@@ -190,6 +190,11 @@ class SimpleEnumAttr(Attribute):
         # `>`
         printer.write(">")
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("simple_enum")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -269,6 +274,11 @@ class TestBitEnumAttr(Attribute):
 
         # `>`
         printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("bit_enum")
+        self.print(printer)
 
     @classmethod
     def _ods_build(
@@ -1283,6 +1293,11 @@ class SimpleAType(Type):
 
     _ods_get = get
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("smpla")
+        self.print(printer)
+
     @classmethod
     def parse(cls, parser: AsmParser) -> SimpleAType:
         """No parameters: the mnemonic alone is the syntax."""
@@ -1443,3 +1458,13 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
 TYPE_SYNTAX: dict[str, type[Type]] = {
     "smpla": SimpleAType,
 }
+
+
+def TYPE_PARSER(parser: AsmParser) -> Type:
+    """Parse `!test.<mnemonic>...` by its mnemonic (ODS useDefaultTypePrinterParser)."""
+    return parser.parse_dialect_type(DIALECT_NAME, TYPE_SYNTAX)
+
+
+def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
+    """Parse `#test.<mnemonic>...` by its mnemonic (ODS useDefaultAttributePrinterParser)."""
+    return parser.parse_dialect_attribute(DIALECT_NAME, ATTRIBUTE_SYNTAX, type)

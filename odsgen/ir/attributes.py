@@ -52,6 +52,12 @@ class AttrOrType:
     def __reduce__(self) -> Any:
         raise TypeError(f"{type(self).__name__} is owned by its context and cannot be pickled")
 
+    def __str__(self) -> str:
+        """The canonical MLIR text (aliases inlined)."""
+        from odsgen.ir.printer import str_of
+
+        return str_of(self)
+
     def __repr__(self) -> str:
         args = ", ".join(f"{n}={getattr(self, '_' + n)!r}" for n in self._ods_param_names)
         return f"{type(self).__name__}({args})"

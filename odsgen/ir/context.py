@@ -42,6 +42,14 @@ class Context:
         self._ods_uniqued: dict[type, dict[Any, Any]] = {}
         self._ods_lock = threading.RLock()
         self._dialects: dict[str, ModuleType] = {}
+        # Operation name -> hook parsing its custom form, from loaded dialects.
+        self._op_parsers: dict[str, Any] = {}
+        # Operation name -> hook printing its custom form.
+        self._op_printers: dict[str, Any] = {}
+        # Operation name -> what the verifier knows of a registered operation.
+        self._op_info: dict[str, Any] = {}
+        # (is dialect resource, owner) -> key -> value, from files' `{-# ... #-}` sections.
+        self.resources: dict[tuple[bool, str], dict[str, Any]] = {}
         try:
             builtin = importlib.import_module(BUILTIN_MODULE)
         except ImportError:
@@ -60,8 +68,55 @@ class Context:
         if name is None:
             raise ValueError(f"{module.__name__} is not a generated odsgen dialect module")
         with self._ods_lock:
-            self._dialects.setdefault(name, module)
+            if name not in self._dialects:
+                self._dialects[name] = module
+                self._op_parsers.update(getattr(module, "OP_PARSERS", {}))
+                self._op_printers.update(getattr(module, "OP_PRINTERS", {}))
+                self._op_info.update(getattr(module, "OP_INFO", {}))
+                if name == "builtin":
+                    from odsgen.ir import builtin_ops
+
+                    self._op_parsers.update(builtin_ops.OP_PARSERS)
+                    self._op_printers.update(builtin_ops.OP_PRINTERS)
+                    self._op_info.update(builtin_ops.OP_INFO)
         return module
+
+    # -- operations ---------------------------------------------------------------------
+
+    def custom_op_parser(self, name: str) -> Any:
+        """The hook parsing `name`'s custom syntax, or None."""
+        return self._op_parsers.get(name)
+
+    def custom_op_printer(self, name: str) -> Any:
+        return self._op_printers.get(name)
+
+    def op_info(self, name: str) -> Any:
+        """What is known of a registered operation, or None if `name` is unregistered."""
+        return self._op_info.get(name)
+
+    def create_operation(self, name: str, **fields: Any) -> Any:
+        """A new operation (of its registered class once operations are defined)."""
+        from odsgen.ir.operation import Operation
+
+        return Operation(name, **fields)
+
+    # -- text -----------------------------------------------------------------------------
+
+    def parse_module(self, text: str, filename: str = "<string>") -> Any:
+        """Parse MLIR text into a `builtin.module` (implicit if the text has none)."""
+        from odsgen.ir.parser import parse_source
+
+        return parse_source(self, text, filename)
+
+    def parse_type(self, text: str) -> Any:
+        from odsgen.ir.parser import parse_type
+
+        return parse_type(self, text)
+
+    def parse_attribute(self, text: str) -> Any:
+        from odsgen.ir.parser import parse_attribute
+
+        return parse_attribute(self, text)
 
     def get_dialect(self, name: str) -> ModuleType | None:
         return self._dialects.get(name)

@@ -30,6 +30,8 @@ class Diagnostic:
     message: str
     span: Span | None = None
     notes: list[Diagnostic] = field(default_factory=list)
+    # `file:line:col` of a location whose source text is not at hand (no caret shown).
+    where: str | None = None
 
     def note(self, message: str, span: Span | None = None) -> Diagnostic:
         """Attach a note and return self, so calls can be chained."""
@@ -45,7 +47,7 @@ class Diagnostic:
     def _render_one(self, show_source: bool) -> str:
         head = f"{self.severity.value}: {self.message}\n"
         if self.span is None:
-            return head
+            return f"{self.where}: {head}" if self.where else head
         source = self.span.input
         line, col = source.line_col(self.span.start)
         text = source.line_text(line)

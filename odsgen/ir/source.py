@@ -19,6 +19,7 @@ class Input:
     text: str
     # Offset of the first character of each line; built on first use.
     _line_starts: list[int] | None = field(default=None, repr=False)
+    _ascii: bool | None = field(default=None, repr=False)
 
     def line_starts(self) -> list[int]:
         if self._line_starts is None:
@@ -36,6 +37,16 @@ class Input:
         starts = self.line_starts()
         index = bisect.bisect_right(starts, offset) - 1
         return index + 1, offset - starts[index] + 1
+
+    def line_byte_col(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) with the column in UTF-8 bytes, as MLIR locations count."""
+        line, col = self.line_col(offset)
+        if self._ascii is None:
+            self._ascii = self.text.isascii()
+        if not self._ascii:
+            start = self.line_starts()[line - 1]
+            col = len(self.text[start:offset].encode("utf-8", "surrogateescape")) + 1
+        return line, col
 
     def offset_of(self, line: int, col: int) -> int:
         """Character offset of a 1-based (line, column)."""
