@@ -26,8 +26,8 @@ from odsgen.ir import checks as _ods_checks
 from odsgen.ir.enums import BitEnumBase, IntEnumBase
 from odsgen.ir.helpers import resolve_ref as _ods_ref
 from . import builtin
-from tests.support.test_hooks import MemRefElementMixin as TestMemRefElementType
-import tests.support.test_hooks as hooks
+from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
+import odsgen.dialect_hooks.test as hooks
 
 if TYPE_CHECKING:
     from odsgen.ir.parser import AsmParser
@@ -103,7 +103,7 @@ class TestAttrInterface(AttrInterface):
 
     def describe(self) -> str:
         """(undocumented)"""
-        return _ods_ref("tests.support.test_hooks:describe_attr")(self)
+        return _ods_ref("odsgen.dialect_hooks.test:describe_attr")(self)
 
 
 class TestTypeTrait(Trait):
@@ -765,7 +765,7 @@ class OverrideBuilderAttr(Attribute):
     @classmethod
     def get_folded(cls, context: Context, a: int) -> Attribute:
         """Custom builder of OverrideBuilderAttr."""
-        return _ods_ref("tests.support.test_hooks:fold_override_builder")(cls, context, a)
+        return _ods_ref("odsgen.dialect_hooks.test:fold_override_builder")(cls, context, a)
 
     @classmethod
     def _ods_build(
@@ -1217,8 +1217,8 @@ class TestTypeVerificationType(Type):
 
     @classmethod
     def _ods_verify(cls, _ods_emit: EmitError, context: Context, param) -> bool | None:
-        """The definition's `verify` hook (tests.support.test_hooks:verify_type_verification); False means invalid."""
-        return _ods_ref("tests.support.test_hooks:verify_type_verification")(_ods_emit, param)
+        """The definition's `verify` hook (odsgen.dialect_hooks.test:verify_type_verification); False means invalid."""
+        return _ods_ref("odsgen.dialect_hooks.test:verify_type_verification")(_ods_emit, param)
 
 
 class TestRecursiveType(Type):
