@@ -161,7 +161,7 @@ class FormatLowering:
                 value = f"{value} if {value} is not None else {default}"
             args.append(f"{p.py_name}={value}")
         assert d.assembly_format is not None
-        from odsgen.codegen.view import docstring
+        from odsgen.codegen.view_model import docstring
 
         text = d.assembly_format.code
         return FormatView(text, docstring(text), parse, printed, locals_, args, d.gen_verify_decl, self_local)

@@ -1,14 +1,28 @@
-"""View models: every decision about the generated Python, computed here.
+"""Building view models: every decision about the generated Python, computed here.
 
-Templates only print these fields. Names made up by the generator use the `_ods_`
-prefix so they never clash with user parameters or snippets.
+Templates only print the records of view_model.py. Names made up by the generator use
+the `_ods_` prefix so they never clash with user parameters or snippets.
 """
 
 from __future__ import annotations
 
-import ast
-from dataclasses import dataclass, field
 from typing import Any
+
+from odsgen.codegen.param_view import ParamLowering
+from odsgen.codegen.view_model import (
+    BuilderView,
+    DefView,
+    EnumView,
+    InterfaceView,
+    MethodView,
+    ModuleView,
+    ParamClassView,
+    ParamView,
+    TraitView,
+    docstring,
+    literal_default,
+    tuple_literal,
+)
 
 from odsgen.spec.checks import (
     BUILDER_BODY,
@@ -35,166 +49,6 @@ from odsgen.spec.model import (
     TraitDef,
 )
 from odsgen.spec.snippets import substitute
-
-
-@dataclass
-class ParamView:
-    py_name: str
-    annotation: str  # accessor type
-    arg_annotation: str  # builder argument type
-    summary: str
-    default: str | None  # text after `=` in the signature, or None
-    late_default: str | None  # computed in the body when the signature has a sentinel
-    convert: str | None  # normalisation applied before keying (lists -> tuples)
-    key: str  # key component expression
-    unkey: str | None  # recovers the value from its key component, if wrapped
-    checks: list[str]
-    accessor: str  # property body expression
-    mutable: bool
-
-
-@dataclass
-class BuilderView:
-    name: str
-    signature: str  # after `cls, `
-    return_annotation: str
-    doc: str
-    body: str
-    checked_name: str | None = None
-    checked_signature: str | None = None
-    checked_body: str | None = None
-
-
-@dataclass
-class MethodView:
-    name: str
-    signature: str
-    return_annotation: str
-    doc: str
-    body: str
-    static: bool
-
-
-@dataclass
-class DefView:
-    class_name: str
-    bases: str
-    doc: str
-    qualified_name: str
-    dialect: str
-    mnemonic: str | None
-    params: list[ParamView]
-    key_params: list[ParamView]
-    mutable_params: list[ParamView]
-    default_builder_name: str  # "get" or "_ods_get"
-    checked_builder_name: str | None
-    builder_signature: str
-    slots: str  # tuple literal of slot names
-    param_names: str  # tuple literal of parameter names
-    object_: str  # `object`, or `_ods_builtins.object` when a parameter shadows it
-    key: str  # tuple literal building the uniquing key
-    unpack: str  # assignment target unpacking the key into parameter names
-    verify_body: str | None
-    verify_ref: str | None
-    builders: list[BuilderView]
-    extra: str | None
-    gen_accessors: bool
-    format: Any = None  # FormatView of the assembly format, if any
-    kind: str = "type"  # "attr" or "type"
-    trivial_syntax: bool = False  # a mnemonic and no parameters: the syntax is the mnemonic
-
-
-@dataclass
-class EnumView:
-    name: str
-    base: str
-    doc: str
-    cases: list[tuple[str, str]]  # (symbol, value literal)
-    strings: list[tuple[str, str]]  # (symbol, spelling literal)
-    separator: str | None
-
-
-@dataclass
-class InterfaceView:
-    name: str
-    base: str
-    doc: str
-    methods: list[MethodView]
-
-
-@dataclass
-class TraitView:
-    name: str
-    doc: str
-    extra: str | None
-
-
-@dataclass
-class ParamClassView:
-    name: str
-    compare: str | None
-    hash: str | None
-
-
-@dataclass
-class ModuleView:
-    dialect: str
-    doc: str
-    sources: list[str]
-    runtime_imports: list[str]
-    dialect_imports: list[str]
-    user_imports: list[str]
-    enums: list[EnumView] = field(default_factory=list)
-    interfaces: list[InterfaceView] = field(default_factory=list)
-    traits: list[TraitView] = field(default_factory=list)
-    trait_imports: list[str] = field(default_factory=list)
-    type_parsers: list[tuple[str, str]] = field(default_factory=list)  # (mnemonic, class)
-    attr_parsers: list[tuple[str, str]] = field(default_factory=list)
-    param_classes: list[ParamClassView] = field(default_factory=list)
-    defs: list[DefView] = field(default_factory=list)
-    attribute_names: str = "()"
-    type_names: str = "()"
-
-
-def docstring(*parts: str) -> str:
-    """A docstring literal body: paragraphs joined, made safe for triple quotes."""
-    text = "\n\n".join(p.strip() for p in parts if p and p.strip())
-    return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"') or "(undocumented)"
-
-
-def tuple_literal(items: list[str]) -> str:
-    """`()`, `(a,)` or `(a, b)`: no trailing comma, so black keeps short tuples on one line."""
-    if len(items) == 1:
-        return f"({items[0]},)"
-    return "(" + ", ".join(items) + ")"
-
-
-def _is_enum_expression(code: str) -> bool:
-    """`E.a` or `E.a | E.b`: evaluable when the class is defined (enums come first)."""
-    try:
-        tree = ast.parse(code, mode="eval").body
-    except SyntaxError:
-        return False
-
-    def ok(node: ast.expr) -> bool:
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
-            return ok(node.left) and ok(node.right)
-        return isinstance(node, ast.Attribute) and isinstance(node.value, (ast.Name, ast.Attribute))
-
-    return ok(tree)
-
-
-def _literal_default(snippet: Snippet, kind: str) -> str | None:
-    """The snippet text if it can stand in the signature: a literal, or an enum member."""
-    if snippet.ref is not None or "$" in snippet.code:
-        return None
-    if kind == "enum" and _is_enum_expression(snippet.code.strip()):
-        return snippet.code.strip()
-    try:
-        ast.literal_eval(snippet.code.strip())
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-        return None
-    return snippet.code.strip()
 
 
 class ModuleBuilder:
@@ -421,7 +275,7 @@ class ModuleBuilder:
             if p.type.self_type and p.type.ref is not None:
                 return f"{self.class_ref(p.type.ref)}.get({context})"
             return "None"
-        literal = _literal_default(p.default, p.type.kind)
+        literal = literal_default(p.default, p.type.kind)
         if literal is not None:
             return literal
         earlier = {}
@@ -437,150 +291,7 @@ class ModuleBuilder:
         return text + (f" = {p.default}" if p.default is not None else "")
 
     def params(self, d: AttrOrTypeDef) -> list[ParamView]:
-        views: list[ParamView] = []
-        # Signature defaults only where every later parameter has one too (Python's rule).
-        trailing_optional = True
-        has_signature_default: dict[str, bool] = {}
-        for p in reversed([p for p in d.parameters if not p.mutable]):
-            trailing_optional = trailing_optional and p.is_optional
-            has_signature_default[p.py_name] = trailing_optional
-        earlier: dict[str, str] = {}
-        for p in d.parameters:
-            annotation = self.annotation(p.type)
-            default = late = None
-            if has_signature_default.get(p.py_name):
-                default, late = self._default(d, p, earlier)
-            arg_annotation = annotation if late is None or p.type.optional else f"{annotation} | None"
-            views.append(
-                ParamView(
-                    py_name=p.py_name,
-                    annotation=annotation,
-                    arg_annotation=arg_annotation,
-                    summary=p.summary,
-                    default=default,
-                    late_default=late,
-                    convert=self._convert(p.type, p.py_name),
-                    key=self._key(p),
-                    unkey=self._unkey(p),
-                    checks=self._checks(p.type, p.py_name, d),
-                    accessor=self._accessor(p),
-                    mutable=p.mutable,
-                )
-            )
-            earlier[p.name] = p.py_name
-        return views
-
-    def _default(self, d: AttrOrTypeDef, p: Parameter, earlier: dict[str, str]) -> tuple[str, str | None]:
-        if p.default is None:
-            if p.type.self_type and p.type.ref is not None:
-                return "None", f"{self.class_ref(p.type.ref)}.get(context)"
-            return "None", None  # OptionalParameter: None is the value
-        literal = _literal_default(p.default, p.type.kind)
-        if literal is not None:
-            return literal, None
-        values = {"_ctxt": "context", "cppClass": "cls", **earlier}
-        return "None", self.code(p.default, values, "context")
-
-    def _convert(self, ptype: ParamType, name: str) -> str | None:
-        if ptype.kind == "array":
-            element = ptype.element
-            tuple_ = self.b("tuple")
-            inner = f"{tuple_}(_ods_e)" if element is not None and element.kind == "array" else None
-            expr = f"{tuple_}({inner} for _ods_e in {name})" if inner else f"{tuple_}({name})"
-            return f"None if {name} is None else {expr}" if ptype.optional else expr
-        return None
-
-    def _compared(self, ptype: ParamType) -> bool:
-        pc = ptype.param_class
-        return pc is not None and pc.comparator is not None
-
-    def _unkey(self, p: Parameter) -> str | None:
-        if self._compared(p.type):
-            return f"{p.py_name}.value"
-        if p.type.kind == "float":
-            return f"_ods_checks.float_from_key({p.py_name})"
-        return None
-
-    def _key(self, p: Parameter) -> str:
-        pc = p.type.param_class
-        if pc is not None and pc.comparator is not None:
-            self.needs.add("checks")
-            hasher = f"_ods_{pc.name}_hash" if pc.hash is not None else "None"
-            return f"_ods_checks.Compared({p.py_name}, _ods_{pc.name}_compare, {hasher})"
-        if p.type.kind == "float":
-            self.needs.add("checks")
-            return f"_ods_checks.float_key({p.py_name})"
-        return p.py_name
-
-    def _checks(self, ptype: ParamType, name: str, d: AttrOrTypeDef) -> list[str]:
-        """Statements validating (and normalising) a parameter value on first build.
-
-        The common case is tested inline; the runtime helper is called only to report
-        a failure, so building a new instance stays cheap.
-        """
-        kind = ptype.kind
-        if kind == "custom" and ptype.element is not None:
-            kind = ptype.element.kind
-        checks: list[str] = []
-        q = repr(name)
-        if kind == "int":
-            lo, hi = ptype.int_range
-            cond = f"{self.b('type')}({name}) is not {self.b('int')}"
-            if lo is not None and hi is not None:
-                cond += f" or not {lo} <= {name} <= {hi}"
-            elif lo is not None:
-                cond += f" or {name} < {lo}"
-            checks += [f"if {cond}:", f"    _ods_checks.check_int(cls, {q}, {name}, {lo}, {hi})"]
-        elif kind == "bool":
-            checks += [f"if {self.b('type')}({name}) is not {self.b('bool')}:", f"    _ods_checks.check_bool(cls, {q}, {name})"]
-        elif kind == "float":
-            if name == "_ods_e":  # array elements; scalars are normalised by their key
-                checks += [
-                    f"{name} = {self.b('float')}({name}) if {self.b('type')}({name}) is {self.b('int')} else {name}",
-                    f"if {self.b('type')}({name}) is not {self.b('float')}:",
-                    f"    _ods_checks.check_float(cls, {q}, {name})",
-                ]
-        elif kind == "str":
-            checks += [
-                f"if {self.b('type')}({name}) is not {self.b('str')}:",
-                f"    _ods_checks.check_instance(cls, {q}, {name}, {self.b('str')})",
-            ]
-        elif kind in ("attribute", "type", "def"):
-            target = self.class_ref(ptype.ref) if kind == "def" and ptype.ref else ptype.base_class
-            checks += [
-                f"if not {self.b('isinstance')}({name}, {target}):",
-                f"    _ods_checks.check_instance(cls, {q}, {name}, {target})",
-                f"if {name}._ods_context is not context:",
-                f"    _ods_checks.check_same_context(cls, {q}, {name}, context)",
-            ]
-        elif kind == "enum" and ptype.ref is not None:
-            enum_cls = self.class_ref(ptype.ref)
-            checks += [f"if {self.b('type')}({name}) is not {enum_cls}:", f"    {name} = {enum_cls}({name})"]
-        elif kind == "array" and ptype.element is not None:
-            checks += [
-                f"if {self.b('type')}({name}) is not {self.b('tuple')}:",
-                f"    _ods_checks.check_instance(cls, {q}, {name}, {self.b('tuple')})",
-            ]
-            element = ptype.element
-            if element.kind == "enum" and element.ref is not None:
-                checks.append(f"{name} = {self.b('tuple')}({self.class_ref(element.ref)}(_ods_e) for _ods_e in {name})")
-            elif element.kind == "float":
-                float_, type_, int_ = self.b("float"), self.b("type"), self.b("int")
-                checks.append(f"{name} = {self.b('tuple')}({float_}(_ods_e) if {type_}(_ods_e) is {int_} else _ods_e for _ods_e in {name})")
-            inner = [c for c in self._checks(element, "_ods_e", d) if not c.startswith("_ods_e = ")]
-            if element.kind != "enum" and inner:
-                checks.append(f"for _ods_e in {name}:")
-                checks.extend("    " + line for line in inner)
-        if checks and ptype.optional:
-            checks = [f"if {name} is not None:"] + ["    " + c for c in checks]
-        return checks
-
-    def _accessor(self, p: Parameter) -> str:
-        pc = p.type.param_class
-        stored = f"self._{p.py_name}"
-        if pc is not None and pc.convert_from_storage is not None:
-            return self.code(pc.convert_from_storage, {"_self": stored}, stored)
-        return stored
+        return ParamLowering(self).params(d)
 
     def builder(self, d: AttrOrTypeDef, b: Builder) -> BuilderView:
         leading = ["cls"] if b.inferred_context else ["cls", "context: Context"]

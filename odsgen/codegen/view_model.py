@@ -1,0 +1,169 @@
+"""The view-model records templates render, and small helpers for literal text."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Any
+
+from odsgen.spec.model import Snippet
+
+
+@dataclass
+class ParamView:
+    py_name: str
+    annotation: str  # accessor type
+    arg_annotation: str  # builder argument type
+    summary: str
+    default: str | None  # text after `=` in the signature, or None
+    late_default: str | None  # computed in the body when the signature has a sentinel
+    convert: str | None  # normalisation applied before keying (lists -> tuples)
+    key: str  # key component expression
+    unkey: str | None  # recovers the value from its key component, if wrapped
+    checks: list[str]
+    accessor: str  # property body expression
+    mutable: bool
+
+
+@dataclass
+class BuilderView:
+    name: str
+    signature: str  # after `cls, `
+    return_annotation: str
+    doc: str
+    body: str
+    checked_name: str | None = None
+    checked_signature: str | None = None
+    checked_body: str | None = None
+
+
+@dataclass
+class MethodView:
+    name: str
+    signature: str
+    return_annotation: str
+    doc: str
+    body: str
+    static: bool
+
+
+@dataclass
+class DefView:
+    class_name: str
+    bases: str
+    doc: str
+    qualified_name: str
+    dialect: str
+    mnemonic: str | None
+    params: list[ParamView]
+    key_params: list[ParamView]
+    mutable_params: list[ParamView]
+    default_builder_name: str  # "get" or "_ods_get"
+    checked_builder_name: str | None
+    builder_signature: str
+    slots: str  # tuple literal of slot names
+    param_names: str  # tuple literal of parameter names
+    object_: str  # `object`, or `_ods_builtins.object` when a parameter shadows it
+    key: str  # tuple literal building the uniquing key
+    unpack: str  # assignment target unpacking the key into parameter names
+    verify_body: str | None
+    verify_ref: str | None
+    builders: list[BuilderView]
+    extra: str | None
+    gen_accessors: bool
+    format: Any = None  # FormatView of the assembly format, if any
+    kind: str = "type"  # "attr" or "type"
+    trivial_syntax: bool = False  # a mnemonic and no parameters: the syntax is the mnemonic
+
+
+@dataclass
+class EnumView:
+    name: str
+    base: str
+    doc: str
+    cases: list[tuple[str, str]]  # (symbol, value literal)
+    strings: list[tuple[str, str]]  # (symbol, spelling literal)
+    separator: str | None
+
+
+@dataclass
+class InterfaceView:
+    name: str
+    base: str
+    doc: str
+    methods: list[MethodView]
+
+
+@dataclass
+class TraitView:
+    name: str
+    doc: str
+    extra: str | None
+
+
+@dataclass
+class ParamClassView:
+    name: str
+    compare: str | None
+    hash: str | None
+
+
+@dataclass
+class ModuleView:
+    dialect: str
+    doc: str
+    sources: list[str]
+    runtime_imports: list[str]
+    dialect_imports: list[str]
+    user_imports: list[str]
+    enums: list[EnumView] = field(default_factory=list)
+    interfaces: list[InterfaceView] = field(default_factory=list)
+    traits: list[TraitView] = field(default_factory=list)
+    trait_imports: list[str] = field(default_factory=list)
+    type_parsers: list[tuple[str, str]] = field(default_factory=list)  # (mnemonic, class)
+    attr_parsers: list[tuple[str, str]] = field(default_factory=list)
+    param_classes: list[ParamClassView] = field(default_factory=list)
+    defs: list[DefView] = field(default_factory=list)
+    attribute_names: str = "()"
+    type_names: str = "()"
+
+
+def docstring(*parts: str) -> str:
+    """A docstring literal body: paragraphs joined, made safe for triple quotes."""
+    text = "\n\n".join(p.strip() for p in parts if p and p.strip())
+    return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"') or "(undocumented)"
+
+
+def tuple_literal(items: list[str]) -> str:
+    """`()`, `(a,)` or `(a, b)`: no trailing comma, so black keeps short tuples on one line."""
+    if len(items) == 1:
+        return f"({items[0]},)"
+    return "(" + ", ".join(items) + ")"
+
+
+def _is_enum_expression(code: str) -> bool:
+    """`E.a` or `E.a | E.b`: evaluable when the class is defined (enums come first)."""
+    try:
+        tree = ast.parse(code, mode="eval").body
+    except SyntaxError:
+        return False
+
+    def ok(node: ast.expr) -> bool:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return ok(node.left) and ok(node.right)
+        return isinstance(node, ast.Attribute) and isinstance(node.value, (ast.Name, ast.Attribute))
+
+    return ok(tree)
+
+
+def literal_default(snippet: Snippet, kind: str) -> str | None:
+    """The snippet text if it can stand in the signature: a literal, or an enum member."""
+    if snippet.ref is not None or "$" in snippet.code:
+        return None
+    if kind == "enum" and _is_enum_expression(snippet.code.strip()):
+        return snippet.code.strip()
+    try:
+        ast.literal_eval(snippet.code.strip())
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+    return snippet.code.strip()
