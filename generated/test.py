@@ -1426,6 +1426,832 @@ class TestShadowingType(Type):
             return _ods_emit_error(f"object must be non-negative in {context.__class__.__name__}")
 
 
+class TestTypeStructCaptureAllType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_v0", "_v1", "_v2", "_v3")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.struct_capture_all"
+    _ods_mnemonic: ClassVar[str | None] = "struct_capture_all"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("v0", "v1", "v2", "v3")
+
+    @property
+    def v0(self) -> int:
+        """The `v0` parameter."""
+        return self._v0
+
+    @property
+    def v1(self) -> int:
+        """The `v1` parameter."""
+        return self._v1
+
+    @property
+    def v2(self) -> int:
+        """The `v2` parameter."""
+        return self._v2
+
+    @property
+    def v3(self) -> int:
+        """The `v3` parameter."""
+        return self._v3
+
+    @classmethod
+    def get(
+        cls, context: Context, v0: int, v1: int, v2: int, v3: int
+    ) -> TestTypeStructCaptureAllType:
+        """The uniqued TestTypeStructCaptureAllType with these parameters (built and verified on first use)."""
+        _ods_key = (v0, v1, v2, v3)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeStructCaptureAllType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_v0 = None
+        _ods_v1 = None
+        _ods_v2 = None
+        _ods_v3 = None
+        # `<`
+        parser.parse_less()
+
+        # struct($v0, $v1, $v2, $v3)
+        _ods_seen: set[str] = set()
+        for _ods_index in range(4):
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "v0" and "v0" not in _ods_seen:
+                _ods_seen.add("v0")
+                # $v0
+                try:
+                    _ods_v0 = parser.parse_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeStructCaptureAll parameter 'v0' which is to be a `int`",
+                    ) from None
+
+            elif _ods_key == "v1" and "v1" not in _ods_seen:
+                _ods_seen.add("v1")
+                # $v1
+                try:
+                    _ods_v1 = parser.parse_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeStructCaptureAll parameter 'v1' which is to be a `int`",
+                    ) from None
+
+            elif _ods_key == "v2" and "v2" not in _ods_seen:
+                _ods_seen.add("v2")
+                # $v2
+                try:
+                    _ods_v2 = parser.parse_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeStructCaptureAll parameter 'v2' which is to be a `int`",
+                    ) from None
+
+            elif _ods_key == "v3" and "v3" not in _ods_seen:
+                _ods_seen.add("v3")
+                # $v3
+                try:
+                    _ods_v3 = parser.parse_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeStructCaptureAll parameter 'v3' which is to be a `int`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if _ods_index != 3:
+                parser.parse_comma()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, v0=_ods_v0, v1=_ods_v1, v2=_ods_v2, v3=_ods_v3)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # start of the list
+        _ods_first = True
+
+        # $v0
+        if not _ods_first:
+            printer.write(", ")
+        _ods_first = False
+        printer.write("v0 = ")
+
+        # $v0
+        printer.write(str(self._v0))
+
+        # $v1
+        if not _ods_first:
+            printer.write(", ")
+        _ods_first = False
+        printer.write("v1 = ")
+
+        # $v1
+        printer.write(str(self._v1))
+
+        # $v2
+        if not _ods_first:
+            printer.write(", ")
+        _ods_first = False
+        printer.write("v2 = ")
+
+        # $v2
+        printer.write(str(self._v2))
+
+        # $v3
+        if not _ods_first:
+            printer.write(", ")
+        _ods_first = False
+        printer.write("v3 = ")
+
+        # $v3
+        printer.write(str(self._v3))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("struct_capture_all")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeStructCaptureAllType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        v0, v1, v2, v3 = _ods_key
+        if type(v0) is not int:
+            _ods_checks.check_int(cls, "v0", v0, None, None)
+        if type(v1) is not int:
+            _ods_checks.check_int(cls, "v1", v1, None, None)
+        if type(v2) is not int:
+            _ods_checks.check_int(cls, "v2", v2, None, None)
+        if type(v3) is not int:
+            _ods_checks.check_int(cls, "v3", v3, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_v0", v0)
+        _ods_set(_ods_self, "_v1", v1)
+        _ods_set(_ods_self, "_v2", v2)
+        _ods_set(_ods_self, "_v3", v3)
+        return _ods_self
+
+
+class TestTypeOptionalParamsType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_params"
+    _ods_mnemonic: ClassVar[str | None] = "optional_params"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> str:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int | None, b: str) -> TestTypeOptionalParamsType:
+        """The uniqued TestTypeOptionalParamsType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalParamsType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = parser.parse_optional_integer(64, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeOptionalParams parameter 'a' which is to be a `std::optional<int>`",
+            ) from None
+
+        # `,` between parameters
+        parser.parse_comma()
+
+        # $b
+        try:
+            _ods_b = parser.parse_string()
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeOptionalParams parameter 'b' which is to be a `::llvm::StringRef`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # start of the list
+        _ods_first = True
+
+        # $a present
+        if self._a is not None:
+            # $a
+            if not _ods_first:
+                printer.write(", ")
+            _ods_first = False
+
+            # $a
+            printer.write(str(self._a))
+
+        # $b
+        if not _ods_first:
+            printer.write(", ")
+        _ods_first = False
+
+        # $b
+        printer.print_string(self._b)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_params")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalParamsType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if type(b) is not str:
+            _ods_checks.check_instance(cls, "b", b, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeAllOptionalStructType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.all_optional_struct"
+    _ods_mnemonic: ClassVar[str | None] = "all_optional_struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int | None = None, b: int | None = None
+    ) -> TestTypeAllOptionalStructType:
+        """The uniqued TestTypeAllOptionalStructType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeAllOptionalStructType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # struct($a, $b)
+        _ods_seen: set[str] = set()
+        _ods_key = parser.parse_optional_keyword()
+        while _ods_key is not None:
+            parser.parse_equal()
+            if _ods_key == "a" and "a" not in _ods_seen:
+                _ods_seen.add("a")
+                # $a
+                try:
+                    _ods_a = parser.parse_optional_integer(64, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeAllOptionalStruct parameter 'a' which is to be a `std::optional<int>`",
+                    ) from None
+
+            elif _ods_key == "b" and "b" not in _ods_seen:
+                _ods_seen.add("b")
+                # $b
+                try:
+                    _ods_b = parser.parse_optional_integer(64, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeAllOptionalStruct parameter 'b' which is to be a `std::optional<int>`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            _ods_key = parser.parse_optional_keyword() if parser.parse_optional_comma() else None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # start of the list
+        _ods_first = True
+
+        # $a present
+        if self._a is not None:
+            # $a
+            if not _ods_first:
+                printer.write(", ")
+            _ods_first = False
+            printer.write("a = ")
+
+            # $a
+            printer.write(str(self._a))
+
+        # $b present
+        if self._b is not None:
+            # $b
+            if not _ods_first:
+                printer.write(", ")
+            _ods_first = False
+            printer.write("b = ")
+
+            # $b
+            printer.write(str(self._b))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("all_optional_struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeAllOptionalStructType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeOptionalGroupType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_group"
+    _ods_mnemonic: ClassVar[str | None] = "optional_group"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int, b: int | None = None) -> TestTypeOptionalGroupType:
+        """The uniqued TestTypeOptionalGroupType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalGroupType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` $b^ `)`) : (`x`)? $a `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # (...)?
+        if parser.parse_optional_lparen():
+            # $b
+            try:
+                _ods_b = parser.parse_optional_integer(64, True)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeOptionalGroup parameter 'b' which is to be a `std::optional<int>`",
+                ) from None
+
+            # `)`
+            parser.parse_rparen()
+
+        else:
+            # `x`
+            parser.parse_keyword("x")
+
+        # $a
+        try:
+            _ods_a = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeOptionalGroup parameter 'a' which is to be a `int`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` $b^ `)`) : (`x`)? $a `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # (...)?
+        if self._b is not None:
+            # `(`
+            printer.write("(")
+
+            # $b present
+            if self._b is not None:
+                # $b
+                printer.write(str(self._b))
+
+            # `)`
+            printer.write(")")
+
+        else:
+            # `x`
+            printer.write("x")
+
+        # $a
+        printer.write(" ")
+        printer.write(str(self._a))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_group")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalGroupType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeSpacesType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.spaces"
+    _ods_mnemonic: ClassVar[str | None] = "spaces"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int, b: int) -> TestTypeSpacesType:
+        """The uniqued TestTypeSpacesType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeSpacesType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error, "failed to parse TestTypeSpaces parameter 'a' which is to be a `int`"
+            ) from None
+
+        # `(`
+        parser.parse_lparen()
+
+        # `)`
+        parser.parse_rparen()
+
+        # `(`
+        parser.parse_lparen()
+
+        # `)`
+        parser.parse_rparen()
+
+        # $b
+        try:
+            _ods_b = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error, "failed to parse TestTypeSpaces parameter 'b' which is to be a `int`"
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # ` `
+        printer.write(" ")
+
+        # $a
+        printer.write(str(self._a))
+
+        # `\n`
+        printer.print_newline()
+
+        # `(`
+        printer.write("(")
+
+        # `)`
+        printer.write(")")
+
+        # `(`
+        printer.write("(")
+
+        # `)`
+        printer.write(")")
+
+        # $b
+        printer.write(" ")
+        printer.write(str(self._b))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("spaces")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeSpacesType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if type(b) is not int:
+            _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeElseAnchorType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.else_anchor"
+    _ods_mnemonic: ClassVar[str | None] = "else_anchor"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a",)
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @classmethod
+    def get(cls, context: Context, a: int | None = None) -> TestTypeElseAnchorType:
+        """The uniqued TestTypeElseAnchorType with these parameters (built and verified on first use)."""
+        _ods_key = (a,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeElseAnchorType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` (`?`) : ($a^)? `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        # `<`
+        parser.parse_less()
+
+        # (...)?
+        if parser.parse_optional_question():
+            pass
+        else:
+            # $a
+            try:
+                _ods_a = parser.parse_optional_integer(64, True)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeElseAnchor parameter 'a' which is to be a `std::optional<int>`",
+                ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` (`?`) : ($a^)? `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # (...)?
+        if not (self._a is not None):
+            # `?`
+            printer.write("?")
+
+        else:
+            # $a present
+            if self._a is not None:
+                # $a
+                printer.write(str(self._a))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("else_anchor")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeElseAnchorType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (a,) = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        return _ods_self
+
+
 ATTRIBUTES: tuple[type[Attribute], ...] = (
     SimpleEnumAttr,
     TestBitEnumAttr,
@@ -1448,6 +2274,12 @@ TYPES: tuple[type[Type], ...] = (
     TestRecursiveType,
     SimpleAType,
     TestShadowingType,
+    TestTypeStructCaptureAllType,
+    TestTypeOptionalParamsType,
+    TestTypeAllOptionalStructType,
+    TestTypeOptionalGroupType,
+    TestTypeSpacesType,
+    TestTypeElseAnchorType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
@@ -1457,6 +2289,12 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
     "smpla": SimpleAType,
+    "struct_capture_all": TestTypeStructCaptureAllType,
+    "optional_params": TestTypeOptionalParamsType,
+    "all_optional_struct": TestTypeAllOptionalStructType,
+    "optional_group": TestTypeOptionalGroupType,
+    "spaces": TestTypeSpacesType,
+    "else_anchor": TestTypeElseAnchorType,
 }
 
 

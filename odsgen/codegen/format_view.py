@@ -75,7 +75,7 @@ class ParseStruct(Step):
     follows, then the required keys are checked; "optional": the whole list may be absent.
     """
 
-    members: list[tuple[str, ParseVariable]]  # (key, how to parse its value)
+    members: list[tuple[str, Step]]  # (key, how to parse its value)
     required: list[str]  # keys that must appear
     mode: str
     count: int
@@ -201,7 +201,13 @@ class FormatLowering:
         return steps
 
     def parse_struct(self, e: ast.Struct) -> ParseStruct:
-        members = [(v.target.name, self.parse_variable(v.target)) for v in e.params]
+        members: list[tuple[str, Step]] = []
+        for m in e.members:
+            if isinstance(m, ast.Custom):
+                members.append((ast.params_of(m)[0].target.name, self.parse_custom(m)))
+            else:
+                assert isinstance(m, ast.Variable)
+                members.append((m.target.name, self.parse_variable(m.target)))
         required = [v.target.name for v in e.params if not v.target.is_optional]
         mode = "optional" if not required else "required" if len(required) == len(members) else "mixed"
         comment = f"struct({', '.join('$' + v.name for v in e.params)})"
@@ -244,8 +250,10 @@ class FormatLowering:
             return self.print_whitespace(e)
         if isinstance(e, ast.Variable):
             return self.print_variable(e)
-        if isinstance(e, (ast.Params, ast.Struct)):
-            return self.print_comma_separated(e.params, isinstance(e, ast.Struct))
+        if isinstance(e, ast.Params):
+            return self.print_comma_separated(list(e.params), False)
+        if isinstance(e, ast.Struct):
+            return self.print_comma_separated(e.members, True)
         if isinstance(e, ast.Custom):
             return self.print_custom(e)
         if isinstance(e, ast.Optional):
@@ -264,7 +272,10 @@ class FormatLowering:
         if e.value == "":
             self.last_was_punctuation = True
             return []
-        return [Print(f"`{e.value!r}`", [f"printer.write({e.value!r})"])]
+        if e.value == "\n":
+            # A newline keeps the current indentation (AsmPrinter::printNewline).
+            return [Print("`\\n`", ["printer.print_newline()"])]
+        return [Print(f"`{e.value}`", [f"printer.write({e.value!r})"])]
 
     def print_variable(self, e: ast.Variable, skip_guard: bool = False) -> list[Step]:
         p = e.target
@@ -278,22 +289,29 @@ class FormatLowering:
             return [PrintGuarded(f"${p.name} present", print_guard(p, self.names), [step])]
         return [step]
 
-    def print_comma_separated(self, params: list[ast.Variable], with_keys: bool) -> list[Step]:
+    def print_comma_separated(self, members: list[ast.Element], with_keys: bool) -> list[Step]:
+        """`params` or `struct`: members separated by `, ` (with `key = ` for a struct),
+        optional ones only when present (genCommaSeparatedPrinter)."""
         steps: list[Step] = []
+        keys = [ast.params_of(m)[0] for m in members]
         if self.should_emit_space or not self.last_was_punctuation:
             space = Print("space before the list", ['printer.write(" ")'])
-            if all(v.target.is_optional for v in params):
-                steps.append(PrintGuarded("any present", " or ".join(print_guard(v.target, self.names) for v in params), [space]))
+            if all(v.target.is_optional for v in keys):
+                steps.append(PrintGuarded("any present", " or ".join(print_guard(v.target, self.names) for v in keys), [space]))
             else:
                 steps.append(space)
         steps.append(Print("start of the list", ["_ods_first = True"]))
-        for v in params:
+        for member, v in zip(members, keys):
             p = v.target
             code = ['if not _ods_first:', '    printer.write(", ")', "_ods_first = False"]
             if with_keys:
                 code.append(f'printer.write("{p.name} = ")')
             self.should_emit_space, self.last_was_punctuation = False, True
-            inner = self.print_variable(v, skip_guard=True)
+            if isinstance(member, ast.Custom):
+                inner = self.print_custom(member)
+            else:
+                assert isinstance(member, ast.Variable)
+                inner = self.print_variable(member, skip_guard=True)
             body: list[Step] = [Print(f"${p.name}", code), *inner]
             if p.is_optional:
                 steps.append(PrintGuarded(f"${p.name} present", print_guard(p, self.names), body))

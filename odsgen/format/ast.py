@@ -50,7 +50,14 @@ class Params(Element):
 
 @dataclass(eq=False)
 class Struct(Element):
-    params: list[Variable]
+    """`struct(...)`: members are variables, or custom directives binding one (the key
+    is the parameter's name)."""
+
+    members: list[Element]
+
+    @property
+    def params(self) -> list[Variable]:
+        return [v for m in self.members for v in params_of(m)]
 
     @property
     def has_optional(self) -> bool:
@@ -87,8 +94,10 @@ def params_of(element: Element) -> list[Variable]:
     """The variables an element binds (what a group or anchor depends on)."""
     if isinstance(element, Variable):
         return [element]
-    if isinstance(element, (Params, Struct)):
+    if isinstance(element, Params):
         return list(element.params)
+    if isinstance(element, Struct):
+        return element.params
     if isinstance(element, Custom):
         return [a for a in element.args if isinstance(a, Variable)]
     return []

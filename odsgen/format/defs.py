@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from odsgen.errors import DefinitionError
 from odsgen.format import ast
+from odsgen.format.ambiguity import check_ambiguity
 from odsgen.format.lexer import FormatError
 from odsgen.format.parser import DefFormatParser
 from odsgen.ir.diagnostics import error
@@ -20,14 +21,16 @@ def parse_def_format(d: AttrOrTypeDef) -> list[ast.Element] | None:
     if fmt is None:
         return None
     try:
-        return DefFormatParser(fmt.code, d.name, list(d.parameters)).parse()
+        elements = DefFormatParser(fmt.code, d.name, list(d.parameters)).parse()
+        check_ambiguity(elements)
+        return elements
     except FormatError as exc:
         noun = "attribute" if d.kind == "attr" else "type"
-        raise DefinitionError(
-            error(exc.message, fmt.origin(exc.offset)).note(
-                f"in the assembly format of {noun} '{d.name}'", fmt.loc
-            )
-        ) from None
+        diagnostic = error(exc.message, fmt.origin(exc.offset))
+        if exc.note is not None:
+            diagnostic.note(exc.note[0], fmt.origin(exc.note[1]))
+        diagnostic.note(f"in the assembly format of {noun} '{d.name}'", fmt.loc)
+        raise DefinitionError(diagnostic) from None
 
 
 def parse_formats(specs: list[DialectSpec]) -> dict[AttrOrTypeDef, list[ast.Element]]:

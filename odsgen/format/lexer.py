@@ -9,10 +9,11 @@ from enum import Enum, auto
 class FormatError(Exception):
     """A problem at `offset` in the format string (turned into a located diagnostic)."""
 
-    def __init__(self, message: str, offset: int) -> None:
+    def __init__(self, message: str, offset: int, note: tuple[str, int] | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.offset = offset
+        self.note = note  # (message, offset) pointing at a related element
 
 
 class Tok(Enum):

@@ -117,7 +117,7 @@ class FormatParser:
 
     def parse_custom(self, offset: int, ctx: Ctx) -> ast.Element:
         args_offset = self.cur.start
-        if ctx is not Ctx.TOP_LEVEL:
+        if ctx is not Ctx.TOP_LEVEL and ctx is not Ctx.STRUCT:
             raise FormatError("'custom' is only valid as a top-level directive", offset)
         self.expect(Tok.LESS, "expected '<' before custom directive name")
         name = self.expect(Tok.IDENTIFIER, "expected custom directive name identifier")
@@ -260,20 +260,21 @@ class DefFormatParser(FormatParser):
             raise FormatError("`struct` can only be used at the top-level context", offset)
         self.expect(Tok.L_PAREN, "expected '(' before `struct` argument list")
         first = self.parse_element(Ctx.STRUCT)
+        members: list[ast.Element]
         if isinstance(first, ast.Params):
-            variables = list(first.params)
-        elif isinstance(first, ast.Variable):
-            variables = [first]
+            members = list(first.params)
+        elif isinstance(first, (ast.Variable, ast.Custom)):
+            members = [first]
             while self.cur.kind is Tok.COMMA:
                 self.consume()
                 element = self.parse_element(Ctx.STRUCT)
-                if not isinstance(element, ast.Variable):
+                if not isinstance(element, (ast.Variable, ast.Custom)):
                     raise FormatError("`struct` argument list expected a variable", offset)
-                variables.append(element)
+                members.append(element)
         else:
             raise FormatError("`struct` argument list expected a variable or directive", offset)
         self.expect(Tok.R_PAREN, "expected ')' at the end of an argument list")
-        return ast.Struct(offset, variables)
+        return ast.Struct(offset, members)
 
     def mark_qualified(self, offset: int, element: ast.Element) -> None:
         if not isinstance(element, ast.Variable):

@@ -20,6 +20,8 @@ ORACLE = json.loads((Path(__file__).resolve().parent.parent / "data" / "format_o
 @dataclass
 class _Type:
     self_type: bool = False
+    kind: str = "int"
+    element: object = None
 
 
 @dataclass
@@ -87,3 +89,27 @@ def test_inverted_group_has_anchor_in_else_branch() -> None:
 )
 def test_literal_rules(value: str, ok: bool) -> None:
     assert (literal_problem(value) is None) is ok
+
+
+def test_upstream_test_dialect_formats_are_not_flagged_as_ambiguous() -> None:
+    """The ambiguity check must accept every format of upstream's test dialect."""
+    from odsgen.format.ambiguity import check_ambiguity
+
+    defs = json.loads((Path(__file__).resolve().parent.parent / "conformance" / "attr_type_format.json").read_text())["defs"]
+    checked = 0
+    for d in defs:
+        fmt = d["assemblyFormat"].split("  (ArrayOfAttr")[0]
+        params = [
+            _Param(
+                p["name"],
+                any(k in p["param_class"] for k in ("Optional", "DefaultValued", "SelfType", '"default"')),
+                _Type("SelfType" in p["param_class"]),
+            )
+            for p in d["parameters"]
+        ]
+        for p, raw in zip(params, d["parameters"]):
+            p.type.kind = "int" if raw["cpp_type"] in ("int", "int64_t", "unsigned", "uint64_t", "uint32_t") else "attribute"
+            p.type.element = None
+        check_ambiguity(DefFormatParser(fmt, d["def_name"], params).parse())
+        checked += 1
+    assert checked == len(defs) > 50
