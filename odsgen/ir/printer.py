@@ -10,24 +10,31 @@ printers (`type_printer.print_builtin_type`, `attr_printer.print_builtin_attribu
 write through. Output is collected in a list of strings joined once; the text of each
 (uniqued) type and attribute is cached per printer.
 
-Locations (`loc(...)`, and the `--mlir-pretty-debuginfo` form), DistinctAttr
-(`distinct[N]<...>`, numbered per printer in printing order) and the resource handles of
-DenseResourceElementsAttr are handled here; the other builtin syntax is delegated.
+DistinctAttr (`distinct[N]<...>`, numbered per printer in printing order) is handled
+here; the other builtin syntax is delegated. AsmPrinter is assembled from mixins, one
+per part of the syntax: operations, blocks and regions (op_printer.py), locations
+(location_printer.py), resources (resource_printer.py); SSA names come from
+ssa_names.py, aliases from aliases.py, string spelling from asm_strings.py (its
+functions stay importable from here).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from odsgen.ir.op_printer import (
-    OpPrinterMixin,
-    SSANameState,
-    find_context,
-    sorted_attr_items,
+from odsgen.ir.asm_strings import (
+    KEYWORD_TEXT,
+    dialect_symbol,
+    escape,
+    keyword_or_string,
+    symbol_name,
 )
+from odsgen.ir.location_printer import LocationPrinter
+from odsgen.ir.op_printer import OpPrinterMixin, find_context, sorted_attr_items
 from odsgen.ir.operation import Operation
+from odsgen.ir.resource_printer import ResourcePrinter
+from odsgen.ir.ssa_names import SSANameState
 
 
 @dataclass
@@ -40,71 +47,6 @@ class PrintOptions:
     local_scope: bool = False
     # Elide ElementsAttrs with more elements than this (`dense_resource<__elided__>`).
     elide_elements_limit: int | None = None
-
-
-# -- strings -------------------------------------------------------------------------------
-
-_PLAIN = re.compile(r"[\x20\x21\x23-\x5b\x5d-\x7e]*\Z")
-_BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
-
-
-def escape(text: str) -> str:
-    """llvm::printEscapedString: `\\\\` for a backslash, printable ASCII except `"` as is,
-    every other byte (of the UTF-8 encoding; raw bytes are kept as lone surrogates) as
-    `\\XX`."""
-    if _PLAIN.match(text):
-        return text
-    out = []
-    for byte in text.encode("utf-8", "surrogateescape"):
-        if byte == 0x5C:
-            out.append("\\\\")
-        elif 0x20 <= byte <= 0x7E and byte != 0x22:
-            out.append(chr(byte))
-        else:
-            out.append(f"\\{byte:02X}")
-    return "".join(out)
-
-
-def quoted(text: str) -> str:
-    return '"' + escape(text) + '"'
-
-
-_keywords: dict[str, str] = {}
-
-
-def keyword_or_string(text: str) -> str:
-    """A bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`) as is, anything else quoted."""
-    printed = _keywords.get(text)
-    if printed is None:
-        printed = text if _BARE.match(text) else '"' + escape(text) + '"'
-        if len(_keywords) < 65536:
-            _keywords[text] = printed
-    return printed
-
-
-def symbol_name(text: str) -> str:
-    if not text:
-        return "@<<INVALID EMPTY SYMBOL>>"
-    return "@" + keyword_or_string(text)
-
-
-def _simple_dialect_symbol(text: str) -> bool:
-    """isDialectSymbolSimpleEnoughForPrettyForm: `identifier (<...>)?`."""
-    if not text or not (text[0].isascii() and text[0].isalpha()):
-        return False
-    i = 0
-    n = len(text)
-    while i < n and (text[i].isascii() and (text[i].isalnum() or text[i] in "._")):
-        i += 1
-    if i == n:
-        return True
-    return text[i] == "<" and text[-1] == ">"
-
-
-def dialect_symbol(prefix: str, dialect: str, text: str) -> str:
-    if _simple_dialect_symbol(text):
-        return f"{prefix}{dialect}.{text}"
-    return f"{prefix}{dialect}<{text}>"
 
 
 def dictionary_items(attr: Any) -> dict[str, Any]:
@@ -160,17 +102,10 @@ class _Builtin:
     def __init__(self) -> None:
         from odsgen.dialects import builtin as b
 
-        self.b = b
         self.location = b.LocationAttr
         self.distinct = b.DistinctAttr
         self.unit = b.UnitAttr
         self.resource = b.DenseResourceElementsAttr
-        self.unknown = b.UnknownLoc
-        self.file = b.FileLineColRange
-        self.name = b.NameLoc
-        self.callsite = b.CallSiteLoc
-        self.fused = b.FusedLoc
-        self.opaque = b.OpaqueLoc
 
 
 _kinds: _Builtin | None = None
@@ -186,7 +121,7 @@ def _b() -> _Builtin:
 # -- the printer ----------------------------------------------------------------------------
 
 
-class AsmPrinter(OpPrinterMixin):
+class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
     """The printer state of one printing (MLIR's AsmPrinter::Impl + OperationPrinter)."""
 
     def __init__(
@@ -391,20 +326,6 @@ class AsmPrinter(OpPrinterMixin):
     def _quoted(self, text: str) -> str:
         return '"' + escape(text) + '"'
 
-    # resources ---------------------------------------------------------------------------
-
-    def print_resource_handle(self, key: str, dialect: str = "builtin") -> None:
-        """A dialect resource reference (printed as its key), recorded for the file
-        metadata section."""
-        self._note_resource(dialect, key)
-        self._out.append(key)
-
-    def _note_resource(self, dialect: str, key: str) -> None:
-        keys = self._resources.get(dialect)
-        if keys is None:
-            keys = self._resources[dialect] = {}
-        keys[key] = None
-
     # attribute dictionaries ----------------------------------------------------------------
 
     dictionary_items = staticmethod(dictionary_items)
@@ -426,7 +347,7 @@ class AsmPrinter(OpPrinterMixin):
         cache = self._attr_cache
         parts = []
         for name, attr in items:
-            key = _keywords.get(name) or keyword_or_string(name)
+            key = KEYWORD_TEXT.get(name) or keyword_or_string(name)
             if isinstance(attr, unit):
                 parts.append(key)
             else:
@@ -441,107 +362,6 @@ class AsmPrinter(OpPrinterMixin):
         if not isinstance(attr, _b().unit):
             self._out.append(" = ")
             self.print_attribute(attr)
-
-    # locations ---------------------------------------------------------------------------
-
-    def _loc(self, loc: Any) -> Any:
-        if loc is not None:
-            return loc
-        if self._unknown_loc is None:
-            context = self._context
-            if context is None:
-                return None
-            self._unknown_loc = _b().unknown.get(context)
-        return self._unknown_loc
-
-    def print_location(self, loc: Any, allow_alias: bool = True) -> None:
-        """printLocation: `loc(...)` (or `loc(#alias)` when allowed), or the pretty form
-        with --mlir-pretty-debuginfo."""
-        out = self._out
-        if loc is None:
-            out.append("[unknown]" if self.options.pretty_debuginfo else "loc(unknown)")
-            return
-        if self.options.pretty_debuginfo:
-            self._print_location_internal(loc, True, True)
-            return
-        out.append("loc(")
-        alias = self._alias_names.get(loc) if allow_alias else None
-        if alias is not None:
-            out.append(alias)
-        else:
-            self._print_location_internal(loc, False, True)
-        out.append(")")
-
-    def print_trailing_location(self, loc: Any, allow_alias: bool = True) -> None:
-        if self.options.debuginfo:
-            self._out.append(" ")
-            self.print_location(self._loc(loc), allow_alias)
-
-    def _print_location_internal(self, loc: Any, pretty: bool, top: bool) -> None:
-        out = self._out
-        if not top:
-            alias = self._alias_names.get(loc)
-            if alias is not None:
-                out.append(alias)
-                return
-        k = _b()
-        if isinstance(loc, k.file):
-            name = loc.filename.value
-            out.append(name if pretty else '"' + escape(name) + '"')
-            lc = loc.line_cols
-            line = lc[0] if lc else 0
-            col = lc[1] if len(lc) > 1 else 0
-            end_col = lc[2] if len(lc) > 2 else col
-            end_line = lc[3] if len(lc) > 3 else line
-            if end_col == col and end_line == line:
-                out.append(f":{line}:{col}")
-            elif end_line == line:
-                out.append(f":{line}:{col} to :{end_col}")
-            else:
-                out.append(f":{line}:{col} to {end_line}:{end_col}")
-        elif isinstance(loc, k.name):
-            out.append('"' + escape(loc.name.value) + '"')
-            child = loc.child_loc
-            if not isinstance(child, k.unknown):
-                out.append("(")
-                self._print_location_internal(child, pretty, False)
-                out.append(")")
-        elif isinstance(loc, k.unknown):
-            out.append("[unknown]" if pretty else "unknown")
-        elif isinstance(loc, k.callsite):
-            caller = loc.caller
-            callee = loc.callee
-            if not pretty:
-                out.append("callsite(")
-            self._print_location_internal(callee, pretty, False)
-            if pretty:
-                if isinstance(callee, k.name) and _is_file_line_col(caller, k):
-                    out.append(" at ")
-                else:
-                    out.append("\n at ")
-            else:
-                out.append(" at ")
-            self._print_location_internal(caller, pretty, False)
-            if not pretty:
-                out.append(")")
-        elif isinstance(loc, k.fused):
-            if not pretty:
-                out.append("fused")
-            if loc.metadata is not None:
-                out.append("<")
-                self.print_attribute(loc.metadata)
-                out.append(">")
-            out.append("[")
-            for i, inner in enumerate(loc.locations):
-                if i:
-                    out.append(", ")
-                self._print_location_internal(inner, pretty, False)
-            out.append("]")
-        elif isinstance(loc, k.opaque):
-            self._print_location_internal(loc.fallback_location, pretty, False)
-        else:
-            # A location defined by another dialect.
-            self._print_dialect_symbol("#", loc)
 
     # top level ---------------------------------------------------------------------------
 
@@ -568,59 +388,6 @@ class AsmPrinter(OpPrinterMixin):
         else:
             self._print_attribute_impl(obj, False)
         out.append("\n")
-
-    def _print_file_metadata(self) -> None:
-        """printFileMetadataDictionary: the referenced dialect resources (blobs stored in
-        `context.resources[(True, dialect)]`) and every external resource
-        (`context.resources[(False, owner)]`), in a `{-# ... #-}` section."""
-        context = self._context
-        stored: dict[tuple[bool, str], dict[str, Any]] = getattr(context, "resources", None) or {}
-        dialects = list(getattr(context, "dialects", None) or {})
-        dialects += [d for d in self._resources if d not in dialects]
-        dialect_entries = []
-        for dialect in dialects:
-            keys = self._resources.get(dialect)
-            values = stored.get((True, dialect))
-            if keys and values:
-                entries = [(k, _resource_value(values[k], True)) for k in keys if k in values]
-                dialect_entries.append((dialect, entries))
-        external_entries = [
-            (owner, [(k, _resource_value(v, False)) for k, v in values.items()])
-            for (is_dialect, owner), values in stored.items()
-            if not is_dialect
-        ]
-        sections = []
-        for kind, providers in (("dialect", dialect_entries), ("external", external_entries)):
-            blocks = [
-                f"    {owner}: {{\n"
-                + ",\n".join(f"      {key}: {value}" for key, value in entries)
-                + "\n    }"
-                for owner, entries in providers
-                if entries
-            ]
-            if blocks:
-                sections.append(f"  {kind}_resources: {{\n" + ",\n".join(blocks) + "\n  }")
-        if sections:
-            self._out.append("\n{-#\n" + ",\n".join(sections) + "\n#-}\n")
-
-
-def _is_file_line_col(loc: Any, k: _Builtin) -> bool:
-    return isinstance(loc, k.file) and len(loc.line_cols) == 2
-
-
-_HEX = re.compile(r"0x[0-9a-fA-F]*\Z")
-
-
-def _resource_value(value: Any, blob: bool) -> str:
-    """A resource entry as printed: blobs as upper-case hex, bools, escaped strings."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return '"0x' + bytes(value).hex().upper() + '"'
-    text = str(value)
-    if _HEX.match(text) and (blob or text.startswith("0x")):
-        return '"0x' + text[2:].upper() + '"'
-    return '"' + escape(text) + '"'
 
 
 # -- entry points ---------------------------------------------------------------------------

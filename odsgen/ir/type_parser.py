@@ -1,8 +1,8 @@
 """Parsing types: builtin shorthand (`i32`, `tensor<4x?xf32>`, `(i32) -> f32`), type
 aliases (`!name`) and dialect types (`!dialect.mnemonic<...>`, opaque `!dialect<"...">`).
 
-Mirrors upstream's TypeParser.cpp and DialectSymbolParser.cpp (MLIR 22), messages and
-positions included. Generated dialect parsers call these methods through `AsmParser`.
+Mirrors upstream's TypeParser.cpp (MLIR 22), messages and positions included. Generated
+dialect parsers call these methods through `AsmParser`.
 
 Performance: `parse_type` dispatches on the current token kind through a dict. Integer,
 float, `index` and `none` types come from a per-context cache keyed by their spelling,
@@ -10,16 +10,9 @@ and a tensor/memref/vector written without blanks, attributes or aliases (`tenso
 is recognised by one regular expression and looked up by its text in the same cache;
 anything else takes the full path, which fills the cache.
 
-Extension points used by other parts of the parser:
-
-* `parse_extended_symbol(aliases, create)`: the `!`/`#` symbol logic shared with the
-  attribute parser (alias lookup, pretty `dialect.ident<body>` and verbose
-  `dialect<body>` forms, MLIR's body scanning).
-* A loaded (non-builtin) dialect module may define `TYPE_PARSER(parser) -> Type`. It is
-  called with the parser positioned on the symbol data (`bar<...>` of `!foo.bar<...>`),
-  with `parser.dialect_symbol_spec` (that text) and `parser.dialect_symbol_loc` (its
-  offset) set; the parser resumes after the symbol whatever the hook consumed. A loaded
-  dialect without the hook rejects its types with MLIR's "provides no type parsing hook".
+`!alias` and `!dialect...` symbols go through the mixin `dialect_symbols.DialectSymbolParser`
+(`parse_extended_symbol`, shared with the attribute parser, and the dialect's
+`TYPE_PARSER(parser) -> Type` hook).
 """
 
 from __future__ import annotations
@@ -30,17 +23,16 @@ from typing import Any
 
 from odsgen.dialects import builtin as _b
 from odsgen.ir.builtin_support import K_DYNAMIC
+from odsgen.ir.dialect_symbols import DialectSymbolParser
 from odsgen.ir.lexer import KEYWORDS, TokenKind, int_type_signedness, int_type_width
 from odsgen.ir.parser_core import ParserCore
 from odsgen.ir.parser_state import ParserState
 from odsgen.ir.source import Input
 
-_EOF = TokenKind.EOF
 _INTTYPE = TokenKind.INTTYPE
 _INTEGER = TokenKind.INTEGER
 _BARE = TokenKind.BARE_IDENTIFIER
 _BANG = TokenKind.EXCLAMATION_IDENTIFIER
-_STRING = TokenKind.STRING
 _LPAREN = TokenKind.L_PAREN
 _RPAREN = TokenKind.R_PAREN
 _LSQUARE = TokenKind.L_SQUARE
@@ -108,22 +100,10 @@ TYPE_START_KINDS = frozenset(
     }
 )
 
-# Dialects that mlir-opt 22 registers but that define no types: there, `!arith.x` fails
-# with "dialect 'arith' provides no type parsing hook" instead of becoming an opaque type.
-# Consulted only for dialects not loaded in the context (`builtin` always is).
-MLIR_OPT_DIALECTS_WITHOUT_TYPES = frozenset(
-    "affine arith arm_neon arm_sme arm_sve bufferization cf complex dlti func index linalg "
-    "math memref nvvm pdl_interp rocdl scf tensor ub vector x86vector xevm".split()
-)
-
 # A tensor/memref/vector written in one piece, with only builtin-keyword element types:
 # its text determines the type, so it can be looked up in the context's cache.
 _SHAPED_FAST = re.compile(r"(?:tensor|memref|vector)<[0-9?x\[\]*]*[A-Za-z][A-Za-z0-9]*>").match
 _CACHE_LIMIT = 1 << 17
-
-# Dialect symbol bodies: runs of characters with no meaning to the scanner.
-_BODY_SKIP = re.compile(r'[^<>\[\](){}"\-\x00]*').match
-_CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
 
 
 def _context_cache(context: Any) -> dict[str, Any]:
@@ -137,7 +117,7 @@ def _context_cache(context: Any) -> dict[str, Any]:
     return cache
 
 
-class TypeParser(ParserCore):
+class TypeParser(ParserCore, DialectSymbolParser):
     def __init__(
         self, state: ParserState, source: Input | str, name: str = "<input>", start: int = 0
     ) -> None:
@@ -502,92 +482,6 @@ class TypeParser(ParserCore):
         """extended-type ::= `!` alias-name | `!` dialect-namespace `<` type-data `>`
         | `!` dialect-namespace `.` ident pretty-dialect-body? (parseExtendedType)."""
         return self.parse_extended_symbol(self.state.type_aliases, self._create_dialect_type)
-
-    def _create_dialect_type(self, dialect_name: str, data: str, loc: int, data_start: int) -> Any:
-        context = self.context
-        dialect = context.get_dialect(dialect_name)
-        if dialect is None and dialect_name not in MLIR_OPT_DIALECTS_WITHOUT_TYPES:
-            return _b.OpaqueType.get_checked(self._emitter(loc), context, dialect_name, data)
-        hook = getattr(dialect, "TYPE_PARSER", None)
-        # Let the dialect parse the symbol data, then resume after the symbol.
-        resume = self.tok_start
-        resume_prev = self.prev_end
-        self.reset_token(data_start)
-        name_loc = self.tok_start
-        if hook is None:
-            self.emit_error(f"dialect '{dialect_name}' provides no type parsing hook", name_loc)
-        saved = self.dialect_symbol_spec, self.dialect_symbol_loc
-        self.dialect_symbol_spec, self.dialect_symbol_loc = data, name_loc
-        try:
-            type = hook(self)
-        finally:
-            self.dialect_symbol_spec, self.dialect_symbol_loc = saved
-        self.reset_token(resume)
-        self.prev_end = resume_prev
-        return type
-
-    def parse_extended_symbol(
-        self, aliases: dict[str, Any], create: Callable[[str, str, int, int], Any]
-    ) -> Any:
-        """A `!` or `#` symbol at the current token (parseExtendedSymbol): an alias from
-        `aliases`, or `create(dialect_name, symbol_data, loc, data_start)` for a dialect
-        symbol. `loc` is where MLIR reports problems with the symbol (the `!`/`#` of the
-        verbose form, the data of the pretty form); `data_start` is the offset of
-        `symbol_data` in the text."""
-        text = self.text
-        start = self.tok_start
-        ident_end = self.tok_end
-        identifier = text[start + 1 : ident_end]
-        self.consume()
-        dialect_name, dot, symbol_data = identifier.partition(".")
-        is_pretty = bool(dot)
-        has_body = self.tok_kind is _LESS and self.tok_start == ident_end
-
-        if not has_body and not is_pretty:
-            try:
-                return aliases[identifier]
-            except KeyError:
-                self.emit_wrong_token_error(f"undefined symbol alias id '{identifier}'")
-
-        if not is_pretty:
-            body_start = self.tok_start
-            body_end = self.parse_dialect_symbol_body()
-            return create(dialect_name, text[body_start + 1 : body_end - 1], start, body_start + 1)
-        data_start = start + 2 + len(dialect_name)
-        if has_body:
-            symbol_data = text[data_start : self.parse_dialect_symbol_body()]
-        return create(dialect_name, symbol_data, data_start, data_start)
-
-    def parse_dialect_symbol_body(self) -> int:
-        """Skip a `<...>` body of balanced `<>`, `[]`, `()`, `{}` (strings lexed as
-        tokens, `->` as one unit) from the current `<` token; returns the offset after
-        the closing `>` and continues there (Parser::parseDialectSymbolBody)."""
-        text = self.text
-        size = len(text)
-        pos = self.tok_start + 1
-        nested = ["<"]
-        closers = _CLOSERS
-        while nested:
-            pos = _BODY_SKIP(text, pos).end()
-            char = text[pos] if pos < size else "\0"
-            pos += 1
-            if char in "<[({":
-                nested.append(char)
-            elif char in closers:
-                if nested[-1] != closers[char]:
-                    self.emit_error(f"unbalanced '{nested[-1]}' character in pretty dialect name")
-                nested.pop()
-            elif char == "-":
-                if pos < size and text[pos] == ">":
-                    pos += 1
-            elif char == '"':
-                self.reset_token(pos - 1)  # raises the lexer's error for a bad string
-                pos = self.tok_end
-            else:  # NUL or end of input
-                self.emit_error(f"unbalanced '{nested[-1]}' character in pretty dialect name")
-        self.reset_token(pos)
-        self.prev_end = pos
-        return pos
 
 
 def _no_type(parser: TypeParser) -> Any:
