@@ -44,7 +44,7 @@ def in_process(path: Path) -> dict[str, float]:
     module = context.parse_module(text, path.name)
     timings["parse"] = time.perf_counter() - start
     start = time.perf_counter()
-    verify(module)
+    verify(module, context)
     timings["verify"] = time.perf_counter() - start
     start = time.perf_counter()
     print_operation(module)
