@@ -27,7 +27,8 @@ import struct
 from typing import Any, Callable
 
 from odsgen.dialects import builtin as _b
-from odsgen.ir.builtin_support import K_DYNAMIC, escape_string
+from odsgen.ir.asm_strings import escape as escape_string
+from odsgen.ir.builtin_support import K_DYNAMIC
 from odsgen.ir.numeric import format_float
 
 

@@ -17,6 +17,8 @@ What lives here:
 
 from __future__ import annotations
 
+from odsgen.ir.asm_strings import escape
+
 import itertools
 import re
 import threading
@@ -74,23 +76,9 @@ def _builtin() -> Any:
 # -- text ---------------------------------------------------------------------------
 
 
-def escape_string(text: str) -> str:
-    """llvm::printEscapedString of the string's bytes (strings keep raw bytes as lone
-    surrogates, see odsgen.ir.lexer)."""
-    out = []
-    for byte in text.encode("utf-8", "surrogateescape"):
-        if byte == 0x5C:
-            out.append("\\\\")
-        elif 0x20 <= byte <= 0x7E and byte != 0x22:
-            out.append(chr(byte))
-        else:
-            out.append(f"\\{byte:02X}")
-    return "".join(out)
-
-
 def quoted(text: str) -> str:
     """A StringAttr as a diagnostic prints it: `"text"`, escaped."""
-    return '"' + escape_string(text) + '"'
+    return '"' + escape(text) + '"'
 
 
 _NAMESPACE = re.compile(r"[a-zA-Z_][a-zA-Z_0-9$]*\Z")

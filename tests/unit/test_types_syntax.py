@@ -24,7 +24,8 @@ import pytest
 
 from odsgen.dialects import builtin as b
 from odsgen.ir import affine_parser
-from odsgen.ir.builtin_support import K_DYNAMIC, escape_string
+from odsgen.ir.asm_strings import escape as escape_string
+from odsgen.ir.builtin_support import K_DYNAMIC
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import ParseError
 from odsgen.ir.lexer import TokenKind
