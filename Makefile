@@ -4,22 +4,40 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+SCHEMA := docs/odsgen.schema.json
 
-.PHONY: generate check test bench clean
+.PHONY: generate docs schema check test example bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	touch $(STAMP)
 
+# generated/ from defs/ (only what changed, black in parallel), then the docs and schema.
 generate: $(STAMP)
-	$(BIN)/odsgen generate
+	$(BIN)/odsgen generate -j
+	$(BIN)/odsgen docs
+	$(BIN)/odsgen schema -o $(SCHEMA)
 
+docs: $(STAMP)
+	$(BIN)/odsgen docs
+
+schema: $(STAMP)
+	$(BIN)/odsgen schema -o $(SCHEMA)
+
+# Fails listing what is stale: generated modules, docs pages or the schema.
 check: $(STAMP)
 	$(BIN)/odsgen generate --check
+	$(BIN)/odsgen docs --check
+	$(BIN)/odsgen schema -o $(SCHEMA) --check
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# Build the example dialect package with odsgen's build backend and run its tests.
+example: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --no-index ./examples/toy
+	$(BIN)/python -m pytest -p no:cacheprovider examples/toy
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

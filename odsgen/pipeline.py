@@ -1,27 +1,156 @@
 """The fixed stage order of `odsgen generate`, and nothing else: read + resolve
-definitions -> parse formats -> render every module in memory -> write (or check)."""
+definitions -> parse formats -> render every module in memory -> write (or check).
+
+Incremental runs (`generate` without `--check`) consult the output directory's manifest
+(odsgen/manifest.py): with nothing changed nothing is read or rendered; otherwise only
+the modules whose inputs changed are rendered. Black, the slow step, runs in `jobs`
+processes.
+"""
 
 from __future__ import annotations
 
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 
-from odsgen.codegen.modules import import_lines, render_module, render_package_init
-from odsgen.codegen.output import Plan
+from odsgen.codegen.modules import import_lines, module_source, render_package_init
+from odsgen.codegen.output import Plan, atomic_write
+from odsgen.codegen.pyformat import format_python
+from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
-from odsgen.spec.model import DialectSpec
-from odsgen.spec.resolve import load_specs
+from odsgen.ir.diagnostics import error
+from odsgen.ir.source import Span
+from odsgen.manifest import MANIFEST_NAME, Manifest, digest, fingerprint, output_key
+from odsgen.spec.model import Dialect, DialectSpec
+from odsgen.spec.reader import Reader, Unit, display_path, expand_inputs
+from odsgen.spec.resolve import resolve
 
 
-def plan_generation(defs: list[Path], out_dir: Path) -> Plan:
-    specs = load_specs(defs)
+@dataclass
+class Loaded:
+    """The resolved specs, with the files they were read from."""
+
+    specs: list[DialectSpec]
+    units: list[Unit]
+
+    def input_hashes(self) -> dict[str, str]:
+        return {u.rel: digest(u.input.text) for u in self.units}
+
+    def dependencies(self, spec: DialectSpec) -> list[tuple[str, str]]:
+        """(file, content hash) of every file `spec`'s output may depend on: its own and
+        its includes, builtin's, those of the dialects it refers to, files holding
+        anything reachable from it, and shared files no dialect includes."""
+        by_dialect = {u.dialect_name: u for u in self.units if u.dialect_name is not None}
+        names, files = _reachable(spec)
+        names |= {spec.dialect.name, "builtin", *spec.dialect.dependent_dialects}
+        chosen: dict[str, Unit] = {}
+
+        def add(unit: Unit) -> None:
+            if unit.rel not in chosen:
+                chosen[unit.rel] = unit
+                for inc in unit.includes:
+                    add(inc)
+
+        for name in sorted(names):
+            if name in by_dialect:
+                add(by_dialect[name])
+        included = {i.rel for u in self.units for i in u.includes}
+        for unit in self.units:
+            if unit.rel in files or (unit.dialect_name is None and unit.rel not in included):
+                add(unit)
+        return sorted((rel, digest(u.input.text)) for rel, u in chosen.items())
+
+
+def load(defs: list[Path]) -> Loaded:
+    reader = Reader()
+    inputs = [reader.load(p) for p in expand_inputs(defs)]
+    specs = resolve(reader, inputs)
+    return Loaded(specs, list(reader.units.values()))
+
+
+def plan_generation(
+    defs: list[Path], out_dir: Path, jobs: int = 1, incremental: bool = False
+) -> Plan:
+    """Every output file's content, in memory; `plan.rendered` names those rendered now."""
+    manifest = Manifest.read(out_dir) if incremental else Manifest()
+    roots = [display_path(p) for p in expand_inputs(defs)]
+    unchanged = manifest.unchanged(out_dir, roots) if incremental else None
+    if unchanged is not None:
+        return Plan(out_dir, unchanged, manifest=manifest)
+    loaded = load(defs)
+    specs = loaded.specs
     formats = parse_formats(specs)  # format errors stop generation before anything is written
-    imports = import_lines(specs, _all_dialects(specs))
-    files = {f"{spec.dialect.name}.py": render_module(spec, imports, formats) for spec in specs}
-    files["__init__.py"] = render_package_init(specs)
-    return Plan(out_dir, files)
+    imports = import_lines(specs, referenced_dialects(specs))
+    record = Manifest(roots, loaded.input_hashes(), {}, fingerprint())
+    files: dict[str, str] = {}
+    pending: dict[str, tuple[str, str]] = {}  # rel -> (unformatted source, what it is)
+    for spec in specs:
+        rel = f"{spec.dialect.name}.py"
+        key = output_key(rel, loaded.dependencies(spec), imports)
+        record.outputs[rel] = {"key": key}
+        cached = manifest.cached(out_dir, rel, key)
+        if cached is not None:
+            files[rel] = cached
+        else:
+            pending[rel] = (module_source(spec, imports, formats), f"dialect '{spec.dialect.name}'")
+    init_key = output_key(
+        "__init__.py", [s.dialect.name for s in specs], [s.sources for s in specs]
+    )
+    record.outputs["__init__.py"] = {"key": init_key}
+    init_cached = manifest.cached(out_dir, "__init__.py", init_key)
+    files["__init__.py"] = init_cached if init_cached is not None else render_package_init(specs)
+    files.update(format_sources(pending, jobs))
+    for rel, entry in record.outputs.items():
+        entry["sha"] = digest(files[rel])
+    rendered = sorted([*pending, *([] if init_cached is not None else ["__init__.py"])])
+    return Plan(
+        out_dir, {rel: files[rel] for rel in record.outputs}, manifest=record, rendered=rendered
+    )
 
 
-def _all_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:
+def write_plan(plan: Plan) -> list[str]:
+    """Write the changed outputs, then the manifest recording them."""
+    changed = plan.write()
+    if plan.manifest is not None and plan.manifest.outputs:
+        path = plan.directory / MANIFEST_NAME
+        text = plan.manifest.text()
+        try:
+            current = path.read_text(encoding="utf-8")
+        except OSError:
+            current = None
+        if current != text:
+            plan.directory.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, text)
+    return changed
+
+
+def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[str, str]:
+    """Black over each source, in up to `jobs` processes (0: one per CPU)."""
+    workers = min(jobs or os.cpu_count() or 1, len(pending))
+    items = sorted(pending.items())
+    if workers <= 1:
+        results = [_format_job(source, what) for _, (source, what) in items]
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(_format_job, *zip(*[s for _, s in items])))
+    formatted = {}
+    for (rel, _), (ok, text) in zip(items, results):
+        if not ok:
+            raise DefinitionError(error(text))
+        formatted[rel] = text
+    return formatted
+
+
+def _format_job(source: str, what: str) -> tuple[bool, str]:
+    # Diagnostics do not pickle; a worker hands back the message instead.
+    try:
+        return True, format_python(source, what)
+    except DefinitionError as exc:
+        return False, exc.diagnostic.message
+
+
+def referenced_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:
     """Every dialect a module may import: the generated ones and those they reference."""
     known: dict[str, str | None] = {}
     for spec in specs:
@@ -34,3 +163,30 @@ def _all_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:
             for t in d.traits:
                 known.setdefault(t.dialect.name, t.dialect.python_module)
     return known
+
+
+_all_dialects = referenced_dialects  # the name before input tracking
+
+
+def _reachable(spec: DialectSpec) -> tuple[set[str], set[str]]:
+    """Names of the dialects and the files that anything in `spec` comes from."""
+    dialects: set[str] = set()
+    files: set[str] = set()
+    seen: set[int] = set()
+    stack: list[object] = [spec]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool)):
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, Span):
+            files.add(obj.input.name)
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            stack.extend(obj)
+        elif isinstance(obj, dict):
+            stack.extend(obj.values())
+        elif is_dataclass(obj):
+            if isinstance(obj, Dialect):
+                dialects.add(obj.name)
+            stack.extend(getattr(obj, f.name) for f in fields(obj))
+    return dialects, files

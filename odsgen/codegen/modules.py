@@ -27,9 +27,13 @@ def import_lines(specs: list[DialectSpec], all_dialects: dict[str, str | None]) 
     return lines
 
 
+def module_source(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:
+    """The module's Python text before black formats it (valid Python already)."""
+    return render("module.py.j2", m=ModuleBuilder(spec, imports, formats).build())
+
+
 def render_module(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:
-    view = ModuleBuilder(spec, imports, formats).build()
-    return format_python(render("module.py.j2", m=view), f"dialect '{spec.dialect.name}'")
+    return format_python(module_source(spec, imports, formats), f"dialect '{spec.dialect.name}'")
 
 
 def render_package_init(specs: list[DialectSpec]) -> str:

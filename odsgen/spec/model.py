@@ -49,6 +49,7 @@ class Dialect:
     use_default_type_parser: bool = True
     dependent_dialects: tuple[str, ...] = ()
     custom_directives: str | None = None  # module providing parse_X/print_X
+    description_src: Snippet | None = None  # the located description (for its examples)
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,16 @@ class EnumDef:
     cases: tuple[EnumCase, ...]
     separator: str
     loc: Span
+    description_src: Snippet | None = None  # the located description (for its examples)
+    kind: str = "I32EnumAttr"  # the ODS class: I32EnumAttr... (EnumAttrInfo) or I32Enum... (EnumInfo)
+    cpp_type: str = ""  # named in parse errors (ODS cppNamespace::className)
+
+    @property
+    def is_attr_info(self) -> bool:
+        """An EnumAttrInfo (I32EnumAttr...), whose parameter parser/printer are ODS's
+        `parameterParser`/`parameterPrinter`; else an EnumInfo (I32Enum...) parsed by its
+        generated FieldParser."""
+        return self.kind.endswith("Attr")
 
 
 @dataclass(frozen=True)
@@ -181,6 +192,7 @@ class Interface:
     description: str
     methods: tuple[InterfaceMethod, ...]
     loc: Span
+    description_src: Snippet | None = None  # the located description (for its examples)
 
 
 @dataclass(frozen=True)
@@ -192,6 +204,7 @@ class TraitDef:
     python_ref: str | None
     extra: Snippet | None
     loc: Span
+    description_src: Snippet | None = None  # the located description (for its examples)
 
 
 @dataclass(frozen=True)
@@ -216,6 +229,8 @@ class AttrOrTypeDef:
     enum: EnumDef | None
     loc: Span
     custom_directives: str | None = None  # module providing parse_X/print_X
+    description_src: Snippet | None = None  # the located description (for its examples)
+    ods_name: str | None = None  # ODS typeName/attrName, if given
 
     @property
     def qualified_name(self) -> str:

@@ -154,6 +154,15 @@ def _block_line_map(node: YNode) -> tuple[tuple[int, int], ...]:
     return tuple(pairs)
 
 
+def located_text(node: YNode | None) -> Snippet | None:
+    """Prose (a description) kept with its location, so offsets inside it (an example
+    block, say) map back to the YAML file. Never a `module:function` reference."""
+    if node is None:
+        return None
+    line_map = _block_line_map(node) if node.style == "|" else ()
+    return Snippet(node.value, node.span, line_map)
+
+
 def text(node: YNode | None, default: str = "") -> str:
     return node.value if node is not None else default
 

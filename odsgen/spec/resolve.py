@@ -37,7 +37,7 @@ from odsgen.spec.model import (
 from odsgen.spec.naming import identifier_problem, snake_case
 from odsgen.spec.param_types import SCALARS, WRAPPERS
 from odsgen.spec.types import TypeResolver, _annotation
-from odsgen.spec.reader import Reader, Unit, flag, snippet, text
+from odsgen.spec.reader import Reader, Unit, flag, located_text, snippet, text
 from odsgen.spec.yaml_source import YNode
 
 BUILTIN = "builtin"
@@ -138,6 +138,7 @@ class _Resolver:
             name=name,
             summary=text(fields.get("summary")),
             description=text(fields.get("description")),
+            description_src=located_text(fields.get("description")),
             python_module=python_module,
             file=unit.rel,
             loc=fields["name"].span,
@@ -270,13 +271,22 @@ class _Resolver:
             cases.append(
                 EnumCase(symbol.value, node.value["value"].value, text(node.value.get("string"), symbol.value), symbol.span)
             )
+        width = 64 if "64" in kind else 32
+        summary = text(fields.get("summary"))
+        if not summary and "Bit" not in kind:
+            # ODS's default summary (IntEnum / IntEnumAttr), named in parse errors.
+            values = ", ".join(str(c.value) for c in cases)
+            summary = f"allowed {f'i{width}' if not kind.endswith('Attr') else f'{width}-bit signless integer'} cases: {values}"
         return EnumDef(
             name=entry.name,
             dialect=entry.dialect,
             is_bit_enum="Bit" in kind,
-            width=64 if "64" in kind else 32,
-            summary=text(fields.get("summary")),
+            width=width,
+            kind=kind,
+            cpp_type=text(fields.get("cppType")) or "::" + entry.name,
+            summary=summary,
             description=text(fields.get("description")),
+            description_src=located_text(fields.get("description")),
             cases=tuple(cases),
             separator=text(fields.get("separator"), "|"),
             loc=fields["name"].span,
@@ -308,6 +318,7 @@ class _Resolver:
             kind="attr" if fields["kind"].value == "AttrInterface" else "type",
             summary=text(fields.get("summary")),
             description=text(fields.get("description")),
+            description_src=located_text(fields.get("description")),
             methods=tuple(methods),
             loc=fields["name"].span,
         )
@@ -322,6 +333,7 @@ class _Resolver:
             dialect=entry.dialect,
             summary=text(fields.get("summary")),
             description=text(fields.get("description")),
+            description_src=located_text(fields.get("description")),
             python_ref=python.value if python is not None else None,
             extra=snippet(fields["extraClassDeclaration"]) if "extraClassDeclaration" in fields else None,
             loc=fields["name"].span,
@@ -342,7 +354,9 @@ class _Resolver:
                 raise DefinitionError(error("an enum attribute takes no 'parameters' (it has 'value')", f["parameters"].at_key()))
             ref = self.ref(enum_entry)
             ptype = ParamType(enum_def.name, "enum", _annotation(ref, dialect), ref=ref)
-            parameters.append(Parameter("value", "value", ptype, enum_def.summary, None, False, f["enum"].span))
+            parameters.append(
+                Parameter("value", "value", ptype, enum_def.summary, None, False, f["enum"].span, cpp_type=enum_def.cpp_type)
+            )
         for node in param_nodes:
             pf = node.value
             ptype = self.types.param_type(pf["type"].value, pf["type"], dialect)
@@ -383,6 +397,7 @@ class _Resolver:
             mnemonic=mnemonic,
             summary=text(f.get("summary")),
             description=text(f.get("description")),
+            description_src=located_text(f.get("description")),
             parameters=tuple(parameters),
             builders=builders,
             skip_default_builders=flag(f.get("skipDefaultBuilders")),
@@ -396,6 +411,7 @@ class _Resolver:
             enum=enum_def,
             loc=f["name"].span,
             custom_directives=text(f.get("customDirectives")) or dialect.custom_directives,
+            ods_name=text(f.get("typeName" if entry.kind == "type" else "attrName")) or None,
         )
         check_def(definition, f)
         return definition

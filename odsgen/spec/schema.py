@@ -121,10 +121,23 @@ ATTR_OR_TYPE_FIELDS: dict[str, Field] = {
     "customDirectives": _f("string", "Module with parse_<Name>/print_<Name> (overrides the dialect's)."),
 }
 
-ATTR_DEF = Record("AttrDef", ATTR_OR_TYPE_FIELDS, "An attribute definition (ODS AttrDef).")
+ATTR_DEF = Record(
+    "AttrDef",
+    {
+        **ATTR_OR_TYPE_FIELDS,
+        "attrName": _f("string", "ODS attrName, shown in parse errors (default `dialect.mnemonic`)."),
+    },
+    "An attribute definition (ODS AttrDef).",
+)
 TYPE_DEF = Record(
     "TypeDef",
-    {k: v for k, v in ATTR_OR_TYPE_FIELDS.items() if k != "enum"},
+    {
+        **{k: v for k, v in ATTR_OR_TYPE_FIELDS.items() if k != "enum"},
+        "typeName": _f(
+            "string",
+            "ODS typeName, shown in \"invalid kind of type specified: expected NAME\" (default `dialect.mnemonic`).",
+        ),
+    },
     "A type definition (ODS TypeDef).",
 )
 CLASS_DEF = Record(
@@ -149,8 +162,12 @@ ENUM = Record(
         "kind": _f(
             "string",
             "ODS enum class.",
-            enum=("I32EnumAttr", "I64EnumAttr", "I32BitEnumAttr", "I64BitEnumAttr"),
+            enum=(
+                "I32EnumAttr", "I64EnumAttr", "I32BitEnumAttr", "I64BitEnumAttr",
+                "I32Enum", "I64Enum", "I32BitEnum", "I64BitEnum",
+            ),
         ),
+        "cppType": _f("string", "C++ type named in parse errors (ODS `cppNamespace::className`; default `::name`)."),
         "summary": _f("string", "One-line summary."),
         "description": _f("string", "Markdown description."),
         "cases": Field(ListOf(ENUM_CASE), True, "The cases."),

@@ -1,0 +1,39 @@
+"""`odsgen docs`: one Markdown page per dialect, laid out like `mlir-tblgen
+-gen-dialect-doc`, with the MLIR examples of its descriptions parsed and verified.
+
+definitions -> spec -> formats -> view models (view.py, syntax.py) -> templates/docs/.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from odsgen.codegen.modules import import_lines
+from odsgen.codegen.output import Plan
+from odsgen.codegen.render import render
+from odsgen.codegen.view import ModuleBuilder
+from odsgen.docs.examples import check_examples
+from odsgen.docs.view import PageBuilder
+from odsgen.format.defs import parse_formats
+from odsgen.spec.model import DialectSpec
+
+
+def plan_docs(
+    defs: list[Path], out_dir: Path, examples: bool = True, python_path: list[Path] = ()
+) -> Plan:
+    """Every page in memory (nothing is written if a definition or an example is broken)."""
+    from odsgen.pipeline import load, referenced_dialects
+
+    specs = load(defs).specs
+    formats = parse_formats(specs)
+    if examples:
+        check_examples(specs, formats, list(python_path))
+    imports = import_lines(specs, referenced_dialects(specs))
+    pages = {f"{spec.dialect.name}.md": render_page(spec, imports, formats) for spec in specs}
+    return Plan(out_dir, pages, leftover_glob="*.md")
+
+
+def render_page(spec: DialectSpec, imports: dict[str, str], formats: dict) -> str:
+    module = ModuleBuilder(spec, imports, formats).build()
+    page = PageBuilder(spec, module, formats).build()
+    return render("docs/dialect.md.j2", d=page).rstrip("\n") + "\n"
