@@ -40,6 +40,11 @@ Signedness._ods_strings = {
     "Signed": "signed",
     "Unsigned": "unsigned",
 }
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+Signedness._ods_summary = "The signedness semantics of an integer type."
+Signedness._ods_cpp_type = "::Signedness"
+Signedness._ods_attr_info = True
 
 
 class VectorElementTypeInterface(TypeInterface):
@@ -2646,6 +2651,7 @@ class NoneType(Type):
     _ods_name: ClassVar[str] = "None"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.none"
 
     @classmethod
     def get(cls, context: Context) -> NoneType:
@@ -2679,6 +2685,7 @@ class IndexType(Type, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Index"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.index"
 
     @classmethod
     def get(cls, context: Context) -> IndexType:
@@ -2716,6 +2723,7 @@ class IntegerType(Type, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Integer"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("width", "signedness")
+    _ods_static_name: ClassVar[str] = "builtin.integer"
 
     @property
     def width(self) -> int:
@@ -2822,6 +2830,7 @@ class Float8E5M2Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E5M2"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E5M2"
 
     @classmethod
     def get(cls, context: Context) -> Float8E5M2Type:
@@ -2865,6 +2874,7 @@ class Float8E4M3Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E4M3"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E4M3"
 
     @classmethod
     def get(cls, context: Context) -> Float8E4M3Type:
@@ -2909,6 +2919,7 @@ class Float8E4M3FNType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E4M3FN"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E4M3FN"
 
     @classmethod
     def get(cls, context: Context) -> Float8E4M3FNType:
@@ -2953,6 +2964,7 @@ class Float8E5M2FNUZType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E5M2FNUZ"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E5M2FNUZ"
 
     @classmethod
     def get(cls, context: Context) -> Float8E5M2FNUZType:
@@ -2997,6 +3009,7 @@ class Float8E4M3FNUZType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E4M3FNUZ"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E4M3FNUZ"
 
     @classmethod
     def get(cls, context: Context) -> Float8E4M3FNUZType:
@@ -3041,6 +3054,7 @@ class Float8E4M3B11FNUZType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E4M3B11FNUZ"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E4M3B11FNUZ"
 
     @classmethod
     def get(cls, context: Context) -> Float8E4M3B11FNUZType:
@@ -3084,6 +3098,7 @@ class Float8E3M4Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E3M4"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E3M4"
 
     @classmethod
     def get(cls, context: Context) -> Float8E3M4Type:
@@ -3127,6 +3142,7 @@ class Float4E2M1FNType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float4E2M1FN"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f4E2M1FN"
 
     @classmethod
     def get(cls, context: Context) -> Float4E2M1FNType:
@@ -3170,6 +3186,7 @@ class Float6E2M3FNType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float6E2M3FN"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f6E2M3FN"
 
     @classmethod
     def get(cls, context: Context) -> Float6E2M3FNType:
@@ -3213,6 +3230,7 @@ class Float6E3M2FNType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float6E3M2FN"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f6E3M2FN"
 
     @classmethod
     def get(cls, context: Context) -> Float6E3M2FNType:
@@ -3257,6 +3275,7 @@ class Float8E8M0FNUType(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float8E8M0FNU"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f8E8M0FNU"
 
     @classmethod
     def get(cls, context: Context) -> Float8E8M0FNUType:
@@ -3300,6 +3319,7 @@ class BFloat16Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "BFloat16"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.bf16"
 
     @classmethod
     def get(cls, context: Context) -> BFloat16Type:
@@ -3343,6 +3363,7 @@ class Float16Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float16"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f16"
 
     @classmethod
     def get(cls, context: Context) -> Float16Type:
@@ -3386,6 +3407,7 @@ class FloatTF32Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "FloatTF32"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.tf32"
 
     @classmethod
     def get(cls, context: Context) -> FloatTF32Type:
@@ -3429,6 +3451,7 @@ class Float32Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float32"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f32"
 
     @classmethod
     def get(cls, context: Context) -> Float32Type:
@@ -3472,6 +3495,7 @@ class Float64Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float64"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f64"
 
     @classmethod
     def get(cls, context: Context) -> Float64Type:
@@ -3515,6 +3539,7 @@ class Float80Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float80"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f80"
 
     @classmethod
     def get(cls, context: Context) -> Float80Type:
@@ -3558,6 +3583,7 @@ class Float128Type(Type, FloatType, VectorElementTypeInterface):
     _ods_name: ClassVar[str] = "Float128"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "builtin.f128"
 
     @classmethod
     def get(cls, context: Context) -> Float128Type:
@@ -3602,6 +3628,7 @@ class ComplexType(Type):
     _ods_name: ClassVar[str] = "Complex"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("element_type",)
+    _ods_static_name: ClassVar[str] = "builtin.complex"
 
     @property
     def element_type(self) -> Type:
@@ -3675,6 +3702,7 @@ class TupleType(Type):
     _ods_name: ClassVar[str] = "Tuple"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("types",)
+    _ods_static_name: ClassVar[str] = "builtin.tuple"
 
     @property
     def types(self) -> tuple[Type, ...]:
@@ -3738,6 +3766,7 @@ class FunctionType(Type):
     _ods_name: ClassVar[str] = "Function"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("inputs", "results")
+    _ods_static_name: ClassVar[str] = "builtin.function"
 
     @property
     def inputs(self) -> tuple[Type, ...]:
@@ -3821,6 +3850,7 @@ class GraphType(Type):
     _ods_name: ClassVar[str] = "Graph"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("inputs", "results")
+    _ods_static_name: ClassVar[str] = "builtin.graph"
 
     @property
     def inputs(self) -> tuple[Type, ...]:
@@ -3906,6 +3936,7 @@ class VectorType(Type, ShapedType, ValueSemantics):
     _ods_name: ClassVar[str] = "Vector"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("shape", "element_type", "scalable_dims")
+    _ods_static_name: ClassVar[str] = "builtin.vector"
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -4087,6 +4118,7 @@ class RankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
     _ods_name: ClassVar[str] = "RankedTensor"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("shape", "element_type", "encoding")
+    _ods_static_name: ClassVar[str] = "builtin.tensor"
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -4212,6 +4244,7 @@ class UnrankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
     _ods_name: ClassVar[str] = "UnrankedTensor"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("element_type",)
+    _ods_static_name: ClassVar[str] = "builtin.unranked_tensor"
 
     @property
     def element_type(self) -> Type:
@@ -4307,6 +4340,7 @@ class MemRefType(Type, ShapedType, BaseMemRefType):
         "layout",
         "memory_space",
     )
+    _ods_static_name: ClassVar[str] = "builtin.memref"
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -4496,6 +4530,7 @@ class UnrankedMemRefType(Type, ShapedType, BaseMemRefType):
     _ods_name: ClassVar[str] = "UnrankedMemRef"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("element_type", "memory_space")
+    _ods_static_name: ClassVar[str] = "builtin.unranked_memref"
 
     @property
     def element_type(self) -> Type:
@@ -4620,6 +4655,7 @@ class OpaqueType(Type):
     _ods_name: ClassVar[str] = "Opaque"
     _ods_mnemonic: ClassVar[str | None] = None
     _ods_param_names: ClassVar[tuple[str, ...]] = ("dialect_namespace", "type_data")
+    _ods_static_name: ClassVar[str] = "builtin.opaque"
 
     @property
     def dialect_namespace(self) -> StringAttr:

@@ -28,6 +28,7 @@ from odsgen.ir.helpers import resolve_ref as _ods_ref
 from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
+from odsgen.ir import apfloat
 
 if TYPE_CHECKING:
     from odsgen.ir.parser import AsmParser
@@ -37,16 +38,43 @@ DIALECT_NAME = "test"
 
 
 class SimpleEnum(IntEnumBase):
-    """a simple enum"""
+    """allowed i32 cases: 0, 1, 2, 3"""
 
     a = 0
     b = 1
+    Plus = 2
+    LongString = 3
 
 
 SimpleEnum._ods_strings = {
     "a": "a",
     "b": "b",
+    "Plus": "+",
+    "LongString": "dash-separated-sentence",
 }
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+SimpleEnum._ods_summary = "allowed i32 cases: 0, 1, 2, 3"
+SimpleEnum._ods_cpp_type = "::test::SimpleEnum"
+SimpleEnum._ods_attr_info = False
+
+
+class IteratorType(IntEnumBase):
+    """Iterator type"""
+
+    parallel = 0
+    reduction = 1
+
+
+IteratorType._ods_strings = {
+    "parallel": "parallel",
+    "reduction": "reduction",
+}
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+IteratorType._ods_summary = "Iterator type"
+IteratorType._ods_cpp_type = "::mlir::utils::IteratorType"
+IteratorType._ods_attr_info = True
 
 
 class TestBitEnum(BitEnumBase):
@@ -65,6 +93,11 @@ TestBitEnum._ods_strings = {
     "Execute": "execute",
 }
 TestBitEnum._ods_separator = ", "
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+TestBitEnum._ods_summary = "a test bit enum"
+TestBitEnum._ods_cpp_type = "test::TestBitEnum"
+TestBitEnum._ods_attr_info = False
 
 
 class SignednessSemantics(IntEnumBase):
@@ -80,6 +113,11 @@ SignednessSemantics._ods_strings = {
     "Signed": "signed",
     "Unsigned": "unsigned",
 }
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+SignednessSemantics._ods_summary = "signedness of a test integer"
+SignednessSemantics._ods_cpp_type = "::SignednessSemantics"
+SignednessSemantics._ods_attr_info = True
 
 
 class TestTypeInterface(TypeInterface):
@@ -125,6 +163,16 @@ def _ods_CaseInsensitiveString_hash(value) -> int:
     return hash(hash(value.lower()))
 
 
+def _ods_DefaultValuedAPFloat_compare(lhs, rhs) -> bool:
+    """Uniquing equality of DefaultValuedAPFloat values (its `comparator`)."""
+    return bool(lhs == rhs)
+
+
+def _ods_DefaultValuedAPFloat_hash(value) -> int:
+    """Hash of DefaultValuedAPFloat values agreeing with its `comparator`."""
+    return hash(hash(value))
+
+
 class SimpleEnumAttr(Attribute):
     """An enum attribute (ODS EnumAttr)."""
 
@@ -133,10 +181,13 @@ class SimpleEnumAttr(Attribute):
     _ods_name: ClassVar[str] = "test.simple_enum"
     _ods_mnemonic: ClassVar[str | None] = "simple_enum"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.simple_enum"
+    # A syntax of its own: printed stripped (without `#test.simple_enum`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def value(self) -> SimpleEnum:
-        """a simple enum"""
+        """allowed i32 cases: 0, 1, 2, 3"""
         return self._value
 
     @classmethod
@@ -155,40 +206,28 @@ class SimpleEnumAttr(Attribute):
     def parse(cls, parser: AsmParser, self_type: Type | None = None) -> SimpleEnumAttr:
         """Parse what follows the mnemonic, as the assembly format says:
 
-        `<` $value `>`
+        `` $value
         """
         _ods_loc = parser.get_current_location()
         _ods_value = None
-        # `<`
-        parser.parse_less()
-
         # $value
         try:
-            _ods_value = parser.parse_enum(SimpleEnum)
+            _ods_value = parser.parse_enum_parameter(SimpleEnum)
         except ParseError as _ods_error:
             raise parser.with_error(
                 _ods_error,
-                "failed to parse SimpleEnum parameter 'value' which is to be a `SimpleEnum`",
+                "failed to parse TestSimpleEnumAttr parameter 'value' which is to be a `::test::SimpleEnum`",
             ) from None
-
-        # `>`
-        parser.parse_greater()
 
         return cls._ods_get(parser.context, value=_ods_value)
 
     def print(self, printer: AsmPrinter) -> None:
         """Print what follows the mnemonic, as the assembly format says:
 
-        `<` $value `>`
+        `` $value
         """
-        # `<`
-        printer.write("<")
-
         # $value
-        printer.write(self._value.string)
-
-        # `>`
-        printer.write(">")
+        printer.print_enum(self._value)
 
     def _ods_print(self, printer: AsmPrinter) -> None:
         """The text after `#test.`: the mnemonic and its parameters."""
@@ -218,6 +257,9 @@ class TestBitEnumAttr(Attribute):
     _ods_name: ClassVar[str] = "test.bit_enum"
     _ods_mnemonic: ClassVar[str | None] = "bit_enum"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.bit_enum"
+    # A syntax of its own: printed stripped (without `#test.bit_enum`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def value(self) -> TestBitEnum:
@@ -249,11 +291,11 @@ class TestBitEnumAttr(Attribute):
 
         # $value
         try:
-            _ods_value = parser.parse_enum(TestBitEnum)
+            _ods_value = parser.parse_enum_parameter(TestBitEnum)
         except ParseError as _ods_error:
             raise parser.with_error(
                 _ods_error,
-                "failed to parse TestBitEnum parameter 'value' which is to be a `TestBitEnum`",
+                "failed to parse TestBitEnumAttr parameter 'value' which is to be a `test::TestBitEnum`",
             ) from None
 
         # `>`
@@ -270,7 +312,7 @@ class TestBitEnumAttr(Attribute):
         printer.write("<")
 
         # $value
-        printer.write(self._value.string)
+        printer.print_enum(self._value)
 
         # `>`
         printer.write(">")
@@ -295,6 +337,52 @@ class TestBitEnumAttr(Attribute):
         return _ods_self
 
 
+class SimpleAAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.smpla"
+    _ods_mnemonic: ClassVar[str | None] = "smpla"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.smpla"
+
+    @classmethod
+    def get(cls, context: Context) -> SimpleAAttr:
+        """The uniqued SimpleAAttr with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("smpla")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> SimpleAAttr:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> SimpleAAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+
 class CompoundAAttr(Attribute):
     """An attribute of integers, a type and an array."""
 
@@ -307,6 +395,9 @@ class CompoundAAttr(Attribute):
         "one_type",
         "array_of_ints",
     )
+    _ods_static_name: ClassVar[str] = "test.cmpnd_a"
+    # A syntax of its own: printed stripped (without `#test.cmpnd_a`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def width_of_something(self) -> int:
@@ -342,6 +433,11 @@ class CompoundAAttr(Attribute):
 
     _ods_get = get
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_a")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -367,6 +463,116 @@ class CompoundAAttr(Attribute):
         _ods_set(_ods_self, "_array_of_ints", array_of_ints)
         return _ods_self
 
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return hooks.parse_compound_a_attr(cls, parser)
+
+    def print(self, printer):
+        hooks.print_compound_a(self, printer)
+
+
+class CompoundAttrNestedAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_nested",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.cmpnd_nested"
+    _ods_mnemonic: ClassVar[str | None] = "cmpnd_nested"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("nested",)
+    _ods_static_name: ClassVar[str] = "test.cmpnd_nested"
+    # A syntax of its own: printed stripped (without `#test.cmpnd_nested`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def nested(self) -> CompoundAAttr:
+        """The `nested` parameter."""
+        return self._nested
+
+    @classmethod
+    def get(cls, context: Context, nested: CompoundAAttr) -> CompoundAttrNestedAttr:
+        """The uniqued CompoundAttrNestedAttr with these parameters (built and verified on first use)."""
+        _ods_key = (nested,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> CompoundAttrNestedAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` `nested` `=` $nested `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_nested = None
+        # `<`
+        parser.parse_less()
+
+        # `nested`
+        parser.parse_keyword("nested")
+
+        # `=`
+        parser.parse_equal()
+
+        # $nested
+        try:
+            _ods_nested = parser.parse_custom_attribute_with_fallback(CompoundAAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundAttrNested parameter 'nested' which is to be a `::test::CompoundAAttr`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, nested=_ods_nested)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` `nested` `=` $nested `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `nested`
+        printer.write("nested")
+
+        # `=`
+        printer.write(" =")
+
+        # $nested
+        printer.write(" ")
+        printer.print_stripped_attribute(self._nested)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_nested")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> CompoundAttrNestedAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (nested,) = _ods_key
+        if not isinstance(nested, CompoundAAttr):
+            _ods_checks.check_instance(cls, "nested", nested, CompoundAAttr)
+        if nested._ods_context is not context:
+            _ods_checks.check_same_context(cls, "nested", nested, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_nested", nested)
+        return _ods_self
+
 
 class CompoundNestedInnerAttr(Attribute):
     """(undocumented)"""
@@ -376,6 +582,9 @@ class CompoundNestedInnerAttr(Attribute):
     _ods_name: ClassVar[str] = "test.cmpnd_nested_inner"
     _ods_mnemonic: ClassVar[str | None] = "cmpnd_nested_inner"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("some_int", "cmpd_a")
+    _ods_static_name: ClassVar[str] = "test.cmpnd_nested_inner"
+    # A syntax of its own: printed stripped (without `#test.cmpnd_nested_inner`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def some_int(self) -> int:
@@ -398,6 +607,64 @@ class CompoundNestedInnerAttr(Attribute):
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> CompoundNestedInnerAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $some_int $cmpdA `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_some_int = None
+        _ods_cmpd_a = None
+        # `<`
+        parser.parse_less()
+
+        # $some_int
+        try:
+            _ods_some_int = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedInner parameter 'some_int' which is to be a `int`",
+            ) from None
+
+        # $cmpdA
+        try:
+            _ods_cmpd_a = parser.parse_custom_attribute_with_fallback(CompoundAAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedInner parameter 'cmpdA' which is to be a `::test::CompoundAAttr`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, some_int=_ods_some_int, cmpd_a=_ods_cmpd_a)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $some_int $cmpdA `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $some_int
+        printer.write(str(self._some_int))
+
+        # $cmpdA
+        printer.write(" ")
+        printer.print_stripped_attribute(self._cmpd_a)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_nested_inner")
+        self.print(printer)
 
     @classmethod
     def _ods_build(
@@ -427,6 +694,9 @@ class CompoundNestedOuterAttr(Attribute):
     _ods_name: ClassVar[str] = "test.cmpnd_nested_outer"
     _ods_mnemonic: ClassVar[str | None] = "cmpnd_nested_outer"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("inner",)
+    _ods_static_name: ClassVar[str] = "test.cmpnd_nested_outer"
+    # A syntax of its own: printed stripped (without `#test.cmpnd_nested_outer`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def inner(self) -> CompoundNestedInnerAttr:
@@ -446,6 +716,57 @@ class CompoundNestedOuterAttr(Attribute):
     _ods_get = get
 
     @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> CompoundNestedOuterAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  $inner `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_inner = None
+        # `<`
+        parser.parse_less()
+
+        # `i`
+        parser.parse_keyword("i")
+
+        # $inner
+        try:
+            _ods_inner = parser.parse_custom_attribute_with_fallback(CompoundNestedInnerAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedOuter parameter 'inner' which is to be a `::test::CompoundNestedInnerAttr`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, inner=_ods_inner)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  $inner `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `i`
+        printer.write("i")
+
+        # $inner
+        printer.write(" ")
+        printer.print_stripped_attribute(self._inner)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_nested_outer")
+        self.print(printer)
+
+    @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> CompoundNestedOuterAttr | None:
@@ -462,7 +783,104 @@ class CompoundNestedOuterAttr(Attribute):
         return _ods_self
 
 
-class AttrWithSelfTypeParamAttr(Attribute):
+class CompoundNestedOuterQualAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_inner",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.cmpnd_nested_outer_qual"
+    _ods_mnemonic: ClassVar[str | None] = "cmpnd_nested_outer_qual"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("inner",)
+    _ods_static_name: ClassVar[str] = "test.cmpnd_nested_outer_qual"
+    # A syntax of its own: printed stripped (without `#test.cmpnd_nested_outer_qual`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def inner(self) -> CompoundNestedInnerAttr:
+        """The `inner` parameter."""
+        return self._inner
+
+    @classmethod
+    def get(cls, context: Context, inner: CompoundNestedInnerAttr) -> CompoundNestedOuterQualAttr:
+        """The uniqued CompoundNestedOuterQualAttr with these parameters (built and verified on first use)."""
+        _ods_key = (inner,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> CompoundNestedOuterQualAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  qualified($inner) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_inner = None
+        # `<`
+        parser.parse_less()
+
+        # `i`
+        parser.parse_keyword("i")
+
+        # $inner
+        try:
+            _ods_inner = parser.parse_custom_attribute_with_fallback(CompoundNestedInnerAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedOuterQual parameter 'inner' which is to be a `::test::CompoundNestedInnerAttr`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, inner=_ods_inner)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  qualified($inner) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `i`
+        printer.write("i")
+
+        # qualified($inner)
+        printer.write(" ")
+        printer.print_attribute(self._inner)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_nested_outer_qual")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> CompoundNestedOuterQualAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (inner,) = _ods_key
+        if not isinstance(inner, CompoundNestedInnerAttr):
+            _ods_checks.check_instance(cls, "inner", inner, CompoundNestedInnerAttr)
+        if inner._ods_context is not context:
+            _ods_checks.check_same_context(cls, "inner", inner, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_inner", inner)
+        return _ods_self
+
+
+class AttrWithSelfTypeParamAttr(Attribute, builtin.TypedAttr):
     """An attribute whose only parameter is its self type."""
 
     __slots__ = ("_type",)
@@ -470,6 +888,9 @@ class AttrWithSelfTypeParamAttr(Attribute):
     _ods_name: ClassVar[str] = "test.attr_with_self_type_param"
     _ods_mnemonic: ClassVar[str | None] = "attr_with_self_type_param"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("type",)
+    _ods_static_name: ClassVar[str] = "test.attr_with_self_type_param"
+    # A syntax of its own: printed stripped (without `#test.attr_with_self_type_param`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def type(self) -> Type:
@@ -489,6 +910,30 @@ class AttrWithSelfTypeParamAttr(Attribute):
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> AttrWithSelfTypeParamAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        (undocumented)
+        """
+        _ods_loc = parser.get_current_location()
+        # The self type: the attribute's trailing `: type`, if any.
+        _ods_type = self_type
+
+        return cls._ods_get(parser.context, type=_ods_type)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        (undocumented)
+        """
+        pass
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_self_type_param")
+        self.print(printer)
 
     @classmethod
     def _ods_build(
@@ -515,6 +960,7 @@ class TestAPFloatAttr(Attribute):
     _ods_name: ClassVar[str] = "test.ap_float_attr"
     _ods_mnemonic: ClassVar[str | None] = "ap_float_attr"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.ap_float_attr"
 
     @property
     def value(self) -> float:
@@ -547,7 +993,7 @@ class TestAPFloatAttr(Attribute):
         return _ods_self
 
 
-class AttrWithTypeBuilderAttr(Attribute):
+class AttrWithTypeBuilderAttr(Attribute, builtin.TypedAttr):
     """An attribute with an inferred-context builder."""
 
     __slots__ = ("_attr", "_type")
@@ -555,9 +1001,12 @@ class AttrWithTypeBuilderAttr(Attribute):
     _ods_name: ClassVar[str] = "test.attr_with_type_builder"
     _ods_mnemonic: ClassVar[str | None] = "attr_with_type_builder"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("attr", "type")
+    _ods_static_name: ClassVar[str] = "test.attr_with_type_builder"
+    # A syntax of its own: printed stripped (without `#test.attr_with_type_builder`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
-    def attr(self) -> Attribute:
+    def attr(self) -> builtin.IntegerAttr:
         """The `attr` parameter."""
         return self._attr
 
@@ -567,8 +1016,12 @@ class AttrWithTypeBuilderAttr(Attribute):
         return self._type
 
     @classmethod
-    def get(cls, context: Context, attr: Attribute, type: Type) -> AttrWithTypeBuilderAttr:
+    def get(
+        cls, context: Context, attr: builtin.IntegerAttr, type: Type | None = None
+    ) -> AttrWithTypeBuilderAttr:
         """The uniqued AttrWithTypeBuilderAttr with these parameters (built and verified on first use)."""
+        if type is None:
+            type = attr.type
         _ods_key = (attr, type)
         try:
             return context._ods_uniqued[cls][_ods_key]
@@ -584,13 +1037,52 @@ class AttrWithTypeBuilderAttr(Attribute):
         return cls._ods_get(type.context, attr, type)
 
     @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> AttrWithTypeBuilderAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        $attr
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_attr = None
+        # The self type: the attribute's trailing `: type`, if any.
+        _ods_type = self_type
+        # $attr
+        try:
+            _ods_attr = parser.parse_custom_attribute_with_fallback(builtin.IntegerAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse AttrWithTypeBuilder parameter 'attr' which is to be a `::mlir::IntegerAttr`",
+            ) from None
+
+        return cls._ods_get(
+            parser.context,
+            attr=_ods_attr,
+            type=_ods_type if _ods_type is not None else _ods_attr.type,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        $attr
+        """
+        # $attr
+        printer.write(" ")
+        printer.print_attribute(self._attr)
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_type_builder")
+        self.print(printer)
+
+    @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> AttrWithTypeBuilderAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         attr, type = _ods_key
-        if not isinstance(attr, Attribute):
-            _ods_checks.check_instance(cls, "attr", attr, Attribute)
+        if not isinstance(attr, builtin.IntegerAttr):
+            _ods_checks.check_instance(cls, "attr", attr, builtin.IntegerAttr)
         if attr._ods_context is not context:
             _ods_checks.check_same_context(cls, "attr", attr, context)
         if not isinstance(type, Type):
@@ -605,6 +1097,2812 @@ class AttrWithTypeBuilderAttr(Attribute):
         return _ods_self
 
 
+class TestAttrWithFormatAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = (
+        "_one",
+        "_two",
+        "_three",
+        "_four",
+        "_five",
+        "_six",
+        "_array_of_attr_with_type_builder_attr",
+    )
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_with_format"
+    _ods_mnemonic: ClassVar[str | None] = "attr_with_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = (
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "array_of_attr_with_type_builder_attr",
+    )
+    _ods_static_name: ClassVar[str] = "test.attr_with_format"
+    # A syntax of its own: printed stripped (without `#test.attr_with_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def one(self) -> int:
+        """The `one` parameter."""
+        return self._one
+
+    @property
+    def two(self) -> str:
+        """The `two` parameter."""
+        return self._two
+
+    @property
+    def three(self) -> builtin.IntegerAttr:
+        """The `three` parameter."""
+        return self._three
+
+    @property
+    def four(self) -> tuple[int, ...]:
+        """The `four` parameter."""
+        return self._four
+
+    @property
+    def five(self) -> int:
+        """The `five` parameter."""
+        return self._five
+
+    @property
+    def six(self) -> tuple[int, ...]:
+        """The `six` parameter."""
+        return self._six
+
+    @property
+    def array_of_attr_with_type_builder_attr(self) -> tuple[AttrWithTypeBuilderAttr, ...]:
+        """An example of an array of another Attribute"""
+        return self._array_of_attr_with_type_builder_attr
+
+    @classmethod
+    def get(
+        cls,
+        context: Context,
+        one: int,
+        two: str,
+        three: builtin.IntegerAttr,
+        four: tuple[int, ...],
+        five: int,
+        six: tuple[int, ...],
+        array_of_attr_with_type_builder_attr: tuple[AttrWithTypeBuilderAttr, ...],
+    ) -> TestAttrWithFormatAttr:
+        """The uniqued TestAttrWithFormatAttr with these parameters (built and verified on first use)."""
+        four = tuple(four)
+        six = tuple(six)
+        array_of_attr_with_type_builder_attr = tuple(array_of_attr_with_type_builder_attr)
+        _ods_key = (one, two, three, four, five, six, array_of_attr_with_type_builder_attr)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls,
+        emit_error: EmitError,
+        context: Context,
+        one: int,
+        two: str,
+        three: builtin.IntegerAttr,
+        four: tuple[int, ...],
+        five: int,
+        six: tuple[int, ...],
+        array_of_attr_with_type_builder_attr: tuple[AttrWithTypeBuilderAttr, ...],
+    ) -> TestAttrWithFormatAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        four = tuple(four)
+        six = tuple(six)
+        array_of_attr_with_type_builder_attr = tuple(array_of_attr_with_type_builder_attr)
+        _ods_key = (one, two, three, four, five, six, array_of_attr_with_type_builder_attr)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestAttrWithFormatAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $one `:` struct($two, $four) `:` $three `:` $five `:` `[` $six `]` `,` `[` `` $arrayOfAttrWithTypeBuilderAttr `]` `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_one = None
+        _ods_two = None
+        _ods_three = None
+        _ods_four = None
+        _ods_five = None
+        _ods_six = None
+        _ods_array_of_attr_with_type_builder_attr = None
+        # `<`
+        parser.parse_less()
+
+        # $one
+        try:
+            _ods_one = parser.parse_integer(64, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithFormat parameter 'one' which is to be a `int64_t`",
+            ) from None
+
+        # `:`
+        parser.parse_colon()
+
+        # struct($two, $four)
+        _ods_seen: set[str] = set()
+        for _ods_index in range(2):
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "two" and "two" not in _ods_seen:
+                _ods_seen.add("two")
+                # $two
+                try:
+                    _ods_two = parser.parse_string()
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestAttrWithFormat parameter 'two' which is to be a `std::string`",
+                    ) from None
+
+            elif _ods_key == "four" and "four" not in _ods_seen:
+                _ods_seen.add("four")
+                # $four
+                try:
+                    _ods_four = hooks.parse_int_array(parser)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestAttrWithFormat parameter 'four' which is to be a `::llvm::ArrayRef<int>`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if _ods_index != 1:
+                parser.parse_comma()
+
+        # `:`
+        parser.parse_colon()
+
+        # $three
+        try:
+            _ods_three = parser.parse_custom_attribute_with_fallback(builtin.IntegerAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithFormat parameter 'three' which is to be a `::mlir::IntegerAttr`",
+            ) from None
+
+        # `:`
+        parser.parse_colon()
+
+        # $five
+        try:
+            _ods_five = parser.parse_integer(64, False)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithFormat parameter 'five' which is to be a `uint64_t`",
+            ) from None
+
+        # `:`
+        parser.parse_colon()
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $six
+        try:
+            _ods_six = tuple(
+                parser.parse_comma_separated_values(lambda: parser.parse_integer(32, True))
+            )
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithFormat parameter 'six' which is to be a `::llvm::ArrayRef<int>`",
+            ) from None
+
+        # `]`
+        parser.parse_rsquare()
+
+        # `,`
+        parser.parse_comma()
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $arrayOfAttrWithTypeBuilderAttr
+        try:
+            _ods_array_of_attr_with_type_builder_attr = tuple(
+                parser.parse_comma_separated_values(
+                    lambda: parser.parse_custom_attribute_with_fallback(AttrWithTypeBuilderAttr)
+                )
+            )
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithFormat parameter 'arrayOfAttrWithTypeBuilderAttr' which is to be a `::llvm::ArrayRef<AttrWithTypeBuilderAttr>`",
+            ) from None
+
+        # `]`
+        parser.parse_rsquare()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get_checked(
+            parser.error_at(_ods_loc),
+            parser.context,
+            one=_ods_one,
+            two=_ods_two,
+            three=_ods_three,
+            four=_ods_four,
+            five=_ods_five,
+            six=_ods_six,
+            array_of_attr_with_type_builder_attr=_ods_array_of_attr_with_type_builder_attr,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $one `:` struct($two, $four) `:` $three `:` $five `:` `[` $six `]` `,` `[` `` $arrayOfAttrWithTypeBuilderAttr `]` `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $one
+        printer.write(str(self._one))
+
+        # `:`
+        printer.write(" :")
+
+        # space before struct($two, $four)
+        printer.write(" ")
+
+        # `two = `
+        printer.write("two = ")
+
+        # $two
+        printer.write('"' + self._two + '"')
+
+        # `, four = `
+        printer.write(", four = ")
+
+        # $four
+        hooks.print_int_array(printer, self._four)
+
+        # `:`
+        printer.write(" :")
+
+        # $three
+        printer.write(" ")
+        printer.print_attribute(self._three)
+
+        # `:`
+        printer.write(" :")
+
+        # $five
+        printer.write(" ")
+        printer.write(str(self._five))
+
+        # `:`
+        printer.write(" :")
+
+        # `[`
+        printer.write(" [")
+
+        # $six
+        printer.write(", ".join([str(_ods_e) for _ods_e in self._six]))
+
+        # `]`
+        printer.write("]")
+
+        # `,`
+        printer.write(",")
+
+        # `[`
+        printer.write(" [")
+
+        # $arrayOfAttrWithTypeBuilderAttr
+        for _ods_i, _ods_e in enumerate(self._array_of_attr_with_type_builder_attr):
+            if _ods_i:
+                printer.write(", ")
+            printer.print_stripped_attribute(_ods_e)
+
+        # `]`
+        printer.write("]")
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrWithFormatAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        one, two, three, four, five, six, array_of_attr_with_type_builder_attr = _ods_key
+        if type(one) is not int or not -9223372036854775808 <= one <= 9223372036854775807:
+            _ods_checks.check_int(cls, "one", one, -9223372036854775808, 9223372036854775807)
+        if type(two) is not str:
+            _ods_checks.check_instance(cls, "two", two, str)
+        if not isinstance(three, builtin.IntegerAttr):
+            _ods_checks.check_instance(cls, "three", three, builtin.IntegerAttr)
+        if three._ods_context is not context:
+            _ods_checks.check_same_context(cls, "three", three, context)
+        if type(four) is not tuple:
+            _ods_checks.check_instance(cls, "four", four, tuple)
+        for _ods_e in four:
+            if type(_ods_e) is not int:
+                _ods_checks.check_int(cls, "_ods_e", _ods_e, None, None)
+        if type(five) is not int or not 0 <= five <= 18446744073709551615:
+            _ods_checks.check_int(cls, "five", five, 0, 18446744073709551615)
+        if type(six) is not tuple:
+            _ods_checks.check_instance(cls, "six", six, tuple)
+        for _ods_e in six:
+            if type(_ods_e) is not int:
+                _ods_checks.check_int(cls, "_ods_e", _ods_e, None, None)
+        if type(array_of_attr_with_type_builder_attr) is not tuple:
+            _ods_checks.check_instance(
+                cls,
+                "array_of_attr_with_type_builder_attr",
+                array_of_attr_with_type_builder_attr,
+                tuple,
+            )
+        for _ods_e in array_of_attr_with_type_builder_attr:
+            if not isinstance(_ods_e, AttrWithTypeBuilderAttr):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, AttrWithTypeBuilderAttr)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if (
+            cls._ods_verify(
+                _ods_emit,
+                context,
+                one,
+                two,
+                three,
+                four,
+                five,
+                six,
+                array_of_attr_with_type_builder_attr,
+            )
+            is False
+        ):
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_one", one)
+        _ods_set(_ods_self, "_two", two)
+        _ods_set(_ods_self, "_three", three)
+        _ods_set(_ods_self, "_four", four)
+        _ods_set(_ods_self, "_five", five)
+        _ods_set(_ods_self, "_six", six)
+        _ods_set(
+            _ods_self, "_array_of_attr_with_type_builder_attr", array_of_attr_with_type_builder_attr
+        )
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(
+        cls,
+        _ods_emit: EmitError,
+        context: Context,
+        one,
+        two,
+        three,
+        four,
+        five,
+        six,
+        array_of_attr_with_type_builder_attr,
+    ) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(four) != one:
+            return _ods_emit_error("expected 'one' to equal 'four.size()'")
+
+
+class TestAttrWithOptionalSignedAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_with_optional_signed"
+    _ods_mnemonic: ClassVar[str | None] = "attr_with_optional_signed"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.attr_with_optional_signed"
+    # A syntax of its own: printed stripped (without `#test.attr_with_optional_signed`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> int | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: int | None = None) -> TestAttrWithOptionalSignedAttr:
+        """The uniqued TestAttrWithOptionalSignedAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestAttrWithOptionalSignedAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_optional_integer(64, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithOptionalSigned parameter 'value' which is to be a `std::optional<int64_t>`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value when present
+        if self._value is not None:
+            # $value
+            printer.write(str(self._value))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_optional_signed")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrWithOptionalSignedAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not int or not -9223372036854775808 <= value <= 9223372036854775807:
+                _ods_checks.check_int(
+                    cls, "value", value, -9223372036854775808, 9223372036854775807
+                )
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestAttrWithOptionalUnsignedAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_with_optional_unsigned"
+    _ods_mnemonic: ClassVar[str | None] = "attr_with_optional_unsigned"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.attr_with_optional_unsigned"
+    # A syntax of its own: printed stripped (without `#test.attr_with_optional_unsigned`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> int | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: int | None = None) -> TestAttrWithOptionalUnsignedAttr:
+        """The uniqued TestAttrWithOptionalUnsignedAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestAttrWithOptionalUnsignedAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_optional_integer(64, False)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithOptionalUnsigned parameter 'value' which is to be a `std::optional<uint64_t>`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value when present
+        if self._value is not None:
+            # $value
+            printer.write(str(self._value))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_optional_unsigned")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrWithOptionalUnsignedAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not int or not 0 <= value <= 18446744073709551615:
+                _ods_checks.check_int(cls, "value", value, 0, 18446744073709551615)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestAttrWithOptionalEnumAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_with_optional_enum"
+    _ods_mnemonic: ClassVar[str | None] = "attr_with_optional_enum"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.attr_with_optional_enum"
+    # A syntax of its own: printed stripped (without `#test.attr_with_optional_enum`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> SimpleEnum | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: SimpleEnum | None = None) -> TestAttrWithOptionalEnumAttr:
+        """The uniqued TestAttrWithOptionalEnumAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestAttrWithOptionalEnumAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_optional_enum(SimpleEnum)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithOptionalEnum parameter 'value' which is to be a `std::optional<SimpleEnum>`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value when present
+        if self._value is not None:
+            # $value
+            printer.print_enum(self._value)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_optional_enum")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrWithOptionalEnumAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not SimpleEnum:
+                value = SimpleEnum(value)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestAttrUglyAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_attr",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_ugly"
+    _ods_mnemonic: ClassVar[str | None] = "attr_ugly"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("attr",)
+    _ods_static_name: ClassVar[str] = "test.attr_ugly"
+    # A syntax of its own: printed stripped (without `#test.attr_ugly`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def attr(self) -> Attribute:
+        """The `attr` parameter."""
+        return self._attr
+
+    @classmethod
+    def get(cls, context: Context, attr: Attribute) -> TestAttrUglyAttr:
+        """The uniqued TestAttrUglyAttr with these parameters (built and verified on first use)."""
+        _ods_key = (attr,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestAttrUglyAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `begin` $attr `end`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_attr = None
+        # `begin`
+        parser.parse_keyword("begin")
+
+        # $attr
+        try:
+            _ods_attr = parser.parse_attribute()
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrUgly parameter 'attr' which is to be a `::mlir::Attribute`",
+            ) from None
+
+        # `end`
+        parser.parse_keyword("end")
+
+        return cls._ods_get(parser.context, attr=_ods_attr)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `begin` $attr `end`
+        """
+        # `begin`
+        printer.write(" begin")
+
+        # $attr
+        printer.write(" ")
+        printer.print_attribute(self._attr)
+
+        # `end`
+        printer.write(" end")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_ugly")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrUglyAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (attr,) = _ods_key
+        if not isinstance(attr, Attribute):
+            _ods_checks.check_instance(cls, "attr", attr, Attribute)
+        if attr._ods_context is not context:
+            _ods_checks.check_same_context(cls, "attr", attr, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_attr", attr)
+        return _ods_self
+
+
+class TestAttrParamsAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_v0", "_v1")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_params"
+    _ods_mnemonic: ClassVar[str | None] = "attr_params"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("v0", "v1")
+    _ods_static_name: ClassVar[str] = "test.attr_params"
+    # A syntax of its own: printed stripped (without `#test.attr_params`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def v0(self) -> int:
+        """The `v0` parameter."""
+        return self._v0
+
+    @property
+    def v1(self) -> int:
+        """The `v1` parameter."""
+        return self._v1
+
+    @classmethod
+    def get(cls, context: Context, v0: int, v1: int) -> TestAttrParamsAttr:
+        """The uniqued TestAttrParamsAttr with these parameters (built and verified on first use)."""
+        _ods_key = (v0, v1)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestAttrParamsAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_v0 = None
+        _ods_v1 = None
+        # `<`
+        parser.parse_less()
+
+        # params: $v0, $v1
+        # $v0
+        try:
+            _ods_v0 = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error, "failed to parse TestAttrParams parameter 'v0' which is to be a `int`"
+            ) from None
+        # `,` before $v1
+        parser.parse_comma()
+        # $v1
+        try:
+            _ods_v1 = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error, "failed to parse TestAttrParams parameter 'v1' which is to be a `int`"
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, v0=_ods_v0, v1=_ods_v1)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $v0
+        printer.write(str(self._v0))
+
+        # `, `
+        printer.write(", ")
+
+        # $v1
+        printer.write(str(self._v1))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_params")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrParamsAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        v0, v1 = _ods_key
+        if type(v0) is not int:
+            _ods_checks.check_int(cls, "v0", v0, None, None)
+        if type(v1) is not int:
+            _ods_checks.check_int(cls, "v1", v1, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_v0", v0)
+        _ods_set(_ods_self, "_v1", v1)
+        return _ods_self
+
+
+class TestAttrWithTypeParamAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_int_type", "_any_type")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_with_type"
+    _ods_mnemonic: ClassVar[str | None] = "attr_with_type"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("int_type", "any_type")
+    _ods_static_name: ClassVar[str] = "test.attr_with_type"
+    # A syntax of its own: printed stripped (without `#test.attr_with_type`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def int_type(self) -> builtin.IntegerType:
+        """The `int_type` parameter."""
+        return self._int_type
+
+    @property
+    def any_type(self) -> Type:
+        """The `any_type` parameter."""
+        return self._any_type
+
+    @classmethod
+    def get(
+        cls, context: Context, int_type: builtin.IntegerType, any_type: Type
+    ) -> TestAttrWithTypeParamAttr:
+        """The uniqued TestAttrWithTypeParamAttr with these parameters (built and verified on first use)."""
+        _ods_key = (int_type, any_type)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestAttrWithTypeParamAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $int_type `,` $any_type `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_int_type = None
+        _ods_any_type = None
+        # `<`
+        parser.parse_less()
+
+        # $int_type
+        try:
+            _ods_int_type = parser.parse_custom_type_with_fallback(builtin.IntegerType)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithTypeParam parameter 'int_type' which is to be a `::mlir::IntegerType`",
+            ) from None
+
+        # `,`
+        parser.parse_comma()
+
+        # $any_type
+        try:
+            _ods_any_type = parser.parse_type()
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrWithTypeParam parameter 'any_type' which is to be a `::mlir::Type`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, int_type=_ods_int_type, any_type=_ods_any_type)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $int_type `,` $any_type `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $int_type
+        printer.print_type(self._int_type)
+
+        # `,`
+        printer.write(",")
+
+        # $any_type
+        printer.write(" ")
+        printer.print_type(self._any_type)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_type")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrWithTypeParamAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        int_type, any_type = _ods_key
+        if not isinstance(int_type, builtin.IntegerType):
+            _ods_checks.check_instance(cls, "int_type", int_type, builtin.IntegerType)
+        if int_type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "int_type", int_type, context)
+        if not isinstance(any_type, Type):
+            _ods_checks.check_instance(cls, "any_type", any_type, Type)
+        if any_type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "any_type", any_type, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_int_type", int_type)
+        _ods_set(_ods_self, "_any_type", any_type)
+        return _ods_self
+
+
+class TestAttrSelfTypeParameterFormatAttr(Attribute, builtin.TypedAttr):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_type")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_self_type_format"
+    _ods_mnemonic: ClassVar[str | None] = "attr_self_type_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "type")
+    _ods_static_name: ClassVar[str] = "test.attr_self_type_format"
+    # A syntax of its own: printed stripped (without `#test.attr_self_type_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def type(self) -> Type:
+        """The `type` parameter."""
+        return self._type
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int, type: Type | None = None
+    ) -> TestAttrSelfTypeParameterFormatAttr:
+        """The uniqued TestAttrSelfTypeParameterFormatAttr with these parameters (built and verified on first use)."""
+        if type is None:
+            type = builtin.NoneType.get(context)
+        _ods_key = (a, type)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestAttrSelfTypeParameterFormatAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $a `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        # The self type: the attribute's trailing `: type`, if any.
+        _ods_type = self_type
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestAttrSelfTypeParameterFormat parameter 'a' which is to be a `int`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, type=_ods_type)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $a `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $a
+        printer.write(str(self._a))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_self_type_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrSelfTypeParameterFormatAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, type = _ods_key
+        if _ods_builtins.type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_type", type)
+        return _ods_self
+
+
+class TestAttrSelfTypeParameterStructFormatAttr(Attribute, builtin.TypedAttr):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_type")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_self_type_struct_format"
+    _ods_mnemonic: ClassVar[str | None] = "attr_self_type_struct_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "type")
+    _ods_static_name: ClassVar[str] = "test.attr_self_type_struct_format"
+    # A syntax of its own: printed stripped (without `#test.attr_self_type_struct_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def type(self) -> Type:
+        """The `type` parameter."""
+        return self._type
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int, type: Type | None = None
+    ) -> TestAttrSelfTypeParameterStructFormatAttr:
+        """The uniqued TestAttrSelfTypeParameterStructFormatAttr with these parameters (built and verified on first use)."""
+        if type is None:
+            type = builtin.NoneType.get(context)
+        _ods_key = (a, type)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestAttrSelfTypeParameterStructFormatAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        # The self type: the attribute's trailing `: type`, if any.
+        _ods_type = self_type
+        # `<`
+        parser.parse_less()
+
+        # struct($a)
+        _ods_seen: set[str] = set()
+        for _ods_index in range(1):
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "a" and "a" not in _ods_seen:
+                _ods_seen.add("a")
+                # $a
+                try:
+                    _ods_a = parser.parse_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestAttrSelfTypeParameterStructFormat parameter 'a' which is to be a `int`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if _ods_index != 0:
+                parser.parse_comma()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, type=_ods_type)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `a = `
+        printer.write("a = ")
+
+        # $a
+        printer.write(str(self._a))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_self_type_struct_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrSelfTypeParameterStructFormatAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, type = _ods_key
+        if _ods_builtins.type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_type", type)
+        return _ods_self
+
+
+class TestOverrideBuilderAttr(Attribute):
+    """A custom builder (skipDefaultBuilders) returning another attribute."""
+
+    __slots__ = ("_a",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.override_builder"
+    _ods_mnemonic: ClassVar[str | None] = "override_builder"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a",)
+    _ods_static_name: ClassVar[str] = "test.override_builder"
+    # A syntax of its own: printed stripped (without `#test.override_builder`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @classmethod
+    def _ods_get(cls, context: Context, a: int) -> TestOverrideBuilderAttr:
+        """The uniqued TestOverrideBuilderAttr with these parameters (built and verified on first use)."""
+        _ods_key = (a,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    @classmethod
+    def get(cls, context: Context, a: int) -> Attribute:
+        """Custom builder of TestOverrideBuilderAttr."""
+        return builtin.IntegerAttr.get(context, builtin.IndexType.get(context), a)
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestOverrideBuilderAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $a `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestOverrideBuilderAttr parameter 'a' which is to be a `int`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls.get(parser.context, _ods_a)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $a `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $a
+        printer.write(str(self._a))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("override_builder")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestOverrideBuilderAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (a,) = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        return _ods_self
+
+
+class ArrayOfUglyAttrsAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.array_of_ugly"
+    _ods_mnemonic: ClassVar[str | None] = "array_of_ugly"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.array_of_ugly"
+    # A syntax of its own: printed stripped (without `#test.array_of_ugly`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> tuple[TestAttrUglyAttr, ...] | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(
+        cls, context: Context, value: tuple[TestAttrUglyAttr, ...] | None = None
+    ) -> ArrayOfUglyAttrsAttr:
+        """The uniqued ArrayOfUglyAttrsAttr with these parameters (built and verified on first use)."""
+        value = None if value is None else tuple(value)
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> ArrayOfUglyAttrsAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `[` (`]`) : ($value^ ` ` `]`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `[`
+        parser.parse_lsquare()
+
+        # (`]`) : ($value^ ` ` `]`)?
+        if parser.parse_optional_rsquare():
+            pass
+        else:
+            # $value
+            try:
+                _ods_value = tuple(
+                    parser.parse_comma_separated_values(
+                        lambda: parser.parse_custom_attribute_with_fallback(TestAttrUglyAttr)
+                    )
+                )
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestArrayOfUglyAttrs parameter 'value' which is to be a `::llvm::ArrayRef<TestAttrUglyAttr>`",
+                ) from None
+
+            # `]`
+            parser.parse_rsquare()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `[` (`]`) : ($value^ ` ` `]`)?
+        """
+        # `[`
+        printer.write("[")
+
+        # (`]`) : ($value^ ` ` `]`)?: the first group when $value is absent
+        if not (self._value):
+            # `]`
+            printer.write("]")
+
+        else:
+            # $value when present
+            if self._value:
+                # $value
+                for _ods_i, _ods_e in enumerate(self._value):
+                    if _ods_i:
+                        printer.write(", ")
+                    printer.print_stripped_attribute(_ods_e)
+
+            # ` `
+            printer.write(" ")
+
+            # `]`
+            printer.write("]")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("array_of_ugly")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> ArrayOfUglyAttrsAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not tuple:
+                _ods_checks.check_instance(cls, "value", value, tuple)
+            for _ods_e in value:
+                if not isinstance(_ods_e, TestAttrUglyAttr):
+                    _ods_checks.check_instance(cls, "_ods_e", _ods_e, TestAttrUglyAttr)
+                if _ods_e._ods_context is not context:
+                    _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class ArrayOfIntsAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.array_of_ints"
+    _ods_mnemonic: ClassVar[str | None] = "array_of_ints"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.array_of_ints"
+    # A syntax of its own: printed stripped (without `#test.array_of_ints`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> tuple[int, ...] | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: tuple[int, ...] | None = None) -> ArrayOfIntsAttr:
+        """The uniqued ArrayOfIntsAttr with these parameters (built and verified on first use)."""
+        value = None if value is None else tuple(value)
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> ArrayOfIntsAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `[` (`]`) : ($value^ `]`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `[`
+        parser.parse_lsquare()
+
+        # (`]`) : ($value^ `]`)?
+        if parser.parse_optional_rsquare():
+            pass
+        else:
+            # $value
+            try:
+                _ods_value = tuple(
+                    parser.parse_comma_separated_values(lambda: parser.parse_integer(32, True))
+                )
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestArrayOfInts parameter 'value' which is to be a `::llvm::ArrayRef<int32_t>`",
+                ) from None
+
+            # `]`
+            parser.parse_rsquare()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `[` (`]`) : ($value^ `]`)?
+        """
+        # `[`
+        printer.write("[")
+
+        # (`]`) : ($value^ `]`)?: the first group when $value is absent
+        if not (self._value):
+            # `]`
+            printer.write("]")
+
+        else:
+            # $value when present
+            if self._value:
+                # $value
+                printer.write(", ".join([str(_ods_e) for _ods_e in self._value]))
+
+            # `]`
+            printer.write("]")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("array_of_ints")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> ArrayOfIntsAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not tuple:
+                _ods_checks.check_instance(cls, "value", value, tuple)
+            for _ods_e in value:
+                if type(_ods_e) is not int or not -2147483648 <= _ods_e <= 2147483647:
+                    _ods_checks.check_int(cls, "_ods_e", _ods_e, -2147483648, 2147483647)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class ArrayOfEnumsAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.array_of_enums"
+    _ods_mnemonic: ClassVar[str | None] = "array_of_enums"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.array_of_enums"
+    # A syntax of its own: printed stripped (without `#test.array_of_enums`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> tuple[SimpleEnumAttr, ...] | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(
+        cls, context: Context, value: tuple[SimpleEnumAttr, ...] | None = None
+    ) -> ArrayOfEnumsAttr:
+        """The uniqued ArrayOfEnumsAttr with these parameters (built and verified on first use)."""
+        value = None if value is None else tuple(value)
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> ArrayOfEnumsAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `[` (`]`) : ($value^ `]`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `[`
+        parser.parse_lsquare()
+
+        # (`]`) : ($value^ `]`)?
+        if parser.parse_optional_rsquare():
+            pass
+        else:
+            # $value
+            try:
+                _ods_value = tuple(
+                    parser.parse_comma_separated_values(
+                        lambda: parser.parse_custom_attribute_with_fallback(SimpleEnumAttr)
+                    )
+                )
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestArrayOfEnums parameter 'value' which is to be a `::llvm::ArrayRef<SimpleEnumAttr>`",
+                ) from None
+
+            # `]`
+            parser.parse_rsquare()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `[` (`]`) : ($value^ `]`)?
+        """
+        # `[`
+        printer.write("[")
+
+        # (`]`) : ($value^ `]`)?: the first group when $value is absent
+        if not (self._value):
+            # `]`
+            printer.write("]")
+
+        else:
+            # $value when present
+            if self._value:
+                # $value
+                for _ods_i, _ods_e in enumerate(self._value):
+                    if _ods_i:
+                        printer.write(", ")
+                    printer.print_stripped_attribute(_ods_e)
+
+            # `]`
+            printer.write("]")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("array_of_enums")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> ArrayOfEnumsAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not tuple:
+                _ods_checks.check_instance(cls, "value", value, tuple)
+            for _ods_e in value:
+                if not isinstance(_ods_e, SimpleEnumAttr):
+                    _ods_checks.check_instance(cls, "_ods_e", _ods_e, SimpleEnumAttr)
+                if _ods_e._ods_context is not context:
+                    _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestCustomAnchorAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_anchor"
+    _ods_mnemonic: ClassVar[str | None] = "custom_anchor"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.custom_anchor"
+    # A syntax of its own: printed stripped (without `#test.custom_anchor`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int, b: int | None = None) -> TestCustomAnchorAttr:
+        """The uniqued TestCustomAnchorAttr with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestCustomAnchorAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $a (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error, "failed to parse TestCustomAnchor parameter 'a' which is to be a `int`"
+            ) from None
+
+        # (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?
+        if parser.parse_optional_greater():
+            pass
+        else:
+            # `,`
+            parser.parse_comma()
+
+            # custom<TrueFalse>($b)
+            _ods_b = _ods_ref("odsgen.dialect_hooks.test:parse_TrueFalse")(parser)
+
+            # `>`
+            parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $a (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?
+        """
+        # `<`
+        printer.write("<")
+
+        # $a
+        printer.write(str(self._a))
+
+        # (`>`) : (`,` custom<TrueFalse>($b)^ `>`)?: the first group when custom<TrueFalse>($b) is absent
+        if not (self._b is not None):
+            # `>`
+            printer.write(">")
+
+        else:
+            # `,`
+            printer.write(",")
+
+            # custom<TrueFalse>($b)
+            printer.write(" ")
+            _ods_ref("odsgen.dialect_hooks.test:print_TrueFalse")(printer, self._b)
+
+            # `>`
+            printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("custom_anchor")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestCustomAnchorAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class IteratorTypeAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.iterator_type"
+    _ods_mnemonic: ClassVar[str | None] = "iterator_type"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.iterator_type"
+    # A syntax of its own: printed stripped (without `#test.iterator_type`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> IteratorType:
+        """Iterator type"""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: IteratorType) -> IteratorTypeAttr:
+        """The uniqued IteratorTypeAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> IteratorTypeAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_enum_parameter(IteratorType)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse Test_IteratorTypeEnum parameter 'value' which is to be a `::mlir::utils::IteratorType`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value
+        printer.write(self._value.string)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("iterator_type")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> IteratorTypeAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if type(value) is not IteratorType:
+            value = IteratorType(value)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestConditionalAliasAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.conditional_alias"
+    _ods_mnemonic: ClassVar[str | None] = "conditional_alias"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.conditional_alias"
+    # A syntax of its own: printed stripped (without `#test.conditional_alias`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> builtin.StringAttr:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: builtin.StringAttr) -> TestConditionalAliasAttr:
+        """The uniqued TestConditionalAliasAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestConditionalAliasAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` custom<ConditionalAlias>($value) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # custom<ConditionalAlias>($value)
+        _ods_custom_loc = parser.get_current_location()
+        _ods_value = _ods_ref("odsgen.dialect_hooks.test:parse_ConditionalAlias")(parser)
+        if _ods_value is None:
+            parser.emit_error("custom parser failed to parse parameter 'value'", _ods_custom_loc)
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` custom<ConditionalAlias>($value) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # custom<ConditionalAlias>($value)
+        _ods_ref("odsgen.dialect_hooks.test:print_ConditionalAlias")(printer, self._value)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("conditional_alias")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestConditionalAliasAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if not isinstance(value, builtin.StringAttr):
+            _ods_checks.check_instance(cls, "value", value, builtin.StringAttr)
+        if value._ods_context is not context:
+            _ods_checks.check_same_context(cls, "value", value, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestCustomFloatAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_type_str", "_value")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_float"
+    _ods_mnemonic: ClassVar[str | None] = "custom_float"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("type_str", "value")
+    _ods_static_name: ClassVar[str] = "test.custom_float"
+    # A syntax of its own: printed stripped (without `#test.custom_float`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def type_str(self) -> builtin.StringAttr:
+        """The `type_str` parameter."""
+        return self._type_str
+
+    @property
+    def value(self) -> apfloat.APFloat:
+        """a floating-point value"""
+        return self._value
+
+    @classmethod
+    def get(
+        cls, context: Context, type_str: builtin.StringAttr, value: apfloat.APFloat
+    ) -> TestCustomFloatAttr:
+        """The uniqued TestCustomFloatAttr with these parameters (built and verified on first use)."""
+        _ods_key = (type_str, value)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestCustomFloatAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` custom<CustomFloatAttr>($type_str, $value) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_type_str = None
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # custom<CustomFloatAttr>($type_str, $value)
+        _ods_custom_loc = parser.get_current_location()
+        _ods_type_str, _ods_value = _ods_ref("odsgen.dialect_hooks.test:parse_CustomFloatAttr")(
+            parser
+        )
+        if _ods_type_str is None:
+            parser.emit_error("custom parser failed to parse parameter 'type_str'", _ods_custom_loc)
+        if _ods_value is None:
+            parser.emit_error("custom parser failed to parse parameter 'value'", _ods_custom_loc)
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, type_str=_ods_type_str, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` custom<CustomFloatAttr>($type_str, $value) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # custom<CustomFloatAttr>($type_str, $value)
+        _ods_ref("odsgen.dialect_hooks.test:print_CustomFloatAttr")(
+            printer, self._type_str, self._value
+        )
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("custom_float")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestCustomFloatAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        type_str, value = _ods_key
+        if not isinstance(type_str, builtin.StringAttr):
+            _ods_checks.check_instance(cls, "type_str", type_str, builtin.StringAttr)
+        if type_str._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type_str", type_str, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_type_str", type_str)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestCustomStructAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_type_str", "_value", "_opt_value")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_struct"
+    _ods_mnemonic: ClassVar[str | None] = "custom_struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("type_str", "value", "opt_value")
+    _ods_static_name: ClassVar[str] = "test.custom_struct"
+    # A syntax of its own: printed stripped (without `#test.custom_struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def type_str(self) -> builtin.StringAttr:
+        """The `type_str` parameter."""
+        return self._type_str
+
+    @property
+    def value(self) -> int:
+        """The `value` parameter."""
+        return self._value
+
+    @property
+    def opt_value(self) -> builtin.ArrayAttr | None:
+        """The `opt_value` parameter."""
+        return self._opt_value
+
+    @classmethod
+    def get(
+        cls,
+        context: Context,
+        type_str: builtin.StringAttr,
+        value: int,
+        opt_value: builtin.ArrayAttr | None = None,
+    ) -> TestCustomStructAttr:
+        """The uniqued TestCustomStructAttr with these parameters (built and verified on first use)."""
+        _ods_key = (type_str, value, opt_value)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestCustomStructAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct($type_str, custom<CustomStructAttr>($value), custom<CustomOptStructFieldAttr>($opt_value)) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_type_str = None
+        _ods_value = None
+        _ods_opt_value = None
+        # `<`
+        parser.parse_less()
+
+        # struct($type_str, custom<CustomStructAttr>($value), custom<CustomOptStructFieldAttr>($opt_value))
+        _ods_seen: set[str] = set()
+        while True:
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "type_str" and "type_str" not in _ods_seen:
+                _ods_seen.add("type_str")
+                # $type_str
+                try:
+                    _ods_type_str = parser.parse_custom_attribute_with_fallback(builtin.StringAttr)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestCustomStructAttr parameter 'type_str' which is to be a `mlir::StringAttr`",
+                    ) from None
+
+            elif _ods_key == "value" and "value" not in _ods_seen:
+                _ods_seen.add("value")
+                # custom<CustomStructAttr>($value)
+                _ods_custom_loc = parser.get_current_location()
+                _ods_value = _ods_ref("odsgen.dialect_hooks.test:parse_CustomStructAttr")(parser)
+                if _ods_value is None:
+                    parser.emit_error(
+                        "custom parser failed to parse parameter 'value'", _ods_custom_loc
+                    )
+
+            elif _ods_key == "opt_value" and "opt_value" not in _ods_seen:
+                _ods_seen.add("opt_value")
+                # custom<CustomOptStructFieldAttr>($opt_value)
+                _ods_opt_value = _ods_ref(
+                    "odsgen.dialect_hooks.test:parse_CustomOptStructFieldAttr"
+                )(parser)
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if not parser.parse_optional_comma():
+                break
+        if "type_str" not in _ods_seen:
+            parser.emit_error("struct is missing required parameter: type_str")
+        if "value" not in _ods_seen:
+            parser.emit_error("struct is missing required parameter: value")
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(
+            parser.context, type_str=_ods_type_str, value=_ods_value, opt_value=_ods_opt_value
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct($type_str, custom<CustomStructAttr>($value), custom<CustomOptStructFieldAttr>($opt_value)) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `type_str = `
+        printer.write("type_str = ")
+
+        # $type_str
+        printer.print_attribute(self._type_str)
+
+        # `, value = `
+        printer.write(", value = ")
+
+        # custom<CustomStructAttr>($value)
+        _ods_ref("odsgen.dialect_hooks.test:print_CustomStructAttr")(printer, self._value)
+
+        # $opt_value when present
+        if self._opt_value is not None:
+            # `, opt_value = `
+            printer.write(", opt_value = ")
+
+            # custom<CustomOptStructFieldAttr>($opt_value)
+            _ods_ref("odsgen.dialect_hooks.test:print_CustomOptStructFieldAttr")(
+                printer, self._opt_value
+            )
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("custom_struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestCustomStructAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        type_str, value, opt_value = _ods_key
+        if not isinstance(type_str, builtin.StringAttr):
+            _ods_checks.check_instance(cls, "type_str", type_str, builtin.StringAttr)
+        if type_str._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type_str", type_str, context)
+        if type(value) is not int or not -9223372036854775808 <= value <= 9223372036854775807:
+            _ods_checks.check_int(cls, "value", value, -9223372036854775808, 9223372036854775807)
+        if opt_value is not None:
+            if not isinstance(opt_value, builtin.ArrayAttr):
+                _ods_checks.check_instance(cls, "opt_value", opt_value, builtin.ArrayAttr)
+            if opt_value._ods_context is not context:
+                _ods_checks.check_same_context(cls, "opt_value", opt_value, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_type_str", type_str)
+        _ods_set(_ods_self, "_value", value)
+        _ods_set(_ods_self, "_opt_value", opt_value)
+        return _ods_self
+
+
+class TestConstMemorySpaceAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_address_space",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.const_memory_space"
+    _ods_mnemonic: ClassVar[str | None] = "const_memory_space"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("address_space",)
+    _ods_static_name: ClassVar[str] = "test.const_memory_space"
+    # A syntax of its own: printed stripped (without `#test.const_memory_space`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def address_space(self) -> int:
+        """The `address_space` parameter."""
+        return self._address_space
+
+    @classmethod
+    def get(cls, context: Context, address_space: int = 0) -> TestConstMemorySpaceAttr:
+        """The uniqued TestConstMemorySpaceAttr with these parameters (built and verified on first use)."""
+        _ods_key = (address_space,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestConstMemorySpaceAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        (`<` $addressSpace^ `>`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_address_space = None
+        # (`<` $addressSpace^ `>`)?
+        if parser.parse_optional_less():
+            # $addressSpace
+            try:
+                _ods_address_space = parser.parse_integer(32, False)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestConstMemorySpaceAttr parameter 'addressSpace' which is to be a `unsigned`",
+                ) from None
+
+            # `>`
+            parser.parse_greater()
+
+        return cls._ods_get(
+            parser.context,
+            address_space=_ods_address_space if _ods_address_space is not None else 0,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        (`<` $addressSpace^ `>`)?
+        """
+        # (`<` $addressSpace^ `>`)?: the first group when $addressSpace is present
+        if not (self._address_space == 0):
+            # `<`
+            printer.write("<")
+
+            # $addressSpace
+            printer.write(str(self._address_space))
+
+            # `>`
+            printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("const_memory_space")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestConstMemorySpaceAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (address_space,) = _ods_key
+        if type(address_space) is not int or not 0 <= address_space <= 4294967295:
+            _ods_checks.check_int(cls, "address_space", address_space, 0, 4294967295)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_address_space", address_space)
+        return _ods_self
+
+
+class TestCustomLocationAttr(Attribute, builtin.LocationAttr):
+    """(undocumented)"""
+
+    __slots__ = ("_file", "_line")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_location"
+    _ods_mnemonic: ClassVar[str | None] = "custom_location"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("file", "line")
+    _ods_static_name: ClassVar[str] = "test.custom_location"
+    # A syntax of its own: printed stripped (without `#test.custom_location`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def file(self) -> builtin.StringAttr:
+        """The `file` parameter."""
+        return self._file
+
+    @property
+    def line(self) -> int:
+        """The `line` parameter."""
+        return self._line
+
+    @classmethod
+    def get(cls, context: Context, file: builtin.StringAttr, line: int) -> TestCustomLocationAttr:
+        """The uniqued TestCustomLocationAttr with these parameters (built and verified on first use)."""
+        _ods_key = (file, line)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestCustomLocationAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $file `*` $line `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_file = None
+        _ods_line = None
+        # `<`
+        parser.parse_less()
+
+        # $file
+        try:
+            _ods_file = parser.parse_custom_attribute_with_fallback(builtin.StringAttr)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestCustomLocationAttr parameter 'file' which is to be a `mlir::StringAttr`",
+            ) from None
+
+        # `*`
+        parser.parse_star()
+
+        # $line
+        try:
+            _ods_line = parser.parse_integer(32, False)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestCustomLocationAttr parameter 'line' which is to be a `unsigned`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, file=_ods_file, line=_ods_line)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $file `*` $line `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $file
+        printer.print_attribute(self._file)
+
+        # `*`
+        printer.write(" *")
+
+        # $line
+        printer.write(" ")
+        printer.write(str(self._line))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("custom_location")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestCustomLocationAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        file, line = _ods_key
+        if not isinstance(file, builtin.StringAttr):
+            _ods_checks.check_instance(cls, "file", file, builtin.StringAttr)
+        if file._ods_context is not context:
+            _ods_checks.check_same_context(cls, "file", file, context)
+        if type(line) is not int or not 0 <= line <= 4294967295:
+            _ods_checks.check_int(cls, "line", line, 0, 4294967295)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_file", file)
+        _ods_set(_ods_self, "_line", line)
+        return _ods_self
+
+
+class TestOpAsmAttrInterfaceAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.op_asm_attr_interface"
+    _ods_mnemonic: ClassVar[str | None] = "op_asm_attr_interface"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.op_asm_attr_interface"
+    # A syntax of its own: printed stripped (without `#test.op_asm_attr_interface`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> builtin.StringAttr:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: builtin.StringAttr) -> TestOpAsmAttrInterfaceAttr:
+        """The uniqued TestOpAsmAttrInterfaceAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestOpAsmAttrInterfaceAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # struct($value)
+        _ods_seen: set[str] = set()
+        for _ods_index in range(1):
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "value" and "value" not in _ods_seen:
+                _ods_seen.add("value")
+                # $value
+                try:
+                    _ods_value = parser.parse_custom_attribute_with_fallback(builtin.StringAttr)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestOpAsmAttrInterfaceAttr parameter 'value' which is to be a `mlir::StringAttr`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if _ods_index != 0:
+                parser.parse_comma()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `value = `
+        printer.write("value = ")
+
+        # $value
+        printer.print_attribute(self._value)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("op_asm_attr_interface")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestOpAsmAttrInterfaceAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if not isinstance(value, builtin.StringAttr):
+            _ods_checks.check_instance(cls, "value", value, builtin.StringAttr)
+        if value._ods_context is not context:
+            _ods_checks.check_same_context(cls, "value", value, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+    def get_alias(self) -> str:
+        return "op_asm_attr_interface_" + self.value.value
+
+
+class TestOpAsmAttrInterfaceTablegenDefaultAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.op_asm_attr_interface_tablegen_default"
+    _ods_mnemonic: ClassVar[str | None] = "op_asm_attr_interface_tablegen_default"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.op_asm_attr_interface_tablegen_default"
+    # A syntax of its own: printed stripped (without `#test.op_asm_attr_interface_tablegen_default`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> builtin.StringAttr:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(
+        cls, context: Context, value: builtin.StringAttr
+    ) -> TestOpAsmAttrInterfaceTablegenDefaultAttr:
+        """The uniqued TestOpAsmAttrInterfaceTablegenDefaultAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestOpAsmAttrInterfaceTablegenDefaultAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # struct($value)
+        _ods_seen: set[str] = set()
+        for _ods_index in range(1):
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "value" and "value" not in _ods_seen:
+                _ods_seen.add("value")
+                # $value
+                try:
+                    _ods_value = parser.parse_custom_attribute_with_fallback(builtin.StringAttr)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestOpAsmAttrInterfaceTablegenDefaultAttr parameter 'value' which is to be a `mlir::StringAttr`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if _ods_index != 0:
+                parser.parse_comma()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `value = `
+        printer.write("value = ")
+
+        # $value
+        printer.print_attribute(self._value)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("op_asm_attr_interface_tablegen_default")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestOpAsmAttrInterfaceTablegenDefaultAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if not isinstance(value, builtin.StringAttr):
+            _ods_checks.check_instance(cls, "value", value, builtin.StringAttr)
+        if value._ods_context is not context:
+            _ods_checks.check_same_context(cls, "value", value, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+    def get_alias(self) -> str:
+        return "op_asm_attr_interface_tablegen_default"
+
+
+class TestCustomStorageCtorAttrAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_storage_ctor_attr"
+    _ods_mnemonic: ClassVar[str | None] = "custom_storage_ctor_attr"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.custom_storage_ctor_attr"
+    # A syntax of its own: printed stripped (without `#test.custom_storage_ctor_attr`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> int:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: int) -> TestCustomStorageCtorAttrAttr:
+        """The uniqued TestCustomStorageCtorAttrAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, value: int
+    ) -> TestCustomStorageCtorAttrAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    @classmethod
+    def parse(
+        cls, parser: AsmParser, self_type: Type | None = None
+    ) -> TestCustomStorageCtorAttrAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestCustomStorageCtorAttr parameter 'value' which is to be a `int`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get_checked(parser.error_at(_ods_loc), parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value
+        printer.write(str(self._value))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("custom_storage_ctor_attr")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestCustomStorageCtorAttrAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if type(value) is not int:
+            _ods_checks.check_int(cls, "value", value, None, None)
+        if cls._ods_verify(_ods_emit, context, value) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, value) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        return _ods_emit_error(
+            "TestCustomStorageCtorAttr has a custom C++ storage constructor (hasStorageCustomConstructor) that odsgen cannot run"
+        )
+
+
 class TestNameAttr(Attribute, TestAttrInterface):
     """A case-insensitive name (a parameter with a custom comparator)."""
 
@@ -613,6 +3911,7 @@ class TestNameAttr(Attribute, TestAttrInterface):
     _ods_name: ClassVar[str] = "test.name"
     _ods_mnemonic: ClassVar[str | None] = "name"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("name",)
+    _ods_static_name: ClassVar[str] = "test.name"
 
     @property
     def name(self) -> str:
@@ -659,6 +3958,7 @@ class TestArrayOfArraysAttr(Attribute):
     _ods_name: ClassVar[str] = "test.array_of_arrays"
     _ods_mnemonic: ClassVar[str | None] = "array_of_arrays"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("rows", "kinds", "weights")
+    _ods_static_name: ClassVar[str] = "test.array_of_arrays"
 
     @property
     def rows(self) -> tuple[tuple[int, ...], ...]:
@@ -738,9 +4038,10 @@ class OverrideBuilderAttr(Attribute):
 
     __slots__ = ("_a",)
     _ods_dialect: ClassVar[str] = "test"
-    _ods_name: ClassVar[str] = "test.override_builder"
-    _ods_mnemonic: ClassVar[str | None] = "override_builder"
+    _ods_name: ClassVar[str] = "test.override_builder_folded"
+    _ods_mnemonic: ClassVar[str | None] = "override_builder_folded"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("a",)
+    _ods_static_name: ClassVar[str] = "test.override_builder_folded"
 
     @property
     def a(self) -> int:
@@ -790,6 +4091,7 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     _ods_name: ClassVar[str] = "test.int"
     _ods_mnemonic: ClassVar[str | None] = "int"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("width", "signedness")
+    _ods_static_name: ClassVar[str] = "test.int"
 
     @property
     def width(self) -> int:
@@ -908,6 +4210,9 @@ class TestTypeWithLayoutType(Type):
     _ods_name: ClassVar[str] = "test.test_type_with_layout"
     _ods_mnemonic: ClassVar[str | None] = "test_type_with_layout"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("key",)
+    _ods_static_name: ClassVar[str] = "test.test_type_with_layout"
+    # A syntax of its own: printed stripped (without `!test.test_type_with_layout`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def key(self) -> int:
@@ -926,6 +4231,11 @@ class TestTypeWithLayoutType(Type):
 
     _ods_get = get
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("test_type_with_layout")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -939,6 +4249,17 @@ class TestTypeWithLayoutType(Type):
         _ods_set(_ods_self, "_ods_context", context)
         _ods_set(_ods_self, "_key", key)
         return _ods_self
+
+    # `<` key `>` (TestTypes.cpp).
+    @classmethod
+    def parse(cls, parser):
+        parser.parse_less()
+        key = parser.parse_integer(32, False)
+        parser.parse_greater()
+        return cls.get(parser.context, key)
+
+    def print(self, printer):
+        printer.write(f"<{self.key}>")
 
 
 class TestParamsType(Type):
@@ -971,6 +4292,7 @@ class TestParamsType(Type):
         "index",
         "element_width",
     )
+    _ods_static_name: ClassVar[str] = "test.params"
 
     @property
     def count(self) -> int:
@@ -1118,6 +4440,7 @@ class TestPairType(Type):
     _ods_name: ClassVar[str] = "test.pair"
     _ods_mnemonic: ClassVar[str | None] = "pair"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("pair", "note")
+    _ods_static_name: ClassVar[str] = "test.pair"
 
     @property
     def pair(self) -> tuple[int, int]:
@@ -1165,6 +4488,9 @@ class TestTypeVerificationType(Type):
     _ods_name: ClassVar[str] = "test.type_verification"
     _ods_mnemonic: ClassVar[str | None] = "type_verification"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("param",)
+    _ods_static_name: ClassVar[str] = "test.type_verification"
+    # A syntax of its own: printed stripped (without `!test.type_verification`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def param(self) -> Type:
@@ -1198,6 +4524,50 @@ class TestTypeVerificationType(Type):
     _ods_get_checked = get_checked
 
     @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeVerificationType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $param `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_param = None
+        # `<`
+        parser.parse_less()
+
+        # $param
+        try:
+            _ods_param = parser.parse_type()
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeVerification parameter 'param' which is to be a `::mlir::Type`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get_checked(parser.error_at(_ods_loc), parser.context, param=_ods_param)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $param `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $param
+        printer.print_type(self._param)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("type_verification")
+        self.print(printer)
+
+    @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> TestTypeVerificationType | None:
@@ -1229,6 +4599,7 @@ class TestRecursiveType(Type):
     _ods_name: ClassVar[str] = "test.test_rec"
     _ods_mnemonic: ClassVar[str | None] = "test_rec"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("name", "body")
+    _ods_static_name: ClassVar[str] = "test.test_rec"
 
     @property
     def name(self) -> str:
@@ -1280,6 +4651,7 @@ class SimpleAType(Type):
     _ods_name: ClassVar[str] = "test.smpla"
     _ods_mnemonic: ClassVar[str | None] = "smpla"
     _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.smpla"
 
     @classmethod
     def get(cls, context: Context) -> SimpleAType:
@@ -1325,6 +4697,7 @@ class TestShadowingType(Type):
     _ods_name: ClassVar[str] = "test.shadowing"
     _ods_mnemonic: ClassVar[str | None] = "shadowing"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("type", "str", "tuple", "object")
+    _ods_static_name: ClassVar[str] = "test.shadowing"
 
     @property
     def type(self) -> Type:
@@ -1426,6 +4799,848 @@ class TestShadowingType(Type):
             return _ods_emit_error(f"object must be non-negative in {context.__class__.__name__}")
 
 
+class TestI32Type(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.i32"
+    _ods_mnemonic: ClassVar[str | None] = "i32"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.i32"
+
+    @classmethod
+    def get(cls, context: Context) -> TestI32Type:
+        """The uniqued TestI32Type with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("i32")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestI32Type:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestI32Type | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+
+class TestMemRefElementTypeType(Type, builtin.MemRefElementTypeInterface):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.memref_element"
+    _ods_mnemonic: ClassVar[str | None] = "memref_element"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.memref_element"
+
+    @classmethod
+    def get(cls, context: Context) -> TestMemRefElementTypeType:
+        """The uniqued TestMemRefElementTypeType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("memref_element")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestMemRefElementTypeType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestMemRefElementTypeType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+
+class CompoundAType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_width_of_something", "_one_type", "_array_of_ints")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.cmpnd_a"
+    _ods_mnemonic: ClassVar[str | None] = "cmpnd_a"
+    _ods_param_names: ClassVar[tuple[str, ...]] = (
+        "width_of_something",
+        "one_type",
+        "array_of_ints",
+    )
+    _ods_static_name: ClassVar[str] = "test.cmpnd_a"
+    # A syntax of its own: printed stripped (without `!test.cmpnd_a`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def width_of_something(self) -> int:
+        """The `width_of_something` parameter."""
+        return self._width_of_something
+
+    @property
+    def one_type(self) -> Type:
+        """The `one_type` parameter."""
+        return self._one_type
+
+    @property
+    def array_of_ints(self) -> tuple[int, ...]:
+        """An example of an array of ints"""
+        return self._array_of_ints
+
+    @classmethod
+    def get(
+        cls,
+        context: Context,
+        width_of_something: int,
+        one_type: Type,
+        array_of_ints: tuple[int, ...],
+    ) -> CompoundAType:
+        """The uniqued CompoundAType with these parameters (built and verified on first use)."""
+        array_of_ints = tuple(array_of_ints)
+        _ods_key = (width_of_something, one_type, array_of_ints)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_a")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> CompoundAType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        width_of_something, one_type, array_of_ints = _ods_key
+        if type(width_of_something) is not int:
+            _ods_checks.check_int(cls, "width_of_something", width_of_something, None, None)
+        if not isinstance(one_type, Type):
+            _ods_checks.check_instance(cls, "one_type", one_type, Type)
+        if one_type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "one_type", one_type, context)
+        if type(array_of_ints) is not tuple:
+            _ods_checks.check_instance(cls, "array_of_ints", array_of_ints, tuple)
+        for _ods_e in array_of_ints:
+            if type(_ods_e) is not int:
+                _ods_checks.check_int(cls, "_ods_e", _ods_e, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_width_of_something", width_of_something)
+        _ods_set(_ods_self, "_one_type", one_type)
+        _ods_set(_ods_self, "_array_of_ints", array_of_ints)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return hooks.parse_compound_a_type(cls, parser)
+
+    def print(self, printer):
+        hooks.print_compound_a(self, printer)
+
+
+class CompoundNestedInnerType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_some_int", "_cmpd_a")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.cmpnd_inner"
+    _ods_mnemonic: ClassVar[str | None] = "cmpnd_inner"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("some_int", "cmpd_a")
+    _ods_static_name: ClassVar[str] = "test.cmpnd_inner"
+    # A syntax of its own: printed stripped (without `!test.cmpnd_inner`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def some_int(self) -> int:
+        """The `some_int` parameter."""
+        return self._some_int
+
+    @property
+    def cmpd_a(self) -> CompoundAType:
+        """The `cmpd_a` parameter."""
+        return self._cmpd_a
+
+    @classmethod
+    def get(cls, context: Context, some_int: int, cmpd_a: CompoundAType) -> CompoundNestedInnerType:
+        """The uniqued CompoundNestedInnerType with these parameters (built and verified on first use)."""
+        _ods_key = (some_int, cmpd_a)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> CompoundNestedInnerType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $some_int $cmpdA `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_some_int = None
+        _ods_cmpd_a = None
+        # `<`
+        parser.parse_less()
+
+        # $some_int
+        try:
+            _ods_some_int = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedInnerType parameter 'some_int' which is to be a `int`",
+            ) from None
+
+        # $cmpdA
+        try:
+            _ods_cmpd_a = parser.parse_custom_type_with_fallback(CompoundAType)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedInnerType parameter 'cmpdA' which is to be a `::test::CompoundAType`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, some_int=_ods_some_int, cmpd_a=_ods_cmpd_a)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $some_int $cmpdA `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $some_int
+        printer.write(str(self._some_int))
+
+        # $cmpdA
+        printer.write(" ")
+        printer.print_stripped_type(self._cmpd_a)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_inner")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> CompoundNestedInnerType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        some_int, cmpd_a = _ods_key
+        if type(some_int) is not int:
+            _ods_checks.check_int(cls, "some_int", some_int, None, None)
+        if not isinstance(cmpd_a, CompoundAType):
+            _ods_checks.check_instance(cls, "cmpd_a", cmpd_a, CompoundAType)
+        if cmpd_a._ods_context is not context:
+            _ods_checks.check_same_context(cls, "cmpd_a", cmpd_a, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_some_int", some_int)
+        _ods_set(_ods_self, "_cmpd_a", cmpd_a)
+        return _ods_self
+
+
+class CompoundNestedOuterType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_inner",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.cmpnd_nested_outer"
+    _ods_mnemonic: ClassVar[str | None] = "cmpnd_nested_outer"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("inner",)
+    _ods_static_name: ClassVar[str] = "test.cmpnd_nested_outer"
+    # A syntax of its own: printed stripped (without `!test.cmpnd_nested_outer`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def inner(self) -> CompoundNestedInnerType:
+        """The `inner` parameter."""
+        return self._inner
+
+    @classmethod
+    def get(cls, context: Context, inner: CompoundNestedInnerType) -> CompoundNestedOuterType:
+        """The uniqued CompoundNestedOuterType with these parameters (built and verified on first use)."""
+        _ods_key = (inner,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> CompoundNestedOuterType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  $inner `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_inner = None
+        # `<`
+        parser.parse_less()
+
+        # `i`
+        parser.parse_keyword("i")
+
+        # $inner
+        try:
+            _ods_inner = parser.parse_custom_type_with_fallback(CompoundNestedInnerType)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedOuterType parameter 'inner' which is to be a `::test::CompoundNestedInnerType`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, inner=_ods_inner)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  $inner `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `i`
+        printer.write("i")
+
+        # $inner
+        printer.write(" ")
+        printer.print_stripped_type(self._inner)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_nested_outer")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> CompoundNestedOuterType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (inner,) = _ods_key
+        if not isinstance(inner, CompoundNestedInnerType):
+            _ods_checks.check_instance(cls, "inner", inner, CompoundNestedInnerType)
+        if inner._ods_context is not context:
+            _ods_checks.check_same_context(cls, "inner", inner, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_inner", inner)
+        return _ods_self
+
+
+class CompoundNestedOuterQualType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_inner",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.cmpnd_nested_outer_qual"
+    _ods_mnemonic: ClassVar[str | None] = "cmpnd_nested_outer_qual"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("inner",)
+    _ods_static_name: ClassVar[str] = "test.cmpnd_nested_outer_qual"
+    # A syntax of its own: printed stripped (without `!test.cmpnd_nested_outer_qual`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def inner(self) -> CompoundNestedInnerType:
+        """The `inner` parameter."""
+        return self._inner
+
+    @classmethod
+    def get(cls, context: Context, inner: CompoundNestedInnerType) -> CompoundNestedOuterQualType:
+        """The uniqued CompoundNestedOuterQualType with these parameters (built and verified on first use)."""
+        _ods_key = (inner,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> CompoundNestedOuterQualType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  qualified($inner) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_inner = None
+        # `<`
+        parser.parse_less()
+
+        # `i`
+        parser.parse_keyword("i")
+
+        # $inner
+        try:
+            _ods_inner = parser.parse_custom_type_with_fallback(CompoundNestedInnerType)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse CompoundNestedOuterTypeQual parameter 'inner' which is to be a `::test::CompoundNestedInnerType`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, inner=_ods_inner)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` `i`  qualified($inner) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # `i`
+        printer.write("i")
+
+        # qualified($inner)
+        printer.write(" ")
+        printer.print_type(self._inner)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("cmpnd_nested_outer_qual")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> CompoundNestedOuterQualType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (inner,) = _ods_key
+        if not isinstance(inner, CompoundNestedInnerType):
+            _ods_checks.check_instance(cls, "inner", inner, CompoundNestedInnerType)
+        if inner._ods_context is not context:
+            _ods_checks.check_same_context(cls, "inner", inner, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_inner", inner)
+        return _ods_self
+
+
+class TestTypeWithFormatType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_one", "_two", "_three")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.type_with_format"
+    _ods_mnemonic: ClassVar[str | None] = "type_with_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("one", "two", "three")
+    _ods_static_name: ClassVar[str] = "test.type_with_format"
+    # A syntax of its own: printed stripped (without `!test.type_with_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def one(self) -> int:
+        """The `one` parameter."""
+        return self._one
+
+    @property
+    def two(self) -> str:
+        """The `two` parameter."""
+        return self._two
+
+    @property
+    def three(self) -> Attribute:
+        """The `three` parameter."""
+        return self._three
+
+    @classmethod
+    def get(cls, context: Context, one: int, two: str, three: Attribute) -> TestTypeWithFormatType:
+        """The uniqued TestTypeWithFormatType with these parameters (built and verified on first use)."""
+        _ods_key = (one, two, three)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeWithFormatType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $one `,` struct($three, $two) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_one = None
+        _ods_two = None
+        _ods_three = None
+        # `<`
+        parser.parse_less()
+
+        # $one
+        try:
+            _ods_one = parser.parse_integer(64, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeWithFormat parameter 'one' which is to be a `int64_t`",
+            ) from None
+
+        # `,`
+        parser.parse_comma()
+
+        # struct($three, $two)
+        _ods_seen: set[str] = set()
+        for _ods_index in range(2):
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "three" and "three" not in _ods_seen:
+                _ods_seen.add("three")
+                # $three
+                try:
+                    _ods_three = parser.parse_attribute()
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeWithFormat parameter 'three' which is to be a `::mlir::Attribute`",
+                    ) from None
+
+            elif _ods_key == "two" and "two" not in _ods_seen:
+                _ods_seen.add("two")
+                # $two
+                try:
+                    _ods_two = parser.parse_string()
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeWithFormat parameter 'two' which is to be a `std::string`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if _ods_index != 1:
+                parser.parse_comma()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, one=_ods_one, two=_ods_two, three=_ods_three)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $one `,` struct($three, $two) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $one
+        printer.write(str(self._one))
+
+        # `,`
+        printer.write(",")
+
+        # space before struct($three, $two)
+        printer.write(" ")
+
+        # `three = `
+        printer.write("three = ")
+
+        # $three
+        printer.print_attribute(self._three)
+
+        # `, two = `
+        printer.write(", two = ")
+
+        # $two
+        printer.write('"' + self._two + '"')
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("type_with_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeWithFormatType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        one, two, three = _ods_key
+        if type(one) is not int or not -9223372036854775808 <= one <= 9223372036854775807:
+            _ods_checks.check_int(cls, "one", one, -9223372036854775808, 9223372036854775807)
+        if type(two) is not str:
+            _ods_checks.check_instance(cls, "two", two, str)
+        if not isinstance(three, Attribute):
+            _ods_checks.check_instance(cls, "three", three, Attribute)
+        if three._ods_context is not context:
+            _ods_checks.check_same_context(cls, "three", three, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_one", one)
+        _ods_set(_ods_self, "_two", two)
+        _ods_set(_ods_self, "_three", three)
+        return _ods_self
+
+
+class TestTypeNoParserType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_one", "_two", "_three", "_four")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.no_parser"
+    _ods_mnemonic: ClassVar[str | None] = "no_parser"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("one", "two", "three", "four")
+    _ods_static_name: ClassVar[str] = "test.no_parser"
+    # A syntax of its own: printed stripped (without `!test.no_parser`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def one(self) -> int:
+        """The `one` parameter."""
+        return self._one
+
+    @property
+    def two(self) -> tuple[int, ...]:
+        """The `two` parameter."""
+        return self._two
+
+    @property
+    def three(self) -> str:
+        """The `three` parameter."""
+        return self._three
+
+    @property
+    def four(self) -> int:
+        """a custom parameter holding an int"""
+        return self._four
+
+    @classmethod
+    def get(
+        cls, context: Context, one: int, two: tuple[int, ...], three: str, four: int
+    ) -> TestTypeNoParserType:
+        """The uniqued TestTypeNoParserType with these parameters (built and verified on first use)."""
+        two = tuple(two)
+        _ods_key = (one, two, three, four)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeNoParserType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $one `,` `[` $two `]` `,` $three `,` $four `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_one = None
+        _ods_two = None
+        _ods_three = None
+        _ods_four = None
+        # `<`
+        parser.parse_less()
+
+        # $one
+        try:
+            _ods_one = parser.parse_integer(32, False)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeNoParser parameter 'one' which is to be a `uint32_t`",
+            ) from None
+
+        # `,`
+        parser.parse_comma()
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $two
+        try:
+            _ods_two = tuple(
+                parser.parse_comma_separated_values(lambda: parser.parse_integer(64, True))
+            )
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeNoParser parameter 'two' which is to be a `::llvm::ArrayRef<int64_t>`",
+            ) from None
+
+        # `]`
+        parser.parse_rsquare()
+
+        # `,`
+        parser.parse_comma()
+
+        # $three
+        try:
+            _ods_three = parser.parse_string()
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeNoParser parameter 'three' which is to be a `::llvm::StringRef`",
+            ) from None
+
+        # `,`
+        parser.parse_comma()
+
+        # $four
+        try:
+            _ods_four = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeNoParser parameter 'four' which is to be a `::test::CustomParam`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(
+            parser.context, one=_ods_one, two=_ods_two, three=_ods_three, four=_ods_four
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $one `,` `[` $two `]` `,` $three `,` $four `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $one
+        printer.write(str(self._one))
+
+        # `,`
+        printer.write(",")
+
+        # `[`
+        printer.write(" [")
+
+        # $two
+        printer.write(", ".join([str(_ods_e) for _ods_e in self._two]))
+
+        # `]`
+        printer.write("]")
+
+        # `,`
+        printer.write(",")
+
+        # $three
+        printer.write(" ")
+        printer.print_string(self._three)
+
+        # `,`
+        printer.write(",")
+
+        # $four
+        printer.write(" ")
+        printer.write(str(self._four))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("no_parser")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeNoParserType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        one, two, three, four = _ods_key
+        if type(one) is not int or not 0 <= one <= 4294967295:
+            _ods_checks.check_int(cls, "one", one, 0, 4294967295)
+        if type(two) is not tuple:
+            _ods_checks.check_instance(cls, "two", two, tuple)
+        for _ods_e in two:
+            if type(_ods_e) is not int or not -9223372036854775808 <= _ods_e <= 9223372036854775807:
+                _ods_checks.check_int(
+                    cls, "_ods_e", _ods_e, -9223372036854775808, 9223372036854775807
+                )
+        if type(three) is not str:
+            _ods_checks.check_instance(cls, "three", three, str)
+        if type(four) is not int:
+            _ods_checks.check_int(cls, "four", four, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_one", one)
+        _ods_set(_ods_self, "_two", two)
+        _ods_set(_ods_self, "_three", three)
+        _ods_set(_ods_self, "_four", four)
+        return _ods_self
+
+
 class TestTypeStructCaptureAllType(Type):
     """(undocumented)"""
 
@@ -1434,6 +5649,9 @@ class TestTypeStructCaptureAllType(Type):
     _ods_name: ClassVar[str] = "test.struct_capture_all"
     _ods_mnemonic: ClassVar[str | None] = "struct_capture_all"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("v0", "v1", "v2", "v3")
+    _ods_static_name: ClassVar[str] = "test.struct_capture_all"
+    # A syntax of its own: printed stripped (without `!test.struct_capture_all`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def v0(self) -> int:
@@ -1550,41 +5768,26 @@ class TestTypeStructCaptureAllType(Type):
         # `<`
         printer.write("<")
 
-        # start of the list
-        _ods_first = True
-
-        # $v0
-        if not _ods_first:
-            printer.write(", ")
-        _ods_first = False
+        # `v0 = `
         printer.write("v0 = ")
 
         # $v0
         printer.write(str(self._v0))
 
-        # $v1
-        if not _ods_first:
-            printer.write(", ")
-        _ods_first = False
-        printer.write("v1 = ")
+        # `, v1 = `
+        printer.write(", v1 = ")
 
         # $v1
         printer.write(str(self._v1))
 
-        # $v2
-        if not _ods_first:
-            printer.write(", ")
-        _ods_first = False
-        printer.write("v2 = ")
+        # `, v2 = `
+        printer.write(", v2 = ")
 
         # $v2
         printer.write(str(self._v2))
 
-        # $v3
-        if not _ods_first:
-            printer.write(", ")
-        _ods_first = False
-        printer.write("v3 = ")
+        # `, v3 = `
+        printer.write(", v3 = ")
 
         # $v3
         printer.write(str(self._v3))
@@ -1621,6 +5824,159 @@ class TestTypeStructCaptureAllType(Type):
         return _ods_self
 
 
+class TestTypeOptionalParamType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b", "_c")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_param"
+    _ods_mnemonic: ClassVar[str | None] = "optional_param"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b", "c")
+    _ods_static_name: ClassVar[str] = "test.optional_param"
+    # A syntax of its own: printed stripped (without `!test.optional_param`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int:
+        """The `b` parameter."""
+        return self._b
+
+    @property
+    def c(self) -> Attribute | None:
+        """The `c` parameter."""
+        return self._c
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int | None, b: int, c: Attribute | None = None
+    ) -> TestTypeOptionalParamType:
+        """The uniqued TestTypeOptionalParamType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b, c)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalParamType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $a `,` $b ( `,` $c^)? `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        _ods_c = None
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = parser.parse_optional_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeOptionalParam parameter 'a' which is to be a `std::optional<int>`",
+            ) from None
+
+        # `,`
+        parser.parse_comma()
+
+        # $b
+        try:
+            _ods_b = parser.parse_integer(32, True)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeOptionalParam parameter 'b' which is to be a `int`",
+            ) from None
+
+        # (`,` $c^)?
+        if parser.parse_optional_comma():
+            # $c
+            try:
+                _ods_c = parser.parse_optional_attribute()
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeOptionalParam parameter 'c' which is to be a `std::optional<::mlir::Attribute>`",
+                ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b, c=_ods_c)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $a `,` $b ( `,` $c^)? `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $a when present
+        if self._a is not None:
+            # $a
+            printer.write(str(self._a))
+
+        # `,`
+        printer.write(",")
+
+        # $b
+        printer.write(" ")
+        printer.write(str(self._b))
+
+        # (`,` $c^)?: the first group when $c is present
+        if self._c is not None:
+            # `,`
+            printer.write(",")
+
+            # $c
+            printer.write(" ")
+            printer.print_attribute(self._c)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_param")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalParamType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b, c = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if type(b) is not int:
+            _ods_checks.check_int(cls, "b", b, None, None)
+        if c is not None:
+            if not isinstance(c, Attribute):
+                _ods_checks.check_instance(cls, "c", c, Attribute)
+            if c._ods_context is not context:
+                _ods_checks.check_same_context(cls, "c", c, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        _ods_set(_ods_self, "_c", c)
+        return _ods_self
+
+
 class TestTypeOptionalParamsType(Type):
     """(undocumented)"""
 
@@ -1629,6 +5985,9 @@ class TestTypeOptionalParamsType(Type):
     _ods_name: ClassVar[str] = "test.optional_params"
     _ods_mnemonic: ClassVar[str | None] = "optional_params"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.optional_params"
+    # A syntax of its own: printed stripped (without `!test.optional_params`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def a(self) -> int | None:
@@ -1664,18 +6023,18 @@ class TestTypeOptionalParamsType(Type):
         # `<`
         parser.parse_less()
 
+        # params: $a, $b
         # $a
         try:
-            _ods_a = parser.parse_optional_integer(64, True)
+            _ods_a = parser.parse_optional_integer(32, True)
         except ParseError as _ods_error:
             raise parser.with_error(
                 _ods_error,
                 "failed to parse TestTypeOptionalParams parameter 'a' which is to be a `std::optional<int>`",
             ) from None
-
-        # `,` between parameters
-        parser.parse_comma()
-
+        # `,` before $b (only after a present value)
+        if _ods_a is not None:
+            parser.parse_comma()
         # $b
         try:
             _ods_b = parser.parse_string()
@@ -1698,12 +6057,12 @@ class TestTypeOptionalParamsType(Type):
         # `<`
         printer.write("<")
 
-        # start of the list
+        # params: no member printed yet
         _ods_first = True
 
-        # $a present
+        # $a when present
         if self._a is not None:
-            # $a
+            # `, ` after a printed member
             if not _ods_first:
                 printer.write(", ")
             _ods_first = False
@@ -1711,7 +6070,7 @@ class TestTypeOptionalParamsType(Type):
             # $a
             printer.write(str(self._a))
 
-        # $b
+        # `, ` after a printed member
         if not _ods_first:
             printer.write(", ")
         _ods_first = False
@@ -1746,6 +6105,411 @@ class TestTypeOptionalParamsType(Type):
         return _ods_self
 
 
+class TestTypeOptionalParamsAfterRequiredType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_params_after"
+    _ods_mnemonic: ClassVar[str | None] = "optional_params_after"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.optional_params_after"
+    # A syntax of its own: printed stripped (without `!test.optional_params_after`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> str:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(
+        cls, context: Context, a: str, b: int | None = None
+    ) -> TestTypeOptionalParamsAfterRequiredType:
+        """The uniqued TestTypeOptionalParamsAfterRequiredType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalParamsAfterRequiredType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # params: $a, $b
+        # (a missing comma after the last required parameter ends the list)
+        while True:
+            # $a
+            try:
+                _ods_a = parser.parse_string()
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeOptionalParamsAfterRequired parameter 'a' which is to be a `::llvm::StringRef`",
+                ) from None
+            # `,` before $b
+            if not parser.parse_optional_comma():
+                break
+            # $b
+            try:
+                _ods_b = parser.parse_optional_integer(32, True)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeOptionalParamsAfterRequired parameter 'b' which is to be a `std::optional<int>`",
+                ) from None
+
+            break
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $a
+        printer.print_string(self._a)
+
+        # $b when present
+        if self._b is not None:
+            # `, `
+            printer.write(", ")
+
+            # $b
+            printer.write(str(self._b))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_params_after")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalParamsAfterRequiredType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if type(a) is not str:
+            _ods_checks.check_instance(cls, "a", a, str)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeOptionalStructType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_struct"
+    _ods_mnemonic: ClassVar[str | None] = "optional_struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.optional_struct"
+    # A syntax of its own: printed stripped (without `!test.optional_struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> str:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int | None, b: str) -> TestTypeOptionalStructType:
+        """The uniqued TestTypeOptionalStructType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalStructType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # struct($a, $b)
+        _ods_seen: set[str] = set()
+        while True:
+            _ods_key = parser.parse_struct_key()
+            parser.parse_equal()
+            if _ods_key == "a" and "a" not in _ods_seen:
+                _ods_seen.add("a")
+                # $a
+                try:
+                    _ods_a = parser.parse_optional_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeOptionalStruct parameter 'a' which is to be a `std::optional<int>`",
+                    ) from None
+
+            elif _ods_key == "b" and "b" not in _ods_seen:
+                _ods_seen.add("b")
+                # $b
+                try:
+                    _ods_b = parser.parse_string()
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeOptionalStruct parameter 'b' which is to be a `::llvm::StringRef`",
+                    ) from None
+
+            else:
+                parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+            if not parser.parse_optional_comma():
+                break
+        if "b" not in _ods_seen:
+            parser.emit_error("struct is missing required parameter: b")
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` struct(params) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # struct($a, $b): no member printed yet
+        _ods_first = True
+
+        # $a when present
+        if self._a is not None:
+            # `, ` after a printed member, then `a = `
+            if not _ods_first:
+                printer.write(", ")
+            _ods_first = False
+            printer.write("a = ")
+
+            # $a
+            printer.write(str(self._a))
+
+        # `, ` after a printed member, then `b = `
+        if not _ods_first:
+            printer.write(", ")
+        _ods_first = False
+        printer.write("b = ")
+
+        # $b
+        printer.print_string(self._b)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalStructType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if type(b) is not str:
+            _ods_checks.check_instance(cls, "b", b, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeAllOptionalParamsType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.all_optional_params"
+    _ods_mnemonic: ClassVar[str | None] = "all_optional_params"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.all_optional_params"
+    # A syntax of its own: printed stripped (without `!test.all_optional_params`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int | None = None, b: int | None = None
+    ) -> TestTypeAllOptionalParamsType:
+        """The uniqued TestTypeAllOptionalParamsType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeAllOptionalParamsType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # params: $a, $b
+        # (a missing comma after the last required parameter ends the list)
+        while True:
+            # $a
+            try:
+                _ods_a = parser.parse_optional_integer(32, True)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeAllOptionalParams parameter 'a' which is to be a `std::optional<int>`",
+                ) from None
+            # `,` before $b (only after a present value)
+            if _ods_a is not None:
+                if not parser.parse_optional_comma():
+                    break
+            # $b
+            try:
+                _ods_b = parser.parse_optional_integer(32, True)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeAllOptionalParams parameter 'b' which is to be a `std::optional<int>`",
+                ) from None
+
+            break
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` params `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # params: no member printed yet
+        _ods_first = True
+
+        # $a when present
+        if self._a is not None:
+            # `, ` after a printed member
+            if not _ods_first:
+                printer.write(", ")
+            _ods_first = False
+
+            # $a
+            printer.write(str(self._a))
+
+        # $b when present
+        if self._b is not None:
+            # `, ` after a printed member
+            if not _ods_first:
+                printer.write(", ")
+            _ods_first = False
+
+            # $b
+            printer.write(str(self._b))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("all_optional_params")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeAllOptionalParamsType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
 class TestTypeAllOptionalStructType(Type):
     """(undocumented)"""
 
@@ -1754,6 +6518,9 @@ class TestTypeAllOptionalStructType(Type):
     _ods_name: ClassVar[str] = "test.all_optional_struct"
     _ods_mnemonic: ClassVar[str | None] = "all_optional_struct"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.all_optional_struct"
+    # A syntax of its own: printed stripped (without `!test.all_optional_struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def a(self) -> int | None:
@@ -1793,6 +6560,7 @@ class TestTypeAllOptionalStructType(Type):
 
         # struct($a, $b)
         _ods_seen: set[str] = set()
+        # (all members are optional: the list may be empty)
         _ods_key = parser.parse_optional_keyword()
         while _ods_key is not None:
             parser.parse_equal()
@@ -1800,7 +6568,7 @@ class TestTypeAllOptionalStructType(Type):
                 _ods_seen.add("a")
                 # $a
                 try:
-                    _ods_a = parser.parse_optional_integer(64, True)
+                    _ods_a = parser.parse_optional_integer(32, True)
                 except ParseError as _ods_error:
                     raise parser.with_error(
                         _ods_error,
@@ -1811,7 +6579,7 @@ class TestTypeAllOptionalStructType(Type):
                 _ods_seen.add("b")
                 # $b
                 try:
-                    _ods_b = parser.parse_optional_integer(64, True)
+                    _ods_b = parser.parse_optional_integer(32, True)
                 except ParseError as _ods_error:
                     raise parser.with_error(
                         _ods_error,
@@ -1820,7 +6588,7 @@ class TestTypeAllOptionalStructType(Type):
 
             else:
                 parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
-            _ods_key = parser.parse_optional_keyword() if parser.parse_optional_comma() else None
+            _ods_key = parser.parse_struct_key() if parser.parse_optional_comma() else None
 
         # `>`
         parser.parse_greater()
@@ -1835,12 +6603,12 @@ class TestTypeAllOptionalStructType(Type):
         # `<`
         printer.write("<")
 
-        # start of the list
+        # struct($a, $b): no member printed yet
         _ods_first = True
 
-        # $a present
+        # $a when present
         if self._a is not None:
-            # $a
+            # `, ` after a printed member, then `a = `
             if not _ods_first:
                 printer.write(", ")
             _ods_first = False
@@ -1849,9 +6617,9 @@ class TestTypeAllOptionalStructType(Type):
             # $a
             printer.write(str(self._a))
 
-        # $b present
+        # $b when present
         if self._b is not None:
-            # $b
+            # `, ` after a printed member, then `b = `
             if not _ods_first:
                 printer.write(", ")
             _ods_first = False
@@ -1896,6 +6664,9 @@ class TestTypeOptionalGroupType(Type):
     _ods_name: ClassVar[str] = "test.optional_group"
     _ods_mnemonic: ClassVar[str | None] = "optional_group"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.optional_group"
+    # A syntax of its own: printed stripped (without `!test.optional_group`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def a(self) -> int:
@@ -1931,11 +6702,11 @@ class TestTypeOptionalGroupType(Type):
         # `<`
         parser.parse_less()
 
-        # (...)?
+        # (`(` $b^ `)`) : (`x`)?
         if parser.parse_optional_lparen():
             # $b
             try:
-                _ods_b = parser.parse_optional_integer(64, True)
+                _ods_b = parser.parse_optional_integer(32, True)
             except ParseError as _ods_error:
                 raise parser.with_error(
                     _ods_error,
@@ -1971,15 +6742,13 @@ class TestTypeOptionalGroupType(Type):
         # `<`
         printer.write("<")
 
-        # (...)?
+        # (`(` $b^ `)`) : (`x`)?: the first group when $b is present
         if self._b is not None:
             # `(`
             printer.write("(")
 
-            # $b present
-            if self._b is not None:
-                # $b
-                printer.write(str(self._b))
+            # $b
+            printer.write(str(self._b))
 
             # `)`
             printer.write(")")
@@ -2019,6 +6788,332 @@ class TestTypeOptionalGroupType(Type):
         return _ods_self
 
 
+class TestTypeOptionalGroupParamsType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_group_params"
+    _ods_mnemonic: ClassVar[str | None] = "optional_group_params"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.optional_group_params"
+    # A syntax of its own: printed stripped (without `!test.optional_group_params`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int | None = 10, b: int | None = None
+    ) -> TestTypeOptionalGroupParamsType:
+        """The uniqued TestTypeOptionalGroupParamsType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalGroupParamsType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` params^ `)`) : (`x`)? `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = ...  # not parsed yet (parsing may give None)
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # (`(` params^ `)`) : (`x`)?
+        if parser.parse_optional_lparen():
+            # params: $a, $b
+            # (a missing comma after the last required parameter ends the list)
+            while True:
+                # $a
+                try:
+                    _ods_a = parser.parse_optional_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeOptionalGroupParams parameter 'a' which is to be a `std::optional<int>`",
+                    ) from None
+                # `,` before $b (only after a present value)
+                if not (_ods_a == 10):
+                    if not parser.parse_optional_comma():
+                        break
+                # $b
+                try:
+                    _ods_b = parser.parse_optional_integer(32, True)
+                except ParseError as _ods_error:
+                    raise parser.with_error(
+                        _ods_error,
+                        "failed to parse TestTypeOptionalGroupParams parameter 'b' which is to be a `std::optional<int>`",
+                    ) from None
+
+                break
+
+            # `)`
+            parser.parse_rparen()
+
+        else:
+            # `x`
+            parser.parse_keyword("x")
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a if _ods_a is not ... else 10, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` params^ `)`) : (`x`)? `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # (`(` params^ `)`) : (`x`)?: the first group when params is present
+        if not (self._a == 10) or self._b is not None:
+            # `(`
+            printer.write("(")
+
+            # params: no member printed yet
+            _ods_first = True
+
+            # $a when present
+            if not (self._a == 10):
+                # `, ` after a printed member
+                if not _ods_first:
+                    printer.write(", ")
+                _ods_first = False
+
+                # $a
+                printer.write(str(self._a))
+
+            # $b when present
+            if self._b is not None:
+                # `, ` after a printed member
+                if not _ods_first:
+                    printer.write(", ")
+                _ods_first = False
+
+                # $b
+                printer.write(str(self._b))
+
+            # `)`
+            printer.write(")")
+
+        else:
+            # `x`
+            printer.write("x")
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_group_params")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalGroupParamsType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeOptionalGroupStructType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_group_struct"
+    _ods_mnemonic: ClassVar[str | None] = "optional_group_struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.optional_group_struct"
+    # A syntax of its own: printed stripped (without `!test.optional_group_struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int | None = None, b: int | None = None
+    ) -> TestTypeOptionalGroupStructType:
+        """The uniqued TestTypeOptionalGroupStructType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalGroupStructType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` struct(params)^ `)`) : (`x`)? `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # (`(` struct($a, $b)^ `)`) : (`x`)?
+        if parser.parse_optional_lparen():
+            # struct($a, $b)
+            _ods_seen: set[str] = set()
+            # (all members are optional: the list may be empty)
+            _ods_key = parser.parse_optional_keyword()
+            while _ods_key is not None:
+                parser.parse_equal()
+                if _ods_key == "a" and "a" not in _ods_seen:
+                    _ods_seen.add("a")
+                    # $a
+                    try:
+                        _ods_a = parser.parse_optional_integer(32, True)
+                    except ParseError as _ods_error:
+                        raise parser.with_error(
+                            _ods_error,
+                            "failed to parse TestTypeOptionalGroupStruct parameter 'a' which is to be a `std::optional<int>`",
+                        ) from None
+
+                elif _ods_key == "b" and "b" not in _ods_seen:
+                    _ods_seen.add("b")
+                    # $b
+                    try:
+                        _ods_b = parser.parse_optional_integer(32, True)
+                    except ParseError as _ods_error:
+                        raise parser.with_error(
+                            _ods_error,
+                            "failed to parse TestTypeOptionalGroupStruct parameter 'b' which is to be a `std::optional<int>`",
+                        ) from None
+
+                else:
+                    parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+                _ods_key = parser.parse_struct_key() if parser.parse_optional_comma() else None
+
+            # `)`
+            parser.parse_rparen()
+
+        else:
+            # `x`
+            parser.parse_keyword("x")
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` struct(params)^ `)`) : (`x`)? `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # (`(` struct($a, $b)^ `)`) : (`x`)?: the first group when struct($a, $b) is present
+        if self._a is not None or self._b is not None:
+            # `(`
+            printer.write("(")
+
+            # struct($a, $b): no member printed yet
+            _ods_first = True
+
+            # $a when present
+            if self._a is not None:
+                # `, ` after a printed member, then `a = `
+                if not _ods_first:
+                    printer.write(", ")
+                _ods_first = False
+                printer.write("a = ")
+
+                # $a
+                printer.write(str(self._a))
+
+            # $b when present
+            if self._b is not None:
+                # `, ` after a printed member, then `b = `
+                if not _ods_first:
+                    printer.write(", ")
+                _ods_first = False
+                printer.write("b = ")
+
+                # $b
+                printer.write(str(self._b))
+
+            # `)`
+            printer.write(")")
+
+        else:
+            # `x`
+            printer.write("x")
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_group_struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalGroupStructType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
 class TestTypeSpacesType(Type):
     """(undocumented)"""
 
@@ -2027,6 +7122,9 @@ class TestTypeSpacesType(Type):
     _ods_name: ClassVar[str] = "test.spaces"
     _ods_mnemonic: ClassVar[str | None] = "spaces"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.spaces"
+    # A syntax of its own: printed stripped (without `!test.spaces`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def a(self) -> int:
@@ -2154,6 +7252,691 @@ class TestTypeSpacesType(Type):
         return _ods_self
 
 
+class TestTypeAPFloatType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.ap_float"
+    _ods_mnemonic: ClassVar[str | None] = "ap_float"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a",)
+    _ods_static_name: ClassVar[str] = "test.ap_float"
+    # A syntax of its own: printed stripped (without `!test.ap_float`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> apfloat.APFloat:
+        """a float, zero by default"""
+        return self._a
+
+    @classmethod
+    def get(cls, context: Context, a: apfloat.APFloat | None = None) -> TestTypeAPFloatType:
+        """The uniqued TestTypeAPFloatType with these parameters (built and verified on first use)."""
+        if a is None:
+            a = apfloat.zero(apfloat.F64)
+        _ods_key = (
+            _ods_checks.Compared(
+                a, _ods_DefaultValuedAPFloat_compare, _ods_DefaultValuedAPFloat_hash
+            ),
+        )
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeAPFloatType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $a `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        # `<`
+        parser.parse_less()
+
+        # $a
+        try:
+            _ods_a = hooks.parse_default_valued_apfloat(parser, apfloat.zero(apfloat.F64))
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestTypeAPFloat parameter 'a' which is to be a `llvm::APFloat`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(
+            parser.context, a=_ods_a if _ods_a is not None else apfloat.zero(apfloat.F64)
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $a `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $a when present
+        if not (_ods_DefaultValuedAPFloat_compare(self._a, apfloat.zero(apfloat.F64))):
+            # $a
+            printer.print_float(self._a)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("ap_float")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeAPFloatType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (a,) = _ods_key
+        a = a.value
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        return _ods_self
+
+
+class TestTypeOptionalValueTypeType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_value_type"
+    _ods_mnemonic: ClassVar[str | None] = "optional_value_type"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.optional_value_type"
+    # A syntax of its own: printed stripped (without `!test.optional_value_type`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> int | None:
+        """The `value` parameter."""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: int | None = None) -> TestTypeOptionalValueTypeType:
+        """The uniqued TestTypeOptionalValueTypeType with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalValueTypeType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        (`<` $value^ `>`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # (`<` $value^ `>`)?
+        if parser.parse_optional_less():
+            # $value
+            try:
+                _ods_value = parser.parse_optional_integer(32, True)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeOptionalValueType parameter 'value' which is to be a `std::optional<int>`",
+                ) from None
+
+            # `>`
+            parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        (`<` $value^ `>`)?
+        """
+        # (`<` $value^ `>`)?: the first group when $value is present
+        if self._value is not None:
+            # `<`
+            printer.write("<")
+
+            # $value
+            printer.write(str(self._value))
+
+            # `>`
+            printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_value_type")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalValueTypeType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if value is not None:
+            if type(value) is not int:
+                _ods_checks.check_int(cls, "value", value, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestTypeDefaultValuedTypeType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_type",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.default_valued_type"
+    _ods_mnemonic: ClassVar[str | None] = "default_valued_type"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("type",)
+    _ods_static_name: ClassVar[str] = "test.default_valued_type"
+    # A syntax of its own: printed stripped (without `!test.default_valued_type`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def type(self) -> builtin.IntegerType:
+        """The `type` parameter."""
+        return self._type
+
+    @classmethod
+    def get(
+        cls, context: Context, type: builtin.IntegerType | None = None
+    ) -> TestTypeDefaultValuedTypeType:
+        """The uniqued TestTypeDefaultValuedTypeType with these parameters (built and verified on first use)."""
+        if type is None:
+            type = builtin.IntegerType.get(context, 32)
+        _ods_key = (type,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeDefaultValuedTypeType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` $type^ `)`)? `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_type = None
+        # `<`
+        parser.parse_less()
+
+        # (`(` $type^ `)`)?
+        if parser.parse_optional_lparen():
+            # $type
+            try:
+                _ods_type = parser.parse_custom_type_with_fallback(builtin.IntegerType)
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeDefaultValuedType parameter 'type' which is to be a `mlir::IntegerType`",
+                ) from None
+
+            # `)`
+            parser.parse_rparen()
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(
+            parser.context,
+            type=(
+                _ods_type if _ods_type is not None else builtin.IntegerType.get(parser.context, 32)
+            ),
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` (`(` $type^ `)`)? `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # (`(` $type^ `)`)?: the first group when $type is present
+        if not (self._type == builtin.IntegerType.get(self.context, 32)):
+            # `(`
+            printer.write("(")
+
+            # $type
+            printer.print_type(self._type)
+
+            # `)`
+            printer.write(")")
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("default_valued_type")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeDefaultValuedTypeType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (type,) = _ods_key
+        if not isinstance(type, builtin.IntegerType):
+            _ods_checks.check_instance(cls, "type", type, builtin.IntegerType)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_type", type)
+        return _ods_self
+
+
+class TestTypeCustomType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_type"
+    _ods_mnemonic: ClassVar[str | None] = "custom_type"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.custom_type"
+    # A syntax of its own: printed stripped (without `!test.custom_type`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int, b: int | None = None) -> TestTypeCustomType:
+        """The uniqued TestTypeCustomType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeCustomType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` custom<CustomTypeA>($a) `` custom<CustomTypeB>(ref($a), $b) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # custom<CustomTypeA>($a)
+        _ods_custom_loc = parser.get_current_location()
+        _ods_a = _ods_ref("odsgen.dialect_hooks.test:parse_CustomTypeA")(parser)
+        if _ods_a is None:
+            parser.emit_error("custom parser failed to parse parameter 'a'", _ods_custom_loc)
+
+        # custom<CustomTypeB>(ref($a), $b)
+        _ods_b = _ods_ref("odsgen.dialect_hooks.test:parse_CustomTypeB")(parser, _ods_a)
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` custom<CustomTypeA>($a) `` custom<CustomTypeB>(ref($a), $b) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # custom<CustomTypeA>($a)
+        _ods_ref("odsgen.dialect_hooks.test:print_CustomTypeA")(printer, self._a)
+
+        # custom<CustomTypeB>(ref($a), $b)
+        _ods_ref("odsgen.dialect_hooks.test:print_CustomTypeB")(printer, self._a, self._b)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("custom_type")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeCustomType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeCustomSpacingType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_type_spacing"
+    _ods_mnemonic: ClassVar[str | None] = "custom_type_spacing"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.custom_type_spacing"
+    # A syntax of its own: printed stripped (without `!test.custom_type_spacing`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(cls, context: Context, a: int, b: int) -> TestTypeCustomSpacingType:
+        """The uniqued TestTypeCustomSpacingType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeCustomSpacingType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` custom<CustomTypeA>($a) custom<CustomTypeA>($b) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # custom<CustomTypeA>($a)
+        _ods_custom_loc = parser.get_current_location()
+        _ods_a = _ods_ref("odsgen.dialect_hooks.test:parse_CustomTypeA")(parser)
+        if _ods_a is None:
+            parser.emit_error("custom parser failed to parse parameter 'a'", _ods_custom_loc)
+
+        # custom<CustomTypeA>($b)
+        _ods_custom_loc = parser.get_current_location()
+        _ods_b = _ods_ref("odsgen.dialect_hooks.test:parse_CustomTypeA")(parser)
+        if _ods_b is None:
+            parser.emit_error("custom parser failed to parse parameter 'b'", _ods_custom_loc)
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` custom<CustomTypeA>($a) custom<CustomTypeA>($b) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # custom<CustomTypeA>($a)
+        _ods_ref("odsgen.dialect_hooks.test:print_CustomTypeA")(printer, self._a)
+
+        # custom<CustomTypeA>($b)
+        printer.write(" ")
+        _ods_ref("odsgen.dialect_hooks.test:print_CustomTypeA")(printer, self._b)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("custom_type_spacing")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeCustomSpacingType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        if type(b) is not int:
+            _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeCustomStringType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_foo",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_type_string"
+    _ods_mnemonic: ClassVar[str | None] = "custom_type_string"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("foo",)
+    _ods_static_name: ClassVar[str] = "test.custom_type_string"
+    # A syntax of its own: printed stripped (without `!test.custom_type_string`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def foo(self) -> str:
+        """The `foo` parameter."""
+        return self._foo
+
+    @classmethod
+    def get(cls, context: Context, foo: str) -> TestTypeCustomStringType:
+        """The uniqued TestTypeCustomStringType with these parameters (built and verified on first use)."""
+        _ods_key = (foo,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeCustomStringType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` custom<FooString>($foo) custom<BarString>(ref($foo)) `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_foo = None
+        # `<`
+        parser.parse_less()
+
+        # custom<FooString>($foo)
+        _ods_custom_loc = parser.get_current_location()
+        _ods_foo = _ods_ref("odsgen.dialect_hooks.test:parse_FooString")(parser)
+        if _ods_foo is None:
+            parser.emit_error("custom parser failed to parse parameter 'foo'", _ods_custom_loc)
+
+        # custom<BarString>(ref($foo))
+        _ods_ref("odsgen.dialect_hooks.test:parse_BarString")(parser, _ods_foo)
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, foo=_ods_foo)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` custom<FooString>($foo) custom<BarString>(ref($foo)) `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # custom<FooString>($foo)
+        _ods_ref("odsgen.dialect_hooks.test:print_FooString")(printer, self._foo)
+
+        # custom<BarString>(ref($foo))
+        printer.write(" ")
+        _ods_ref("odsgen.dialect_hooks.test:print_BarString")(printer, self._foo)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("custom_type_string")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeCustomStringType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (foo,) = _ods_key
+        if type(foo) is not str:
+            _ods_checks.check_instance(cls, "foo", foo, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_foo", foo)
+        return _ods_self
+
+
+class TestTypeOptionalStringType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_str",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.optional_type_string"
+    _ods_mnemonic: ClassVar[str | None] = "optional_type_string"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("str",)
+    _ods_static_name: ClassVar[str] = "test.optional_type_string"
+    # A syntax of its own: printed stripped (without `!test.optional_type_string`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def str(self) -> str:
+        """description"""
+        return self._str
+
+    @classmethod
+    def get(cls, context: Context, str: str = "default") -> TestTypeOptionalStringType:
+        """The uniqued TestTypeOptionalStringType with these parameters (built and verified on first use)."""
+        _ods_key = (str,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOptionalStringType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        (`<` $str^ `>`)?
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_str = None
+        # (`<` $str^ `>`)?
+        if parser.parse_optional_less():
+            # $str
+            try:
+                _ods_str = parser.parse_string()
+            except ParseError as _ods_error:
+                raise parser.with_error(
+                    _ods_error,
+                    "failed to parse TestTypeOptionalString parameter 'str' which is to be a `::llvm::StringRef`",
+                ) from None
+
+            # `>`
+            parser.parse_greater()
+
+        return cls._ods_get(parser.context, str=_ods_str if _ods_str is not None else "default")
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        (`<` $str^ `>`)?
+        """
+        # (`<` $str^ `>`)?: the first group when $str is present
+        if not (self._str == "default"):
+            # `<`
+            printer.write("<")
+
+            # $str
+            printer.print_string(self._str)
+
+            # `>`
+            printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("optional_type_string")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOptionalStringType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (str,) = _ods_key
+        if type(str) is not _ods_builtins.str:
+            _ods_checks.check_instance(cls, "str", str, _ods_builtins.str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_str", str)
+        return _ods_self
+
+
 class TestTypeElseAnchorType(Type):
     """(undocumented)"""
 
@@ -2162,6 +7945,9 @@ class TestTypeElseAnchorType(Type):
     _ods_name: ClassVar[str] = "test.else_anchor"
     _ods_mnemonic: ClassVar[str | None] = "else_anchor"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("a",)
+    _ods_static_name: ClassVar[str] = "test.else_anchor"
+    # A syntax of its own: printed stripped (without `!test.else_anchor`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def a(self) -> int | None:
@@ -2191,13 +7977,13 @@ class TestTypeElseAnchorType(Type):
         # `<`
         parser.parse_less()
 
-        # (...)?
+        # (`?`) : ($a^)?
         if parser.parse_optional_question():
             pass
         else:
             # $a
             try:
-                _ods_a = parser.parse_optional_integer(64, True)
+                _ods_a = parser.parse_optional_integer(32, True)
             except ParseError as _ods_error:
                 raise parser.with_error(
                     _ods_error,
@@ -2217,13 +8003,13 @@ class TestTypeElseAnchorType(Type):
         # `<`
         printer.write("<")
 
-        # (...)?
+        # (`?`) : ($a^)?: the first group when $a is absent
         if not (self._a is not None):
             # `?`
             printer.write("?")
 
         else:
-            # $a present
+            # $a when present
             if self._a is not None:
                 # $a
                 printer.write(str(self._a))
@@ -2252,15 +8038,282 @@ class TestTypeElseAnchorType(Type):
         return _ods_self
 
 
+class TestTypeElseAnchorStructType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a", "_b")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.else_anchor_struct"
+    _ods_mnemonic: ClassVar[str | None] = "else_anchor_struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_static_name: ClassVar[str] = "test.else_anchor_struct"
+    # A syntax of its own: printed stripped (without `!test.else_anchor_struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int | None:
+        """The `a` parameter."""
+        return self._a
+
+    @property
+    def b(self) -> int | None:
+        """The `b` parameter."""
+        return self._b
+
+    @classmethod
+    def get(
+        cls, context: Context, a: int | None = None, b: int | None = None
+    ) -> TestTypeElseAnchorStructType:
+        """The uniqued TestTypeElseAnchorStructType with these parameters (built and verified on first use)."""
+        _ods_key = (a, b)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeElseAnchorStructType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` (`?`) : (struct($a, $b)^)? `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        _ods_b = None
+        # `<`
+        parser.parse_less()
+
+        # (`?`) : (struct($a, $b)^)?
+        if parser.parse_optional_question():
+            pass
+        else:
+            # struct($a, $b)
+            _ods_seen: set[str] = set()
+            # (all members are optional: the list may be empty)
+            _ods_key = parser.parse_optional_keyword()
+            while _ods_key is not None:
+                parser.parse_equal()
+                if _ods_key == "a" and "a" not in _ods_seen:
+                    _ods_seen.add("a")
+                    # $a
+                    try:
+                        _ods_a = parser.parse_optional_integer(32, True)
+                    except ParseError as _ods_error:
+                        raise parser.with_error(
+                            _ods_error,
+                            "failed to parse TestTypeElseAnchorStruct parameter 'a' which is to be a `std::optional<int>`",
+                        ) from None
+
+                elif _ods_key == "b" and "b" not in _ods_seen:
+                    _ods_seen.add("b")
+                    # $b
+                    try:
+                        _ods_b = parser.parse_optional_integer(32, True)
+                    except ParseError as _ods_error:
+                        raise parser.with_error(
+                            _ods_error,
+                            "failed to parse TestTypeElseAnchorStruct parameter 'b' which is to be a `std::optional<int>`",
+                        ) from None
+
+                else:
+                    parser.emit_error(f"duplicate or unknown struct parameter name: {_ods_key}")
+                _ods_key = parser.parse_struct_key() if parser.parse_optional_comma() else None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a, b=_ods_b)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` (`?`) : (struct($a, $b)^)? `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # (`?`) : (struct($a, $b)^)?: the first group when struct($a, $b) is absent
+        if not (self._a is not None or self._b is not None):
+            # `?`
+            printer.write("?")
+
+        else:
+            # struct($a, $b): no member printed yet
+            _ods_first = True
+
+            # $a when present
+            if self._a is not None:
+                # `, ` after a printed member, then `a = `
+                if not _ods_first:
+                    printer.write(", ")
+                _ods_first = False
+                printer.write("a = ")
+
+                # $a
+                printer.write(str(self._a))
+
+            # $b when present
+            if self._b is not None:
+                # `, ` after a printed member, then `b = `
+                if not _ods_first:
+                    printer.write(", ")
+                _ods_first = False
+                printer.write("b = ")
+
+                # $b
+                printer.write(str(self._b))
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("else_anchor_struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeElseAnchorStructType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        a, b = _ods_key
+        if a is not None:
+            if type(a) is not int:
+                _ods_checks.check_int(cls, "a", a, None, None)
+        if b is not None:
+            if type(b) is not int:
+                _ods_checks.check_int(cls, "b", b, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        _ods_set(_ods_self, "_b", b)
+        return _ods_self
+
+
+class TestTypeCustomStringArgType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_a",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.custom_string_arg"
+    _ods_mnemonic: ClassVar[str | None] = "custom_string_arg"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("a",)
+    _ods_static_name: ClassVar[str] = "test.custom_string_arg"
+    # A syntax of its own: printed stripped (without `!test.custom_string_arg`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def a(self) -> int:
+        """The `a` parameter."""
+        return self._a
+
+    @classmethod
+    def get(cls, context: Context, a: int) -> TestTypeCustomStringArgType:
+        """The uniqued TestTypeCustomStringArgType with these parameters (built and verified on first use)."""
+        _ods_key = (a,)
+        try:
+            return context._ods_uniqued[cls][_ods_key]
+        except KeyError:
+            pass
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeCustomStringArgType:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` custom<Offset>($a, "100") `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_a = None
+        # `<`
+        parser.parse_less()
+
+        # custom<Offset>($a, "100")
+        _ods_custom_loc = parser.get_current_location()
+        _ods_a = _ods_ref("odsgen.dialect_hooks.test:parse_Offset")(parser, 100)
+        if _ods_a is None:
+            parser.emit_error("custom parser failed to parse parameter 'a'", _ods_custom_loc)
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, a=_ods_a)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` custom<Offset>($a, "100") `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # custom<Offset>($a, "100")
+        _ods_ref("odsgen.dialect_hooks.test:print_Offset")(printer, self._a, 100)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("custom_string_arg")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeCustomStringArgType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (a,) = _ods_key
+        if type(a) is not int:
+            _ods_checks.check_int(cls, "a", a, None, None)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_a", a)
+        return _ods_self
+
+
 ATTRIBUTES: tuple[type[Attribute], ...] = (
     SimpleEnumAttr,
     TestBitEnumAttr,
+    SimpleAAttr,
     CompoundAAttr,
+    CompoundAttrNestedAttr,
     CompoundNestedInnerAttr,
     CompoundNestedOuterAttr,
+    CompoundNestedOuterQualAttr,
     AttrWithSelfTypeParamAttr,
     TestAPFloatAttr,
     AttrWithTypeBuilderAttr,
+    TestAttrWithFormatAttr,
+    TestAttrWithOptionalSignedAttr,
+    TestAttrWithOptionalUnsignedAttr,
+    TestAttrWithOptionalEnumAttr,
+    TestAttrUglyAttr,
+    TestAttrParamsAttr,
+    TestAttrWithTypeParamAttr,
+    TestAttrSelfTypeParameterFormatAttr,
+    TestAttrSelfTypeParameterStructFormatAttr,
+    TestOverrideBuilderAttr,
+    ArrayOfUglyAttrsAttr,
+    ArrayOfIntsAttr,
+    ArrayOfEnumsAttr,
+    TestCustomAnchorAttr,
+    IteratorTypeAttr,
+    TestConditionalAliasAttr,
+    TestCustomFloatAttr,
+    TestCustomStructAttr,
+    TestConstMemorySpaceAttr,
+    TestCustomLocationAttr,
+    TestOpAsmAttrInterfaceAttr,
+    TestOpAsmAttrInterfaceTablegenDefaultAttr,
+    TestCustomStorageCtorAttrAttr,
     TestNameAttr,
     TestArrayOfArraysAttr,
     OverrideBuilderAttr,
@@ -2274,27 +8327,106 @@ TYPES: tuple[type[Type], ...] = (
     TestRecursiveType,
     SimpleAType,
     TestShadowingType,
+    TestI32Type,
+    TestMemRefElementTypeType,
+    CompoundAType,
+    CompoundNestedInnerType,
+    CompoundNestedOuterType,
+    CompoundNestedOuterQualType,
+    TestTypeWithFormatType,
+    TestTypeNoParserType,
     TestTypeStructCaptureAllType,
+    TestTypeOptionalParamType,
     TestTypeOptionalParamsType,
+    TestTypeOptionalParamsAfterRequiredType,
+    TestTypeOptionalStructType,
+    TestTypeAllOptionalParamsType,
     TestTypeAllOptionalStructType,
     TestTypeOptionalGroupType,
+    TestTypeOptionalGroupParamsType,
+    TestTypeOptionalGroupStructType,
     TestTypeSpacesType,
+    TestTypeAPFloatType,
+    TestTypeOptionalValueTypeType,
+    TestTypeDefaultValuedTypeType,
+    TestTypeCustomType,
+    TestTypeCustomSpacingType,
+    TestTypeCustomStringType,
+    TestTypeOptionalStringType,
     TestTypeElseAnchorType,
+    TestTypeElseAnchorStructType,
+    TestTypeCustomStringArgType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "simple_enum": SimpleEnumAttr,
     "bit_enum": TestBitEnumAttr,
+    "smpla": SimpleAAttr,
+    "cmpnd_a": CompoundAAttr,
+    "cmpnd_nested": CompoundAttrNestedAttr,
+    "cmpnd_nested_inner": CompoundNestedInnerAttr,
+    "cmpnd_nested_outer": CompoundNestedOuterAttr,
+    "cmpnd_nested_outer_qual": CompoundNestedOuterQualAttr,
+    "attr_with_self_type_param": AttrWithSelfTypeParamAttr,
+    "attr_with_type_builder": AttrWithTypeBuilderAttr,
+    "attr_with_format": TestAttrWithFormatAttr,
+    "attr_with_optional_signed": TestAttrWithOptionalSignedAttr,
+    "attr_with_optional_unsigned": TestAttrWithOptionalUnsignedAttr,
+    "attr_with_optional_enum": TestAttrWithOptionalEnumAttr,
+    "attr_ugly": TestAttrUglyAttr,
+    "attr_params": TestAttrParamsAttr,
+    "attr_with_type": TestAttrWithTypeParamAttr,
+    "attr_self_type_format": TestAttrSelfTypeParameterFormatAttr,
+    "attr_self_type_struct_format": TestAttrSelfTypeParameterStructFormatAttr,
+    "override_builder": TestOverrideBuilderAttr,
+    "array_of_ugly": ArrayOfUglyAttrsAttr,
+    "array_of_ints": ArrayOfIntsAttr,
+    "array_of_enums": ArrayOfEnumsAttr,
+    "custom_anchor": TestCustomAnchorAttr,
+    "iterator_type": IteratorTypeAttr,
+    "conditional_alias": TestConditionalAliasAttr,
+    "custom_float": TestCustomFloatAttr,
+    "custom_struct": TestCustomStructAttr,
+    "const_memory_space": TestConstMemorySpaceAttr,
+    "custom_location": TestCustomLocationAttr,
+    "op_asm_attr_interface": TestOpAsmAttrInterfaceAttr,
+    "op_asm_attr_interface_tablegen_default": TestOpAsmAttrInterfaceTablegenDefaultAttr,
+    "custom_storage_ctor_attr": TestCustomStorageCtorAttrAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
+    "test_type_with_layout": TestTypeWithLayoutType,
+    "type_verification": TestTypeVerificationType,
     "smpla": SimpleAType,
+    "i32": TestI32Type,
+    "memref_element": TestMemRefElementTypeType,
+    "cmpnd_a": CompoundAType,
+    "cmpnd_inner": CompoundNestedInnerType,
+    "cmpnd_nested_outer": CompoundNestedOuterType,
+    "cmpnd_nested_outer_qual": CompoundNestedOuterQualType,
+    "type_with_format": TestTypeWithFormatType,
+    "no_parser": TestTypeNoParserType,
     "struct_capture_all": TestTypeStructCaptureAllType,
+    "optional_param": TestTypeOptionalParamType,
     "optional_params": TestTypeOptionalParamsType,
+    "optional_params_after": TestTypeOptionalParamsAfterRequiredType,
+    "optional_struct": TestTypeOptionalStructType,
+    "all_optional_params": TestTypeAllOptionalParamsType,
     "all_optional_struct": TestTypeAllOptionalStructType,
     "optional_group": TestTypeOptionalGroupType,
+    "optional_group_params": TestTypeOptionalGroupParamsType,
+    "optional_group_struct": TestTypeOptionalGroupStructType,
     "spaces": TestTypeSpacesType,
+    "ap_float": TestTypeAPFloatType,
+    "optional_value_type": TestTypeOptionalValueTypeType,
+    "default_valued_type": TestTypeDefaultValuedTypeType,
+    "custom_type": TestTypeCustomType,
+    "custom_type_spacing": TestTypeCustomSpacingType,
+    "custom_type_string": TestTypeCustomStringType,
+    "optional_type_string": TestTypeOptionalStringType,
     "else_anchor": TestTypeElseAnchorType,
+    "else_anchor_struct": TestTypeElseAnchorStructType,
+    "custom_string_arg": TestTypeCustomStringArgType,
 }
 
 

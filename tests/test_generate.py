@@ -102,7 +102,7 @@ def test_user_dialect_generated_elsewhere_imports_builtin(tmp_path: Path) -> Non
     )
     out = tmp_path / "toygen"
     assert main(["generate", str(defs), "-o", str(out)]) == 0
-    assert sorted(p.name for p in out.iterdir()) == ["__init__.py", "toy.py"]
+    assert sorted(p.name for p in out.iterdir()) == [".odsgen-manifest.json", "__init__.py", "toy.py"]
     assert "from odsgen.dialects import builtin" in (out / "toy.py").read_text()
     code = (
         "from odsgen.ir import Context; from odsgen.dialects import builtin; import toygen.toy as toy\n"
@@ -110,3 +110,16 @@ def test_user_dialect_generated_elsewhere_imports_builtin(tmp_path: Path) -> Non
         "assert v is toy.VecType.get(c, builtin.IntegerType.get(c, 8), (2, 3)) and v.shape == (2, 3)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=tmp_path)
+
+
+def test_quotes_in_parameter_spellings_stay_valid_python(tmp_path: Path) -> None:
+    """Parse-error messages quote the parameter's type as spelled in YAML; quotes in it
+    must not break the generated string literal."""
+    defs = tmp_path / "q.yaml"
+    defs.write_text(
+        "dialect: {name: q, pythonModule: qgen.q}\nattributes:\n  - name: Named\n    mnemonic: named\n"
+        "    parameters:\n      - {name: second, type: 'StringRefParameter<\"a name\">'}\n"
+        '    assemblyFormat: "`<` $second `>`"\n'
+    )
+    assert main(["generate", str(defs), "-o", str(tmp_path / "qgen")]) == 0
+    assert 'which is to be a `StringRefParameter<\\"a name\\">`' in (tmp_path / "qgen" / "q.py").read_text()

@@ -1,11 +1,23 @@
 """Lowering a verified attr/type format to parse and print plans for the templates.
 
-The plans are small trees of steps (`ParseLiteral`, `ParseVariable`, `PrintLiteral`...);
-every decision is made here: which parser method a literal uses, how a parameter is
-parsed and printed, where spaces go (mlir-tblgen's `shouldEmitSpace` /
-`lastWasPunctuation` state machine), and which guard an optional group prints under.
+The plans are small trees of steps (`ParseLiteral`, `ParseVariable`, `Print`...); every
+decision is made here, following mlir-tblgen 22's AttrOrTypeFormatGen.cpp:
+
+* which parser method a literal uses, and how each parameter is parsed (ODS's
+  `FieldParser<T>` for its C++ type, or the parameter class's `parser`) and printed
+  (`printStrippedAttrOrType`, `<<` for `qualified(...)`, or the class's `printer`);
+* `params`: commas between parameters, where a comma after an optional parameter is
+  parsed only when that parameter was present, and commas after the last required
+  parameter are optional (a missing one ends the list);
+* `struct`: `key = value` pairs in any order (all-optional structs may be empty);
+* optional groups: presence decided by the first literal (`parseOptional...`) or by
+  whether the first parameter parsed a value; printed under the anchor's guard
+  (present and not equal to its default), inverted when the anchor is in the else group;
+* spacing: the `shouldEmitSpace` / `lastWasPunctuation` state machine.
+
 `templates/format.py.j2` renders one macro per step kind, so generated code is
-straight-line and specialised per definition.
+straight-line, specialised per definition, and commented with the format element each
+step implements.
 """
 
 from __future__ import annotations
@@ -37,14 +49,8 @@ PUNCTUATION_METHODS = {
     "...": "ellipsis",
 }
 
-# C++ integer types whose ODS parse checks a width (FieldParser<IntT>).
-INT_WIDTHS: dict[str, tuple[int, bool]] = {
-    "int": (32, True),
-    "unsigned": (32, False),
-    "size_t": (64, False),
-    **{f"int{w}_t": (w, True) for w in (8, 16, 32, 64)},
-    **{f"uint{w}_t": (w, False) for w in (8, 16, 32, 64)},
-}
+# C++ `int` (the one integer spelling without a range in the parameter table).
+DEFAULT_INT = (32, True)
 
 
 # -- parse steps -------------------------------------------------------------------------
@@ -64,7 +70,24 @@ class ParseLiteral(Step):
 class ParseVariable(Step):
     var: str  # local holding the value (`_ods_width`)
     expr: str  # expression parsing it
-    error: str  # "failed to parse ..." message added after the field parser's own error
+    error: str  # literal of the "failed to parse ..." message added after the field parser's own
+
+
+@dataclass
+class ParamsItem:
+    """One parameter of a `params` list and the comma parsed before it (not the first)."""
+
+    step: ParseVariable
+    comma_guard: str | None = None  # parse the comma only if the previous one is present
+    comma_optional: bool = False  # a missing (optional) comma ends the list
+
+
+@dataclass
+class ParseParams(Step):
+    """`params`: the parameters separated by commas (genParamsParser)."""
+
+    items: list[ParamsItem]
+    needs_break: bool  # some comma is optional: the list is a loop left with `break`
 
 
 @dataclass
@@ -96,7 +119,7 @@ class ParseOptional(Step):
     """`(...)?`: `probe` decides presence; then `then_steps` or `else_steps` follow."""
 
     probe_literal: str | None  # `parser.parse_optional_less()` if the group starts with a literal
-    probe_steps: list[Step]  # parse steps run first when it starts with a variable/custom
+    probe_steps: list[Step]  # parse steps run first when it starts with a variable/directive
     present: str  # condition meaning the group is present (after probe_steps)
     then_steps: list[Step]
     else_steps: list[Step]
@@ -124,13 +147,55 @@ class FormatView:
     parse_steps: list[Step]
     print_steps: list[Step]
     locals: list[tuple[str, str]]  # (local, initial value) declared before parsing
-    build_args: list[str]  # arguments to the builder, in parameter order
-    checked: bool  # build with get_checked (genVerifyDecl)
+    build: str  # the call building the result (after `return `)
     self_type_local: str | None  # attributes: the local set from the trailing `: type`
+
+
+def py_str(text: str) -> str:
+    """A double-quoted Python string literal (as black would write it)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def local(param: Parameter) -> str:
     return f"_ods_{param.py_name}"
+
+
+# The initial value of a parameter's local when None is a value it may parse: an
+# OptionalParameter with a default (ODS's `FailureOr<std::optional<T>>` is unset until
+# parsed, and only then does `value_or(default)` apply).
+UNSET = "..."
+
+
+def unset_sentinel(p: Parameter) -> bool:
+    return p.default is not None and p.type.optional
+
+
+def describe(e: ast.Element) -> str:
+    """The format text of an element, for comments."""
+    if isinstance(e, ast.Literal):
+        return f"`{e.spelling}`"
+    if isinstance(e, ast.Whitespace):
+        return "`\\n`" if e.value == "\n" else f"`{e.value}`"
+    if isinstance(e, ast.Variable):
+        return f"qualified(${e.name})" if e.qualified else f"${e.name}"
+    if isinstance(e, ast.Params):
+        return "params"
+    if isinstance(e, ast.Struct):
+        return f"struct({', '.join(describe(m) for m in e.members)})"
+    if isinstance(e, ast.Custom):
+        return f"custom<{e.name}>({', '.join(describe(a) for a in e.args)})"
+    if isinstance(e, ast.Ref):
+        return f"ref({describe(e.arg)})"
+    if isinstance(e, ast.String):
+        return f'"{e.value}"'
+    if isinstance(e, ast.Optional):
+        then = " ".join(describe(x) + ("^" if x is e.anchor else "") for x in e.then_elements)
+        text = f"({then})"
+        if e.else_elements:
+            other = " ".join(describe(x) + ("^" if x is e.anchor else "") for x in e.else_elements)
+            text += f" : ({other})"
+        return text + "?"
+    return type(e).__name__
 
 
 class FormatLowering:
@@ -139,18 +204,32 @@ class FormatLowering:
     def __init__(self, d: AttrOrTypeDef, elements: list[ast.Element], names: Any) -> None:
         self.d = d
         self.elements = elements
-        self.names = names  # the ModuleBuilder: class_ref(), b()
+        self.names = names  # the ModuleBuilder: class_ref(), code(), default_expr()...
         self.should_emit_space = True
         self.last_was_punctuation = False
+        # Parameters whose print guard an enclosing optional group already tested.
+        self.guarded: set[str] = set()
 
     def build(self) -> FormatView:
         d = self.d
         parse = [s for e in self.elements for s in self.parse_element(e)]
         self.should_emit_space, self.last_was_punctuation = True, False
         printed = [s for e in self.elements for s in self.print_element(e)]
-        locals_ = [(local(p), "None") for p in d.parameters if not p.mutable]
+        locals_ = [(local(p), UNSET if unset_sentinel(p) else "None") for p in d.parameters if not p.mutable and not p.type.self_type]
         self_local = next((local(p) for p in d.parameters if p.type.self_type), None)
-        args = []
+        assert d.assembly_format is not None
+        from odsgen.codegen.view_model import docstring
+
+        text = d.assembly_format.code
+        return FormatView(text, docstring(text), parse, printed, locals_, self.build_call(), self_local)
+
+    def build_call(self) -> str:
+        """`cls._ods_get(parser.context, a=..., ...)`, or the checked builder reporting
+        at the start of the parameters (getChecked); with skipDefaultBuilders, the
+        definition's own `get` builder with the values in parameter order (as the
+        generated C++ calls `X::get(context, ...)`)."""
+        d = self.d
+        values = []
         for p in d.parameters:
             if p.mutable:
                 continue
@@ -158,13 +237,18 @@ class FormatLowering:
             if p.default is not None:
                 # Absent from the text: the default (as ODS's `value_or(default)`).
                 default = self.names.default_expr(p, "parser.context", "_ods_")
-                value = f"{value} if {value} is not None else {default}"
-            args.append(f"{p.py_name}={value}")
-        assert d.assembly_format is not None
-        from odsgen.codegen.view_model import docstring
-
-        text = d.assembly_format.code
-        return FormatView(text, docstring(text), parse, printed, locals_, args, d.gen_verify_decl, self_local)
+                value = f"{value} if {value} is not {UNSET if unset_sentinel(p) else 'None'} else {default}"
+            values.append((p.py_name, value))
+        custom_get = next((b for b in d.builders if b.name == "get" and b.body is not None), None)
+        if d.skip_default_builders and custom_get is not None:
+            args = ", ".join(v for _, v in values)
+            if d.gen_verify_decl:
+                return f"cls.get_checked(parser.error_at(_ods_loc), parser.context, {args})"
+            return f"cls.get(parser.context, {args})"
+        args = ", ".join(f"{name}={v}" for name, v in values)
+        if d.gen_verify_decl:
+            return f"cls._ods_get_checked(parser.error_at(_ods_loc), parser.context, {args})"
+        return f"cls._ods_get(parser.context, {args})"
 
     # -- parsing ------------------------------------------------------------------------
 
@@ -176,7 +260,7 @@ class FormatLowering:
         if isinstance(e, ast.Variable):
             return [self.parse_variable(e.target)]
         if isinstance(e, ast.Params):
-            return self.parse_params(e)
+            return [self.parse_params(e)]
         if isinstance(e, ast.Struct):
             return [self.parse_struct(e)]
         if isinstance(e, ast.Custom):
@@ -186,19 +270,33 @@ class FormatLowering:
         raise AssertionError(f"unexpected element {e!r}")
 
     def parse_variable(self, p: Parameter) -> ParseVariable:
-        expr = field_parser(p, self.names)
-        spelling = p.type.spelling
-        error = f"failed to parse {self.d.name} parameter '{p.name}' which is to be a `{cpp_type(p)}`"
-        del spelling
+        expr = field_parser(p, self.d, self.names)
+        error = repr(f"failed to parse {self.d.name} parameter '{p.name}' which is to be a `{cpp_type(p)}`")
         return ParseVariable(f"${p.name}", local(p), expr, error)
 
-    def parse_params(self, e: ast.Params) -> list[Step]:
-        steps: list[Step] = []
-        for i, v in enumerate(e.params):
+    def parse_params(self, e: ast.Params) -> ParseParams:
+        params = [v.target for v in e.params]
+        required = [i for i, p in enumerate(params) if not p.is_optional]
+        last_required = required[-1] if required else 0
+        items: list[ParamsItem] = []
+        for i, p in enumerate(params):
+            item = ParamsItem(self.parse_variable(p))
             if i:
-                steps.append(ParseLiteral("`,` between parameters", literal_call(",", optional=False)))
-            steps.append(self.parse_variable(v.target))
-        return steps
+                prev = params[i - 1]
+                if prev.is_optional:
+                    item.comma_guard = self.parsed_present(prev)
+                item.comma_optional = i > last_required
+            items.append(item)
+        comment = "params: " + ", ".join("$" + p.name for p in params)
+        return ParseParams(comment, items, any(item.comma_optional for item in items))
+
+    def parsed_present(self, p: Parameter) -> str:
+        """After parsing optional `p`: it has a value other than its default (ODS:
+        `succeeded(_result) && !(comparator(*_result, default))`)."""
+        var = local(p)
+        if p.default is None:
+            return f"{var} is not None"
+        return f"not ({equals_default(p, var, self.names, 'parser.context', '_ods_')})"
 
     def parse_struct(self, e: ast.Struct) -> ParseStruct:
         members: list[tuple[str, Step]] = []
@@ -210,8 +308,7 @@ class FormatLowering:
                 members.append((m.target.name, self.parse_variable(m.target)))
         required = [v.target.name for v in e.params if not v.target.is_optional]
         mode = "optional" if not required else "required" if len(required) == len(members) else "mixed"
-        comment = f"struct({', '.join('$' + v.name for v in e.params)})"
-        return ParseStruct(comment, members, required, mode, len(members))
+        return ParseStruct(describe(e), members, required, mode, len(members))
 
     def parse_custom(self, e: ast.Custom) -> ParseCustom:
         targets, args, required = [], ["parser"], []
@@ -222,11 +319,12 @@ class FormatLowering:
                     required.append((local(a.target), a.target.name))
             elif isinstance(a, ast.Ref):
                 assert isinstance(a.arg, ast.Variable)
-                args.append(local(a.arg.target))
+                target = a.arg.target
+                args.append("self_type" if target.type.self_type else local(target))
             elif isinstance(a, ast.String):
                 args.append(a.value.replace("$_ctxt", "parser.context").replace("$_builder", "parser.context"))
         call = f"{self.names.directive(e.name, 'parse')}({', '.join(args)})"
-        return ParseCustom(f"custom<{e.name}>", targets, call, required)
+        return ParseCustom(describe(e), targets, call, required)
 
     def parse_optional(self, e: ast.Optional) -> ParseOptional:
         then_elements = [x for x in e.then_elements if not isinstance(x, ast.Whitespace)]
@@ -234,12 +332,15 @@ class FormatLowering:
         first = then_elements[0]
         rest = [s for x in then_elements[1:] for s in self.parse_element(x)]
         else_steps = [s for x in else_elements for s in self.parse_element(x)]
+        comment = describe(e)
         if isinstance(first, ast.Literal):
-            return ParseOptional("(...)?", literal_call(first.spelling, optional=True), [], "", rest, else_steps)
+            return ParseOptional(comment, literal_call(first.spelling, optional=True), [], "", rest, else_steps)
+        # The first element is parsed unconditionally; the group is present when one of
+        # its parameters got a value (`succeeded(_result_x) && *_result_x`).
         probe = self.parse_element(first)
-        params = ast.params_of(first)
-        present = " or ".join(f"{local(v.target)} is not None" for v in params) or "True"
-        return ParseOptional("(...)?", None, probe, present, rest, else_steps)
+        params = [v.target for v in ast.params_of(first)]
+        present = " or ".join(probe_present(p) for p in params) or "True"
+        return ParseOptional(comment, None, probe, present, rest, else_steps)
 
     # -- printing -----------------------------------------------------------------------
 
@@ -251,9 +352,9 @@ class FormatLowering:
         if isinstance(e, ast.Variable):
             return self.print_variable(e)
         if isinstance(e, ast.Params):
-            return self.print_comma_separated(list(e.params), False)
+            return self.print_comma_separated(list(e.params), False, "params")
         if isinstance(e, ast.Struct):
-            return self.print_comma_separated(e.members, True)
+            return self.print_comma_separated(e.members, True, describe(e))
         if isinstance(e, ast.Custom):
             return self.print_custom(e)
         if isinstance(e, ast.Optional):
@@ -265,76 +366,89 @@ class FormatLowering:
         text = (" " if need_space else "") + value
         self.should_emit_space = len(value) != 1 or value[0] not in "<({["
         self.last_was_punctuation = value[0] != "_" and not value[0].isalpha()
-        return Print(f"`{value}`", [f"printer.write({text!r})"])
+        return Print(f"`{value}`", [f"printer.write({py_str(text)})"])
 
     def print_whitespace(self, e: ast.Whitespace) -> list[Step]:
         self.should_emit_space = False
         if e.value == "":
+            # `` only suppresses the space the next element would get.
             self.last_was_punctuation = True
             return []
         if e.value == "\n":
             # A newline keeps the current indentation (AsmPrinter::printNewline).
             return [Print("`\\n`", ["printer.print_newline()"])]
-        return [Print(f"`{e.value}`", [f"printer.write({e.value!r})"])]
+        return [Print(f"`{e.value}`", [f"printer.write({py_str(e.value)})"])]
+
+    def _space_before_value(self) -> list[str]:
+        """A space before a parameter or custom directive unless the last thing printed
+        was punctuation that asked for none; then the state of a printed value."""
+        code = ['printer.write(" ")'] if self.should_emit_space or not self.last_was_punctuation else []
+        self.should_emit_space, self.last_was_punctuation = True, False
+        return code
 
     def print_variable(self, e: ast.Variable, skip_guard: bool = False) -> list[Step]:
         p = e.target
-        code = []
-        if self.should_emit_space or not self.last_was_punctuation:
-            code.append('printer.write(" ")')
-        self.should_emit_space, self.last_was_punctuation = True, False
-        code.extend(field_printer(p, f"self._{p.py_name}", e.qualified, self.names))
-        step = Print(f"${p.name}", code)
-        if p.is_optional and not skip_guard:
-            return [PrintGuarded(f"${p.name} present", print_guard(p, self.names), [step])]
+        code = self._space_before_value()
+        code.extend(field_printer(p, f"self._{p.py_name}", e.qualified, self.d, self.names))
+        step = Print(describe(e), code)
+        if p.is_optional and not skip_guard and p.name not in self.guarded:
+            return [PrintGuarded(f"{describe(e)} when present", print_guard(p, self.names), [step])]
         return [step]
 
-    def print_comma_separated(self, members: list[ast.Element], with_keys: bool) -> list[Step]:
+    def print_comma_separated(self, members: list[ast.Element], with_keys: bool, comment: str) -> list[Step]:
         """`params` or `struct`: members separated by `, ` (with `key = ` for a struct),
         optional ones only when present (genCommaSeparatedPrinter)."""
         steps: list[Step] = []
         keys = [ast.params_of(m)[0] for m in members]
+        optional = [v.target.is_optional for v in keys]
         if self.should_emit_space or not self.last_was_punctuation:
-            space = Print("space before the list", ['printer.write(" ")'])
-            if all(v.target.is_optional for v in keys):
-                steps.append(PrintGuarded("any present", " or ".join(print_guard(v.target, self.names) for v in keys), [space]))
+            space = Print(f"space before {comment}", ['printer.write(" ")'])
+            if all(optional):
+                guard = " or ".join(print_guard(v.target, self.names) for v in keys)
+                steps.append(PrintGuarded(f"space before {comment}, if any member is printed", guard, [space]))
             else:
                 steps.append(space)
-        steps.append(Print("start of the list", ["_ods_first = True"]))
-        for member, v in zip(members, keys):
+        # Without optional members every separator is known; otherwise a flag tells
+        # whether a member was printed already.
+        track = optional[0] and len(members) > 1
+        if track:
+            steps.append(Print(f"{comment}: no member printed yet", ["_ods_first = True"]))
+        for index, (member, v) in enumerate(zip(members, keys)):
             p = v.target
-            code = ['if not _ods_first:', '    printer.write(", ")', "_ods_first = False"]
-            if with_keys:
-                code.append(f'printer.write("{p.name} = ")')
+            code: list[str] = []
+            key = f"{p.name} = " if with_keys else ""
+            if track:
+                code += ["if not _ods_first:", '    printer.write(", ")', "_ods_first = False"]
+                what = "`, ` after a printed member" + (f", then `{key}`" if key else "")
+            else:
+                what = f"`{', ' if index else ''}{key}`"
+                key = (", " if index else "") + key
+            if key:
+                code.append(f"printer.write({py_str(key)})")
             self.should_emit_space, self.last_was_punctuation = False, True
             if isinstance(member, ast.Custom):
                 inner = self.print_custom(member)
             else:
                 assert isinstance(member, ast.Variable)
                 inner = self.print_variable(member, skip_guard=True)
-            body: list[Step] = [Print(f"${p.name}", code), *inner]
+            body: list[Step] = ([Print(what, code)] if code else []) + inner
             if p.is_optional:
-                steps.append(PrintGuarded(f"${p.name} present", print_guard(p, self.names), body))
+                steps.append(PrintGuarded(f"${p.name} when present", print_guard(p, self.names), body))
             else:
                 steps.extend(body)
         return steps
 
     def print_custom(self, e: ast.Custom) -> list[Step]:
-        code = []
-        if self.should_emit_space or not self.last_was_punctuation:
-            code.append('printer.write(" ")')
-        self.should_emit_space, self.last_was_punctuation = True, False
+        code = self._space_before_value()
         args = []
         for a in e.args:
-            if isinstance(a, ast.Variable):
-                args.append(f"self._{a.target.py_name}")
-            elif isinstance(a, ast.Ref):
-                assert isinstance(a.arg, ast.Variable)
-                args.append(f"self._{a.arg.target.py_name}")
-            elif isinstance(a, ast.String):
-                args.append(a.value.replace("$_ctxt", "self.context").replace("$_builder", "self.context"))
+            target = a.arg if isinstance(a, ast.Ref) else a
+            if isinstance(target, ast.Variable):
+                args.append(f"self._{target.target.py_name}")
+            elif isinstance(target, ast.String):
+                args.append(target.value.replace("$_ctxt", "self.context").replace("$_builder", "self.context"))
         code.append(f"{self.names.directive(e.name, 'print')}({', '.join(['printer', *args])})")
-        return [Print(f"custom<{e.name}>", code)]
+        return [Print(describe(e), code)]
 
     def print_optional(self, e: ast.Optional) -> list[Step]:
         params = ast.params_of(e.anchor)
@@ -342,10 +456,16 @@ class FormatLowering:
         if e.inverted:
             condition = f"not ({condition})"
         saved = (self.should_emit_space, self.last_was_punctuation)
+        outer = self.guarded
+        if not e.inverted and len(params) == 1:
+            # The group's guard is the anchor's: no need to test it again inside.
+            self.guarded = outer | {params[0].target.name}
         then_steps = [s for x in e.then_elements for s in self.print_element(x)]
+        self.guarded = outer
         self.should_emit_space, self.last_was_punctuation = saved
         else_steps = [s for x in e.else_elements for s in self.print_element(x)]
-        return [PrintGuarded("(...)?", condition, then_steps, else_steps)]
+        anchor = "absent" if e.inverted else "present"
+        return [PrintGuarded(f"{describe(e)}: the first group when {describe(e.anchor)} is {anchor}", condition, then_steps, else_steps)]
 
 
 def should_emit_space_before(value: str, last_was_punctuation: bool) -> bool:
@@ -369,26 +489,51 @@ def cpp_type(p: Parameter) -> str:
     return p.cpp_type or p.type.spelling
 
 
-def field_parser(p: Parameter, names: Any) -> str:
+def _value_type(t: ParamType) -> ParamType:
+    """The type whose FieldParser applies: a parameter class's underlying type."""
+    if t.kind == "custom" and t.element is not None:
+        return t.element
+    return t
+
+
+def int_width(t: ParamType) -> tuple[int | None, bool]:
+    """(bits, signed) of an integer parameter's C++ type, as AsmParser::parseInteger<IntT>
+    checks it; None bits for APInt (any size)."""
+    lo, hi = t.int_range
+    if hi is not None:
+        return (hi.bit_length() + (1 if lo is not None and lo < 0 else 0)), not (lo == 0)
+    if "APInt" in t.spelling:
+        return None, True
+    return DEFAULT_INT
+
+
+def _is_enum_parameter(p: Parameter, d: AttrOrTypeDef) -> bool:
+    """The `value` of an enum attribute (ODS EnumParameter)."""
+    return d.enum is not None and p.name == "value" and p.type.kind == "enum"
+
+
+def field_parser(p: Parameter, d: AttrOrTypeDef, names: Any) -> str:
     """Expression parsing one value of `p` (ODS's FieldParser<T>, or the class's parser)."""
     pc = p.type.param_class
     if pc is not None and pc.parser is not None:
-        return names.code(pc.parser, {"_parser": "parser", "_ctxt": "parser.context", "_type": "_ods_self_type"}, "parser")
+        return names.code(pc.parser, {"_parser": "parser", "_ctxt": "parser.context", "_type": "self_type"}, "parser")
+    if _is_enum_parameter(p, d) and p.type.ref is not None:
+        return f"parser.parse_enum_parameter({names.class_ref(p.type.ref)})"
     return value_parser(p.type, names, optional=p.type.optional)
 
 
 def value_parser(t: ParamType, names: Any, optional: bool = False) -> str:
+    t = _value_type(t)
     kind = t.kind
-    if kind == "custom" and t.element is not None:
-        t, kind = t.element, t.element.kind
     if kind == "int":
-        width, signed = INT_WIDTHS.get(t.spelling.removeprefix("::").removeprefix("std::"), (64, True))
+        bits, signed = int_width(t)
         method = "parse_optional_integer" if optional else "parse_integer"
-        return f"parser.{method}({width}, {signed})"
+        return f"parser.{method}({bits}, {signed})"
     if kind == "bool":
-        return "parser.parse_bool()"
+        # FieldParser<bool> is parseInteger: `true`, `false`, 0 or 1.
+        return "parser.parse_integer(1, False) == 1"
     if kind == "float":
-        return "parser.parse_apfloat_value()"
+        return "parser.parse_float()"
     if kind == "str":
         return "parser.parse_optional_string()" if optional else "parser.parse_string()"
     if kind == "type":
@@ -397,27 +542,35 @@ def value_parser(t: ParamType, names: Any, optional: bool = False) -> str:
         return "parser.parse_optional_attribute()" if optional else "parser.parse_attribute()"
     if kind == "def" and t.ref is not None:
         cls = names.class_ref(t.ref)
-        what = "type" if t.base_class == "Type" else "attribute"
-        return f"parser.parse_custom_{what}_with_fallback({cls})"
+        if t.base_class == "Type":
+            return f"parser.parse_optional_type_of({cls})" if optional else f"parser.parse_custom_type_with_fallback({cls})"
+        return f"parser.parse_optional_attribute_of({cls})" if optional else f"parser.parse_custom_attribute_with_fallback({cls})"
     if kind == "enum" and t.ref is not None:
-        return f"parser.parse_enum({names.class_ref(t.ref)})"
+        cls = names.class_ref(t.ref)
+        return f"parser.parse_optional_enum({cls})" if optional else f"parser.parse_enum({cls})"
     if kind == "array" and t.element is not None:
+        # FieldParser of a container: one or more elements separated by commas (an
+        # OptionalArrayRefParameter parses the same way; only groups make it optional).
         inner = value_parser(t.element, names)
         return f"tuple(parser.parse_comma_separated_values(lambda: {inner}))"
     return "parser.parse_attribute()"
 
 
-def field_printer(p: Parameter, value: str, qualified: bool, names: Any) -> list[str]:
+def field_printer(p: Parameter, value: str, qualified: bool, d: AttrOrTypeDef, names: Any) -> list[str]:
+    """Statements printing `value` of `p`: `qualified(...)` prints in full (`<<`), else the
+    parameter class's printer or printStrippedAttrOrType."""
     pc = p.type.param_class
     if pc is not None and pc.printer is not None and not qualified:
         return names.code(pc.printer, {"_printer": "printer", "_self": value}, f"printer, {value}").splitlines()
+    if _is_enum_parameter(p, d) and d.enum is not None and d.enum.is_attr_info:
+        # EnumParameter of an EnumAttrInfo: its parameterPrinter, `<< stringify(value)`.
+        return [f"printer.write({value}.string)"]
     return value_printer(p.type, value, qualified)
 
 
 def value_printer(t: ParamType, value: str, qualified: bool = False) -> list[str]:
+    t = _value_type(t)
     kind = t.kind
-    if kind == "custom" and t.element is not None:
-        t, kind = t.element, t.element.kind
     if kind == "int":
         return [f"printer.write(str({value}))"]
     if kind == "bool":
@@ -425,14 +578,27 @@ def value_printer(t: ParamType, value: str, qualified: bool = False) -> list[str
     if kind == "float":
         return [f"printer.print_float({value})"]
     if kind == "str":
+        # StringRefParameter (and Python `str`) print with printString; a C++
+        # std::string parameter streams as is (`<< value`), as upstream prints it.
+        if "std::string" in t.spelling:
+            return [f"printer.write({value})"]
         return [f"printer.print_string({value})"]
-    if kind == "type" or (kind == "def" and t.base_class == "Type"):
-        return [f"printer.print_type({value})" if qualified else f"printer.print_stripped_type({value})"]
-    if kind == "attribute" or kind == "def":
+    if kind == "type":
+        return [f"printer.print_type({value})"]
+    if kind == "attribute":
+        return [f"printer.print_attribute({value})"]
+    if kind == "def":
+        if t.ref is not None and t.ref.dialect.name == "builtin":
+            qualified = True  # builtin classes have no `print`: printed in full either way
+        if t.base_class == "Type":
+            return [f"printer.print_type({value})" if qualified else f"printer.print_stripped_type({value})"]
         return [f"printer.print_attribute({value})" if qualified else f"printer.print_stripped_attribute({value})"]
     if kind == "enum":
-        return [f"printer.write({value}.string)"]
+        # The operator<< ODS generates for an enum.
+        return [f"printer.print_enum({value})"]
     if kind == "array" and t.element is not None:
+        if _value_type(t.element).kind == "int":
+            return [f'printer.write(", ".join([str(_ods_e) for _ods_e in {value}]))']
         inner = value_printer(t.element, "_ods_e", qualified)
         return [
             f"for _ods_i, _ods_e in enumerate({value}):",
@@ -443,10 +609,36 @@ def value_printer(t: ParamType, value: str, qualified: bool = False) -> list[str
     return [f"printer.print_attribute({value})"]
 
 
+def equals_default(p: Parameter, value: str, names: Any, context: str = "self.context", prefix: str = "self._") -> str:
+    """`value == default` with the parameter's comparator (ODS `comparator`)."""
+    default = names.default_expr(p, context, prefix)
+    pc = p.type.param_class
+    if pc is not None and pc.comparator is not None:
+        return f"_ods_{pc.name}_compare({value}, {default})"
+    if _value_type(p.type).kind == "float":
+        # APFloatParameter's comparator is bitwiseIsEqual (0.0 and -0.0 differ).
+        names.needs.add("checks")
+        return f"_ods_checks.float_key({value}) == _ods_checks.float_key({default})"
+    return f"{value} == {default}"
+
+
 def print_guard(p: Parameter, names: Any) -> str:
-    """Condition under which optional `p` is printed: present and not its default."""
+    """Condition under which optional `p` is printed: present and not equal to its default
+    (ODS genPrintGuard: `!(comparator(value, default))`)."""
     value = f"self._{p.py_name}"
     if p.default is None:
+        if p.type.kind == "array" and p.type.optional:
+            # OptionalArrayRefParameter: the default is the empty array.
+            return f"{value}"
         return f"{value} is not None"
-    default = names.default_expr(p)
-    return f"{value} != {default}"
+    return f"not ({equals_default(p, value, names)})"
+
+
+def probe_present(p: Parameter) -> str:
+    """Whether an optional group's first parameter parsed a value (`*_result_x`): an
+    std::optional (OptionalParameter) when it holds one, other values when truthy."""
+    var = local(p)
+    t = _value_type(p.type)
+    if p.type.optional or t.kind in ("attribute", "type", "def", "str", "array"):
+        return f"{var} is not None"
+    return f"bool({var})"

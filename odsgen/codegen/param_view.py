@@ -4,6 +4,7 @@ first built, and read back by its accessor."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from odsgen.codegen.view_model import ParamView, literal_default
@@ -65,6 +66,8 @@ class ParamLowering:
         return "None", self.names.code(p.default, values, "context")
 
     def _convert(self, ptype: ParamType, name: str) -> str | None:
+        if ptype.kind == "custom" and ptype.element is not None and ptype.element.kind == "array":
+            ptype = replace(ptype.element, optional=ptype.optional)
         if ptype.kind == "array":
             element = ptype.element
             tuple_ = self.names.b("tuple")
@@ -103,6 +106,9 @@ class ParamLowering:
         """
         kind = ptype.kind
         if kind == "custom" and ptype.element is not None:
+            if ptype.element.kind == "array":
+                # A parameter class over an array: checked as that array.
+                return self._checks(replace(ptype.element, optional=ptype.optional), name, d)
             kind = ptype.element.kind
         checks: list[str] = []
         q = repr(name)

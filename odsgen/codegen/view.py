@@ -147,6 +147,9 @@ class ModuleBuilder:
             cases=[(c.py_name, hex(c.value) if e.is_bit_enum else str(c.value)) for c in e.cases],
             strings=[(c.py_name, repr(c.string)) for c in e.cases],
             separator=repr(e.separator) if e.is_bit_enum else None,
+            summary=repr(e.summary),
+            cpp_type=repr(e.cpp_type),
+            attr_info=e.is_attr_info,
         )
 
     def interface(self, i: Interface) -> InterfaceView:
@@ -250,6 +253,8 @@ class ModuleBuilder:
             kind=d.kind,
             trivial_syntax=d.mnemonic is not None and not d.parameters and d.assembly_format is None
             and not d.has_custom_assembly_format,
+            custom_syntax=d.has_custom_assembly_format,
+            static_name=d.ods_name or (f"{d.dialect.name}.{d.mnemonic}" if d.mnemonic else None),
         )
 
     def _format(self, d: AttrOrTypeDef) -> Any:

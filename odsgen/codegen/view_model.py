@@ -74,6 +74,8 @@ class DefView:
     format: Any = None  # FormatView of the assembly format, if any
     kind: str = "type"  # "attr" or "type"
     trivial_syntax: bool = False  # a mnemonic and no parameters: the syntax is the mnemonic
+    custom_syntax: bool = False  # hasCustomAssemblyFormat: the class defines parse/print
+    static_name: str | None = None  # ODS typeName/attrName ("invalid kind of type" errors)
 
 
 @dataclass
@@ -84,6 +86,9 @@ class EnumView:
     cases: list[tuple[str, str]]  # (symbol, value literal)
     strings: list[tuple[str, str]]  # (symbol, spelling literal)
     separator: str | None
+    summary: str = "''"  # literal: the summary named in parse errors
+    cpp_type: str = "''"  # literal: the C++ type named in parse errors
+    attr_info: bool = False  # an EnumAttrInfo (I32EnumAttr...): ODS's parameterParser
 
 
 @dataclass

@@ -20,10 +20,11 @@ def fold_override_builder(cls: Any, context: Any, a: int) -> Any:
 
 
 def verify_type_verification(emit_error: Any, param: Any) -> bool:
+    """The type constraint AnyTypeOf<[I16, I32]> of upstream's TestTypeVerification."""
     from odsgen.dialects import builtin
 
-    if not isinstance(param, builtin.IntegerType):
-        emit_error("param must be an integer type")
+    if not (isinstance(param, builtin.IntegerType) and param.width in (16, 32) and param.signedness == builtin.Signedness.Signless):
+        emit_error("failed to verify 'param': 16-bit signless integer or 32-bit signless integer")
         return False
     return True
 
@@ -41,3 +42,208 @@ class MemRefElementMixin:
 
     def is_memref_element(self) -> bool:
         return True
+
+
+# -- hasCustomAssemblyFormat classes (TestTypes.cpp / TestAttributes.cpp) -----------------
+
+
+def _parse_compound_a(parser: Any) -> tuple[int, Any, list[int]]:
+    """`<` width `,` type `,` `[` ints `]` `>` (CompoundAType::parse / CompoundAAttr::parse)."""
+    parser.parse_less()
+    width = parser.parse_integer(32, True)
+    parser.parse_comma()
+    one_type = parser.parse_type()
+    parser.parse_comma()
+    parser.parse_lsquare()
+    ints = []
+    while (value := parser.parse_optional_integer(32, True)) is not None:
+        ints.append(value)
+        if not parser.parse_optional_comma():
+            break
+    parser.parse_rsquare()
+    parser.parse_greater()
+    return width, one_type, ints
+
+
+def _print_compound_a(value: Any, printer: Any) -> None:
+    printer.write(f"<{value.width_of_something}, ")
+    printer.print_type(value.one_type)
+    printer.write(", [" + ", ".join(str(i) for i in value.array_of_ints) + "]>")
+
+
+def parse_compound_a_type(cls: Any, parser: Any) -> Any:
+    return cls.get(parser.context, *_parse_compound_a(parser))
+
+
+def parse_compound_a_attr(cls: Any, parser: Any) -> Any:
+    return cls.get(parser.context, *_parse_compound_a(parser))
+
+
+print_compound_a = _print_compound_a
+
+
+# -- parameter parsers and printers ---------------------------------------------------------
+
+
+def parse_int_array(parser: Any) -> tuple[int, ...]:
+    """`[` int (`,` int)* `]` (TestAttributes.cpp parseIntArray)."""
+    parser.parse_lsquare()
+    ints = parser.parse_comma_separated_values(lambda: parser.parse_integer(32, True))
+    parser.parse_rsquare()
+    return tuple(ints)
+
+
+def print_int_array(printer: Any, ints: Any) -> None:
+    printer.write("[" + ", ".join(str(i) for i in ints) + "]")
+
+
+def parse_default_valued_apfloat(parser: Any, default: Any) -> Any:
+    """DefaultValuedAPFloat's parser: a FloatAttr's value if an attribute follows, the
+    default if none does; any other attribute is an error."""
+    from odsgen.dialects import builtin
+
+    loc = parser.get_current_location()
+    attr = parser.parse_optional_attribute()
+    if attr is None:
+        return default
+    if not isinstance(attr, builtin.FloatAttr):
+        parser.emit_error("invalid kind of attribute specified", loc)
+    return attr.value
+
+
+# -- custom directives (parse_<Name> returns the bound values; print_<Name>) ----------------
+
+
+def parse_CustomTypeA(parser: Any) -> int:
+    return parser.parse_integer(32, True)
+
+
+def print_CustomTypeA(printer: Any, a: int) -> None:
+    printer.write(str(a))
+
+
+def parse_CustomTypeB(parser: Any, a: int) -> int | None:
+    """`a` integers (ignored), then `b`; nothing when `a` is negative."""
+    if a < 0:
+        return None
+    for _ in range(a):
+        parser.parse_integer(32, True)
+    return parser.parse_integer(32, True)
+
+
+def print_CustomTypeB(printer: Any, a: int, b: int | None) -> None:
+    if a < 0:
+        return
+    printer.write(" " + "".join(f"{i} " for i in range(a)) + str(b))
+
+
+def parse_FooString(parser: Any) -> str:
+    return parser.parse_string()
+
+
+def print_FooString(printer: Any, foo: str) -> None:
+    printer.write(f'"{foo}"')
+
+
+def parse_BarString(parser: Any, foo: str) -> None:
+    parser.parse_keyword(foo)
+
+
+def print_BarString(printer: Any, foo: str) -> None:
+    printer.write(foo)
+
+
+def parse_TrueFalse(parser: Any) -> int:
+    """An integer read as a C++ bool (`true`, `false`, 0 or 1), kept as 0 or 1."""
+    return parser.parse_integer(1, False)
+
+
+def print_TrueFalse(printer: Any, value: int | None) -> None:
+    printer.write("true" if value else "false")
+
+
+def parse_ConditionalAlias(parser: Any) -> Any:
+    """A keyword or string as a StringAttr, else any attribute that is a StringAttr."""
+    from odsgen.dialects import builtin
+
+    text = parser.parse_optional_keyword_or_string()
+    if text is not None:
+        return builtin.StringAttr.get(parser.context, text)
+    return parser.parse_custom_attribute_with_fallback(builtin.StringAttr)
+
+
+def print_ConditionalAlias(printer: Any, value: Any) -> None:
+    """The alias of the string attribute if it has one, else a keyword or string."""
+    if printer.print_alias(value):
+        return
+    printer.print_keyword_or_string(value.value)
+
+
+_FLOAT_SEMANTICS = {"float": "F32", "double": "F64", "fp80": "F80"}
+
+
+def parse_CustomFloatAttr(parser: Any) -> tuple[Any, Any]:
+    """`"float"|"double"|"fp80"` `:` a float of those semantics (AsmParser::parseFloat)."""
+    from odsgen.dialects import builtin
+    from odsgen.ir import apfloat
+
+    name = parser.parse_string()
+    type_str = builtin.StringAttr.get(parser.context, name)
+    parser.parse_colon()
+    semantics = _FLOAT_SEMANTICS.get(name)
+    if semantics is None:
+        parser.emit_error("unknown float type, expected 'float', 'double' or 'fp80'")
+    sem = getattr(apfloat, semantics)
+    value = parser.parse_float_literal(sem.size_in_bits)
+    if isinstance(value, int):  # a hexadecimal literal: the bit pattern
+        return type_str, apfloat.APFloat.from_bits(sem, value)
+    return type_str, apfloat.APFloat.from_float(sem, value)
+
+
+def print_CustomFloatAttr(printer: Any, type_str: Any, value: Any) -> None:
+    printer.print_attribute(type_str)
+    printer.write(" : ")
+    printer.print_float(value)
+
+
+# ShapedType::kDynamic
+_DYNAMIC = -(1 << 63)
+
+
+def parse_CustomStructAttr(parser: Any) -> int:
+    if parser.parse_optional_question():
+        return _DYNAMIC
+    return parser.parse_integer(64, True)
+
+
+def print_CustomStructAttr(printer: Any, value: int) -> None:
+    printer.write("?" if value == _DYNAMIC else str(value))
+
+
+def parse_CustomOptStructFieldAttr(parser: Any) -> Any:
+    """An integer (as a one-element array of i64) or an ArrayAttr."""
+    from odsgen.dialects import builtin
+
+    value = parser.parse_optional_integer(64, True)
+    if value is not None:
+        i64 = builtin.IntegerType.get(parser.context, 64)
+        return builtin.ArrayAttr.get(parser.context, [builtin.IntegerAttr.get(parser.context, i64, value)])
+    return parser.parse_custom_attribute_with_fallback(builtin.ArrayAttr)
+
+
+def print_CustomOptStructFieldAttr(printer: Any, attr: Any) -> None:
+    from odsgen.dialects import builtin
+
+    if attr is not None and len(attr.value) == 1 and isinstance(attr.value[0], builtin.IntegerAttr):
+        printer.write(str(attr.value[0].value))
+    else:
+        printer.print_stripped_attribute(attr)
+
+
+def parse_Offset(parser: Any, offset: int) -> int:
+    """An integer stored `offset` higher than written (a string argument's value)."""
+    return parser.parse_integer(32, True) + offset
+
+
+def print_Offset(printer: Any, value: int, offset: int) -> None:
+    printer.write(str(value - offset))

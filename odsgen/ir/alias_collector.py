@@ -138,6 +138,14 @@ class AliasCollector:
             self._init.visit(obj)
         return True
 
+    # printStrippedAttrOrType tries printAlias first, which always "succeeds" here after
+    # visiting: a stripped attribute or type is visited like a full one.
+    def print_stripped_type(self, t: Any) -> None:
+        self.print_alias(t)
+
+    def print_stripped_attribute(self, a: Any) -> None:
+        self.print_alias(a)
+
     def print_optional_attr_dict(
         self, attrs: Any, elided: Iterable[str] = (), with_keyword: bool = False
     ) -> None:
@@ -199,6 +207,9 @@ class AliasCollector:
         pass
 
     def print_keyword_or_string(self, s: str) -> None:
+        pass
+
+    def print_enum(self, value: Any) -> None:
         pass
 
     def print_symbol_name(self, s: str) -> None:

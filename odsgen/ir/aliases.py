@@ -202,14 +202,34 @@ class _NestedVisitor:
             self._record(self.init.visit(obj, self.can_defer, False))
         return True
 
+    # printStrippedAttrOrType first tries printAlias, which the dummy printer always
+    # "succeeds" at after visiting: a stripped parameter is visited like a full one.
+    def print_stripped_type(self, t: Any) -> None:
+        self.print_alias(t)
+
+    def print_stripped_attribute(self, a: Any) -> None:
+        self.print_alias(a)
+
     # Output-only hooks: nothing to visit.
     def write(self, text: str) -> None:
+        pass
+
+    def print_newline(self) -> None:
+        pass
+
+    def increase_indent(self) -> None:
+        pass
+
+    def decrease_indent(self) -> None:
         pass
 
     def print_string(self, s: str) -> None:
         pass
 
     def print_keyword_or_string(self, s: str) -> None:
+        pass
+
+    def print_enum(self, value: Any) -> None:
         pass
 
     def print_symbol_name(self, s: str) -> None:
@@ -318,6 +338,11 @@ def _visit_attr_elements(nested: _NestedVisitor, attr: Any, elide_type: bool) ->
             hook(nested)
         else:
             _walk_params(nested, attr.parameters)
+        # The type of a typed dialect attribute follows its syntax (see below).
+        if not elide_type and isinstance(attr, k.typed):
+            attr_type = attr.type
+            if attr_type is not None and not isinstance(attr_type, k.none_type):
+                nested.print_type(attr_type)
         return
     if isinstance(attr, k.no_children):
         return

@@ -162,6 +162,9 @@ class DialectSymbolParser:
             result = hook(self, *args)
         finally:
             self.dialect_symbol_spec, self.dialect_symbol_loc = saved
-        self.reset_token(resume)
-        self.prev_end = resume_prev
+            # MLIR resets the lexer after the dialect's parser whether it succeeded or
+            # not, so a caller's error ("failed to parse ... parameter") points after
+            # the symbol.
+            self.reset_token(resume)
+            self.prev_end = resume_prev
         return result

@@ -106,6 +106,8 @@ class _Builtin:
         self.distinct = b.DistinctAttr
         self.unit = b.UnitAttr
         self.resource = b.DenseResourceElementsAttr
+        self.typed = b.TypedAttr
+        self.none_type = b.NoneType
 
 
 _kinds: _Builtin | None = None
@@ -232,17 +234,18 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
         self._print_stripped(a, self.print_attribute)
 
     def _print_stripped(self, obj: Any, full: Any) -> None:
-        body = getattr(obj, "print", None)
-        if obj._ods_dialect == "builtin" or body is None:
+        # Only classes with a syntax of their own (an assembly format or a custom one)
+        # have the `print` method printStrippedAttrOrType looks for; others print in full.
+        if not getattr(obj, "_ods_custom_syntax", False):
             full(obj)
             return
         if self.print_alias(obj):
             return
-        text = self._capture(body, self)
+        text = self._capture(obj.print, self)
         if text:
             self._out.append(text)
         else:
-            full(obj)  # nothing written (no parameters): the full form, as upstream falls back
+            full(obj)  # nothing written: the full form, as upstream falls back
 
     def print_attribute_without_type(self, a: Any) -> None:
         self.print_attribute(a, True)
@@ -272,6 +275,14 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
     def _print_attribute_impl(self, a: Any, elide_type: Any) -> None:
         if a._ods_dialect != "builtin":
             self._print_dialect_symbol("#", a)
+            k = _b()
+            # A typed dialect attribute (TypedAttrInterface) prints ` : type` after its
+            # syntax, unless the type must be elided or is NoneType (printAttributeImpl).
+            if elide_type is not True and elide_type != "must" and isinstance(a, k.typed):
+                attr_type = a.type
+                if attr_type is not None and not isinstance(attr_type, k.none_type):
+                    self._out.append(" : ")
+                    self.print_type(attr_type)
             return
         k = _b()
         if isinstance(a, k.location):
@@ -307,9 +318,13 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
         return True
 
     def print_float(self, value: Any) -> None:
-        """printFloatValue of an APFloat (OpAsmPrinter::printFloat)."""
+        """printFloatValue of an APFloat (OpAsmPrinter::printFloat); a Python float or
+        int is a double, as `printer << double` prints it."""
+        from odsgen.ir.apfloat import F64, APFloat
         from odsgen.ir.numeric import format_float
 
+        if not isinstance(value, APFloat):
+            value = APFloat.from_float(F64, float(value))
         self._out.append(format_float(value)[0])
 
     # strings -----------------------------------------------------------------------------
@@ -319,6 +334,15 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
 
     def print_keyword_or_string(self, s: str) -> None:
         self._out.append(keyword_or_string(s))
+
+    def print_enum(self, value: Any) -> None:
+        """An enum case as the operator<< ODS generates prints it: a bit enum's flags
+        joined by its separator, any other case as a keyword or a quoted string."""
+        text = value.string
+        if getattr(type(value), "_ods_separator", None) is not None:
+            self._out.append(text)
+        else:
+            self._out.append(keyword_or_string(text))
 
     def print_symbol_name(self, s: str) -> None:
         self._out.append(symbol_name(s))
