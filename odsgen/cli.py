@@ -10,23 +10,60 @@ from odsgen.ir.diagnostics import DiagnosticError
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from odsgen.pipeline import plan_generation
+    from odsgen.pipeline import plan_generation, write_plan
 
-    plan = plan_generation([Path(p) for p in args.defs or ["defs"]], Path(args.output))
-    if args.check:
+    plan = plan_generation(_defs(args), Path(args.output), jobs=args.jobs, incremental=not args.check)
+    return _finish(plan, args.check, "odsgen generate", write_plan)
+
+
+def _docs(args: argparse.Namespace) -> int:
+    from odsgen.docs import plan_docs
+
+    plan = plan_docs(_defs(args), Path(args.output), python_path=[Path(p) for p in args.python_path])
+    return _finish(plan, args.check, "odsgen docs")
+
+
+def _schema(args: argparse.Namespace) -> int:
+    from odsgen.codegen.output import Plan
+    from odsgen.schema_json import schema_text
+
+    if args.output == "-":
+        sys.stdout.write(schema_text())
+        return 0
+    out = Path(args.output)
+    plan = Plan(out.parent, {out.name: schema_text()}, leftover_glob=out.name)
+    return _finish(plan, args.check, f"odsgen schema -o {args.output}")
+
+
+def _new(args: argparse.Namespace) -> int:
+    from odsgen.scaffold import scaffold
+
+    root = Path(args.output or args.name)
+    for path in scaffold(args.name, root):
+        print(f"created {path}")
+    return 0
+
+
+def _defs(args: argparse.Namespace) -> list[Path]:
+    return [Path(p) for p in args.defs or ["defs"]]
+
+
+def _finish(plan, check: bool, command: str, write=None) -> int:
+    """`--check`: list stale files, exit 1 if any; otherwise write what changed."""
+    if check:
         stale = plan.stale()
         for rel in stale:
             print(f"stale: {plan.directory / rel}", file=sys.stderr)
         if stale:
-            print("run `odsgen generate` (or `make generate`) to update", file=sys.stderr)
+            print(f"run `{command}` (or `make generate`) to update", file=sys.stderr)
         return 1 if stale else 0
-    for rel in plan.write():
+    for rel in (write or type(plan).write)(plan):
         print(f"wrote {plan.directory / rel}")
     return 0
 
 
 def _opt(args: argparse.Namespace) -> int:
-    from odsgen.opt import OptOptions, read_input, run
+    from odsgen.opt import OptOptions, main
 
     options = OptOptions(
         generic=args.mlir_print_op_generic,
@@ -38,21 +75,7 @@ def _opt(args: argparse.Namespace) -> int:
         local_scope=args.mlir_print_local_scope,
         dialects=args.dialect,
     )
-    try:
-        source = read_input(args.input)
-    except OSError as exc:
-        print(f"error: could not open input file '{args.input}': {exc.strerror}", file=sys.stderr)
-        return 1
-    if args.output == "-":
-        return run(source, options, sys.stdout, sys.stderr)
-    import io
-
-    buffer = io.StringIO()
-    status = run(source, options, buffer, sys.stderr)
-    from odsgen.codegen.output import atomic_write
-
-    atomic_write(Path(args.output), buffer.getvalue())
-    return status
+    return main(options, args.input, args.output)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,7 +85,27 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("defs", nargs="*", help="definition files or directories (default: defs/)")
     gen.add_argument("-o", "--output", default="generated", help="output directory (default: generated/)")
     gen.add_argument("--check", action="store_true", help="write nothing; exit 1 listing stale files")
+    gen.add_argument("-j", "--jobs", type=int, nargs="?", const=0, default=1, metavar="N",
+                     help="format modules in N processes (-j alone: one per CPU)")
     gen.set_defaults(run=_generate)
+
+    docs = commands.add_parser("docs", help="write one Markdown page per dialect; check its MLIR examples")
+    docs.add_argument("defs", nargs="*", help="definition files or directories (default: defs/)")
+    docs.add_argument("-o", "--output", default="docs/dialects", help="output directory (default: docs/dialects/)")
+    docs.add_argument("--check", action="store_true", help="write nothing; exit 1 listing stale pages")
+    docs.add_argument("--python-path", action="append", default=[], metavar="DIR",
+                      help="also import from DIR when loading dialects to check examples")
+    docs.set_defaults(run=_docs)
+
+    schema = commands.add_parser("schema", help="write the JSON Schema of definition files")
+    schema.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+    schema.add_argument("--check", action="store_true", help="write nothing; exit 1 if the file is stale")
+    schema.set_defaults(run=_schema)
+
+    new = commands.add_parser("new", help="create a dialect package ready to build and test")
+    new.add_argument("name", help="dialect name (a Python identifier); also the package name")
+    new.add_argument("-o", "--output", help="directory to create (default: NAME)")
+    new.set_defaults(run=_new)
 
     opt = commands.add_parser("opt", help="parse, verify and print MLIR like mlir-opt")
     opt.add_argument("input", nargs="?", default="-", help="input file (default: stdin)")

@@ -2,23 +2,48 @@
 
 Each input (or each `// -----` chunk with --split-input-file) is parsed into a module,
 verified, and printed; chunk outputs are joined with `// -----`. Diagnostics go to the
-error stream as `file:line:col: error: message`, the source line and a caret. Chunks
-keep their line numbers in the whole file (earlier lines are blanked, not removed).
-With --verify-diagnostics, `// expected-error@+N {{...}}` comments are checked instead.
+error stream as `file:line:col: error: message`, the source line and a caret.
+
+Splitting follows upstream's splitAndProcessBuffer: the file is cut at `// ---`, a piece
+that goes on with `--` (and not `--0`) starts a new chunk, and anything else is a "near
+miss" warned about and kept in the chunk. A chunk keeps its place in the file: errors
+show the file's line and column and the whole source line, and the implicit module of
+every chunk but one starting the file is located where the chunk starts.
+
+With --verify-diagnostics, `// expected-error@+N {{...}}` comments (and `@-N`, `@above`,
+`@below`, `@unknown`, `-re` patterns, notes, warnings and remarks) are checked instead, as
+upstream's SourceMgrDiagnosticVerifierHandler checks them: one list of expectations for
+the whole file, "unexpected" diagnostics reported as they come, "was not produced" ones
+after the last chunk (with the range under the expected text).
+
+Deeply nested input is parsed and printed on a thread with a large stack and a high
+Python recursion limit (mlir-opt itself overflows its stack around ten thousand levels);
+past the limit the error is "nesting too deep" where the parser was when it was hit.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+import threading
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Any, Callable, TextIO, TypeVar
 
 from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import Diagnostic, DiagnosticError, Severity
+from odsgen.ir.diagnostics import Diagnostic, DiagnosticError, Severity, _expand_tabs
 from odsgen.ir.source import Input, Span
 
 SPLIT_MARKER = "// -----"
+
+# Python frames allowed while one input is processed, and the stack of the thread that
+# processes it: several thousand levels of nesting of any construct fit, and the stack is
+# large enough that the recursion limit, not the C stack, is what runs out.
+RECURSION_LIMIT = 50_000
+STACK_SIZE = 512 * 1024 * 1024
+
+NESTING_TOO_DEEP = "nesting too deep"
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -47,61 +72,200 @@ def make_context(options: OptOptions) -> Context:
     return context
 
 
-def split_chunks(source: Input) -> list[Input]:
-    """The `// -----` chunks of a file, each padded with the newlines before it."""
+def check_dialects(options: OptOptions) -> str | None:
+    """Why a `--dialect` module cannot be loaded (None if all can), for the command line."""
+    import importlib
+
+    for name in options.dialects:
+        try:
+            module = importlib.import_module(name)
+        except ImportError as exc:
+            return f"error: cannot load dialect module '{name}': {exc}"
+        except Exception as exc:  # noqa: BLE001 - a user's module failing at import
+            return f"error: cannot load dialect module '{name}': {type(exc).__name__}: {exc}"
+        if getattr(module, "DIALECT_NAME", None) is None:
+            return f"error: cannot load dialect module '{name}': not a generated odsgen dialect module"
+    return None
+
+
+# -- splitting ----------------------------------------------------------------------------
+
+
+class ChunkInput(Input):
+    """One chunk of a split file: the text lexed is the file up to the chunk's end (the
+    parser starts at the chunk's start), while lines, columns and the source lines shown
+    under diagnostics are the whole file's."""
+
+    def __init__(self, whole: Input, start: int, end: int) -> None:
+        super().__init__(whole.name, whole.text[:end])
+        self.whole = whole
+        self.start = start
+
+    def line_starts(self) -> list[int]:
+        return self.whole.line_starts()
+
+    def line_text(self, line: int) -> str:
+        return self.whole.line_text(line)
+
+
+def split_input(source: Input) -> tuple[list[tuple[int, int]], list[int]]:
+    """The chunks of a file as (start, end) offsets, and the offsets of near misses."""
     text = source.text
-    chunks = []
-    start = 0
+    prefix = SPLIT_MARKER[:-2]
+    pieces = []
+    pos = 0
     while True:
-        marker = text.find(SPLIT_MARKER, start)
-        end = len(text) if marker == -1 else marker
-        padding = "\n" * text.count("\n", 0, start)
-        chunks.append(Input(source.name, padding + text[start:end]))
-        if marker == -1:
-            return chunks
-        start = marker + len(SPLIT_MARKER)
+        found = text.find(prefix, pos)
+        if found == -1:
+            pieces.append((pos, len(text)))
+            break
+        pieces.append((pos, found))
+        pos = found + len(prefix)
+    chunks: list[tuple[int, int]] = []
+    near_misses: list[int] = []
+    prev = pieces[0]
+    for start, end in pieces[1:]:
+        if prev[0] == prev[1]:
+            prev = (start, end)
+            continue
+        if text.startswith("--", start) and end - start > 2 and text[start + 2] != "0":
+            chunks.append(prev)
+            prev = (start + 2, end)
+        else:
+            near_misses.append(start)
+            prev = (prev[0], end)
+    if prev[0] != prev[1]:
+        chunks.append(prev)
+    return chunks, near_misses
 
 
-def process_chunk(source: Input, options: OptOptions) -> str:
+def split_chunks(source: Input) -> list[Input]:
+    """The `// -----` chunks of a file (see ChunkInput)."""
+    return [ChunkInput(source, start, end) for start, end in split_input(source)[0]]
+
+
+# -- processing -----------------------------------------------------------------------------
+
+
+def _start_of(source: Input) -> int:
+    return source.start if isinstance(source, ChunkInput) else 0
+
+
+def process_chunk(source: Input, options: OptOptions, context: Context | None = None) -> str:
     """Parse, verify and print one chunk; raises DiagnosticError on failure."""
-    from odsgen.ir.printer import print_operation
+    from odsgen.ir.parser import parse_source
     from odsgen.ir.verifier import verify
 
-    context = make_context(options)
-    module = context.parse_module(source, source.name)
-    verify(module, context, {source.name: source})
-    return (
-        print_operation(
-            module,
+    if context is None:
+        context = make_context(options)
+    module = parse_source(context, source, source.name, start=_start_of(source))
+    verify(module, context, {source.name: source}, print_op_on_diagnostic=not options.verify_diagnostics)
+    return _print(module, options, {source.name: source}) + "\n"
+
+
+def _print(module: Any, options: OptOptions, sources: dict[str, Input]) -> str:
+    from odsgen.ir.printer import print_operation
+    from odsgen.ir.verifier import location_diagnostic
+
+    def print_op(op: Any) -> str:
+        return print_operation(
+            op,
             generic=options.generic,
-            debuginfo=options.debuginfo or options.pretty_debuginfo,
-            pretty_debuginfo=options.pretty_debuginfo,
+            debuginfo=options.debuginfo,
+            pretty_debuginfo=options.pretty_debuginfo and options.debuginfo,
             local_scope=options.local_scope,
         )
-        + "\n"
-    )
+
+    try:
+        return print_op(module)
+    except RecursionError:
+        pass
+    # Find the first top-level operation too deep to print, to say where it is.
+    where: Any = module
+    for region in module.regions:
+        for block in region.blocks:
+            for op in block.operations:
+                try:
+                    print_op(op)
+                except RecursionError:
+                    where = op
+                    break
+            else:
+                continue
+            break
+    raise DiagnosticError(location_diagnostic(Severity.ERROR, f"{NESTING_TOO_DEEP} to print", where.location, sources))
 
 
 def run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
-    chunks = split_chunks(source) if options.split_input_file else [source]
+    """Process `source` as mlir-opt does; returns the exit status."""
+    return with_deep_stack(lambda: _run(source, options, out, err))
+
+
+def with_deep_stack(function: Callable[[], T]) -> T:
+    """Call `function` on a thread with a large stack and recursion limit; its result or
+    exception is this call's."""
+    result: list[Any] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            result.append(function())
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller
+            failure.append(exc)
+
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size()
+    try:
+        threading.stack_size(STACK_SIZE)
+    except (ValueError, RuntimeError):  # no such stack here: the default limit then
+        return function()
+    try:
+        thread = threading.Thread(target=target, name="odsgen-opt", daemon=True)
+    finally:
+        threading.stack_size(old_stack)
+    sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
+    try:
+        thread.start()
+        thread.join()
+    finally:
+        sys.setrecursionlimit(old_limit)
+    if failure:
+        raise failure[0]
+    return result[0]
+
+
+def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
+    if options.split_input_file:
+        ranges, near_misses = split_input(source)
+        for offset in near_misses:
+            err.write(render(Diagnostic(Severity.WARNING, "near miss with file split marker", source.span(offset))))
+        chunks: list[Input] = [ChunkInput(source, start, end) for start, end in ranges]
+    else:
+        chunks = [source]
+    verifier = _DiagnosticVerifier(source, err) if options.verify_diagnostics else None
     failed = False
     outputs: list[str] = []
     for chunk in chunks:
+        text = ""
         try:
-            if options.verify_diagnostics:
-                text, ok = _verify_chunk(chunk, options, err)
-                failed |= not ok
-            else:
-                text = process_chunk(chunk, options)
+            text = process_chunk(chunk, options)
         except DiagnosticError as exc:
-            err.write(exc.render())
             failed = True
-            text = ""
+            if verifier is None:
+                err.write("".join(map(render, exc.diagnostics)))
+            else:
+                for diagnostic in exc.diagnostics:
+                    verifier.process(diagnostic)
         except RecursionError:
-            err.write(f"{chunk.name}: error: input nests too deeply to process\n")
             failed = True
-            text = ""
+            diagnostic = Diagnostic(Severity.ERROR, NESTING_TOO_DEEP, chunk.span(_start_of(chunk)))
+            if verifier is None:
+                err.write(render(diagnostic))
+            else:
+                verifier.process(diagnostic)
         outputs.append(text)
+    if verifier is not None:
+        failed = not verifier.verify()
     if not failed or options.split_input_file or options.verify_diagnostics:
         out.write((SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
@@ -109,9 +273,11 @@ def run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
 
 # -- --verify-diagnostics ------------------------------------------------------------------
 
+# SourceMgrDiagnosticVerifierHandler's pattern, matched against each right-trimmed line.
 _EXPECTED = re.compile(
-    r"expected-(error|warning|remark|note)(?:@(above|below|[+-]?\d+))?\s*\{\{(.*?)\}\}"
+    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$"
 )
+_TRIM = " \t\n\v\f\r"
 
 
 @dataclass
@@ -119,57 +285,209 @@ class _Expected:
     severity: str
     line: int
     message: str
-    span: Span
-    seen: bool = False
+    span: Span | None  # None for `@unknown`
+    pattern: re.Pattern[str] | None = None
+    matched: bool = False
+
+    def match(self, message: str) -> bool:
+        if self.pattern is not None:
+            return self.pattern.search(message) is not None
+        return self.message in message
 
 
-def _expectations(source: Input) -> list[_Expected]:
-    found = []
-    for match in _EXPECTED.finditer(source.text):
-        line, _ = source.line_col(match.start())
-        where = match.group(2)
-        if where == "above":
-            target = line - 1
-        elif where == "below":
-            target = line + 1
-        elif where is None:
-            target = line
-        elif where[0] in "+-":
-            target = line + int(where)
+class _DiagnosticVerifier:
+    """Checks produced diagnostics against the file's `expected-*` comments."""
+
+    def __init__(self, source: Input, err: TextIO) -> None:
+        self.source = source
+        self.err = err
+        self.ok = True
+        self.expected: list[_Expected] = []
+        self.unknown: list[_Expected] = []
+        self._scan()
+
+    def _scan(self) -> None:
+        source = self.source
+        lines = source.text.split("\n")
+        starts = source.line_starts()
+        last_plain = 0  # 0-based index of the last line without a designator
+        for_next_line: list[_Expected] = []
+        for index, line in enumerate(lines):
+            found = _EXPECTED.search(line.rstrip(_TRIM))
+            if found is None:
+                for expected in for_next_line:
+                    expected.line = index + 1
+                for_next_line = []
+                last_plain = index
+                continue
+            severity, is_regex, where, message = found.group(1), found.group(2), found.group(4), found.group(5)
+            span = source.span(starts[index] + found.start())
+            expected = _Expected(severity, index + 1, message, span)
+            if is_regex:
+                pattern = self._regex(expected)
+                if pattern is None:
+                    self.ok = False
+                    continue
+                expected.pattern = pattern
+            if where is not None:
+                if where[0] in "+-":
+                    offset = _as_integer(where[1:])
+                    expected.line += offset if where[0] == "+" else -offset
+                elif where == "unknown":
+                    expected.span = None
+                    self.unknown.append(expected)
+                    continue
+                elif where == "above":
+                    expected.line = last_plain + 1
+                else:
+                    for_next_line.append(expected)
+                    expected.line = len(lines)
+            self.expected.append(expected)
+
+    def _regex(self, expected: _Expected) -> re.Pattern[str] | None:
+        """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks."""
+        parts = []
+        rest = expected.message
+        while rest:
+            begin = rest.find("{{")
+            if begin == -1:
+                parts.append(re.escape(rest))
+                break
+            parts.append(re.escape(rest[:begin]))
+            rest = rest[begin + 2 :]
+            end = rest.find("}}")
+            if end == -1:
+                self._print_range(expected, "found start of regex with no end '}}'")
+                return None
+            block = rest[:end]
+            try:
+                re.compile(block)
+            except re.error as exc:
+                self._print_range(expected, f"invalid regex: {exc}")
+                return None
+            parts.append(f"({block})")
+            rest = rest[end + 2 :]
+        return re.compile("".join(parts))
+
+    def process(self, diagnostic: Diagnostic) -> None:
+        """A diagnostic and its notes, as they are emitted."""
+        self._process_one(diagnostic)
+        for note in diagnostic.notes:
+            if not getattr(note, "call_stack", False):  # the printer's "called from" notes
+                self._process_one(note)
+
+    def _process_one(self, diagnostic: Diagnostic) -> None:
+        from odsgen.ir.verifier import UNKNOWN_PLACE
+
+        severity = diagnostic.severity.value
+        span = diagnostic.span
+        # A message at no file location is printed after the location (see
+        # verifier.location_diagnostic); it is matched without it.
+        prefix = getattr(diagnostic, "location_prefix", "")
+        message = diagnostic.message[len(prefix) :]
+        if span is not None:
+            candidates = self.expected if span.input.name == self.source.name else []
+            line: int | None = span.line
+        elif diagnostic.where is None or diagnostic.where == UNKNOWN_PLACE:
+            candidates, line = self.unknown, None
+        else:  # `file:line:col` of a place whose source line is not shown
+            name, line_text, _ = diagnostic.where.rsplit(":", 2)
+            candidates = self.expected if name == self.source.name else []
+            line = int(line_text)
+        near_miss = None
+        for expected in candidates:
+            if line is not None and expected.line != line:
+                continue
+            if expected.match(message):
+                if expected.severity == severity:
+                    expected.matched = True
+                    return
+                near_miss = expected
+        self.ok = False
+        if near_miss is not None:
+            message = f"'{severity}' diagnostic emitted when expecting a '{near_miss.severity}'"
+            self.err.write(render(Diagnostic(Severity.ERROR, message, near_miss.span)))
         else:
-            target = int(where)
-        found.append(_Expected(match.group(1), target, match.group(3), source.span(match.start())))
-    return found
+            message = f"{prefix}unexpected {severity}: {message}"
+            self.err.write(render(Diagnostic(Severity.ERROR, message, span, where=diagnostic.where)))
+
+    def verify(self) -> bool:
+        """Report expectations that were not met; True if everything matched. Like
+        upstream (whose handler verifies once more when it is destroyed), expectations at
+        unknown locations are reported twice."""
+        for expected in self.expected:
+            self._check(expected)
+        for _ in range(2):
+            for expected in self.unknown:
+                self._check(expected)
+        return self.ok
+
+    def _check(self, expected: _Expected) -> None:
+        if not expected.matched:
+            self._print_range(expected, f'expected {expected.severity} "{expected.message}" was not produced')
+
+    def _print_range(self, expected: _Expected, message: str) -> None:
+        self.ok = False
+        if expected.span is None:
+            self.err.write(Diagnostic(Severity.ERROR, message, where="<unknown>:0").render())
+        else:
+            self.err.write(render_with_range(expected.span, len(expected.message), message))
 
 
-def _verify_chunk(chunk: Input, options: OptOptions, err: TextIO) -> tuple[str, bool]:
-    expected = _expectations(chunk)
-    produced: list[Diagnostic] = []
-    text = ""
+def _as_integer(digits: str) -> int:
+    """StringRef::getAsInteger with radix 0 on `[0-9]+`: a leading 0 means octal."""
     try:
-        text = process_chunk(chunk, options)
-    except DiagnosticError as exc:
-        for diagnostic in exc.diagnostics:
-            produced.append(diagnostic)
-            produced.extend(diagnostic.notes)
-    ok = True
-    for diagnostic in produced:
-        line = diagnostic.span.line if diagnostic.span is not None else 0
-        match = next(
-            (e for e in expected if not e.seen and e.severity == diagnostic.severity.value and e.line == line and e.message in diagnostic.message),
-            None,
-        )
-        if match is not None:
-            match.seen = True
-        elif diagnostic.severity is Severity.ERROR or diagnostic.severity is Severity.WARNING:
-            unexpected = Diagnostic(Severity.ERROR, f"unexpected {diagnostic.severity.value}: {diagnostic.message}", diagnostic.span)
-            err.write(unexpected.render())
-            ok = False
-    for e in expected:
-        if not e.seen:
-            err.write(Diagnostic(Severity.ERROR, f'expected {e.severity} "{e.message}" was not produced', e.span).render())
-            ok = False
-    return (text if not produced else ""), ok
+        return int(digits, 8) if len(digits) > 1 and digits[0] == "0" else int(digits)
+    except ValueError:
+        return 0
+
+
+def render(diagnostic: Diagnostic) -> str:
+    """A diagnostic and its notes as mlir-opt prints them. MLIR keeps a diagnostic's place
+    as a line and byte column and finds the source line again from those: when a carriage
+    return comes before the column on its line, that fails and only `file:line:col` is
+    printed."""
+    return "".join(_render_one(d) for d in (diagnostic, *diagnostic.notes))
+
+
+def _render_one(diagnostic: Diagnostic) -> str:
+    span = diagnostic.span
+    if span is None:
+        return Diagnostic(diagnostic.severity, diagnostic.message, where=diagnostic.where).render()
+    source = span.input
+    line, col = source.line_col(span.start)
+    text = source.line_text(line)
+    if "\r" in text[: col - 1]:
+        line, byte_col = source.line_byte_col(span.start)
+        where = f"{source.name}:{line}:{byte_col}"
+        return Diagnostic(diagnostic.severity, diagnostic.message, where=where).render()
+    if "\t" in text:
+        return Diagnostic(diagnostic.severity, diagnostic.message, span).render()
+    # Diagnostic.render without tabs to expand, in linear time on very long lines.
+    text = text.split("\r", 1)[0]
+    byte_col = len(text[: col - 1].encode("utf-8", "surrogateescape")) + 1
+    head = f"{source.name}:{line}:{byte_col}: {diagnostic.severity.value}: {diagnostic.message}\n"
+    if not text.isascii():
+        return f"{head}{text}\n"
+    return f"{head}{text}\n{' ' * min(col - 1, len(text))}^\n"
+
+
+def render_with_range(span: Span, length: int, message: str) -> str:
+    """An error at `span` with `~` under the `length` characters from it, as LLVM's
+    SourceMgr prints a diagnostic with a range (clipped to the line)."""
+    rendered = render(Diagnostic(Severity.ERROR, message, span))
+    lines = rendered.split("\n")
+    if len(lines) != 4 or length <= 1:  # no caret line (non-ASCII source) or no range
+        return rendered
+    source = span.input
+    line, col = source.line_col(span.start)
+    text = source.line_text(line).split("\r", 1)[0]
+    caret = [" "] * (len(text) + 1)
+    for i in range(col - 1, min(col - 1 + length, len(text))):
+        caret[i] = "~"
+    caret[min(col - 1, len(text))] = "^"
+    lines[2] = _expand_tabs("".join(caret).rstrip(" "), text)
+    return "\n".join(lines)
 
 
 def read_input(path: str) -> Input:
@@ -180,3 +498,94 @@ def read_input(path: str) -> Input:
         return decode_source(sys.stdin.buffer.read(), "<stdin>")
     with open(path, "rb") as handle:
         return decode_source(handle.read(), path)
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
+def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
+    """`odsgen opt`: messages for files that cannot be opened as mlir-opt words them; the
+    output file is replaced only when processing succeeds (nothing written otherwise).
+    Text is written as bytes: what was not UTF-8 in the input is written back unchanged."""
+    import io
+    import os
+    import tempfile
+
+    out = _byte_exact(sys.stdout)
+    err = _byte_exact(sys.stderr)
+    try:
+        source = read_input(input_path)
+    except OSError as exc:
+        err.write(f"cannot open input file '{input_path}': {exc.strerror}\n")
+        return 1
+    problem = check_dialects(options)
+    if problem is not None:
+        err.write(problem + "\n")
+        return 1
+    if output_path == "-":
+        try:
+            status = run(source, options, out, err)
+            out.flush()
+        except BrokenPipeError:
+            # The reader went away (`odsgen opt big.mlir | head`): stop quietly.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+        return status
+    import stat
+
+    target = os.path.realpath(output_path)  # through a symlink, to the file it names
+    try:
+        if os.path.isdir(target):
+            raise IsADirectoryError(21, os.strerror(21))
+        if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
+            # A device or pipe (`-o /dev/null`): written in place, never replaced.
+            with open(target, "ab"):
+                pass
+            return _run_to_special_file(source, options, target, err)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}.", suffix=".tmp")
+    except OSError as exc:
+        err.write(f"cannot open output file '{output_path}': {exc.strerror}\n")
+        return 1
+    try:
+        buffer = io.StringIO()
+        status = run(source, options, buffer, err)
+        if status == 0:
+            try:
+                mode = os.stat(target).st_mode & 0o7777
+            except OSError:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
+            with os.fdopen(fd, "wb") as handle:
+                fd = -1
+                handle.write(buffer.getvalue().encode("utf-8", "surrogateescape"))
+            os.chmod(tmp, mode)
+            os.replace(tmp, target)
+            tmp = ""
+        return status
+    finally:
+        if fd != -1:
+            os.close(fd)
+        if tmp:
+            os.unlink(tmp)
+
+
+def _run_to_special_file(source: Input, options: OptOptions, target: str, err: TextIO) -> int:
+    import io
+
+    buffer = io.StringIO()
+    status = run(source, options, buffer, err)
+    if status == 0:
+        with open(target, "wb") as handle:
+            handle.write(buffer.getvalue().encode("utf-8", "surrogateescape"))
+    return status
+
+
+def _byte_exact(stream: TextIO) -> TextIO:
+    """`stream` writing UTF-8, with the input's non-UTF-8 bytes (kept as lone surrogates by
+    the decoder) written back as they were."""
+    try:
+        stream.reconfigure(encoding="utf-8", errors="surrogateescape")  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        pass
+    return stream

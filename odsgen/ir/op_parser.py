@@ -39,6 +39,15 @@ _METADATA_BEGIN = TokenKind.FILE_METADATA_BEGIN
 _METADATA_END = TokenKind.FILE_METADATA_END
 
 
+def _uint64(spelling: str) -> int | None:
+    """Token::getUInt64IntegerValue: decimal, or hex after `0x`; None past 64 bits."""
+    hex_digits = spelling[2:] if spelling[1:2] == "x" else None
+    if len(hex_digits if hex_digits is not None else spelling.lstrip("0")) > 20:
+        return None  # far out of range: do not convert a huge literal
+    value = int(hex_digits, 16) if hex_digits is not None else int(spelling, 10)
+    return value if value < 1 << 64 else None
+
+
 class ForwardRef(Value):
     """A placeholder for a value used before its definition."""
 
@@ -245,8 +254,8 @@ class OperationParser(AttrParser):
                     count_loc = self.tok_start
                     if self.tok_kind is not TokenKind.INTEGER:
                         self.emit_error("expected integer number of results")
-                    count = int(self.spelling, 0)
-                    if count < 1:
+                    count = _uint64(self.spelling)
+                    if count is None or count < 1:
                         self.emit_error("expected named operation to have at least 1 result", count_loc)
                     self.consume()
                 results.append((name, count, result_loc))
@@ -305,17 +314,20 @@ class OperationParser(AttrParser):
         context = self.state.context
         dialect = name.partition(".")[0]
         if context.get_dialect(dialect) is None and not context.allow_unregistered_dialects:
+            # Reported at the token after the name (MLIR emits it once the name is consumed).
             self.emit_error(
                 "operation being parsed with an unregistered dialect. If this is intended, "
-                "please use -allow-unregistered-dialect with the MLIR tool used",
-                loc,
+                "please use -allow-unregistered-dialect with the MLIR tool used"
             )
         self.parse_token(_LPAREN, "expected '(' to start operand list")
         operands = self.parse_optional_ssa_use_list()
         self.parse_token(_RPAREN, "expected ')' to end operand list")
         successors: list[Block] = []
-        if self.tok_kind is _LSQUARE:
-            self.parse_comma_separated_list_square(lambda: successors.append(self.parse_successor()))
+        if self.tok_kind is _LSQUARE:  # parseSuccessors: a non-empty list
+            self.consume()
+            self.parse_comma_separated_list_until(
+                TokenKind.R_SQUARE, lambda: successors.append(self.parse_successor()), allow_empty=False
+            )
         properties = None
         if self.tok_kind is _LESS:
             self.consume()
@@ -344,6 +356,9 @@ class OperationParser(AttrParser):
             plural = "\0" if len(operands) == 1 else "s"
             self.emit_error(f"expected {len(operands)} operand type{plural} but had {len(inputs)}", type_loc)
         values = [self.resolve_ssa_use(use, t) for use, t in zip(operands, inputs)]
+        convert = getattr(context.op_info(name), "convert_properties", None)
+        if convert is not None:  # a registered operation keeps its inherent attributes as properties
+            properties, attributes = convert(self, properties, attributes, loc)
         return self.state.context.create_operation(
             name,
             operands=values,
@@ -465,9 +480,9 @@ class OperationParser(AttrParser):
         self.parse_comma_separated_list(Delimiter.PAREN, argument)
 
     def _parse_block_body(self, block: Block) -> None:
+        # At the end of the file this fails in parse_operation, as MLIR's does: "expected
+        # operation name in quotes".
         while self.tok_kind is not _CARET and self.tok_kind is not _RBRACE:
-            if self.tok_kind is _EOF:
-                self.emit_wrong_token_error("expected '}' to end region")
             self.parse_operation(block)
 
     # -- file metadata ------------------------------------------------------------------
@@ -492,16 +507,20 @@ class OperationParser(AttrParser):
         self.parse_comma_separated_list_until(_METADATA_END, entry)
 
     def _parse_resource_section(self, dialect: bool) -> None:
-        from odsgen.ir.parser_core import Delimiter
+        """`{owner: {key: value, ...}, ...}` (parseResourceFileMetadata): a dialect's
+        resources go to its handler (builtin's holds blobs), external ones to mlir-opt's
+        fallback map (blobs, bools and strings)."""
+        self.parse_token(_LBRACE, "expected '{'")
 
         def owner() -> None:
             name_loc = self.tok_start
             name = self.parse_optional_keyword()
             if name is None:
                 self.emit_error("expected identifier key for 'resource' entry")
+            self.parse_token(_COLON, "expected ':'")
+            self.parse_token(_LBRACE, "expected '{'")
             if dialect and self.state.context.get_dialect(name) is None:
                 self.emit_error(f"dialect '{name}' is unknown", name_loc)
-            self.parse_token(_COLON, "expected ':'")
             entries = self.state.resources.setdefault((dialect, name), {})
 
             def resource() -> None:
@@ -509,23 +528,40 @@ class OperationParser(AttrParser):
                 if key is None:
                     self.emit_error("expected identifier key for 'resource' entry")
                 self.parse_token(_COLON, "expected ':'")
-                value_loc = self.tok_start
-                value = self.parse_resource_value(dialect)
-                if value is None:
-                    self.emit_error("unexpected value for resource", value_loc)
-                entries[key] = value
+                kind, spelling, value_loc = self.tok_kind, self.spelling, self.tok_start
+                self.consume()
+                entries[key] = self._resource_value(dialect, name, key, kind, spelling, value_loc)
 
-            self.parse_comma_separated_list(Delimiter.BRACES, resource)
+            self.parse_comma_separated_list_until(_RBRACE, resource)
 
-        self.parse_comma_separated_list(Delimiter.BRACES, owner)
+        self.parse_comma_separated_list_until(_RBRACE, owner)
 
-    def parse_resource_value(self, dialect: bool) -> Any:
-        """A resource entry: a hex blob string, a bool, or a string (kept as given)."""
-        if self.tok_kind is _STRING:
-            text = string_value(self.spelling)
-            self.consume()
-            return text
-        keyword = self.parse_optional_keyword(("true", "false"))
-        if keyword is not None:
-            return keyword == "true"
-        return None
+    def _resource_value(self, dialect: bool, owner: str, key: str, kind: Any, spelling: str, loc: int) -> Any:
+        """A resource entry's value (ParsedResourceEntry): a hex blob string, a bool, or a
+        string (kept as given)."""
+        if (not dialect and spelling.startswith('"0x')) or (dialect and owner == "builtin"):
+            return self._resource_blob(key, kind, spelling, loc)
+        if kind is TokenKind.KW_TRUE or kind is TokenKind.KW_FALSE:
+            return kind is TokenKind.KW_TRUE
+        if kind is not _STRING:
+            self.emit_error(f"expected string value for key '{key}'", loc)
+        return string_value(spelling)
+
+    def _resource_blob(self, key: str, kind: Any, spelling: str, loc: int) -> str:
+        """ParsedResourceEntry::parseAsBlob: a hex string whose first 4 bytes are the
+        blob's alignment (little-endian, 0 or a power of 2)."""
+        from odsgen.ir.lexer import hex_string_value
+
+        blob = hex_string_value(spelling) if kind is _STRING else None
+        if blob is None:
+            self.emit_error(f"expected hex string blob for key '{key}'", loc)
+        if len(blob) < 4:
+            self.emit_error(f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes", loc)
+        align = int.from_bytes(blob[:4], "little")
+        if align & (align - 1):
+            self.emit_error(
+                f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes, "
+                f"but got non-power-of-2 value: {align}",
+                loc,
+            )
+        return string_value(spelling)

@@ -16,75 +16,209 @@ from odsgen.ir.operation import Block, BlockArgument, Operation, OpResult, Regio
 from odsgen.ir.source import Input, Span
 
 
-def verify(op: Operation, context: Any, sources: dict[str, Input] | None = None) -> None:
+def verify(
+    op: Operation, context: Any, sources: dict[str, Input] | None = None, print_op_on_diagnostic: bool = True
+) -> None:
     """Verify `op` and everything nested in it; raises VerifyError on the first problem.
-    `sources` maps file names to their text, so errors can show the source line."""
-    _Verifier(context, sources or {}).verify_op(op)
+    `sources` maps file names to their text, so errors can show the source line.
+    `print_op_on_diagnostic` adds the note "see current operation: ..." to errors about an
+    operation (mlir-opt turns it off with --verify-diagnostics). IR nested deeper than the
+    recursion limit allows fails with "nesting too deep" at the innermost operation reached.
+    """
+    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic)
+    try:
+        verifier.verify_op(op)
+    except RecursionError:
+        raise verifier.error(verifier.current, "nesting too deep", current_op_note=False) from None
+
+
+def file_location(location: Any) -> Any:
+    """Location::findInstanceOf<FileLineColLoc>: the first file location met walking
+    `location` and the locations inside it (a call site's callee before its caller)."""
+    from odsgen.dialects import builtin
+
+    stack = [location]
+    while stack:
+        loc = stack.pop()
+        if isinstance(loc, builtin.FileLineColRange):
+            return loc
+        if isinstance(loc, builtin.CallSiteLoc):
+            stack += [loc.caller, loc.callee]
+        elif isinstance(loc, builtin.NameLoc):
+            stack.append(loc.child_loc)
+        elif isinstance(loc, builtin.FusedLoc):
+            stack += reversed(loc.locations)
+        elif isinstance(loc, builtin.OpaqueLoc):
+            stack.append(loc.fallback_location)
+    return None
 
 
 def location_span(location: Any, sources: dict[str, Input]) -> tuple[Span | None, str | None]:
-    """Where a location points: a Span in a known source, else its `file:line:col` text.
+    """Where a diagnostic at `location` is shown: a Span in a known source, else the
+    `file:line:col` text printed instead (or None if `location` holds no file location)."""
+    loc = file_location(location)
+    if loc is None:
+        return None, None
+    filename = loc.filename.value
+    line_cols = loc.line_cols
+    line = line_cols[0] if line_cols else 0
+    col = line_cols[1] if len(line_cols) > 1 else 0
+    where = f"{filename}:{line}:{col}"
+    source = sources.get(filename)
+    if source is None or line == 0 or col == 0:
+        return None, where
+    offset = _offset_of_line_col(source, line, col)
+    return (None, where) if offset is None else (source.span(offset), None)
 
-    Follows upstream's choice of the location to show: a call site's callee, a name's
-    child, the first showable part of a fused location.
-    """
+
+def location_diagnostic(
+    severity: Severity, message: str, location: Any, sources: dict[str, Input], show_source: bool = True
+) -> Diagnostic:
+    """A diagnostic at `location` as SourceMgrDiagnosticHandler::emitDiagnostic shows it:
+    at its first file location, with the source line if that file is known and
+    `show_source`; otherwise at `<unknown>:0`, the message after the location itself
+    unless that is unknown."""
     from odsgen.dialects import builtin
 
-    loc = location
-    while loc is not None:
-        if isinstance(loc, builtin.CallSiteLoc):
-            loc = loc.callee
-        elif isinstance(loc, builtin.NameLoc):
-            loc = loc.child_loc
-        elif isinstance(loc, builtin.FusedLoc):
-            shown = [location_span(part, sources) for part in loc.locations]
-            return next((s for s in shown if s != (None, None)), (None, None))
-        elif isinstance(loc, builtin.FileLineColRange) and len(loc.line_cols) >= 2:
-            filename = loc.filename.value
-            line, col = loc.line_cols[0], loc.line_cols[1]
-            source = sources.get(filename)
-            if source is None or line < 1:
-                return None, f"{filename}:{line}:{col}"
-            return source.span(_offset_of_byte_col(source, line, col)), None
-        else:
-            return None, None
-    return None, None
+    span, where = location_span(location, sources)
+    if span is None and where is None:
+        prefix = "" if isinstance(location, builtin.UnknownLoc) else f"{location}: "
+        diagnostic = Diagnostic(severity, prefix + message, where=UNKNOWN_PLACE)
+        diagnostic.location_prefix = prefix  # type: ignore[attr-defined]  # the message is after it
+        return diagnostic
+    if span is not None and not show_source:
+        return Diagnostic(severity, message, where=_location_text(span))
+    return Diagnostic(severity, message, span, where=where)
 
 
-def _offset_of_byte_col(source: Input, line: int, col: int) -> int:
-    text = source.line_text(line)
-    prefix = text.encode("utf-8", "surrogateescape")[: max(col - 1, 0)]
-    return source.offset_of(line, 1) + len(prefix.decode("utf-8", "surrogateescape"))
+def _callsite(location: Any) -> Any:
+    """getCallSiteLoc: the call site a location is (through names and fused parts)."""
+    from odsgen.dialects import builtin
+
+    if isinstance(location, builtin.NameLoc):
+        return _callsite(location.child_loc)
+    if isinstance(location, builtin.CallSiteLoc):
+        return location
+    if isinstance(location, builtin.FusedLoc):
+        return next((c for c in map(_callsite, location.locations) if c is not None), None)
+    return None
+
+
+CALL_STACK_LIMIT = 10  # SourceMgrDiagnosticHandler's default
+UNKNOWN_PLACE = "<unknown>:0"  # how LLVM's SourceMgr prints a diagnostic without a place
+
+
+def _location_text(span: Span) -> str:
+    line, col = span.input.line_byte_col(span.start)
+    return f"{span.input.name}:{line}:{col}"
+
+
+def _offset_of_line_col(source: Input, line: int, col: int) -> int | None:
+    """SourceMgr::FindLocForLineAndColumn: the offset of a 1-based line and byte column,
+    None if the line does not exist or the column is past its end."""
+    starts = source.line_starts()
+    if not 1 <= line <= len(starts):
+        return None
+    data = source.line_text(line).encode("utf-8", "surrogateescape")
+    prefix = data[: col - 1]
+    if col - 1 > len(data) or b"\r" in prefix:
+        return None
+    return starts[line - 1] + len(prefix.decode("utf-8", "surrogateescape"))
 
 
 class _Verifier:
-    def __init__(self, context: Any, sources: dict[str, Input]) -> None:
+    def __init__(self, context: Any, sources: dict[str, Input], print_op_on_diagnostic: bool = True) -> None:
         self.context = context
         self.sources = sources
+        self.print_op_on_diagnostic = print_op_on_diagnostic
+        self.current: Operation | None = None  # the operation being verified
 
     def error(self, op: Operation, message: str, current_op_note: bool = True) -> VerifyError:
-        span, where = location_span(op.location, self.sources)
-        diagnostic = Diagnostic(Severity.ERROR, message, span, where=where)
-        if current_op_note:
+        """An error at `op`'s location, as mlir-opt shows it: "called from" notes along a
+        call site's callers, then (unless turned off) the operation in generic form."""
+        location = op.location
+        diagnostic = location_diagnostic(Severity.ERROR, message, location, self.sources)
+        last = location
+        call = _callsite(location)
+        for _ in range(CALL_STACK_LIMIT):
+            if call is None:
+                break
+            last = call.caller
+            note = location_diagnostic(Severity.NOTE, "called from", last, self.sources)
+            note.call_stack = True  # type: ignore[attr-defined]  # printed, not emitted: not verified
+            diagnostic.notes.append(note)
+            call = _callsite(last)
+        if current_op_note and self.print_op_on_diagnostic:
             text = op.print(generic=True, for_diagnostic=True)
-            diagnostic.notes.append(Diagnostic(Severity.NOTE, f"see current operation: {text}", span, where=where))
+            # Diagnostic::appendOp: an operation printed on several lines starts on a new one.
+            if "\n" in text:
+                text = "\n" + text
+            # The source line is shown only if the note's location differs from the last one.
+            note = location_diagnostic(
+                Severity.NOTE, f"see current operation: {text}", location, self.sources, show_source=last is not location
+            )
+            diagnostic.notes.append(note)
         return VerifyError(diagnostic)
 
     def verify_op(self, op: Operation) -> None:
+        """OperationVerifier's walk: on entering an operation its invariants, then its
+        regions' operations in order, except those isolated from above, which are verified
+        (all of them, every error kept) once the regions are done; then, on leaving, its
+        region invariants and whether an unknown operation is allowed."""
+        self.current = op
         info = self.context.op_info(op.name)
-        if info is None:
-            self._check_unknown_op(op)
-        else:
+        if info is not None:
             problem = info.verify_structure(op)
             if problem is not None:
                 raise self.error(op, f"'{op.name}' op {problem}")
         for region in op.regions:
+            if region.blocks and _has_predecessors(region.blocks[0]):
+                raise self.error(op, "entry block of region may not have predecessors", current_op_note=False)
+        isolated = []
+        for region in op.regions:
             for block in region.blocks:
-                for nested in block.operations:
-                    self.verify_op(nested)
+                operations = block.operations
+                for index, nested in enumerate(operations):
+                    if nested.successors and index != len(operations) - 1:
+                        raise self.error(nested, "operation with block successors must terminate its parent block")
+                for nested in operations:
+                    if nested.regions and self._isolated(nested):
+                        isolated.append(nested)
+                    else:
+                        self.verify_op(nested)
+        failures = []
+        for nested in isolated:
+            try:
+                self.verify_op(nested)
+            except VerifyError as exc:
+                failures.extend(exc.diagnostics)
+        if failures:
+            raise VerifyError(*failures)
+        self.current = op
+        if info is not None:
+            redefinition = getattr(info, "verify_regions", lambda op: None)(op)
+            if redefinition is not None:
+                nested, message, first = redefinition
+                error = self.error(nested, message)
+                # Shown with its source line unless at the same location as the error.
+                note = location_diagnostic(
+                    Severity.NOTE,
+                    "see existing symbol definition here",
+                    first.location,
+                    self.sources,
+                    show_source=first.location is not nested.location,
+                )
+                error.diagnostic.notes.append(note)
+                raise error
+        else:
+            self._check_unknown_op(op)
         if info is not None and info.has_ssa_dominance(op):
             for region in op.regions:
                 self._check_dominance(region)
+
+    def _isolated(self, op: Operation) -> bool:
+        info = self.context.op_info(op.name)
+        return bool(getattr(info, "isolated_from_above", False))
 
     def _check_unknown_op(self, op: Operation) -> None:
         dialect = self.context.get_dialect(op.dialect_name)
@@ -93,7 +227,6 @@ class _Verifier:
                 op,
                 f"unregistered operation '{op.name}' found in dialect ('{op.dialect_name}') "
                 "that does not allow unknown operations",
-                current_op_note=False,
             )
 
     def _check_dominance(self, region: Region) -> None:
@@ -108,6 +241,14 @@ class _Verifier:
                     if not _dominates(value, block, seen, dominators):
                         raise self.error(op, f"operand #{index} does not dominate this use")
                 seen.add(op)
+
+
+def _has_predecessors(block: Block) -> bool:
+    """Whether an operation of the block's region branches to it."""
+    region = block.parent
+    if region is None:
+        return False
+    return any(block in op.successors for b in region.blocks for op in b.operations)
 
 
 def _defining_block(value: Value) -> Block | None:
