@@ -227,6 +227,7 @@ def test_custom_syntax_builds_the_uniqued_object(tctx: Context, text: str, build
 
 # -- lowering decisions (odsgen/codegen/format_view.py) ----------------------------------
 
+from odsgen.codegen import field_code as fc  # noqa: E402
 from odsgen.codegen import format_view as fv  # noqa: E402
 
 
@@ -402,10 +403,10 @@ def test_builds() -> None:
 def test_int_widths() -> None:
     from odsgen.spec.model import ParamType
 
-    assert fv.int_width(ParamType("int", "int", "int")) == (32, True)
-    assert fv.int_width(ParamType("uint8_t", "int", "int", (0, 255))) == (8, False)
-    assert fv.int_width(ParamType("int64_t", "int", "int", (-(1 << 63), (1 << 63) - 1))) == (64, True)
-    assert fv.int_width(ParamType("APInt", "int", "int")) == (None, True)
+    assert fc.int_width(ParamType("int", "int", "int")) == (32, True)
+    assert fc.int_width(ParamType("uint8_t", "int", "int", (0, 255))) == (8, False)
+    assert fc.int_width(ParamType("int64_t", "int", "int", (-(1 << 63), (1 << 63) - 1))) == (64, True)
+    assert fc.int_width(ParamType("APInt", "int", "int")) == (None, True)
 
 
 def test_literal_calls() -> None:
