@@ -14,9 +14,10 @@ from typing import Any, Iterable
 
 from odsgen.ir.op_printer import is_terminator, sorted_attr_items
 from odsgen.ir.operation import Block, BlockArgument, Operation, Region, Value
+from odsgen.ir.silent_output import SilentOutput
 
 
-class AliasCollector:
+class AliasCollector(SilentOutput):
     """DummyAliasOperationPrinter: walks an operation as the printer would, visiting
     the attributes and types that would be printed. Custom printer hooks receive it in
     place of the printer."""
@@ -185,8 +186,6 @@ class AliasCollector:
         return ""
 
     # Output-only parts of the printer API: nothing to visit.
-    def write(self, text: str) -> None:
-        pass
 
     def print_operand(self, value: Value) -> None:
         pass
@@ -203,35 +202,15 @@ class AliasCollector:
     def print_successor_and_use_list(self, block: Block, operands: Iterable[Value]) -> None:
         pass
 
-    def print_string(self, s: str) -> None:
-        pass
 
-    def print_keyword_or_string(self, s: str) -> None:
-        pass
 
-    def print_enum(self, value: Any) -> None:
-        pass
 
-    def print_symbol_name(self, s: str) -> None:
-        pass
 
-    def print_resource_handle(self, key: str, dialect: str = "builtin") -> None:
-        pass
 
-    def print_float(self, value: Any) -> None:
-        pass
 
-    def print_newline(self) -> None:
-        pass
 
-    def increase_indent(self) -> None:
-        pass
 
-    def decrease_indent(self) -> None:
-        pass
 
     def shadow_region_args(self, region: Region, values: Iterable[Value | None]) -> None:
         pass
 
-    def distinct_id(self, attr: Any) -> int:
-        return 0

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from odsgen.ir.silent_output import SilentOutput
+
 
 def sanitize_identifier(
     name: str, allowed_punct: str = "$._-", allow_trailing_digit: bool = True
@@ -168,7 +170,7 @@ def alias_name(obj: Any) -> str | None:
     return sanitized
 
 
-class _NestedVisitor:
+class _NestedVisitor(SilentOutput):
     """DummyAliasDialectAsmPrinter: the printer API seen by a dialect attribute/type
     printer during the alias walk; records children and their maximum depth."""
 
@@ -210,39 +212,16 @@ class _NestedVisitor:
     def print_stripped_attribute(self, a: Any) -> None:
         self.print_alias(a)
 
-    # Output-only hooks: nothing to visit.
-    def write(self, text: str) -> None:
-        pass
 
-    def print_newline(self) -> None:
-        pass
 
-    def increase_indent(self) -> None:
-        pass
 
-    def decrease_indent(self) -> None:
-        pass
 
-    def print_string(self, s: str) -> None:
-        pass
 
-    def print_keyword_or_string(self, s: str) -> None:
-        pass
 
-    def print_enum(self, value: Any) -> None:
-        pass
 
-    def print_symbol_name(self, s: str) -> None:
-        pass
 
-    def print_resource_handle(self, key: str, dialect: str = "builtin") -> None:
-        pass
 
-    def print_float(self, value: Any) -> None:
-        pass
 
-    def distinct_id(self, attr: Any) -> int:
-        return 0
 
 
 class AliasInitializer:
