@@ -69,10 +69,8 @@ def expected(case: dict) -> tuple[bytes, bytes, int]:
 
 # Cases odsgen does not match yet, with the reason: strict xfails, so one that starts passing
 # fails the suite until it is taken off this list.
-GAPS = {
-    ident: "printing an operation alone names its successor INVALIDBLOCK, mlir-opt ^bb1 (printer)"
-    for ident in ("error_module_28", "flags_module_28_generic")
-}
+# Recorded cases odsgen does not reproduce yet (strict xfails), by case id, with the reason.
+GAPS: dict[str, str] = {}
 
 
 def _case_param(ident: str) -> object:

@@ -417,6 +417,11 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
 # -- entry points ---------------------------------------------------------------------------
 
 
+def _isolated_from_above(context: Any, op: Operation) -> bool:
+    info = context.op_info(op.name) if context is not None else None
+    return bool(getattr(info, "isolated_from_above", False))
+
+
 def print_operation(
     op: Operation,
     generic: bool = False,
@@ -442,13 +447,17 @@ def print_operation(
     )
     if context is None:
         context = find_context(op)
+    # Values are numbered from the top-level operation; with local scope, from the
+    # nearest operation isolated from above (as Operation::print does), so values and
+    # blocks of the enclosing region keep their names.
     root = op
-    if not options.local_scope:
-        while root.parent is not None:
-            parent = root.parent_op
-            if parent is None:
-                break
-            root = parent
+    while root.parent is not None:
+        if options.local_scope and _isolated_from_above(context, root):
+            break
+        parent = root.parent_op
+        if parent is None:
+            break
+        root = parent
     names = SSANameState(root, options.generic)
     aliases = None
     if op.parent is None and not options.local_scope:
