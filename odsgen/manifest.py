@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from odsgen.ir.source import Span
+from odsgen.spec.model import Dialect, DialectSpec
+from odsgen.spec.reader import Unit
 
 MANIFEST_NAME = ".odsgen-manifest.json"
 _FORMAT = 1
@@ -116,3 +120,52 @@ def _read_if(path: Path, sha: str | None) -> str | None:
     except (OSError, UnicodeDecodeError):
         return None
     return content if digest(content) == sha else None
+
+
+def dependencies(spec: DialectSpec, units: list[Unit]) -> list[tuple[str, str]]:
+    """(file, content hash) of every file `spec`'s output may depend on: its own and
+    its includes, builtin's, those of the dialects it refers to, files holding
+    anything reachable from it, and shared files no dialect includes."""
+    by_dialect = {u.dialect_name: u for u in units if u.dialect_name is not None}
+    names, files = _reachable(spec)
+    names |= {spec.dialect.name, "builtin", *spec.dialect.dependent_dialects}
+    chosen: dict[str, Unit] = {}
+
+    def add(unit: Unit) -> None:
+        if unit.rel not in chosen:
+            chosen[unit.rel] = unit
+            for inc in unit.includes:
+                add(inc)
+
+    for name in sorted(names):
+        if name in by_dialect:
+            add(by_dialect[name])
+    included = {i.rel for u in units for i in u.includes}
+    for unit in units:
+        if unit.rel in files or (unit.dialect_name is None and unit.rel not in included):
+            add(unit)
+    return sorted((rel, digest(u.input.text)) for rel, u in chosen.items())
+
+
+def _reachable(spec: DialectSpec) -> tuple[set[str], set[str]]:
+    """Names of the dialects and the files that anything in `spec` comes from."""
+    dialects: set[str] = set()
+    files: set[str] = set()
+    seen: set[int] = set()
+    stack: list[object] = [spec]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool)):
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, Span):
+            files.add(obj.input.name)
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            stack.extend(obj)
+        elif isinstance(obj, dict):
+            stack.extend(obj.values())
+        elif is_dataclass(obj):
+            if isinstance(obj, Dialect):
+                dialects.add(obj.name)
+            stack.extend(getattr(obj, f.name) for f in fields(obj))
+    return dialects, files

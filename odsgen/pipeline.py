@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 from odsgen.codegen.modules import import_lines, module_source, render_package_init
@@ -20,9 +20,8 @@ from odsgen.codegen.pyformat import format_python
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
 from odsgen.ir.diagnostics import error
-from odsgen.ir.source import Span
-from odsgen.manifest import MANIFEST_NAME, Manifest, digest, fingerprint, output_key
-from odsgen.spec.model import Dialect, DialectSpec
+from odsgen.manifest import MANIFEST_NAME, Manifest, dependencies, digest, fingerprint, output_key
+from odsgen.spec.model import DialectSpec
 from odsgen.spec.reader import Reader, Unit, display_path, expand_inputs
 from odsgen.spec.resolve import resolve
 
@@ -38,28 +37,7 @@ class Loaded:
         return {u.rel: digest(u.input.text) for u in self.units}
 
     def dependencies(self, spec: DialectSpec) -> list[tuple[str, str]]:
-        """(file, content hash) of every file `spec`'s output may depend on: its own and
-        its includes, builtin's, those of the dialects it refers to, files holding
-        anything reachable from it, and shared files no dialect includes."""
-        by_dialect = {u.dialect_name: u for u in self.units if u.dialect_name is not None}
-        names, files = _reachable(spec)
-        names |= {spec.dialect.name, "builtin", *spec.dialect.dependent_dialects}
-        chosen: dict[str, Unit] = {}
-
-        def add(unit: Unit) -> None:
-            if unit.rel not in chosen:
-                chosen[unit.rel] = unit
-                for inc in unit.includes:
-                    add(inc)
-
-        for name in sorted(names):
-            if name in by_dialect:
-                add(by_dialect[name])
-        included = {i.rel for u in self.units for i in u.includes}
-        for unit in self.units:
-            if unit.rel in files or (unit.dialect_name is None and unit.rel not in included):
-                add(unit)
-        return sorted((rel, digest(u.input.text)) for rel, u in chosen.items())
+        return dependencies(spec, self.units)
 
 
 def load(defs: list[Path]) -> Loaded:
@@ -163,30 +141,3 @@ def referenced_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:
             for t in d.traits:
                 known.setdefault(t.dialect.name, t.dialect.python_module)
     return known
-
-
-_all_dialects = referenced_dialects  # the name before input tracking
-
-
-def _reachable(spec: DialectSpec) -> tuple[set[str], set[str]]:
-    """Names of the dialects and the files that anything in `spec` comes from."""
-    dialects: set[str] = set()
-    files: set[str] = set()
-    seen: set[int] = set()
-    stack: list[object] = [spec]
-    while stack:
-        obj = stack.pop()
-        if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool)):
-            continue
-        seen.add(id(obj))
-        if isinstance(obj, Span):
-            files.add(obj.input.name)
-        elif isinstance(obj, (list, tuple, set, frozenset)):
-            stack.extend(obj)
-        elif isinstance(obj, dict):
-            stack.extend(obj.values())
-        elif is_dataclass(obj):
-            if isinstance(obj, Dialect):
-                dialects.add(obj.name)
-            stack.extend(getattr(obj, f.name) for f in fields(obj))
-    return dialects, files

@@ -64,25 +64,23 @@ class AsmParser(OperationParser):
 
     def parse_dialect_type(self, dialect: str, syntax: dict[str, Any]) -> Any:
         """A dialect's type by mnemonic (the generated parseType + generatedTypeParser)."""
-        loc = self.tok_start
-        mnemonic = self.parse_optional_keyword()
-        if mnemonic is None:
-            self.emit_error("expected valid keyword")
-        cls = syntax.get(mnemonic)
-        if cls is None:
-            self.emit_error(f"unknown  type `{mnemonic}` in dialect `{dialect}`", loc)
-        return cls.parse(self)
+        # Upstream's message really has two spaces: "unknown  type".
+        return self._dialect_class(dialect, syntax, "unknown  type").parse(self)
 
     def parse_dialect_attribute(self, dialect: str, syntax: dict[str, Any], type: Any) -> Any:
         """A dialect's attribute by mnemonic (parseAttribute + generatedAttributeParser)."""
+        return self._dialect_class(dialect, syntax, "unknown attribute").parse(self, type)
+
+    def _dialect_class(self, dialect: str, syntax: dict[str, Any], unknown: str) -> Any:
+        """The class named by the mnemonic at the current token (KeywordSwitch)."""
         loc = self.tok_start
         mnemonic = self.parse_optional_keyword()
         if mnemonic is None:
             self.emit_error("expected valid keyword")
         cls = syntax.get(mnemonic)
         if cls is None:
-            self.emit_error(f"unknown attribute `{mnemonic}` in dialect `{dialect}`", loc)
-        return cls.parse(self, type)
+            self.emit_error(f"{unknown} `{mnemonic}` in dialect `{dialect}`", loc)
+        return cls
 
     # -- values of parameters -------------------------------------------------------------
 
