@@ -251,6 +251,9 @@ class ModuleBuilder:
             gen_accessors=d.gen_accessors,
             format=self._format(d),
             kind=d.kind,
+            sigil="#" if d.kind == "attr" else "!",
+            parse_params="parser: AsmParser" + (", self_type: Type | None = None" if d.kind == "attr" else ""),
+            mnemonic_literal=repr(d.mnemonic) if d.mnemonic else "None",
             trivial_syntax=d.mnemonic is not None and not d.parameters and d.assembly_format is None
             and not d.has_custom_assembly_format,
             custom_syntax=d.has_custom_assembly_format,

@@ -73,6 +73,9 @@ class DefView:
     gen_accessors: bool
     format: Any = None  # FormatView of the assembly format, if any
     kind: str = "type"  # "attr" or "type"
+    sigil: str = "!"  # `#` for attributes, `!` for types
+    parse_params: str = "parser: AsmParser"  # attributes also take the trailing self type
+    mnemonic_literal: str = "None"  # `_ods_mnemonic`'s value as Python text
     trivial_syntax: bool = False  # a mnemonic and no parameters: the syntax is the mnemonic
     custom_syntax: bool = False  # hasCustomAssemblyFormat: the class defines parse/print
     static_name: str | None = None  # ODS typeName/attrName ("invalid kind of type" errors)
