@@ -9,6 +9,8 @@ processes.
 
 from __future__ import annotations
 
+import re
+
 import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -140,4 +142,10 @@ def referenced_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:
                         known.setdefault(ref.dialect.name, ref.dialect.python_module)
             for t in d.traits:
                 known.setdefault(t.dialect.name, t.dialect.python_module)
+        for op in spec.operations:
+            known.setdefault("builtin", None)  # constraints and builders use builtin classes
+            for c in op.constraint_defs:
+                for text in (c.predicate, c.storage or "", c.const_builder or "", c.builder or ""):
+                    for name in re.findall(r"_ods_dialect_(\w+)\.", text):
+                        known.setdefault(name, None)
     return known

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from odsgen.codegen.op_view import OpViewBuilder
 from odsgen.codegen.param_view import ParamLowering
 from odsgen.codegen.view_model import (
     BuilderView,
@@ -86,6 +87,11 @@ class ModuleBuilder:
         ]
         view.param_classes = [self.param_class(pc) for pc in spec.parameter_classes]
         view.defs = [self.definition(d) for d in spec.attributes + spec.types]
+        ops = OpViewBuilder(self)
+        view.ops = [ops.op(o) for o in spec.operations]
+        view.checkers = ops.checker_defs
+        view.operation_names = tuple_literal([o.class_name for o in spec.operations])
+        view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
         view.type_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.types, view.defs[len(spec.attributes):]) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attr_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.attributes, view.defs) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attribute_names = tuple_literal([d.class_name for d in spec.attributes])
@@ -105,6 +111,15 @@ class ModuleBuilder:
             lines.append("from odsgen.ir.helpers import resolve_ref as _ods_ref")
         if "builtins" in self.needs:
             lines.insert(0, "import builtins as _ods_builtins")
+        if "ops" in self.needs:
+            lines += [
+                "from collections.abc import Callable, Sequence",
+                "from odsgen.ir import op_traits as _ods_t",
+                "from odsgen.ir.op_base import AttrInfo, RegisteredOp",
+                "from odsgen.ir.op_base import _i32_array as _ods_i32_array",
+                "from odsgen.ir.op_traits import OpError",
+                "from odsgen.ir.operation import Block, OpResult, Operation, Region, Value",
+            ]
         if "partial" in self.needs:
             lines.insert(0, "from functools import partial as _ods_partial")
         return lines

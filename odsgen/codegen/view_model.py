@@ -134,6 +134,10 @@ class ModuleView:
     defs: list[DefView] = field(default_factory=list)
     attribute_names: str = "()"
     type_names: str = "()"
+    ops: list = field(default_factory=list)  # OpViews (op_view.py)
+    checkers: list[tuple[str, str, str]] = field(default_factory=list)  # (function, doc, expression)
+    operation_names: str = "()"
+    hook_imports: list[str] = field(default_factory=list)
 
 
 def docstring(*parts: str) -> str:

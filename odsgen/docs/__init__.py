@@ -13,6 +13,7 @@ from odsgen.codegen.output import Plan
 from odsgen.codegen.render import render
 from odsgen.codegen.view import ModuleBuilder
 from odsgen.docs.examples import check_examples
+from odsgen.docs.op_docs import op_docs
 from odsgen.docs.view import PageBuilder
 from odsgen.format.defs import parse_formats
 from odsgen.spec.model import DialectSpec
@@ -35,5 +36,6 @@ def plan_docs(
 
 def render_page(spec: DialectSpec, imports: dict[str, str], formats: dict) -> str:
     module = ModuleBuilder(spec, imports, formats).build()
-    page = PageBuilder(spec, module, formats).build()
+    ops = op_docs(spec.operations, {o.class_name: o.build_signature for o in module.ops})
+    page = PageBuilder(spec, module, formats, ops).build()
     return render("docs/dialect.md.j2", d=page).rstrip("\n") + "\n"

@@ -62,6 +62,7 @@ class OpDoc:
     interfaces: str
     effects: str
     tables: list[tuple[str, Table]]  # ("Attributes", ...), ("Operands", ...), ...
+    api: list[str] = field(default_factory=list)  # the generated `build` signature
 
 
 @dataclass

@@ -48,6 +48,8 @@ class Context:
         self._op_printers: dict[str, Any] = {}
         # Operation name -> what the verifier knows of a registered operation.
         self._op_info: dict[str, Any] = {}
+        # Operation name -> its generated class (a RegisteredOp subclass).
+        self._op_classes: dict[str, Any] = {}
         # (is dialect resource, owner) -> key -> value, from files' `{-# ... #-}` sections.
         self.resources: dict[tuple[bool, str], dict[str, Any]] = {}
         try:
@@ -73,6 +75,8 @@ class Context:
                 self._op_parsers.update(getattr(module, "OP_PARSERS", {}))
                 self._op_printers.update(getattr(module, "OP_PRINTERS", {}))
                 self._op_info.update(getattr(module, "OP_INFO", {}))
+                for cls in getattr(module, "OPERATIONS", ()):
+                    self.register_operation(cls)
                 if name == "builtin":
                     from odsgen.ir import builtin_ops
 
@@ -94,11 +98,33 @@ class Context:
         """What is known of a registered operation, or None if `name` is unregistered."""
         return self._op_info.get(name)
 
-    def create_operation(self, name: str, **fields: Any) -> Any:
-        """A new operation (of its registered class once operations are defined)."""
-        from odsgen.ir.operation import Operation
+    def register_operation(self, cls: Any) -> None:
+        """Register a generated operation class: its custom syntax (`_ods_parse`,
+        `_ods_print`, when it has one), its verifier, and creation by name."""
+        name = cls.OPERATION_NAME
+        self._op_classes[name] = cls
+        self._op_info[name] = cls
+        parse = getattr(cls, "_ods_parse", None)
+        if parse is not None:
+            self._op_parsers[name] = parse
+            self._op_printers[name] = cls._ods_print
 
-        return Operation(name, **fields)
+    def op_class(self, name: str) -> Any:
+        """The generated class of a registered operation, or None."""
+        return self._op_classes.get(name)
+
+    def create_operation(self, name: str, **fields: Any) -> Any:
+        """A new operation: an instance of its registered class, with unset
+        default-valued properties filled in (populateDefaultProperties), or a generic
+        Operation when `name` is not registered."""
+        cls = self._op_classes.get(name)
+        if cls is None:
+            from odsgen.ir.operation import Operation
+
+            return Operation(name, **fields)
+        if cls._ods_defaults:
+            fields["properties"] = cls._ods_populate_defaults(self, fields.get("properties"))
+        return cls(name, **fields)
 
     # -- text -----------------------------------------------------------------------------
 

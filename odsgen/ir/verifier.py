@@ -5,6 +5,13 @@ Errors are VerifyErrors at the failing operation's location, worded as MLIR word
 (`'dialect.op' op ...`), with the note `see current operation: <generic form>`. Regions
 of unregistered operations may be graph regions (upstream's mayBeGraphRegion), so
 dominance is checked only inside registered operations whose regions have it.
+
+An op info (`context.op_info(name)`) answers `verify_structure(op)` (verifyInvariants)
+and optionally `verify_regions(op)` (verifyRegionInvariants) with None, a message
+(emitOpError), or an `op_traits.OpError` (notes, another operation reported on, or
+emitError's unprefixed text). `isolated_from_above` makes the walk verify the op after
+its siblings and check its regions for values from outside just before `verify_regions`,
+unless `verifies_isolation` says verify_regions does that itself (in its trait order).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from odsgen.ir.diagnostics import Diagnostic, Severity, VerifyError
+from odsgen.ir.op_traits import OpError, verify_isolated_from_above
 from odsgen.ir.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.source import Input, Span
 
@@ -170,7 +178,7 @@ class _Verifier:
         if info is not None:
             problem = info.verify_structure(op)
             if problem is not None:
-                raise self.error(op, f"'{op.name}' op {problem}")
+                raise self.report(op, problem)
         for region in op.regions:
             if region.blocks and _has_predecessors(region.blocks[0]):
                 raise self.error(op, "entry block of region may not have predecessors", current_op_note=False)
@@ -196,25 +204,43 @@ class _Verifier:
             raise VerifyError(*failures)
         self.current = op
         if info is not None:
-            redefinition = getattr(info, "verify_regions", lambda op: None)(op)
-            if redefinition is not None:
-                nested, message, first = redefinition
-                error = self.error(nested, message)
-                # Shown with its source line unless at the same location as the error.
-                note = location_diagnostic(
-                    Severity.NOTE,
-                    "see existing symbol definition here",
-                    first.location,
-                    self.sources,
-                    show_source=first.location is not nested.location,
-                )
-                error.diagnostic.notes.append(note)
-                raise error
+            # verifyRegionInvariants: the region traits, then the region verifier. An
+            # info whose verify_regions checks isolation itself (in its trait order)
+            # says so with `verifies_isolation`; otherwise isolation goes first.
+            if getattr(info, "isolated_from_above", False) and not getattr(info, "verifies_isolation", False):
+                problem = verify_isolated_from_above(op, self._isolated)
+                if problem is not None:
+                    raise self.report(op, problem)
+            problem = getattr(info, "verify_regions", lambda op: None)(op)
+            if problem is not None:
+                raise self.report(op, problem)
         else:
             self._check_unknown_op(op)
         if info is not None and info.has_ssa_dominance(op):
             for region in op.regions:
                 self._check_dominance(region)
+
+    def report(self, op: Operation, problem: str | OpError | tuple[Operation, str, Operation]) -> VerifyError:
+        """The error for what an op info's verify_structure / verify_regions returned
+        about `op`: a message (emitOpError on `op`), an OpError (notes, another
+        operation, or emitError's unprefixed message), or the older (operation,
+        message, first definition) of a symbol redefinition."""
+        if isinstance(problem, tuple):
+            nested, message, first = problem
+            problem = OpError(message, [("see existing symbol definition here", first)], nested, op_prefix=False)
+        elif not isinstance(problem, OpError):
+            problem = OpError(str(problem))
+        target = problem.op if problem.op is not None else op
+        message = f"'{target.name}' op {problem.message}" if problem.op_prefix else problem.message
+        error = self.error(target, message)
+        last = target.location
+        for text, where in problem.notes:
+            location = where.location if isinstance(where, Operation) else where
+            # A note shows its source line only if at another location than the last.
+            note = location_diagnostic(Severity.NOTE, text, location, self.sources, show_source=location is not last)
+            error.diagnostic.notes.append(note)
+            last = location
+        return error
 
     def _isolated(self, op: Operation) -> bool:
         info = self.context.op_info(op.name)

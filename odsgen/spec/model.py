@@ -249,5 +249,6 @@ class DialectSpec:
     parameter_classes: list[ParameterClass] = field(default_factory=list)
     attributes: list[AttrOrTypeDef] = field(default_factory=list)
     types: list[AttrOrTypeDef] = field(default_factory=list)
+    operations: list = field(default_factory=list)  # OpDefs (op_model.py)
     imports: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)  # YAML files, relative, in load order

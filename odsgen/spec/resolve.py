@@ -18,7 +18,11 @@ from pathlib import Path
 from odsgen.errors import DefinitionError
 from odsgen.ir.diagnostics import error
 from odsgen.spec import schema
+from odsgen.ir.source import Span
 from odsgen.spec.checks import check_def
+from odsgen.spec.constraints import ConstraintLibrary
+from odsgen.spec.op_model import Constraint
+from odsgen.spec.ops import build_op
 from odsgen.spec.model import (
     AttrOrTypeDef,
     Builder,
@@ -71,6 +75,7 @@ class _Resolver:
         self.param_class_nodes: dict[str, tuple[YNode, Unit]] = {}
         self.types = TypeResolver(self, _imported_names(reader))
         self.built: dict[tuple[str, str], object] = {}
+        self.constraints = ConstraintLibrary(self.class_constraint)
 
     # -- pass 1: registration ---------------------------------------------------------
 
@@ -98,6 +103,8 @@ class _Resolver:
         return specs
 
     def _register_globals(self, unit: Unit) -> None:
+        for node in unit.items("constraints"):
+            self.constraints.add(node)
         for node in unit.items("classes"):
             name = node.value["name"]
             self._claim(self.classes, name, node, "class")
@@ -156,6 +163,9 @@ class _Resolver:
         for section, kind in (("enums", "enum"), ("interfaces", "interface"), ("traits", "trait")):
             for node in unit.items(section):
                 self._add(scope, _Entry(kind, node.value["name"].value, node, node.value, unit, dialect))
+        for node in unit.items("operations"):
+            name = text(node.value.get("className")) or node.value["name"].value
+            self._add(scope, _Entry("op", name, node, node.value, unit, dialect))
         for section, kind, record in (("attributes", "attr", schema.ATTR_DEF), ("types", "type", schema.TYPE_DEF)):
             for node in unit.items(section):
                 merged = self._merge_bases(node, record)
@@ -249,6 +259,18 @@ class _Resolver:
                 spec.attributes.append(self.attr_or_type(entry))
             elif entry.kind == "type":
                 spec.types.append(self.attr_or_type(entry))
+        mnemonics: dict[str, Span] = {}
+        for entry in self.scopes[dialect.name].values():
+            if entry.kind == "op":
+                op = build_op(self, entry.node, dialect, self.constraints)
+                if op.mnemonic in mnemonics:
+                    raise DefinitionError(
+                        error(f"duplicate operation '{op.op_name}'", entry.node.value["mnemonic"].span).note(
+                            "previously defined here", mnemonics[op.mnemonic]
+                        )
+                    )
+                mnemonics[op.mnemonic] = entry.node.value["mnemonic"].span
+                spec.operations.append(op)
         used = {p.type.param_class.name for d in spec.attributes + spec.types for p in d.parameters if p.type.param_class}
         spec.parameter_classes = [pc for name, pc in self.types.param_classes.items() if name in used]
         _check_mnemonics(spec.attributes, "attribute")
@@ -415,6 +437,51 @@ class _Resolver:
         )
         check_def(definition, f)
         return definition
+
+    def class_constraint(self, name: str, span: Span) -> Constraint | None:
+        """An attribute or type class, or an integer enum, used as a constraint by name
+        (ODS: a dialect's AttrDef/TypeDef/EnumAttr is a constraint)."""
+        try:
+            entry = self.lookup(name, self.dialects[BUILTIN], ("attr", "type", "enum"), span)
+        except DefinitionError:
+            return None
+        if entry is None:
+            return None
+        module = "builtin" if entry.dialect.name == BUILTIN else "_ods_dialect_" + entry.dialect.name
+        qualified = f"{module}.{entry.name}"
+        if entry.kind == "enum":
+            enum_def = self.enum(entry)
+            if enum_def.is_bit_enum or not enum_def.is_attr_info:
+                return None
+            width = enum_def.width
+            values = ", ".join(str(c.value) for c in enum_def.cases)
+            predicate = (
+                f"(isinstance($_self, builtin.IntegerAttr) and isinstance($_self.type, builtin.IntegerType) "
+                f"and $_self.type.width == {width} and $_self.type.signedness == builtin.Signedness.Signless "
+                f"and $_self.value in ({values},))"
+            )
+            return Constraint(
+                "attr", name, enum_def.summary, predicate,
+                storage="builtin.IntegerAttr",
+                const_builder=f"builtin.IntegerAttr.get($_ctxt, builtin.IntegerType.get($_ctxt, {width}), {module}.{enum_def.name}.$0)",
+                enum=enum_def, enum_in_integer=True,
+            )
+        fields = entry.merged
+        summary = text(fields.get("summary"))
+        enum_node = fields.get("enum") if entry.kind == "attr" else None
+        enum_def = None
+        const_builder = None
+        if enum_node is not None:
+            enum_entry = self.lookup(enum_node.value, entry.dialect, ("enum",), enum_node.span)
+            if enum_entry is not None:
+                enum_def = self.enum(enum_entry)
+                emodule = "builtin" if enum_entry.dialect.name == BUILTIN else "_ods_dialect_" + enum_entry.dialect.name
+                const_builder = f"{qualified}.get($_ctxt, {emodule}.{enum_def.name}.$0)"
+        return Constraint(
+            entry.kind, name, summary, f"isinstance($_self, {qualified})",
+            storage=qualified if entry.kind == "attr" else None,
+            const_builder=const_builder, enum=enum_def, attr_class=qualified,
+        )
 
     def builder(self, node: YNode, dialect: Dialect) -> Builder:
         f = node.value

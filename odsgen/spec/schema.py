@@ -225,6 +225,69 @@ PARAMETER_CLASS = Record(
     },
 )
 
+OP_VALUE = Record(
+    "OpValue",
+    {
+        "name": _f("string", "Name, as ODS `$name`.", True),
+        "constraint": _f(
+            "string",
+            "Constraint expression: a type constraint (an operand/result), an attribute "
+            "constraint (an inherent attribute), a region or successor constraint; with "
+            "wrappers such as `Variadic<AnyType>`, `OptionalAttr<StrAttr>`.",
+            True,
+        ),
+        "summary": _f("string", "Documentation."),
+    },
+)
+
+OP_DEF = Record(
+    "OpDef",
+    {
+        "name": _f("string", "ODS def name; the Python class name (default `<Name>Op`).", True),
+        "mnemonic": _f("string", "The operation name after `dialect.`.", True),
+        "className": _f("string", "Python class name."),
+        "summary": _f("string", "One-line summary."),
+        "description": _f("string", "Markdown description."),
+        "arguments": Field(ListOf(OP_VALUE), doc="ODS `(ins ...)`: operands and inherent attributes."),
+        "results": Field(ListOf(OP_VALUE), doc="ODS `(outs ...)`."),
+        "regions": Field(ListOf(OP_VALUE), doc="ODS `(region ...)`."),
+        "successors": Field(ListOf(OP_VALUE), doc="ODS `(successor ...)`."),
+        "traits": Field(STRING_LIST, doc="Traits and interfaces, e.g. `Pure`, `HasParent<\"func.func\">`."),
+        "assemblyFormat": _f("string", "Declarative assembly format."),
+        "hasCustomAssemblyFormat": _f(
+            "boolean", "Parsed and printed by `parse_<Class>`/`print_<Class>` of the hooks module."
+        ),
+        "hasVerifier": _f("snippet", "Body of `verify(self) -> str | None` (a message fails), or `module:function`."),
+        "hasRegionVerifier": _f("snippet", "Like hasVerifier, run after the nested operations."),
+        "builders": Field(ListOf(BUILDER), doc="Custom builders: classmethods taking a context; `$_build(...)` calls the default `build`."),
+        "skipDefaultBuilders": _f("boolean", "Do not generate the default `build`."),
+        "extraClassDeclaration": _f("snippet", "Python code pasted into the class body."),
+        "hooks": _f("string", "Module with parse_<Class>/print_<Class> and custom directives (default: the dialect's)."),
+    },
+    "An operation definition (ODS Op).",
+)
+
+CONSTRAINT_DEF = Record(
+    "ConstraintDef",
+    {
+        "name": _f("string", "Constraint name, used in op definitions.", True),
+        "kind": _f("string", "What it constrains.", True, ("type", "attr", "region", "successor")),
+        "parameters": Field(STRING_LIST, doc="Parameter names; `$name` in the fields below."),
+        "summary": _f("string", "What a value must be; the text of verifier errors."),
+        "description": _f("string", "Markdown description."),
+        "predicate": _f(
+            "snippet",
+            "Python expression over `$_self`; a constraint-valued parameter `$p` is called as `$p(x)`.",
+        ),
+        "is": _f("string", "Another constraint expression this one means (its summary may be overridden)."),
+        "builder": _f("snippet", "Types: expression building the type from `$_ctxt` (buildable type)."),
+        "storage": _f("string", "Attributes: Python class of the stored attribute."),
+        "constBuilder": _f("snippet", "Attributes: expression building a constant from `$0` and `$_ctxt`."),
+        "valueType": _f("string", "Attributes: type constraint of the value, elided when printed."),
+    },
+    "A type, attribute, region or successor constraint (ODS TypeConstraint, AttrConstraint...).",
+)
+
 FILE = Record(
     "DefinitionFile",
     {
@@ -238,6 +301,8 @@ FILE = Record(
         "parameterClasses": Field(ListOf(PARAMETER_CLASS), doc="Reusable parameter classes."),
         "attributes": Field(ListOf(ATTR_DEF), doc="Attribute definitions."),
         "types": Field(ListOf(TYPE_DEF), doc="Type definitions."),
+        "constraints": Field(ListOf(CONSTRAINT_DEF), doc="Type, attribute, region and successor constraints."),
+        "operations": Field(ListOf(OP_DEF), doc="Operation definitions."),
     },
     "An odsgen definition file.",
 )

@@ -1,0 +1,543 @@
+"""View models of operations: class tables, accessors, builders and verifiers.
+
+Verification follows ODS's order (OpDefinitionsGen): the structural count traits
+(regions, results, successors, operands), the user's StructuralOpTraits, then the
+generated invariants (inherent attributes: presence by name order, then constraints in
+declaration order; operands; results; regions; successors), then the other traits in
+declaration order, then `hasVerifier`. Trait checks call odsgen.ir.op_traits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from odsgen.codegen.view_model import docstring, tuple_literal
+from odsgen.errors import DefinitionError
+from odsgen.ir.diagnostics import error
+from odsgen.spec.op_model import AttributeArg, Constraint, OpDef, Operand, OpTrait
+
+if TYPE_CHECKING:
+    from odsgen.codegen.view import ModuleBuilder
+
+# Traits verified before the generated invariants (ODS StructuralOpTrait).
+STRUCTURAL = {
+    "SingleBlock", "SingleBlockImplicitTerminator", "NoTerminator", "HasParent", "ParentOneOf",
+    "AttrSizedOperandSegments", "AttrSizedResultSegments", "NoRegionArguments",
+}
+
+# Trait -> how its verifier is called (`_ods_t` is odsgen.ir.op_traits); `{args}` are
+# its arguments as Python literals. Traits without an entry have nothing to verify.
+TRAIT_CALLS = {
+    "IsTerminator": "_ods_t.verify_is_terminator(self)",
+    "Terminator": "_ods_t.verify_is_terminator(self)",
+    "NoTerminator": None,
+    "SingleBlock": "_ods_t.verify_single_block(self)",
+    "SingleBlockImplicitTerminator": "_ods_t.verify_single_block(self)",
+    "HasParent": "_ods_t.verify_has_parent(self, {args})",
+    "ParentOneOf": "_ods_t.verify_has_parent(self, *{args})",
+    "SameOperandsAndResultType": "_ods_t.verify_same_operands_and_result_type(self)",
+    "SameTypeOperands": "_ods_t.verify_same_type_operands(self)",
+    "SameOperandsShape": "_ods_t.verify_same_operands_shape(self)",
+    "SameOperandsAndResultShape": "_ods_t.verify_same_operands_and_result_shape(self)",
+    "SameOperandsElementType": "_ods_t.verify_same_operands_element_type(self)",
+    "SameOperandsAndResultElementType": "_ods_t.verify_same_operands_and_result_element_type(self)",
+    "AttrSizedOperandSegments": "_ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))",
+    "AttrSizedResultSegments": "_ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))",
+    "NoRegionArguments": "_ods_t.verify_no_region_arguments(self)",
+    "Symbol": "_ods_t.verify_symbol_op_interface(self)",
+}
+REGION_TRAIT_CALLS = {
+    "SingleBlockImplicitTerminator": "_ods_t.verify_single_block_implicit_terminator(self, {args})",
+    "SymbolTable": "_ods_t.verify_symbol_table(self)",
+}
+
+
+@dataclass
+class AccessorView:
+    name: str
+    annotation: str
+    doc: str
+    body: str
+
+
+@dataclass
+class OpView:
+    class_name: str
+    op_name: str
+    doc: str
+    format_doc: str
+    traits: str  # frozenset literal
+    operand_arity: str
+    result_arity: str
+    operand_names: str
+    result_names: str
+    operand_segments: str
+    result_segments: str
+    attr_info: str
+    defaults: str
+    isolated: bool
+    graph_regions: bool
+    accessors: list[AccessorView]
+    build_signature: str
+    build_body: list[str]
+    verify_body: list[str]
+    verify_regions_body: list[str]
+    extra: str | None
+    parse_hook: str | None = None  # hasCustomAssemblyFormat: hooks.parse_<Class>
+    print_hook: str | None = None
+    format: object | None = None  # the declarative format's view (op_format_view)
+    builders: list = field(default_factory=list)
+    verifier: str | None = None  # hasVerifier's body (the `verify` method)
+    region_verifier: str | None = None
+
+
+class OpViewBuilder:
+    def __init__(self, module: ModuleBuilder) -> None:
+        self.module = module
+        # constraint text -> generated checker function name
+        self.checkers: dict[str, str] = {}
+        self.checker_defs: list[tuple[str, str, str]] = []  # (name, summary, expression)
+        self.hook_modules: dict[str, str] = {}  # module -> alias
+
+    # -- constraints ----------------------------------------------------------------------
+
+    def checker(self, c: Constraint) -> str:
+        """The module-level function checking `c` (one per distinct constraint)."""
+        name = self.checkers.get(c.text)
+        if name is not None:
+            return name
+        nested = [self.checker(n) for n in c.nested]
+        name = f"_ods_{c.kind}_constraint_{len(self.checkers)}"
+        self.checkers[c.text] = name
+        expr = re.sub(r"\$_check\[(\d+)\]", lambda m: nested[int(m.group(1))], c.predicate)
+        expr = self.qualify(expr.replace("$_self", "value"))
+        self.checker_defs.append((name, docstring(f"{c.text}: {c.summary}"), expr))
+        return name
+
+    def hooks_alias(self, module: str) -> str:
+        """The name the generated module imports a hooks module under."""
+        alias = "_ods_hooks_" + module.rpartition(".")[2]
+        self.hook_modules[module] = alias
+        return alias
+
+    def qualify(self, code: str) -> str:
+        """Module references as this module sees them: its own classes bare, other
+        dialects through their imports."""
+        own = f"_ods_dialect_{self.module.dialect.name}."
+        code = code.replace(own, "")
+        for other in set(re.findall(r"_ods_dialect_(\w+)\.", code)):
+            self.module.other_dialects.add(other)
+            code = code.replace(f"_ods_dialect_{other}.", f"{other}.")
+        if "builtin." in code and self.module.dialect.name != "builtin":
+            self.module.other_dialects.add("builtin")
+        return code
+
+    def const(self, c: Constraint, value: str) -> str:
+        """ODS constBuilderCall: the attribute for the constant `value` (from `$_ctxt`)."""
+        assert c.const_builder is not None
+        return self.qualify(c.const_builder.replace("$0", value).replace("$_ctxt", "context"))
+
+    # -- the op -----------------------------------------------------------------------------
+
+    def op(self, op: OpDef) -> OpView:
+        self._current = op
+        self.module.needs.add("ops")
+        operands, results = op.operands, op.results
+        attr_info = [
+            f"({a.name!r}, {self.qualify(a.constraint.storage) if a.constraint.storage else 'None'}, "
+            f"{self.checker(a.constraint)}, {a.constraint.summary!r})"
+            for a in op.attributes
+        ]
+        defaults = [
+            f"({a.name!r}, lambda context: {self.const(a.constraint, a.default)})" for a in op.attributes if a.default is not None
+        ]
+        trait_names = sorted({t.name for t in op.traits} | _implied(op))
+        view = OpView(
+            class_name=op.class_name,
+            op_name=op.op_name,
+            doc=docstring(op.summary, op.description),
+            format_doc=op.assembly_format.code if op.assembly_format is not None else "",
+            traits="frozenset(" + ("{" + ", ".join(repr(t) for t in trait_names) + "}" if trait_names else "") + ")",
+            operand_arity=tuple_literal([repr(o.arity) for o in operands]),
+            result_arity=tuple_literal([repr(r.arity) for r in results]),
+            operand_names=tuple_literal([repr(o.name) for o in operands]),
+            result_names=tuple_literal([repr(r.name) for r in results]),
+            operand_segments=repr("operandSegmentSizes") if op.has_trait("AttrSizedOperandSegments") else "None",
+            result_segments=repr("resultSegmentSizes") if op.has_trait("AttrSizedResultSegments") else "None",
+            attr_info=tuple_literal(attr_info),
+            defaults=tuple_literal(defaults),
+            isolated=op.has_trait("IsolatedFromAbove"),
+            graph_regions=op.has_trait("GraphRegion") or op.has_trait("HasOnlyGraphRegion"),
+            accessors=self.accessors(op),
+            build_signature="",
+            build_body=[],
+            verify_body=self.verify_body(op),
+            verify_regions_body=self.verify_regions_body(op),
+            extra=self.module.code(op.extra_class_declaration, {"cppClass": op.class_name}) if op.extra_class_declaration else None,
+        )
+        for b in op.builders:
+            if b.body is None:
+                raise DefinitionError(error("an operation builder needs a 'body'", b.loc))
+            body = self.module.code(b.body, {"_ctxt": "context", "_build": "cls.build", "cppClass": "cls"})
+            signature = self.module.signature(["cls", "context: Context"], b.args)
+            view.builders.append((b.name, signature, b.return_type or op.class_name, body))
+        if op.verifier is not None and op.verifier.ref is None:
+            view.verifier = self.module.code(op.verifier, {"cppClass": op.class_name})
+        if op.region_verifier is not None and op.region_verifier.ref is None:
+            view.region_verifier = self.module.code(op.region_verifier, {"cppClass": op.class_name})
+        if not op.skip_default_builders:
+            view.build_signature, view.build_body = self.default_builder(op)
+        if op.has_custom_assembly_format:
+            if op.hooks is None:
+                raise DefinitionError(
+                    error("'hasCustomAssemblyFormat' needs a hooks module ('hooks', or the dialect's 'customDirectives')", op.loc)
+                )
+            alias = self.hooks_alias(op.hooks)
+            view.parse_hook = f"{alias}.parse_{op.class_name}"
+            view.print_hook = f"{alias}.print_{op.class_name}"
+        return view
+
+    # -- accessors ----------------------------------------------------------------------------
+
+    def accessors(self, op: OpDef) -> list[AccessorView]:
+        out: list[AccessorView] = []
+        fixed_operands = all(o.arity == "single" for o in op.operands) and not op.has_trait("AttrSizedOperandSegments")
+        for i, o in enumerate(op.operands):
+            out.append(self._value_accessor(o, i, "operand", "self.operands" if fixed_operands else None))
+        fixed_results = all(r.arity == "single" for r in op.results) and not op.has_trait("AttrSizedResultSegments")
+        for i, r in enumerate(op.results):
+            if r.py_name == "result" and fixed_results:
+                continue  # Operation.result is this accessor already
+            out.append(self._value_accessor(r, i, "result", "self.results" if fixed_results else None))
+        for a in op.attributes:
+            storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
+            self.module.runtime.add("Attribute")
+            annotation = storage if a.is_required or a.default is not None else f"{storage} | None"
+            out.append(
+                AccessorView(
+                    a.py_name, annotation, docstring(f"The `{a.name}` attribute: {a.constraint.summary}."),
+                    f"return self._ods_prop({a.name!r})  # type: ignore[return-value]",
+                )
+            )
+        for i, r in enumerate(op.regions):
+            body = f"return self.regions[{i}:]" if r.variadic else f"return self.regions[{i}]"
+            out.append(AccessorView(r.py_name, "list[Region]" if r.variadic else "Region", docstring(f"The `{r.name}` region."), body))
+        for i, s in enumerate(op.successors):
+            body = f"return self.successors[{i}:]" if s.variadic else f"return self.successors[{i}]"
+            out.append(AccessorView(s.py_name, "list[Block]" if s.variadic else "Block", docstring(f"The `{s.name}` successor."), body))
+        return out
+
+    def _value_accessor(self, v: Operand, index: int, what: str, fixed: str | None) -> AccessorView:
+        doc = docstring(f"The `{v.name}` {what}: {v.summary}.")
+        if fixed is not None:
+            return AccessorView(v.py_name, "Value" if what == "operand" else "OpResult", doc, f"return {fixed}[{index}]")
+        group = f"self._ods_{what}_group({index})"
+        if v.arity == "single":
+            return AccessorView(v.py_name, "Value" if what == "operand" else "OpResult", doc, f"return {group}[0]")
+        if v.arity == "optional":
+            return AccessorView(
+                v.py_name, ("Value" if what == "operand" else "OpResult") + " | None", doc,
+                f"values = {group}\nreturn values[0] if values else None",
+            )
+        return AccessorView(v.py_name, "list[Value]" if what == "operand" else "list[OpResult]", doc, f"return {group}")
+
+    # -- the default builder ------------------------------------------------------------------
+
+    def default_builder(self, op: OpDef) -> tuple[str, list[str]]:
+        """`build(context, operands..., successors..., *, attributes/result types...)`."""
+        positional = ["cls", "context: Context"]
+        keyword: list[str] = []
+        body: list[str] = []
+        operand_parts: list[str] = []
+        segments: list[str] = []
+        for o in op.operands:
+            if o.arity == "single":
+                positional.append(f"{o.py_name}: Value")
+                operand_parts.append(f"[{o.py_name}]")
+                segments.append("1")
+            elif o.arity == "optional":
+                keyword.append(f"{o.py_name}: Value | None = None")
+                operand_parts.append(f"([{o.py_name}] if {o.py_name} is not None else [])")
+                segments.append(f"(1 if {o.py_name} is not None else 0)")
+            else:
+                keyword.append(f"{o.py_name}: Sequence[Value] = ()")
+                operand_parts.append(f"list({o.py_name})")
+                segments.append(f"len({o.py_name})")
+        for s in op.successors:
+            if s.variadic:
+                keyword.append(f"{s.py_name}: Sequence[Block] = ()")
+            else:
+                positional.append(f"{s.py_name}: Block")
+        inferred = _inferred_results(op)
+        result_parts = []
+        for r in op.results:
+            if r.arity == "single":
+                how = inferred.get(r.name)
+                if how is not None:
+                    keyword.append(f"{r.py_name}_type: Type | None = None")
+                    body.append(f"if {r.py_name}_type is None:")
+                    body.append(f"    {r.py_name}_type = {self.qualify(how)}")
+                else:
+                    keyword.append(f"{r.py_name}_type: Type")
+                result_parts.append(f"[{r.py_name}_type]")
+            elif r.arity == "optional":
+                keyword.append(f"{r.py_name}_type: Type | None = None")
+                result_parts.append(f"([{r.py_name}_type] if {r.py_name}_type is not None else [])")
+            else:
+                keyword.append(f"{r.py_name}_types: Sequence[Type] = ()")
+                result_parts.append(f"list({r.py_name}_types)")
+        body.append("properties: dict[str, Attribute] = {}")
+        self.module.runtime.update({"Attribute", "Type"})
+        for a in op.attributes:
+            storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
+            if a.is_required:
+                positional.append(f"{a.py_name}: {storage}")
+                body.append(f"properties[{a.name!r}] = {a.py_name}")
+            else:
+                keyword.append(f"{a.py_name}: {storage} | None = None")
+                body.append(f"if {a.py_name} is not None:")
+                body.append(f"    properties[{a.name!r}] = {a.py_name}")
+        if op.has_trait("AttrSizedOperandSegments"):
+            body.append(f"properties['operandSegmentSizes'] = _ods_i32_array(context, [{', '.join(segments)}])")
+        if op.regions:
+            keyword.append("regions: Sequence[Region] | None = None")
+        keyword += [
+            "attributes: dict[str, Attribute] | None = None",
+            "location: Attribute | None = None",
+        ]
+        fixed_regions = sum(1 for r in op.regions if not r.variadic)
+        successor_list = " + ".join(
+            (f"list({s.py_name})" if s.variadic else f"[{s.py_name}]") for s in op.successors
+        ) or "[]"
+        body += [
+            "return context.create_operation(",
+            f"    {op.op_name!r},",
+            f"    operands={' + '.join(operand_parts) or '[]'},",
+            f"    result_types={' + '.join(result_parts) or '[]'},",
+            "    properties=builtin.DictionaryAttr.get(context, properties) if properties else None,",
+            "    attributes=dict(attributes) if attributes else {},",
+            f"    regions=list(regions) if regions is not None else {fixed_regions}," if op.regions else "    regions=0,",
+            f"    successors={successor_list},",
+            "    location=location,",
+            ")",
+        ]
+        self.module.other_dialects.add("builtin") if self.module.dialect.name != "builtin" else None
+        signature = ", ".join(positional + (["*"] + keyword if keyword else []))
+        return signature, body
+
+    # -- verification ---------------------------------------------------------------------------
+
+    def verify_body(self, op: OpDef) -> list[str]:
+        lines: list[str] = []
+
+        def check(condition: str, message: str) -> None:
+            lines.append(f"if {condition}:")
+            lines.append(f"    return {message}")
+
+        def call(expr: str) -> None:
+            lines.append(f"if (error := {expr}) is not None:")
+            lines.append("    return error")
+
+        _count_checks(op, check)
+        for t in op.traits:
+            if t.name in STRUCTURAL:
+                self._trait(t, call)
+        # The generated invariants: attributes present (by name), then their constraints.
+        for a in sorted(op.attributes, key=lambda a: a.name):
+            if a.is_required:
+                check(f"self._ods_prop({a.name!r}) is None", repr(f"requires attribute '{a.name}'"))
+        for a in op.attributes:
+            fn = self.checker(a.constraint)
+            if not a.constraint.is_any:
+                lines.append(f"value = self._ods_prop({a.name!r})")
+                check(
+                    f"value is not None and not {fn}(value)",
+                    repr(f"attribute '{a.name}' failed to satisfy constraint: {a.constraint.summary}"),
+                )
+        for kind, values in (("operand", op.operands), ("result", op.results)):
+            self._value_checks(kind, values, lines, op)
+        for i, r in enumerate(op.regions):
+            if r.constraint.is_any:
+                continue
+            fn = self.checker(r.constraint)
+            target = f"self.regions[{i}:]" if r.variadic else f"self.regions[{i}:{i + 1}]"
+            lines.append(f"for index, region in enumerate({target}, {i}):")
+            lines.append(f"    if not {fn}(region):")
+            lines.append(
+                f"        return f\"region #{{index}} ('{r.name}') failed to verify constraint: {_fstr(r.constraint.summary)}\""
+            )
+        for i, s in enumerate(op.successors):
+            if s.constraint.is_any:
+                continue
+            fn = self.checker(s.constraint)
+            target = f"self.successors[{i}:]" if s.variadic else f"self.successors[{i}:{i + 1}]"
+            lines.append(f"for index, block in enumerate({target}, {i}):")
+            lines.append(f"    if not {fn}(block):")
+            lines.append(
+                f"        return f\"successor #{{index}} ('{s.name}') failed to verify constraint: {_fstr(s.constraint.summary)}\""
+            )
+        for t in op.traits:
+            if t.name not in STRUCTURAL:
+                self._trait(t, call)
+        if op.verifier is not None:
+            if op.verifier.ref is not None:
+                call(self.module.code(op.verifier, {}, "self"))
+            else:
+                lines.append("if (error := self.verify()) is not None:")
+                lines.append("    return error")
+        lines.append("return None")
+        return lines
+
+    def _value_checks(self, kind: str, values: tuple[Operand, ...], lines: list[str], op: OpDef) -> None:
+        if not values or all(v.constraint.is_any and v.arity in ("single", "variadic") for v in values):
+            return
+        fixed = all(v.arity == "single" for v in values) and not op.has_trait(
+            "AttrSizedOperandSegments" if kind == "operand" else "AttrSizedResultSegments"
+        )
+        lines.append("index = 0")
+        for i, v in enumerate(values):
+            group = (f"self.{kind}s[{i}:{i + 1}]") if fixed else f"self._ods_{kind}_group({i})"
+            if v.arity == "optional":
+                lines.append(f"group = {group}")
+                lines.append("if len(group) > 1:")
+                lines.append(
+                    f"    return f\"{kind} group starting at #{{index}} requires 0 or 1 element, but found {{len(group)}}\""
+                )
+                group = "group"
+            fn = self.checker(v.constraint)
+            if v.arity == "variadic_of_variadic" or v.constraint.is_any:
+                lines.append(f"index += len({group})")
+                continue
+            lines.append(f"for value in {group}:")
+            lines.append(f"    if not {fn}(value.type):")
+            lines.append(f"        return f\"{kind} #{{index}} must be {_fstr(v.summary)}, but got '{{value.type}}'\"")
+            lines.append("    index += 1")
+
+    def _trait(self, t: OpTrait, call) -> None:  # type: ignore[no-untyped-def]
+        if t.name == "AllTypesMatch":
+            names = list(t.args[0]) if t.args and isinstance(t.args[0], tuple) else []
+            call(f"_ods_t.verify_all_types_match({names!r}, [{', '.join(self._value_ref(n) for n in names)}])")
+            return
+        if t.name == "TypesMatchWith":
+            self._types_match_with(t, call)
+            return
+        template = TRAIT_CALLS.get(t.name)
+        if template is None:
+            return
+        args = ", ".join(repr(a) for a in t.args)
+        if t.name == "SingleBlock" and self._current.has_trait("NoTerminator"):
+            args = "no_terminator=True"
+            template = "_ods_t.verify_single_block(self, {args})"
+        call(template.format(args=args))
+
+    def _value_ref(self, name: str) -> str:
+        """The Python expression of an operand's or result's type, by ODS name."""
+        return f"self._ods_named_type({name!r})"
+
+    def _types_match_with(self, t: OpTrait, call) -> None:  # type: ignore[no-untyped-def]
+        """TypesMatchWith<summary, lhs, rhs, transform>: rhs's type == transform(lhs's)."""
+        if len(t.args) < 4:
+            raise DefinitionError(error("TypesMatchWith takes a summary, two names and a transformer", t.loc))
+        summary, lhs, rhs, transform = t.args[:4]
+        expr = str(transform).replace("$_self", f"self._ods_named_type({lhs!r})")
+        call(
+            f"(None if self._ods_named_type({lhs!r}) is None or self._ods_named_type({rhs!r}) is None "
+            f"or {self.qualify(expr)} == self._ods_named_type({rhs!r}) "
+            f"else {('failed to verify that ' + str(summary))!r})"
+        )
+
+    def verify_regions_body(self, op: OpDef) -> list[str]:
+        lines: list[str] = []
+        for t in op.traits:
+            template = REGION_TRAIT_CALLS.get(t.name)
+            if template is not None:
+                template = template.format(args=", ".join(repr(a) for a in t.args))
+                lines.append(f"if (error := {template}) is not None:")
+                lines.append("    return error")
+        if op.region_verifier is not None:
+            if op.region_verifier.ref is not None:
+                expr = self.module.code(op.region_verifier, {}, "self")
+                lines.append(f"if (error := {expr}) is not None:")
+            else:
+                lines.append("if (error := self.verify_regions()) is not None:")
+            lines.append("    return error")
+        lines.append("return None")
+        return lines
+
+
+def _fstr(text: str) -> str:
+    """Text safe inside a double-quoted f-string."""
+    return text.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
+
+
+def _count_checks(op: OpDef, check) -> None:  # type: ignore[no-untyped-def]
+    """The count traits ODS adds: regions, results, successors, operands (in that order)."""
+    for what, values, variable in (
+        ("region", op.regions, [r.variadic for r in op.regions]),
+        ("result", op.results, [r.arity != "single" for r in op.results]),
+        ("successor", op.successors, [s.variadic for s in op.successors]),
+        ("operand", op.operands, [o.arity != "single" for o in op.operands]),
+    ):
+        fixed = sum(1 for v in variable if not v)
+        count = f"len(self.{what}s)"
+        if any(variable):
+            if fixed == 0:
+                continue
+            if what == "successor":
+                check(f"{count} < {fixed}", f'f"requires at least {fixed} successors but found {{{count}}}"')
+            else:
+                check(f"{count} < {fixed}", f'f"expected {fixed} or more {what}s, but found {{{count}}}"' if what == "operand" else repr(f"expected {fixed} or more {what}s"))
+            continue
+        if what == "successor":
+            noun = "successor" if fixed == 1 else "successors"
+            check(f"{count} != {fixed}", f'f"requires {fixed} {noun} but found {{{count}}}"')
+        elif fixed == 0:
+            check(f"{count} != 0", repr(f"requires zero {what}s"))
+        elif fixed == 1:
+            message = {"region": "requires one region", "result": "requires one result", "operand": "requires a single operand"}[what]
+            check(f"{count} != 1", repr(message))
+        elif what == "operand":
+            check(f"{count} != {fixed}", f'f"expected {fixed} operands, but found {{{count}}}"')
+        else:
+            check(f"{count} != {fixed}", repr(f"expected {fixed} {what}s"))
+
+
+def _implied(op: OpDef) -> set[str]:
+    """Trait names implied by others (for `_ods_traits` queries)."""
+    names = {t.name for t in op.traits}
+    implied = set()
+    if "Terminator" in names:
+        implied.add("IsTerminator")
+    if "SingleBlockImplicitTerminator" in names:
+        implied.add("SingleBlock")
+    return implied
+
+
+def _inferred_results(op: OpDef) -> dict[str, str]:
+    """Result name -> Python expression of its type, when ODS could infer it."""
+    out: dict[str, str] = {}
+    operands = [o for o in op.operands if o.arity == "single"]
+    for r in op.results:
+        if r.arity != "single":
+            continue
+        if r.constraint.builder is not None:
+            out[r.name] = r.constraint.builder.replace("$_ctxt", "context")
+        elif op.has_trait("SameOperandsAndResultType") and operands:
+            out[r.name] = f"{operands[0].py_name}.type"
+    for t in op.traits:
+        if t.name == "AllTypesMatch" and t.args and isinstance(t.args[0], tuple):
+            names = list(t.args[0])
+            source = next((o for o in operands if o.name in names), None)
+            if source is not None:
+                for r in op.results:
+                    if r.name in names and r.arity == "single":
+                        out.setdefault(r.name, f"{source.py_name}.type")
+        if t.name == "TypesMatchWith" and len(t.args) >= 4:
+            _, lhs, rhs, transform = t.args[:4]
+            source = next((o for o in operands if o.name == lhs), None)
+            if source is not None and any(r.name == rhs for r in op.results):
+                out.setdefault(str(rhs), str(transform).replace("$_self", f"{source.py_name}.type"))
+    return out
+

@@ -1,0 +1,78 @@
+"""Operation entries of a dialect page, laid out like `mlir-tblgen -gen-op-doc`:
+title, summary, the `operation ::=` syntax from the assembly format, description,
+traits and interfaces, then tables of properties (inherent attributes), operands,
+results, regions and successors. A Python API block shows the generated `build`.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from odsgen.docs.markdown import cell, italic
+from odsgen.docs.view import OpDoc, Table
+from odsgen.spec.op_model import OpDef
+
+_INTERFACE_SUFFIXES = ("Interface", "OpInterface")
+
+
+def op_docs(ops: list[OpDef], build_signatures: dict[str, str]) -> list[OpDoc]:
+    return [_op_doc(op, build_signatures.get(op.class_name, "")) for op in ops]
+
+
+def _op_doc(op: OpDef, build_signature: str) -> OpDoc:
+    traits = [t.text for t in op.traits if not _is_interface(t.name)]
+    interfaces = [t.text for t in op.traits if _is_interface(t.name)]
+    tables: list[tuple[str, Table]] = []
+    if op.attributes:
+        rows = [[f"`{a.name}`", cell(_storage(a.constraint.storage)), cell(a.constraint.summary)] for a in op.attributes]
+        tables.append(("Properties", Table(["Property", "Type", "Description"], [":------:", ":--:", ":---------:"], rows)))
+    if op.operands:
+        rows = [[f"`{o.name}`", cell(o.summary)] for o in op.operands]
+        tables.append(("Operands", Table(["Operand", "Description"], [":-----:", "-----------"], rows)))
+    if op.results:
+        rows = [[f"`{r.name}`", cell(r.summary)] for r in op.results]
+        tables.append(("Results", Table(["Result", "Description"], [":----:", "-----------"], rows)))
+    if op.regions:
+        rows = [[f"`{r.name}`", cell(("variadic of " if r.variadic else "") + r.constraint.summary)] for r in op.regions]
+        tables.append(("Regions", Table(["Region", "Description"], [":----:", "-----------"], rows)))
+    if op.successors:
+        rows = [[f"`{s.name}`", cell(("variadic of " if s.variadic else "") + s.constraint.summary)] for s in op.successors]
+        tables.append(("Successors", Table(["Successor", "Description"], [":-------:", "-----------"], rows)))
+    description = textwrap.dedent(op.description).strip()
+    api = [f"{op.class_name}.build({build_signature.replace('cls, ', '', 1)})"] if build_signature else []
+    return OpDoc(
+        title=f"`{op.op_name}` ({op.class_name})",
+        anchor="",
+        summary=italic(op.summary),
+        syntax=_syntax(op),
+        description=description,
+        traits="Traits: " + ", ".join(f"`{t}`" for t in traits) if traits else "",
+        interfaces="Interfaces: " + ", ".join(f"`{i}`" for i in interfaces) if interfaces else "",
+        effects="",
+        tables=tables,
+        api=api,
+    )
+
+
+def _is_interface(name: str) -> bool:
+    return name.endswith(_INTERFACE_SUFFIXES) or name.startswith("DeclareOpInterfaceMethods")
+
+
+def _storage(storage: str | None) -> str:
+    return storage.rpartition(".")[2] if storage else "Attribute"
+
+
+def _syntax(op: OpDef) -> list[str]:
+    """`operation ::= `name` format`, wrapped like upstream (continuation lines aligned)."""
+    if op.assembly_format is None:
+        return []
+    head = f"operation ::= `{op.op_name}` "
+    words = op.assembly_format.code.split()
+    lines, current = [], head
+    for word in words:
+        if len(current) + len(word) > 80 and current.strip() != head.strip():
+            lines.append(current.rstrip())
+            current = " " * len(head)
+        current += word + " "
+    lines.append(current.rstrip())
+    return lines

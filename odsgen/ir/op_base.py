@@ -1,0 +1,246 @@
+"""The base class of generated operation classes (ODS `Op`), and what they share.
+
+A generated class declares its ODS signature as class-level tables; this module turns
+those into MLIR's behaviour: operand/result groups with segment sizes
+(getODSOperandIndexAndLength), inherent attributes kept as properties (a DictionaryAttr,
+which is what `<{...}>` prints), default-valued properties filled in on creation
+(populateDefaultProperties), and the generic form's property conversion
+(setPropertiesFromAttr / verifyInherentAttrs). The class is also what the verifier
+asks about the operation (`context.op_info(name)`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
+
+if TYPE_CHECKING:
+    from odsgen.ir.attributes import Attribute, Type
+
+
+# (name, storage class or None, checker or None, constraint summary) per inherent attribute.
+AttrInfo = tuple[str, Any, Any, str]
+
+
+class RegisteredOp(Operation):
+    """An operation of a registered dialect; generated classes fill in the tables."""
+
+    __slots__ = ()
+
+    OPERATION_NAME: ClassVar[str] = ""
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    isolated_from_above: ClassVar[bool] = False
+    graph_regions: ClassVar[bool] = False  # RegionKindInterface: regions are graphs
+    # Arity per ODS operand / result: "single", "optional", "variadic" or
+    # "variadic_of_variadic"; and whether segment sizes come from a property.
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None  # "operandSegmentSizes" if attr-sized
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    # (name, builder of the default value from a context) per DefaultValuedAttr.
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+
+    # -- fields by ODS name -------------------------------------------------------------
+
+    def _ods_prop(self, name: str) -> Attribute | None:
+        """The inherent attribute `name` (from the properties), or None."""
+        props = self.properties
+        if props is None:
+            return None
+        for key, value in props.value:  # type: ignore[attr-defined]
+            if key == name:
+                return value
+        return None
+
+    def _ods_operand_group(self, index: int) -> list[Value]:
+        """The operands of the index-th ODS operand (getODSOperands)."""
+        start, length = _group(
+            self._ods_operand_arity, index, len(self.operands), self._ods_segment_sizes(self._ods_operand_segments)
+        )
+        return self.operands[start : start + length]
+
+    def _ods_result_group(self, index: int) -> list[OpResult]:
+        start, length = _group(
+            self._ods_result_arity, index, len(self.results), self._ods_segment_sizes(self._ods_result_segments)
+        )
+        return list(self.results[start : start + length])
+
+    def _ods_named_type(self, name: str) -> Type | None:
+        """The type of the (first) operand or result called `name` (AllTypesMatch...)."""
+        if name in self._ods_operand_names:
+            values: list[Any] = self._ods_operand_group(self._ods_operand_names.index(name))
+        else:
+            values = self._ods_result_group(self._ods_result_names.index(name))
+        return values[0].type if values else None
+
+    def _ods_segment_sizes(self, name: str | None) -> tuple[int, ...] | None:
+        if name is None:
+            return None
+        attr = self._ods_prop(name)
+        return tuple(attr.values) if attr is not None else None  # type: ignore[attr-defined]
+
+    # -- what the verifier asks (context.op_info protocol) ------------------------------
+
+    @classmethod
+    def verify_structure(cls, op: Operation) -> Any:
+        """verifyInvariants: the generated checks; a message (or OpError) on failure."""
+        return op._ods_verify()  # type: ignore[attr-defined]
+
+    @classmethod
+    def verify_regions(cls, op: Operation) -> Any:
+        """verifyRegionInvariants: region traits and the region verifier."""
+        return op._ods_verify_regions()  # type: ignore[attr-defined]
+
+    @classmethod
+    def has_ssa_dominance(cls, op: Operation) -> bool:
+        return not cls.graph_regions
+
+    def _ods_verify(self) -> Any:
+        return None
+
+    def _ods_verify_regions(self) -> Any:
+        return None
+
+    # -- creation ------------------------------------------------------------------------
+
+    @classmethod
+    def _ods_populate_defaults(cls, context: Any, properties: Attribute | None) -> Attribute | None:
+        """populateDefaultProperties: every unset DefaultValuedAttr gets its default."""
+        from odsgen.ir.printer import dictionary_items
+
+        items = dictionary_items(properties)
+        missing = [(name, build) for name, build in cls._ods_defaults if name not in items]
+        if not missing:
+            return properties
+        items = dict(items)
+        for name, build in missing:
+            items[name] = build(context)
+        return _dictionary(context, items)
+
+    @classmethod
+    def convert_properties(
+        cls, parser: Any, properties: Any, attributes: dict[str, Any], loc: int
+    ) -> tuple[Any, dict[str, Any]]:
+        """The generic form: `<{...}>` is set as the properties (setPropertiesFromAttr,
+        which checks each inherent attribute's storage class); inherent attributes in
+        the attribute dictionary are checked against their constraints
+        (verifyInherentAttrs) and moved into the properties."""
+        from odsgen.dialects import builtin
+        from odsgen.ir.printer import dictionary_items
+
+        converted: dict[str, Any] = {}
+        for name, _storage, check, summary in cls._ods_inherent():
+            value = attributes.get(name)
+            if value is None:
+                continue
+            if check is not None and not check(value):
+                parser.emit_error(
+                    f"'{cls.OPERATION_NAME}' op attribute '{name}' failed to satisfy constraint: {summary}", loc
+                )
+            converted[name] = value
+        if converted:
+            attributes = {k: v for k, v in attributes.items() if k not in converted}
+        if properties is not None:
+            prefix = f"invalid properties {parser.attr_text(properties)} for op {cls.OPERATION_NAME}: "
+            if not isinstance(properties, builtin.DictionaryAttr):
+                parser.emit_error(prefix + "expected DictionaryAttr to set properties", loc)
+            items = dictionary_items(properties)
+            for name, storage, _check, _summary in cls._ods_inherent():
+                value = items.get(name)
+                if value is None:
+                    continue
+                if storage is not None and not isinstance(value, storage):
+                    parser.emit_error(
+                        prefix + f"Invalid attribute `{name}` in property conversion: {parser.attr_text(value)}", loc
+                    )
+                converted[name] = value
+        return (_dictionary(parser.context, converted) if converted else None), attributes
+
+    @classmethod
+    def _ods_inherent(cls) -> tuple[AttrInfo, ...]:
+        """The inherent attributes, with the segment sizes of AttrSized*Segments ops
+        (a DenseI32ArrayAttr property each)."""
+        from odsgen.dialects import builtin
+
+        extra = tuple((n, builtin.DenseArrayAttr, None, "") for n in (cls._ods_operand_segments, cls._ods_result_segments) if n)
+        return cls._ods_attr_info + extra
+
+    @classmethod
+    def _ods_from_parsed(
+        cls,
+        parser: Any,
+        loc: int,
+        *,
+        operands: list[Value] = (),  # type: ignore[assignment]
+        result_types: list[Type] = (),  # type: ignore[assignment]
+        properties: dict[str, Any] | None = None,
+        attributes: dict[str, Any] | None = None,
+        regions: list[Region] = (),  # type: ignore[assignment]
+        successors: list[Block] = (),  # type: ignore[assignment]
+        operand_segment_sizes: list[int] | None = None,
+        result_segment_sizes: list[int] | None = None,
+    ) -> Operation:
+        """The operation a custom parser read (OperationState -> Operation::create).
+
+        Inherent attributes written in the attribute dictionary become properties after
+        the checks of verifyInherentAttrs, reported as a custom parser reports them;
+        segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
+        props = dict(properties) if properties else {}
+        attributes = dict(attributes) if attributes else {}
+        for name, _storage, check, summary in cls._ods_attr_info:
+            value = attributes.get(name)
+            if value is None:
+                continue
+            if check is not None and not check(value):
+                parser.emit_error(
+                    f"custom op '{cls.OPERATION_NAME}' '{cls.OPERATION_NAME}' op attribute '{name}' "
+                    f"failed to satisfy constraint: {summary}",
+                    loc,
+                )
+            props[name] = attributes.pop(name)
+        context = parser.context
+        if operand_segment_sizes is not None and cls._ods_operand_segments:
+            props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
+        if result_segment_sizes is not None and cls._ods_result_segments:
+            props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
+        return context.create_operation(
+            cls.OPERATION_NAME,
+            operands=list(operands),
+            result_types=list(result_types),
+            attributes=attributes,
+            properties=_dictionary(context, props) if props else None,
+            regions=list(regions),
+            successors=list(successors),
+            location=parser.file_location(loc),
+        )
+
+
+def _dictionary(context: Any, items: dict[str, Any]) -> Any:
+    from odsgen.dialects import builtin
+
+    return builtin.DictionaryAttr.get(context, items)
+
+
+def _i32_array(context: Any, values: list[int]) -> Any:
+    """A `array<i32: ...>` (DenseI32ArrayAttr) of segment sizes."""
+    from odsgen.dialects import builtin
+
+    return builtin.DenseArrayAttr.get(context, builtin.IntegerType.get(context, 32), tuple(values))
+
+
+def _group(arity: tuple[str, ...], index: int, total: int, segments: tuple[int, ...] | None) -> tuple[int, int]:
+    """(start, length) of the index-th ODS value group (getODSOperandIndexAndLength)."""
+    if segments is not None:
+        return sum(segments[:index]), segments[index]
+    variable = sum(1 for a in arity if a != "single")
+    if variable == 0:
+        return index, 1
+    # Variable-length groups share what the fixed ones leave (SameVariadic*Size when
+    # several; MLIR computes the same formula).
+    size = (total - (len(arity) - variable)) // variable
+    before = sum(1 for a in arity[:index] if a != "single")
+    return index + before * (size - 1), (size if arity[index] != "single" else 1)

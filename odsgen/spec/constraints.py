@@ -1,0 +1,430 @@
+"""Constraint expressions (`Variadic<AnyType>`, `TensorOf<[F32]>`, ...) and their meaning.
+
+Constraints are defined in YAML (`constraints:` sections, the library in
+defs/include/constraints.yaml) like ODS's TypeConstraint/AttrConstraint defs: a summary
+(the text of verifier errors), a Python predicate over `$_self`, and optionally
+parameters. An expression names a constraint with arguments; instantiating it
+substitutes the arguments into the summary and predicate. A few combinators are
+built in, because they work on lists of constraints: AnyTypeOf, AnyAttrOf, AllOf,
+AnyOf, Not, ConfinedAttr, TypeAttrOf. Attribute and type classes of any dialect, and
+integer enums, are constraints by their class names too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from odsgen.errors import DefinitionError
+from odsgen.ir.diagnostics import error
+from odsgen.ir.source import Span
+from odsgen.spec.op_model import Constraint
+from odsgen.spec.reader import text
+from odsgen.spec.yaml_source import YNode
+
+# -- expressions ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expr:
+    """`Name<args>`; an argument is an Expr, a list, a string or an integer."""
+
+    name: str
+    args: tuple[Any, ...]
+    source: str  # the text as written (pasted into `is:` substitutions)
+    offset: int  # where it starts in the YAML string
+
+
+_TOKEN = re.compile(r'\s*(?:(?P<name>[A-Za-z_][\w.]*)|(?P<int>-?\d+)|(?P<str>"(?:[^"\\]|\\.)*")|(?P<p>[<>\[\],]))')
+
+
+class _ExprParser:
+    def __init__(self, source: str, fail: Callable[[str, int], DefinitionError]) -> None:
+        self.source = source
+        self.pos = 0
+        self.fail = fail
+
+    def _peek(self) -> re.Match[str] | None:
+        return _TOKEN.match(self.source, self.pos)
+
+    def _skip_space(self) -> None:
+        while self.pos < len(self.source) and self.source[self.pos].isspace():
+            self.pos += 1
+
+    def parse(self) -> Expr:
+        value = self._arg()
+        self._skip_space()
+        if not isinstance(value, Expr):
+            raise self.fail("expected a constraint name", 0)
+        if self.pos != len(self.source):
+            raise self.fail("unexpected text after the constraint", self.pos)
+        return value
+
+    def _punct(self, char: str) -> bool:
+        m = self._peek()
+        if m is not None and m.group("p") == char:
+            self.pos = m.end()
+            return True
+        return False
+
+    def _arg(self) -> Any:
+        self._skip_space()
+        start = self.pos
+        m = self._peek()
+        if m is None:
+            raise self.fail("expected a constraint, a list, a string or an integer", self.pos)
+        if m.group("int") is not None:
+            self.pos = m.end()
+            return int(m.group("int"))
+        if m.group("str") is not None:
+            self.pos = m.end()
+            return m.group("str")[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+        if m.group("p") == "[":
+            self.pos = m.end()
+            items: list[Any] = []
+            if not self._punct("]"):
+                while True:
+                    items.append(self._arg())
+                    if self._punct("]"):
+                        break
+                    if not self._punct(","):
+                        raise self.fail("expected ',' or ']'", self.pos)
+            return tuple(items)
+        if m.group("name") is None:
+            raise self.fail("expected a constraint, a list, a string or an integer", self.pos)
+        self.pos = m.end()
+        name = m.group("name")
+        args: list[Any] = []
+        if self._punct("<"):
+            while True:
+                args.append(self._arg())
+                if self._punct(">"):
+                    break
+                if not self._punct(","):
+                    raise self.fail("expected ',' or '>'", self.pos)
+        return Expr(name, tuple(args), self.source[start : self.pos].strip(), start)
+
+
+def parse_expr(node: YNode) -> Expr:
+    """Parse a constraint expression from a YAML string, errors pointing into it."""
+    source = node.value
+
+    def fail(message: str, offset: int) -> DefinitionError:
+        return DefinitionError(error(message, _inside(node, offset)))
+
+    return _ExprParser(source, fail).parse()
+
+
+def _inside(node: YNode, offset: int) -> Span:
+    """The position `offset` characters into a (possibly quoted) YAML scalar."""
+    quoted = node.span.text[:1] in ("'", '"')
+    return node.span.input.span(node.span.start + offset + (1 if quoted else 0))
+
+
+# -- wrappers of operands, attributes, regions and successors -------------------------------
+
+
+@dataclass(frozen=True)
+class Use:
+    """An instantiated argument constraint with its wrappers unwrapped."""
+
+    constraint: Constraint
+    arity: str = "single"  # single, optional, variadic, variadic_of_variadic
+    segment_attr: str | None = None
+    optional: bool = False  # attributes
+    default: str | None = None  # attributes
+
+
+_KIND_NAMES = {
+    "type": "a type constraint",
+    "attr": "an attribute constraint",
+    "region": "a region constraint",
+    "successor": "a successor constraint",
+}
+_VALUE_WRAPPERS = {"Variadic": "variadic", "Optional": "optional", "VariadicOfVariadic": "variadic_of_variadic"}
+
+
+class ConstraintLibrary:
+    """The constraint definitions of every loaded file, instantiated on demand."""
+
+    def __init__(self, find_class: Callable[[str, Span], Any]) -> None:
+        # name -> (definition fields, the YAML node)
+        self.defs: dict[str, dict[str, YNode]] = {}
+        self.def_nodes: dict[str, YNode] = {}
+        # Looks up `Name` among attribute/type classes and enums: returns a Constraint
+        # or None (the resolver knows the dialects).
+        self.find_class = find_class
+        self._cache: dict[str, Constraint] = {}
+
+    def add(self, node: YNode) -> None:
+        name = node.value["name"]
+        if name.value in self.defs or name.value in _BUILTIN_COMBINATORS:
+            prev = self.def_nodes.get(name.value)
+            diag = error(f"duplicate constraint '{name.value}'", name.span)
+            if prev is not None:
+                diag = diag.note("previously defined here", prev.value["name"].span)
+            raise DefinitionError(diag)
+        self.defs[name.value] = node.value
+        self.def_nodes[name.value] = node
+
+    # -- uses ---------------------------------------------------------------------------
+
+    def use(self, node: YNode, allowed: tuple[str, ...]) -> Use:
+        """The constraint of an op argument, result, region or successor."""
+        expr = parse_expr(node)
+        wrapper = _VALUE_WRAPPERS.get(expr.name)
+        if wrapper is not None:
+            if not expr.args or not isinstance(expr.args[0], Expr):
+                raise self._error(node, expr, f"'{expr.name}' takes a type constraint")
+            inner = self.instantiate(expr.args[0], node)
+            if inner.kind != "type":
+                raise self._error(node, expr.args[0], f"'{expr.name}' takes a type constraint, not {_KIND_NAMES[inner.kind]}")
+            segment = expr.args[1] if wrapper == "variadic_of_variadic" and len(expr.args) > 1 else None
+            if wrapper == "variadic_of_variadic" and not isinstance(segment, str):
+                raise self._error(node, expr, "'VariadicOfVariadic' takes a type constraint and a segment attribute name")
+            return self._check_kind(Use(inner, wrapper, segment), node, expr, allowed)
+        if expr.name in ("OptionalAttr", "DefaultValuedAttr", "DefaultValuedOptionalAttr"):
+            if not expr.args or not isinstance(expr.args[0], Expr):
+                raise self._error(node, expr, f"'{expr.name}' takes an attribute constraint")
+            inner = self.instantiate(expr.args[0], node)
+            if inner.kind != "attr":
+                raise self._error(node, expr.args[0], f"'{expr.name}' takes an attribute constraint")
+            default = None
+            if expr.name != "OptionalAttr":
+                if len(expr.args) != 2 or not isinstance(expr.args[1], (str, int)):
+                    raise self._error(node, expr, f"'{expr.name}' takes an attribute constraint and a default value")
+                default = str(expr.args[1])
+                if inner.const_builder is None:
+                    raise self._error(node, expr.args[0], f"'{inner.text}' has no constBuilder to build the default value")
+            use = Use(inner, optional=expr.name != "DefaultValuedAttr", default=default)
+            return self._check_kind(use, node, expr, allowed)
+        if expr.name in ("VariadicRegion", "VariadicSuccessor"):
+            inner = self.instantiate(expr.args[0], node) if expr.args and isinstance(expr.args[0], Expr) else None
+            if inner is None:
+                raise self._error(node, expr, f"'{expr.name}' takes a constraint")
+            return self._check_kind(Use(inner, "variadic"), node, expr, allowed)
+        return self._check_kind(Use(self.instantiate(expr, node)), node, expr, allowed)
+
+    def _check_kind(self, use: Use, node: YNode, expr: Expr, allowed: tuple[str, ...]) -> Use:
+        if use.constraint.kind not in allowed:
+            expected = " or ".join(_KIND_NAMES[k] for k in allowed)
+            raise self._error(node, expr, f"expected {expected}, but '{expr.source}' is {_KIND_NAMES[use.constraint.kind]}")
+        return use
+
+    def _error(self, node: YNode, expr: Any, message: str) -> DefinitionError:
+        offset = expr.offset if isinstance(expr, Expr) else 0
+        return DefinitionError(error(message, _inside(node, offset)))
+
+    # -- instantiation --------------------------------------------------------------------
+
+    def instantiate(self, expr: Expr, node: YNode) -> Constraint:
+        key = _canonical(expr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        combinator = _BUILTIN_COMBINATORS.get(expr.name)
+        if combinator is not None:
+            result = combinator(self, expr, node)
+        elif expr.name in self.defs:
+            result = self._from_def(expr, node)
+        else:
+            found = self.find_class(expr.name, _inside(node, expr.offset)) if not expr.args else None
+            if found is None:
+                from odsgen.spec.schema import did_you_mean
+
+                hint = did_you_mean(expr.name, list(self.defs) + list(_BUILTIN_COMBINATORS))
+                raise self._error(node, expr, f"unknown constraint '{expr.name}'{hint}")
+            result = found
+        result = replace(result, text=key)
+        self._cache[key] = result
+        return result
+
+    def _from_def(self, expr: Expr, node: YNode) -> Constraint:
+        fields = self.defs[expr.name]
+        params = [p.value for p in fields.get("parameters", YNode([], node.span, "list")).value]
+        if len(expr.args) != len(params):
+            raise self._error(
+                node, expr, f"'{expr.name}' takes {len(params)} argument{'s' if len(params) != 1 else ''}, got {len(expr.args)}"
+            )
+        kind = fields["kind"].value
+        bindings = dict(zip(params, expr.args))
+        nested: list[Constraint] = []
+
+        def predicate_value(value: Any) -> str:
+            if isinstance(value, Expr):
+                nested.append(self.instantiate(value, node))
+                return f"$_check[{len(nested) - 1}]"
+            if isinstance(value, tuple):
+                nested.append(self._any_of(value, node, kind))
+                return f"$_check[{len(nested) - 1}]"
+            return str(value)
+
+        def summary_value(value: Any) -> str:
+            if isinstance(value, Expr):
+                return self.instantiate(value, node).summary
+            if isinstance(value, tuple):
+                return self._any_of(value, node, kind).summary
+            return str(value)
+
+        def source_value(value: Any) -> str:
+            if isinstance(value, Expr):
+                return value.source
+            if isinstance(value, tuple):
+                return "[" + ", ".join(source_value(v) for v in value) + "]"
+            if isinstance(value, str):
+                return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+            return str(value)
+
+        if "is" in fields:
+            target = fields["is"]
+            source = _substitute(target.value, bindings, source_value)
+            base = self.instantiate(_ExprParser(source, lambda m, o: DefinitionError(error(m, target.span))).parse(), target)
+        else:
+            base = Constraint(kind, expr.source, "", "True")
+        summary = _substitute(text(fields.get("summary")), bindings, summary_value) if "summary" in fields else base.summary
+        predicate = base.predicate
+        nested_base = base.nested
+        if "predicate" in fields:
+            predicate = _substitute(fields["predicate"].value.strip(), bindings, predicate_value)
+            nested_base = tuple(nested)
+        elif "is" in fields:
+            nested_base = base.nested
+
+        def field(name: str, inherited: Any) -> Any:
+            if name not in fields:
+                return inherited
+            return _substitute(fields[name].value.strip(), bindings, source_value if name == "valueType" else str)
+
+        value_type = base.value_type
+        if "valueType" in fields:
+            vt_node = fields["valueType"]
+            vt_source = _substitute(vt_node.value, bindings, source_value)
+            value_type = self.instantiate(_ExprParser(vt_source, lambda m, o: DefinitionError(error(m, vt_node.span))).parse(), vt_node)
+        if base.kind != kind:
+            raise DefinitionError(
+                error(f"constraint '{expr.name}' is a {kind} constraint but 'is' names a {base.kind} constraint", fields["is"].span)
+            )
+        return replace(
+            base,
+            kind=kind,
+            summary=summary,
+            predicate=predicate,
+            nested=nested_base,
+            builder=field("builder", base.builder),
+            storage=field("storage", base.storage),
+            const_builder=field("constBuilder", base.const_builder),
+            value_type=value_type,
+            loc=fields["name"].span,
+        )
+
+    def _any_of(self, items: tuple[Any, ...], node: YNode, kind: str) -> Constraint:
+        constraints = [self._item(i, node) for i in items]
+        if len(constraints) == 1:
+            return constraints[0]
+        combined = _combine(constraints, " or ", "any", kind)
+        return replace(combined, text=("AnyTypeOf" if kind == "type" else "AnyAttrOf") + _canonical(items).join("<>"))
+
+    def _item(self, item: Any, node: YNode) -> Constraint:
+        if not isinstance(item, Expr):
+            raise DefinitionError(error(f"expected a constraint in the list, got {item!r}", node.span))
+        return self.instantiate(item, node)
+
+
+def _substitute(template: str, bindings: dict[str, Any], render: Callable[[Any], str]) -> str:
+    """Replace `$name` for each parameter (longest names first, so `$a` never eats `$ab`)."""
+    if not bindings:
+        return template
+    names = sorted(bindings, key=len, reverse=True)
+    pattern = re.compile(r"\$(" + "|".join(re.escape(n) for n in names) + r")\b")
+    return pattern.sub(lambda m: render(bindings[m.group(1)]), template)
+
+
+def _canonical(value: Any) -> str:
+    if isinstance(value, Expr):
+        if not value.args:
+            return value.name
+        return value.name + "<" + ", ".join(_canonical(a) for a in value.args) + ">"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_canonical(a) for a in value) + "]"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value)
+
+
+def _combine(parts: list[Constraint], joiner: str, how: str, kind: str) -> Constraint:
+    """A constraint satisfied by any (or all) of `parts`; summaries joined like ODS."""
+    calls = [f"$_check[{i}]($_self)" for i in range(len(parts))]
+    predicate = "(" + (" or " if how == "any" else " and ").join(calls) + ")"
+    return Constraint(kind, "", joiner.join(p.summary for p in parts), predicate, tuple(parts))
+
+
+def _list_arg(lib: ConstraintLibrary, expr: Expr, node: YNode, index: int = 0) -> list[Constraint]:
+    if len(expr.args) <= index or not isinstance(expr.args[index], tuple):
+        raise lib._error(node, expr, f"'{expr.name}' takes a list of constraints")
+    return [lib._item(i, node) for i in expr.args[index]]
+
+
+def _summary_arg(expr: Expr, index: int) -> str | None:
+    return expr.args[index] if len(expr.args) > index and isinstance(expr.args[index], str) else None
+
+
+def _any_of(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
+    parts = _list_arg(lib, expr, node)
+    kind = parts[0].kind if parts else ("attr" if "Attr" in expr.name else "type")
+    combined = _combine(parts, " or ", "any", kind)
+    summary = _summary_arg(expr, 1)
+    return replace(combined, summary=summary) if summary else combined
+
+
+def _all_of(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
+    parts = _list_arg(lib, expr, node)
+    combined = _combine(parts, " and ", "all", parts[0].kind if parts else "type")
+    summary = _summary_arg(expr, 1)
+    return replace(combined, summary=summary) if summary else combined
+
+
+def _not(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
+    if len(expr.args) < 1 or not isinstance(expr.args[0], Expr):
+        raise lib._error(node, expr, "'Not' takes a constraint")
+    inner = lib.instantiate(expr.args[0], node)
+    summary = _summary_arg(expr, 1) or "not " + inner.summary
+    return Constraint(inner.kind, "", summary, "(not $_check[0]($_self))", (inner,))
+
+
+def _confined(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
+    """ConfinedAttr<A, [C...]>: A's storage, summary `A C1 C2...` (ODS's foldl)."""
+    if len(expr.args) != 2 or not isinstance(expr.args[0], Expr):
+        raise lib._error(node, expr, "'ConfinedAttr' takes an attribute constraint and a list of constraints")
+    base = lib.instantiate(expr.args[0], node)
+    extra = _list_arg(lib, expr, node, 1)
+    parts = [base, *extra]
+    calls = " and ".join(f"$_check[{i}]($_self)" for i in range(len(parts)))
+    summary = " ".join([base.summary] + [c.summary for c in extra])
+    return replace(base, summary=summary, predicate=f"({calls})", nested=tuple(parts))
+
+
+def _type_attr_of(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
+    if len(expr.args) != 1 or not isinstance(expr.args[0], Expr):
+        raise lib._error(node, expr, "'TypeAttrOf' takes a type constraint")
+    inner = lib.instantiate(expr.args[0], node)
+    return Constraint(
+        "attr",
+        "",
+        "type attribute of " + inner.summary,
+        "(isinstance($_self, builtin.TypeAttr) and $_check[0]($_self.value))",
+        (inner,),
+        storage="builtin.TypeAttr",
+    )
+
+
+_BUILTIN_COMBINATORS: dict[str, Callable[[ConstraintLibrary, Expr, YNode], Constraint]] = {
+    "AnyTypeOf": _any_of,
+    "AnyAttrOf": _any_of,
+    "AnyOf": _any_of,
+    "AllOf": _all_of,
+    "AllAttrOf": _all_of,
+    "Not": _not,
+    "ConfinedAttr": _confined,
+    "TypeAttrOf": _type_attr_of,
+}

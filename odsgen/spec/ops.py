@@ -1,0 +1,176 @@
+"""Building OpDefs from YAML `operations:` entries (after the resolver registered them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from odsgen.errors import DefinitionError
+from odsgen.ir.diagnostics import error
+from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
+from odsgen.spec.model import Dialect
+from odsgen.spec.naming import identifier_problem, snake_case
+from odsgen.spec.op_model import (
+    AttributeArg,
+    Constraint,
+    OpDef,
+    Operand,
+    OpTrait,
+    RegionArg,
+    SuccessorArg,
+)
+from odsgen.spec.reader import flag, located_text, snippet, text
+from odsgen.spec.yaml_source import YNode
+
+if TYPE_CHECKING:
+    from odsgen.spec.resolve import _Resolver
+
+_EMPTY = YNode([], None, "list")  # type: ignore[arg-type]
+
+# Names an accessor may not take: they would shadow Operation's own members.
+_RESERVED = {
+    "name", "operands", "results", "properties", "attributes", "regions", "successors",
+    "location", "parent", "print", "walk", "verify", "build", "result", "dialect_name",
+    "parent_op", "set_operand",
+}
+# Except a lone single result called `result`: Operation.result already returns it.
+
+
+def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: ConstraintLibrary) -> OpDef:
+    f = node.value
+    name = f["name"].value
+    class_name = text(f.get("className")) or name
+    mnemonic = f["mnemonic"]
+    seen: dict[str, YNode] = {}
+
+    def claim(item: YNode) -> str:
+        value_name = item.value["name"]
+        problem = identifier_problem(value_name.value)
+        if problem:
+            raise DefinitionError(error(f"invalid name: {problem}", value_name.span))
+        if value_name.value in seen:
+            raise DefinitionError(
+                error(f"'{value_name.value}' is already used by this operation", value_name.span).note(
+                    "previously used here", seen[value_name.value].span
+                )
+            )
+        seen[value_name.value] = value_name
+        py = snake_case(value_name.value)
+        if py in _RESERVED:
+            py += "_"
+        return py
+
+    arguments: list[Operand | AttributeArg] = []
+    for item in f.get("arguments", _EMPTY).value:
+        py = claim(item)
+        use = library.use(item.value["constraint"], ("type", "attr"))
+        loc = item.value["name"].span
+        if use.constraint.kind == "type":
+            arguments.append(Operand(item.value["name"].value, py, use.constraint, use.arity, use.segment_attr, loc))
+        else:
+            arguments.append(
+                AttributeArg(item.value["name"].value, py, use.constraint, use.optional, use.default, loc)
+            )
+    results = []
+    result_nodes = f.get("results", _EMPTY).value
+    for item in result_nodes:
+        py = claim(item)
+        if py == "result_" and len(result_nodes) == 1:
+            py = "result"
+        use = library.use(item.value["constraint"], ("type",))
+        if use.arity == "variadic_of_variadic":
+            raise DefinitionError(error("results cannot be VariadicOfVariadic", item.value["constraint"].span))
+        results.append(Operand(item.value["name"].value, py, use.constraint, use.arity, None, item.value["name"].span))
+    regions = []
+    for item in f.get("regions", _EMPTY).value:
+        py = claim(item)
+        use = library.use(item.value["constraint"], ("region",))
+        regions.append(RegionArg(item.value["name"].value, py, use.constraint, use.arity == "variadic", item.value["name"].span))
+    successors = []
+    for item in f.get("successors", _EMPTY).value:
+        py = claim(item)
+        use = library.use(item.value["constraint"], ("successor",))
+        successors.append(
+            SuccessorArg(item.value["name"].value, py, use.constraint, use.arity == "variadic", item.value["name"].span)
+        )
+    _check_variadics(arguments, results, f)
+    traits = tuple(_trait(t) for t in f.get("traits", _EMPTY).value)
+    for trait in traits:
+        if trait.name == "AttrSizedOperandSegments" and not any(
+            isinstance(a, Operand) and a.is_variable_length for a in arguments
+        ):
+            pass  # allowed (upstream allows it too)
+    builders = tuple(resolver.builder(n, dialect) for n in f.get("builders", _EMPTY).value)
+    used: dict[str, Constraint] = {}
+    for value in [*arguments, *results, *regions, *successors]:
+        _collect(value.constraint, used)
+    fmt = f.get("assemblyFormat")
+    if fmt is not None and flag(f.get("hasCustomAssemblyFormat")):
+        raise DefinitionError(error("an operation cannot have both 'assemblyFormat' and 'hasCustomAssemblyFormat'", fmt.at_key()))
+    return OpDef(
+        name=name,
+        class_name=class_name,
+        dialect=dialect,
+        mnemonic=mnemonic.value,
+        summary=text(f.get("summary")),
+        description=text(f.get("description")),
+        description_src=located_text(f.get("description")),
+        arguments=tuple(arguments),
+        results=tuple(results),
+        regions=tuple(regions),
+        successors=tuple(successors),
+        traits=traits,
+        assembly_format=snippet(fmt) if fmt is not None else None,
+        has_custom_assembly_format=flag(f.get("hasCustomAssemblyFormat")),
+        verifier=snippet(f["hasVerifier"]) if "hasVerifier" in f else None,
+        region_verifier=snippet(f["hasRegionVerifier"]) if "hasRegionVerifier" in f else None,
+        builders=builders,
+        skip_default_builders=flag(f.get("skipDefaultBuilders")),
+        extra_class_declaration=snippet(f["extraClassDeclaration"]) if "extraClassDeclaration" in f else None,
+        hooks=text(f.get("hooks")) or dialect.custom_directives,
+        loc=f["name"].span,
+        constraint_defs=tuple(used.values()),
+    )
+
+
+def _collect(constraint: Constraint, used: dict[str, Constraint]) -> None:
+    """Every distinct constraint reachable from `constraint`, nested ones first."""
+    for inner in constraint.nested:
+        _collect(inner, used)
+    if constraint.value_type is not None:
+        _collect(constraint.value_type, used)
+    used.setdefault(constraint.text, constraint)
+
+
+def _check_variadics(arguments: list[Any], results: list[Operand], f: dict[str, YNode]) -> None:
+    """Several variable-length operands (results) need a way to split them, as in ODS."""
+    traits = {t.value.split("<")[0] for t in f.get("traits", _EMPTY).value}
+    for values, sized, same, what in (
+        ([a for a in arguments if isinstance(a, Operand)], "AttrSizedOperandSegments", "SameVariadicOperandSize", "operands"),
+        (results, "AttrSizedResultSegments", "SameVariadicResultSize", "results"),
+    ):
+        variable = [v for v in values if v.is_variable_length]
+        if len(variable) > 1 and sized not in traits and same not in traits:
+            raise DefinitionError(
+                error(
+                    f"an operation with more than one variable-length {what[:-1]} needs the '{sized}' or "
+                    f"'{same}' trait",
+                    variable[1].loc,
+                )
+            )
+
+
+def _trait(node: YNode) -> OpTrait:
+    def fail(message: str, offset: int) -> DefinitionError:
+        return DefinitionError(error(message, _inside(node, offset)))
+
+    expr = _ExprParser(node.value, fail).parse()
+    return OpTrait(expr.name, tuple(_plain(a) for a in expr.args), node.value, node.span)
+
+
+def _plain(value: Any) -> Any:
+    """Trait arguments as plain values: strings, integers, names and tuples of them."""
+    if isinstance(value, Expr):
+        return value.source
+    if isinstance(value, tuple):
+        return tuple(_plain(v) for v in value)
+    return value
