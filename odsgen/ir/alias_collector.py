@@ -14,10 +14,11 @@ from typing import Any, Iterable
 
 from odsgen.ir.op_printer import is_terminator, sorted_attr_items
 from odsgen.ir.operation import Block, BlockArgument, Operation, Region, Value
+from odsgen.ir.op_asm import OpAsmPrinterMixin
 from odsgen.ir.silent_output import SilentOutput
 
 
-class AliasCollector(SilentOutput):
+class AliasCollector(SilentOutput, OpAsmPrinterMixin):
     """DummyAliasOperationPrinter: walks an operation as the printer would, visiting
     the attributes and types that would be printed. Custom printer hooks receive it in
     place of the printer."""

@@ -69,6 +69,7 @@ def print_module(printer: Any, op: Operation) -> None:
 
 # Operations inside a module print without the `builtin.` prefix (OpAsmOpInterface).
 print_module.default_dialect = "builtin"  # type: ignore[attr-defined]
+parse_module.default_dialect = "builtin"  # type: ignore[attr-defined]
 
 
 class ModuleInfo:

@@ -289,19 +289,36 @@ class OperationParser(AttrParser):
         return op
 
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
-        """Custom operation syntax (registered operations with their own format)."""
+        """Custom operation syntax (registered operations with their own format).
+
+        A name without a dialect is looked up in the default dialect of the enclosing
+        custom operation (OpAsmOpInterface; `builtin` at the top level), then in
+        builtin. While the operation's syntax is read, its parser errors carry the
+        "custom op" prefix and its regions see its own default dialect."""
         name = self.spelling
         loc = self.tok_start
-        hook = self.state.context.custom_op_parser(name)
+        context = self.state.context
+        hook = context.custom_op_parser(name)
         if hook is None:
-            qualified = name if "." in name else f"builtin.{name}"
-            if qualified != name:
-                hook = self.state.context.custom_op_parser(qualified)
-            if hook is None:
-                tried = f" (tried 'builtin.{name}' as well)" if "." not in name else ""
-                self.emit_error(f"custom op '{name}' is unknown{tried}", loc)
+            if "." in name:
+                self.emit_error(f"custom op '{name}' is unknown", loc)
+            default = self.custom_op_default_dialect()
+            default = "builtin" if default is None else default
+            hook = context.custom_op_parser(f"{default}.{name}")
+            if hook is not None:
+                name = f"{default}.{name}"
+            else:
+                hook = context.custom_op_parser(f"builtin.{name}")
+                if hook is None:
+                    if not default:
+                        self.emit_error(f"Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)", loc)
+                    self.emit_error(f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", loc)
+                name = f"builtin.{name}"
         self.consume()
-        return hook(self, name, loc, results)
+        cls = context.op_class(name)
+        own_default = getattr(cls if cls is not None else hook, "default_dialect", "")
+        with self.custom_op(name, loc, own_default if isinstance(own_default, str) else ""):
+            return hook(self, name, loc, results)
 
     def parse_generic_operation(self) -> Operation:
         loc = self.tok_start
@@ -410,7 +427,8 @@ class OperationParser(AttrParser):
         region = Region()
         self.parse_token(_LBRACE, "expected '{' to begin a region")
         if entry_arguments or self.tok_kind is not _RBRACE:
-            self._parse_region_body(region, entry_arguments or [], isolated)
+            with self.region_of_custom_op():
+                self._parse_region_body(region, entry_arguments or [], isolated)
         self.consume()  # the `}`
         return region
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn
 
 from odsgen.ir.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.lexer import TokenKind
+from odsgen.ir.op_asm import OpAsmParserMixin
 from odsgen.ir.op_parser import OperationParser
 from odsgen.ir.operation import Block, Operation, Region
 from odsgen.ir.parser_state import ParserState
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from odsgen.ir.context import Context
 
 
-class AsmParser(OperationParser):
+class AsmParser(OperationParser, OpAsmParserMixin):
     """The parser API (MLIR's AsmParser/OpAsmParser) over one input.
 
     Beyond the token, type and attribute methods it inherits, it has what generated

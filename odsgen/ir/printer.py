@@ -31,6 +31,7 @@ from odsgen.ir.asm_strings import (
     symbol_name,
 )
 from odsgen.ir.location_printer import LocationPrinter
+from odsgen.ir.op_asm import OpAsmPrinterMixin
 from odsgen.ir.op_printer import OpPrinterMixin, find_context, sorted_attr_items
 from odsgen.ir.operation import Operation
 from odsgen.ir.resource_printer import ResourcePrinter
@@ -123,7 +124,7 @@ def _b() -> _Builtin:
 # -- the printer ----------------------------------------------------------------------------
 
 
-class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter):
+class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin):
     """The printer state of one printing (MLIR's AsmPrinter::Impl + OperationPrinter)."""
 
     def __init__(

@@ -1,0 +1,122 @@
+"""Custom assembly of arith operations.
+
+`arith.select` is the one arith operation with hand-written syntax in MLIR 22
+(SelectOp::parse/print in mlir/lib/Dialect/Arith/IR/ArithOps.cpp):
+
+    %r = arith.select %cond, %true, %false attr-dict : (cond-type `,`)? type
+
+`arith.constant` is declarative upstream (`attr-dict $value`, the result type taken from
+the value through AllTypesMatch); the hooks here reproduce the parser and printer ODS
+generates for it (ArithOps.cpp.inc), for use until, or instead of, generated ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from odsgen.ir.op_asm import all_attributes, split_inherent, verify_inherent_attrs
+from odsgen.ir.operation import Operation
+
+
+def _builtin() -> Any:
+    from odsgen.dialects import builtin
+
+    return builtin
+
+
+# -- arith.select ---------------------------------------------------------------------------
+
+
+def parse_SelectOp(parser: Any, cls: Any, loc: int) -> Operation:
+    b = _builtin()
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        operands = parser.parse_operand_list(required_count=3)
+        attributes = parser.parse_optional_attr_dict()
+        result_type = parser.parse_colon_type()
+        if parser.parse_optional_comma():
+            # A vector or tensor condition is spelled before the result type.
+            condition_type = result_type
+            result_type = parser.parse_type()
+        else:
+            condition_type = b.IntegerType.get(parser.context, 1)
+        values = parser.resolve_operands(operands, [condition_type, result_type, result_type])
+        properties: dict[str, Any] = {}
+        discardable = split_inherent(cls, attributes, properties)
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=values,
+            result_types=[result_type],
+            properties=properties,
+            attributes=discardable,
+        )
+
+
+def print_SelectOp(p: Any, op: Any) -> None:
+    p.write(" ")
+    p.print_operands(op.operands)
+    p.print_optional_attr_dict(all_attributes(op))
+    p.write(" : ")
+    condition_type = op.operands[0].type
+    if isinstance(condition_type, _builtin().ShapedType):
+        p.print_type(condition_type)
+        p.write(", ")
+    p.print_type(op.results[0].type)
+
+
+# -- arith.constant (declarative upstream) --------------------------------------------------
+
+
+def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
+    b = _builtin()
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        dict_loc = parser.tok_start
+        attributes = parser.parse_optional_attr_dict()
+        verify_inherent_attrs(parser, cls, attributes, dict_loc)
+        value_loc = parser.tok_start
+        value = parser.parse_attribute()
+        if not isinstance(value, b.TypedAttr):
+            parser.emit_op_error("invalid kind of attribute specified", value_loc)
+        # The parsed value is the property; a `value` in the dictionary is set after
+        # it and wins (OperationState attributes), while the result type stays the
+        # parsed value's.
+        properties = {"value": value}
+        discardable = split_inherent(cls, attributes, properties)
+        return cls._ods_from_parsed(
+            parser, loc, result_types=[value.type], properties=properties, attributes=discardable
+        )
+
+
+def print_ConstantOp(p: Any, op: Any) -> None:
+    p.print_optional_attr_dict(all_attributes(op), ("value",))
+    p.write(" ")
+    # printStrippedAttrOrType of a TypedAttr (an interface without a print method)
+    # prints the whole attribute.
+    p.print_attribute(op._ods_prop("value"))
+
+
+def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
+    """ConstantOp::getAsmResultNames: `%true`/`%false` for i1, `%c42_i32` for other
+    integers, `%c42` for index, `%cst` otherwise."""
+    b = _builtin()
+    value = op._ods_prop("value")
+    result = op.results[0]
+    if not isinstance(value, b.IntegerAttr):
+        set_name(result, "cst")
+        return
+    type = result.type
+    is_int = isinstance(type, b.IntegerType)
+    if is_int and type.width == 1:
+        set_name(result, "true" if value.value else "false")
+        return
+    # The APInt prints as a signed number of the attribute's width.
+    width = value.type.width if isinstance(value.type, b.IntegerType) else 64
+    number = value.value & ((1 << width) - 1)
+    if number >> (width - 1):
+        number -= 1 << width
+    name = f"c{number}"
+    if is_int:
+        from odsgen.ir.printer import type_text
+
+        name += "_" + type_text(type)
+    set_name(result, name)

@@ -1,0 +1,206 @@
+#loc5 = loc("x")
+#loc6 = loc("custom_ops.mlir":4:54)
+#loc12 = loc("custom_ops.mlir":9:17)
+#loc21 = loc("custom_ops.mlir":20:22)
+#loc22 = loc("custom_ops.mlir":20:30)
+#loc23 = loc("custom_ops.mlir":20:48)
+#loc37 = loc("custom_ops.mlir":34:18)
+#loc38 = loc("custom_ops.mlir":34:29)
+#loc39 = loc("custom_ops.mlir":34:38)
+#loc40 = loc("custom_ops.mlir":34:47)
+#loc69 = loc("custom_ops.mlir":82:8)
+#loc70 = loc("custom_ops.mlir":82:17)
+#loc75 = loc("custom_ops.mlir":89:8)
+#map = affine_map<(d0) -> (d0 + 1)>
+module {
+  func.func @f() attributes {a = 3 : i64, b.b = 2 : i64, no_inline, z.a = 1 : i64} {
+    return loc(#loc2)
+  } loc(#loc1)
+  func.func private @g(i32 {a.b, z.q = 1 : i64}, f32) -> (i32 {r.x}, f32) loc(#loc3)
+  func.func nested @h(%arg0: i32 {a.b, z.q = 1 : i64} loc("x"), %arg1: f32 loc("custom_ops.mlir":4:54)) -> (i32 {r.x}) {
+    return %arg0 : i32 loc(#loc7)
+  } loc(#loc4)
+  func.func @k() -> (i32 {r.x}) {
+    %c1_i32 = arith.constant 1 : i32 loc(#loc9)
+    return %c1_i32 : i32 loc(#loc10)
+  } loc(#loc8)
+  func.func @drop(%arg0: index loc("custom_ops.mlir":9:17)) attributes {z = 3 : i64} {
+    scf.for %arg1 = %arg0 to %arg0 step %arg0 {
+    } loc(#loc13)
+    %c2_i32 = arith.constant 2 : i32 loc(#loc14)
+    scf.execute_region {
+      scf.yield loc(#loc16)
+    } loc(#loc15)
+    return loc(#loc17)
+  } loc(#loc11)
+  func.func private @k2() -> ((i32) -> i32) loc(#loc18)
+  func.func private @k3() -> (i32, i32) loc(#loc19)
+  func.func public @k4(%arg0: i1 loc("custom_ops.mlir":20:22), %arg1: vector<2xi1> loc("custom_ops.mlir":20:30), %arg2: vector<2xf32> loc("custom_ops.mlir":20:48)) -> (vector<2xf32>, i1) {
+    %true = arith.constant true loc(#loc24)
+    %false = arith.constant {z} false loc(#loc25)
+    %0 = arith.select %arg0, %true, %false {z = "q"} : i1 loc(#loc26)
+    %1 = arith.select %arg1, %arg2, %arg2 : vector<2xi1>, vector<2xf32> loc(#loc27)
+    %2 = arith.select %arg0, %arg2, %arg2 : vector<2xf32> loc(#loc28)
+    %c-3_i8 = arith.constant -3 : i8 loc(#loc29)
+    %c-1_i8 = arith.constant -1 : i8 loc(#loc30)
+    %cst = arith.constant 1.500000e+00 : f32 loc(#loc31)
+    %cst_0 = arith.constant {disc.a = 2 : i64, disc.z = 1 : i64} dense<[1, 2]> : tensor<2xi32> loc(#loc32)
+    %c7 = arith.constant 7 : index loc(#loc33)
+    %c1 = arith.constant {z.m = #map} 1 : index loc(#loc34)
+    return %1, %0 : vector<2xf32>, i1 loc(#loc35)
+  } loc(#loc20)
+  func.func @loops(%arg0: index loc("custom_ops.mlir":34:18), %arg1: i32 loc("custom_ops.mlir":34:29), %arg2: f32 loc("custom_ops.mlir":34:38), %arg3: i1 loc("custom_ops.mlir":34:47)) {
+    scf.for %arg4 = %arg0 to %arg0 step %arg0 {
+    } loc(#loc41)
+    scf.for unsigned %arg4 = %arg1 to %arg1 step %arg1  : i32 {
+      "u.x"() : () -> () loc(#loc43)
+    } loc(#loc42)
+    scf.for unsigned %arg4 = %arg0 to %arg0 step %arg0 {
+      "u.x"() : () -> () loc(#loc45)
+    } {z.a = 1 : i64} loc(#loc44)
+    %0:2 = scf.for %arg4 = %arg1 to %arg1 step %arg1 iter_args(%arg5 = %arg2, %arg6 = %arg1) -> (f32, i32)  : i32 {
+      scf.yield %arg5, %arg6 : f32, i32 loc(#loc47)
+    } loc(#loc46)
+    %1 = scf.execute_region -> i32 no_inline {
+      scf.yield %arg1 : i32 loc(#loc49)
+    } {z = 1 : i64} loc(#loc48)
+    scf.execute_region {
+      scf.yield loc(#loc51)
+    } loc(#loc50)
+    %2:2 = scf.execute_region -> (i32, f32) {
+      "u.br"()[^bb1] : () -> () loc(#loc53)
+    ^bb1:  // pred: ^bb0
+      scf.yield %arg1, %arg2 : i32, f32 loc(#loc54)
+    } loc(#loc52)
+    scf.if %arg3 {
+      "u.x"() : () -> () loc(#loc56)
+    } loc(#loc55)
+    scf.if %arg3 {
+    } else {
+    } loc(#loc57)
+    %3:2 = scf.if %arg3 -> (i32, i32) {
+      scf.yield %arg1, %arg1 : i32, i32 loc(#loc59)
+    } else {
+      scf.yield %arg1, %arg1 : i32, i32 loc(#loc60)
+    } {z = 1 : i64} loc(#loc58)
+    %4 = scf.if %arg3 -> (i32) {
+      scf.yield %arg1 : i32 loc(#loc62)
+    } else {
+      scf.yield %arg1 : i32 loc(#loc63)
+    } loc(#loc61)
+    scf.while : () -> () {
+      scf.condition(%arg3) loc(#loc65)
+    } do {
+      scf.yield loc(#loc66)
+    } attributes {z = 2 : i64} loc(#loc64)
+    %5:2 = scf.while (%arg4 = %arg1, %arg5 = %arg3) : (i32, i1) -> (i32, i1) {
+      scf.condition(%arg5) %arg4, %arg5 : i32, i1 loc(#loc68)
+    } do {
+    ^bb0(%arg4: i32 loc("custom_ops.mlir":82:8), %arg5: i1 loc("custom_ops.mlir":82:17)):
+      scf.yield %arg4, %arg5 : i32, i1 loc(#loc71)
+    } loc(#loc67)
+    %6 = scf.while (%arg4 = %arg1) : (i32) -> ((i32) -> i32) {
+      %8 = "u.f"() : () -> ((i32) -> i32) loc(#loc73)
+      scf.condition(%arg3) %8 : (i32) -> i32 loc(#loc74)
+    } do {
+    ^bb0(%arg4: (i32) -> i32 loc("custom_ops.mlir":89:8)):
+      scf.yield %arg1 : i32 loc(#loc76)
+    } loc(#loc72)
+    scf.parallel (%arg4, %arg5) = (%arg0, %arg0) to (%arg0, %arg0) step (%arg0, %arg0) {
+      "u.x"(%arg4, %arg5) : (index, index) -> () loc(#loc78)
+      scf.reduce  loc(#loc77)
+    } {z = 1 : i64} loc(#loc77)
+    scf.parallel (%arg4) = (%arg0) to (%arg0) step (%arg0) {
+      scf.reduce  loc(#loc80)
+    } loc(#loc79)
+    %7 = scf.for %arg4 = %arg0 to %arg0 step %arg0 iter_args(%arg5 = %arg2) -> (f32) {
+      %8 = scf.if %arg3 -> (f32) {
+        scf.yield %arg5 : f32 loc(#loc83)
+      } else {
+        %9 = scf.execute_region -> f32 {
+          scf.yield %arg5 : f32 loc(#loc85)
+        } loc(#loc84)
+        scf.yield %9 : f32 loc(#loc86)
+      } loc(#loc82)
+      scf.yield %8 : f32 loc(#loc87)
+    } loc(#loc81)
+    return loc(#loc88)
+  } loc(#loc36)
+} loc(#loc)
+#loc = loc("custom_ops.mlir":0:0)
+#loc1 = loc("custom_ops.mlir":2:1)
+#loc2 = loc("custom_ops.mlir":2:66)
+#loc3 = loc("custom_ops.mlir":3:1)
+#loc4 = loc("custom_ops.mlir":4:1)
+#loc7 = loc("custom_ops.mlir":4:80)
+#loc8 = loc("custom_ops.mlir":5:1)
+#loc9 = loc("custom_ops.mlir":6:8)
+#loc10 = loc("custom_ops.mlir":7:3)
+#loc11 = loc("custom_ops.mlir":9:1)
+#loc13 = loc("custom_ops.mlir":10:3)
+#loc14 = loc("custom_ops.mlir":12:8)
+#loc15 = loc("custom_ops.mlir":13:3)
+#loc16 = loc("custom_ops.mlir":14:5)
+#loc17 = loc("custom_ops.mlir":16:3)
+#loc18 = loc("custom_ops.mlir":18:1)
+#loc19 = loc("custom_ops.mlir":19:1)
+#loc20 = loc("custom_ops.mlir":20:1)
+#loc24 = loc("custom_ops.mlir":21:8)
+#loc25 = loc("custom_ops.mlir":22:8)
+#loc26 = loc("custom_ops.mlir":23:8)
+#loc27 = loc("custom_ops.mlir":24:9)
+#loc28 = loc("custom_ops.mlir":25:9)
+#loc29 = loc("custom_ops.mlir":26:8)
+#loc30 = loc("custom_ops.mlir":27:8)
+#loc31 = loc("custom_ops.mlir":28:9)
+#loc32 = loc("custom_ops.mlir":29:8)
+#loc33 = loc("custom_ops.mlir":30:8)
+#loc34 = loc("custom_ops.mlir":31:8)
+#loc35 = loc("custom_ops.mlir":32:3)
+#loc36 = loc("custom_ops.mlir":34:1)
+#loc41 = loc("custom_ops.mlir":35:3)
+#loc42 = loc("custom_ops.mlir":37:3)
+#loc43 = loc("custom_ops.mlir":38:5)
+#loc44 = loc("custom_ops.mlir":40:3)
+#loc45 = loc("custom_ops.mlir":41:5)
+#loc46 = loc("custom_ops.mlir":44:10)
+#loc47 = loc("custom_ops.mlir":45:5)
+#loc48 = loc("custom_ops.mlir":47:8)
+#loc49 = loc("custom_ops.mlir":48:5)
+#loc50 = loc("custom_ops.mlir":50:3)
+#loc51 = loc("custom_ops.mlir":51:5)
+#loc52 = loc("custom_ops.mlir":53:11)
+#loc53 = loc("custom_ops.mlir":54:5)
+#loc54 = loc("custom_ops.mlir":56:5)
+#loc55 = loc("custom_ops.mlir":58:3)
+#loc56 = loc("custom_ops.mlir":59:5)
+#loc57 = loc("custom_ops.mlir":61:3)
+#loc58 = loc("custom_ops.mlir":64:10)
+#loc59 = loc("custom_ops.mlir":65:5)
+#loc60 = loc("custom_ops.mlir":67:5)
+#loc61 = loc("custom_ops.mlir":69:9)
+#loc62 = loc("custom_ops.mlir":70:5)
+#loc63 = loc("custom_ops.mlir":72:5)
+#loc64 = loc("custom_ops.mlir":74:3)
+#loc65 = loc("custom_ops.mlir":75:5)
+#loc66 = loc("custom_ops.mlir":77:5)
+#loc67 = loc("custom_ops.mlir":79:10)
+#loc68 = loc("custom_ops.mlir":80:5)
+#loc71 = loc("custom_ops.mlir":83:5)
+#loc72 = loc("custom_ops.mlir":85:8)
+#loc73 = loc("custom_ops.mlir":86:10)
+#loc74 = loc("custom_ops.mlir":87:5)
+#loc76 = loc("custom_ops.mlir":90:5)
+#loc77 = loc("custom_ops.mlir":92:3)
+#loc78 = loc("custom_ops.mlir":93:5)
+#loc79 = loc("custom_ops.mlir":95:3)
+#loc80 = loc("custom_ops.mlir":96:5)
+#loc81 = loc("custom_ops.mlir":98:8)
+#loc82 = loc("custom_ops.mlir":99:10)
+#loc83 = loc("custom_ops.mlir":100:7)
+#loc84 = loc("custom_ops.mlir":102:13)
+#loc85 = loc("custom_ops.mlir":103:9)
+#loc86 = loc("custom_ops.mlir":105:7)
+#loc87 = loc("custom_ops.mlir":107:5)
+#loc88 = loc("custom_ops.mlir":109:3)
+

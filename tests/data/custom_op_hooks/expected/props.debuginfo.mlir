@@ -1,0 +1,23 @@
+#loc2 = loc("props.mlir":2:18)
+#loc3 = loc("props.mlir":2:37)
+#loc4 = loc("props.mlir":2:48)
+#loc5 = loc("props.mlir":2:57)
+module {
+  func.func @props(%arg0: memref<4xf32> loc("props.mlir":2:18), %arg1: index loc("props.mlir":2:37), %arg2: i32 loc("props.mlir":2:48), %arg3: i32 loc("props.mlir":2:57)) {
+    %0 = "u.load"(%arg0, %arg1) {nontemporal = true} : (memref<4xf32>, index) -> f32 loc(#loc6)
+    %cst = arith.constant {disc.a = 2 : i64, disc.z = 1 : i64} dense<[1, 2]> : tensor<2xi32> loc(#loc7)
+    %1 = "u.unreg"(%arg2) <{other = @sym, prop = [1, 2]}> {a = 2 : i64, b = 1 : i64} : (i32) -> i32 loc(#loc8)
+    "u.unreg_props_only"() <{x = 1 : i32}> : () -> () loc(#loc9)
+    "u.any_attr_as_props"() <5 : i32> : () -> () loc(#loc10)
+    return loc(#loc11)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("props.mlir":0:0)
+#loc1 = loc("props.mlir":2:1)
+#loc6 = loc("props.mlir":3:8)
+#loc7 = loc("props.mlir":4:8)
+#loc8 = loc("props.mlir":5:8)
+#loc9 = loc("props.mlir":6:3)
+#loc10 = loc("props.mlir":7:3)
+#loc11 = loc("props.mlir":8:3)
+
