@@ -13,8 +13,10 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from odsgen.codegen.op_format_view import lower_op_format
 from odsgen.codegen.view_model import docstring, tuple_literal
 from odsgen.errors import DefinitionError
+from odsgen.format.op_format import parse_op_format
 from odsgen.ir.diagnostics import error
 from odsgen.spec.op_model import AttributeArg, Constraint, OpDef, Operand, OpTrait
 
@@ -47,7 +49,12 @@ TRAIT_CALLS = {
     "AttrSizedResultSegments": "_ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))",
     "NoRegionArguments": "_ods_t.verify_no_region_arguments(self)",
     "Symbol": "_ods_t.verify_symbol_op_interface(self)",
+    "Elementwise": "_ods_t.verify_elementwise(self)",
+    "CastOpInterface": "_ods_t.verify_cast_op_interface(self)",
 }
+# ODS PredOpTraits: checked with the generated invariants (OpDefinitionsGen).
+PRED_TRAITS = {"AllTypesMatch", "AllElementTypesMatch", "TypesMatchWith", "PredOpTrait"}
+
 REGION_TRAIT_CALLS = {
     "SingleBlockImplicitTerminator": "_ods_t.verify_single_block_implicit_terminator(self, {args})",
     "SymbolTable": "_ods_t.verify_symbol_table(self)",
@@ -134,6 +141,17 @@ class OpViewBuilder:
             self.module.other_dialects.add("builtin")
         return code
 
+    def _storage_check(self, c: Constraint) -> str:
+        """What setPropertiesFromAttr checks: the storage class, or for an integer enum
+        (whose C++ attribute class's classof checks the cases) the whole constraint."""
+        if c.enum_in_integer:
+            return self.checker(c)
+        return self.qualify(c.storage) if c.storage else "None"
+
+    def type_class(self, c: Constraint) -> str | None:
+        """The class a type constraint's values have (ODS cppType), for formats."""
+        return self.qualify(c.type_class) if c.type_class else None
+
     def const(self, c: Constraint, value: str) -> str:
         """ODS constBuilderCall: the attribute for the constant `value` (from `$_ctxt`)."""
         assert c.const_builder is not None
@@ -146,12 +164,15 @@ class OpViewBuilder:
         self.module.needs.add("ops")
         operands, results = op.operands, op.results
         attr_info = [
-            f"({a.name!r}, {self.qualify(a.constraint.storage) if a.constraint.storage else 'None'}, "
+            f"({a.name!r}, {self._storage_check(a.constraint)}, "
             f"{self.checker(a.constraint)}, {a.constraint.summary!r})"
             for a in op.attributes
         ]
+        # populateDefaultProperties sets DefaultValuedAttr, not DefaultValuedOptionalAttr.
         defaults = [
-            f"({a.name!r}, lambda context: {self.const(a.constraint, a.default)})" for a in op.attributes if a.default is not None
+            f"({a.name!r}, lambda context: {self.const(a.constraint, a.default)})"
+            for a in op.attributes
+            if a.default is not None and not a.optional
         ]
         trait_names = sorted({t.name for t in op.traits} | _implied(op))
         view = OpView(
@@ -189,6 +210,10 @@ class OpViewBuilder:
             view.region_verifier = self.module.code(op.region_verifier, {"cppClass": op.class_name})
         if not op.skip_default_builders:
             view.build_signature, view.build_body = self.default_builder(op)
+        fmt = parse_op_format(op)
+        if fmt is not None:
+            view.format = lower_op_format(op, fmt, self)
+            self.module.needs.add("op_format")
         if op.has_custom_assembly_format:
             if op.hooks is None:
                 raise DefinitionError(
@@ -241,6 +266,9 @@ class OpViewBuilder:
                 v.py_name, ("Value" if what == "operand" else "OpResult") + " | None", doc,
                 f"values = {group}\nreturn values[0] if values else None",
             )
+        if v.arity == "variadic_of_variadic":
+            body = f"return _ods_t.odsgen_segments({group}, _ods_t.segment_sizes(self, {v.segment_attr!r}) or ())"
+            return AccessorView(v.py_name, "list[list[Value]]", doc, body)
         return AccessorView(v.py_name, "list[Value]" if what == "operand" else "list[OpResult]", doc, f"return {group}")
 
     # -- the default builder ------------------------------------------------------------------
@@ -261,6 +289,10 @@ class OpViewBuilder:
                 keyword.append(f"{o.py_name}: Value | None = None")
                 operand_parts.append(f"([{o.py_name}] if {o.py_name} is not None else [])")
                 segments.append(f"(1 if {o.py_name} is not None else 0)")
+            elif o.arity == "variadic_of_variadic":
+                keyword.append(f"{o.py_name}: Sequence[Sequence[Value]] = ()")
+                operand_parts.append(f"[v for group in {o.py_name} for v in group]")
+                segments.append(f"sum(len(group) for group in {o.py_name})")
             else:
                 keyword.append(f"{o.py_name}: Sequence[Value] = ()")
                 operand_parts.append(f"list({o.py_name})")
@@ -290,9 +322,13 @@ class OpViewBuilder:
                 result_parts.append(f"list({r.py_name}_types)")
         body.append("properties: dict[str, Attribute] = {}")
         self.module.runtime.update({"Attribute", "Type"})
+        # A VariadicOfVariadic's segment sizes come from its groups.
+        derived = {o.segment_attr: o.py_name for o in op.operands if o.arity == "variadic_of_variadic"}
         for a in op.attributes:
             storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
-            if a.is_required:
+            if a.name in derived:
+                body.append(f"properties[{a.name!r}] = _ods_i32_array(context, [len(g) for g in {derived[a.name]}])")
+            elif a.is_required:
                 positional.append(f"{a.py_name}: {storage}")
                 body.append(f"properties[{a.name!r}] = {a.py_name}")
             else:
@@ -378,8 +414,13 @@ class OpViewBuilder:
             lines.append(
                 f"        return f\"successor #{{index}} ('{s.name}') failed to verify constraint: {_fstr(s.constraint.summary)}\""
             )
+        # PredOpTraits (AllTypesMatch, TypesMatchWith, PredOpTrait) are part of the
+        # generated invariants; native traits follow, in declaration order.
         for t in op.traits:
-            if t.name not in STRUCTURAL:
+            if t.name in PRED_TRAITS:
+                self._trait(t, call)
+        for t in op.traits:
+            if t.name not in STRUCTURAL and t.name not in PRED_TRAITS:
                 self._trait(t, call)
         if op.verifier is not None:
             if op.verifier.ref is not None:
@@ -407,7 +448,15 @@ class OpViewBuilder:
                 )
                 group = "group"
             fn = self.checker(v.constraint)
-            if v.arity == "variadic_of_variadic" or v.constraint.is_any:
+            if v.arity == "variadic_of_variadic":
+                # verifyValueSizeAttr: the segments attribute adds up to the group.
+                lines.append(f"group = {group}")
+                lines.append(
+                    f"if (error := _ods_t.verify_value_size_attr(self, {v.segment_attr!r}, {v.name!r}, len(group))) is not None:"
+                )
+                lines.append("    return error")
+                group = "group"
+            if v.constraint.is_any:
                 lines.append(f"index += len({group})")
                 continue
             lines.append(f"for value in {group}:")
@@ -416,12 +465,20 @@ class OpViewBuilder:
             lines.append("    index += 1")
 
     def _trait(self, t: OpTrait, call) -> None:  # type: ignore[no-untyped-def]
-        if t.name == "AllTypesMatch":
+        if t.name in ("AllTypesMatch", "AllElementTypesMatch"):
             names = list(t.args[0]) if t.args and isinstance(t.args[0], tuple) else []
-            call(f"_ods_t.verify_all_types_match({names!r}, [{', '.join(self._value_ref(n) for n in names)}])")
+            function = "verify_all_types_match" if t.name == "AllTypesMatch" else "verify_all_element_types_match"
+            call(f"_ods_t.{function}({names!r}, [{', '.join(self._value_ref(n) for n in names)}])")
             return
         if t.name == "TypesMatchWith":
             self._types_match_with(t, call)
+            return
+        if t.name == "PredOpTrait":
+            if len(t.args) != 2:
+                raise DefinitionError(error("PredOpTrait takes a summary and a predicate over $_op", t.loc))
+            summary, predicate = t.args
+            expr = self.qualify(str(predicate).replace("$_op", "self").replace("$_ctxt", "self._ods_context()"))
+            call(f"(None if ({expr}) else {('failed to verify that ' + str(summary))!r})")
             return
         template = TRAIT_CALLS.get(t.name)
         if template is None:
@@ -441,7 +498,7 @@ class OpViewBuilder:
         if len(t.args) < 4:
             raise DefinitionError(error("TypesMatchWith takes a summary, two names and a transformer", t.loc))
         summary, lhs, rhs, transform = t.args[:4]
-        expr = str(transform).replace("$_self", f"self._ods_named_type({lhs!r})")
+        expr = str(transform).replace("$_self", f"self._ods_named_type({lhs!r})").replace("$_ctxt", "self._ods_context()")
         call(
             f"(None if self._ods_named_type({lhs!r}) is None or self._ods_named_type({rhs!r}) is None "
             f"or {self.qualify(expr)} == self._ods_named_type({rhs!r}) "
@@ -538,6 +595,6 @@ def _inferred_results(op: OpDef) -> dict[str, str]:
             _, lhs, rhs, transform = t.args[:4]
             source = next((o for o in operands if o.name == lhs), None)
             if source is not None and any(r.name == rhs for r in op.results):
-                out.setdefault(str(rhs), str(transform).replace("$_self", f"{source.py_name}.type"))
+                out.setdefault(str(rhs), str(transform).replace("$_self", f"{source.py_name}.type").replace("$_ctxt", "context"))
     return out
 

@@ -92,6 +92,7 @@ class ModuleBuilder:
         view.checkers = ops.checker_defs
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
+        view.allow_unknown_operations = self.dialect.allow_unknown_operations
         view.type_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.types, view.defs[len(spec.attributes):]) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attr_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.attributes, view.defs) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attribute_names = tuple_literal([d.class_name for d in spec.attributes])
@@ -120,6 +121,8 @@ class ModuleBuilder:
                 "from odsgen.ir.op_traits import OpError",
                 "from odsgen.ir.operation import Block, OpResult, Operation, Region, Value",
             ]
+        if "op_format" in self.needs:
+            lines.append("from odsgen.ir import op_format_support as _ods_fmt")
         if "partial" in self.needs:
             lines.insert(0, "from functools import partial as _ods_partial")
         return lines

@@ -138,6 +138,7 @@ class ModuleView:
     checkers: list[tuple[str, str, str]] = field(default_factory=list)  # (function, doc, expression)
     operation_names: str = "()"
     hook_imports: list[str] = field(default_factory=list)
+    allow_unknown_operations: bool = False
 
 
 def docstring(*parts: str) -> str:

@@ -16,12 +16,7 @@ from typing import Any
 
 from odsgen.ir.op_asm import all_attributes, split_inherent, verify_inherent_attrs
 from odsgen.ir.operation import Operation
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 
 # -- arith.select ---------------------------------------------------------------------------

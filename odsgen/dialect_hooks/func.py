@@ -22,16 +22,11 @@ from odsgen.ir.op_asm import (
 )
 from odsgen.ir.operation import Operation, Region
 from odsgen.ir.parser_core import Delimiter
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 # Attributes the signature or the name spell; `attributes {...}` may not repeat them.
 _INFERRED = ("sym_visibility", "sym_name", "function_type")
 _ELIDED = ("sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs")
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
 
 
 # -- parsing --------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from odsgen.ir.op_asm import (
 )
 from odsgen.ir.operation import Operation, Region, Value
 from odsgen.ir.parser_core import Delimiter
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 # The printer helpers are called unbound so that the alias walk's dry-run printer,
 # which offers only the printer primitives, can run these hooks too.
@@ -33,12 +34,6 @@ _optional_arrow_types = _P.print_optional_arrow_type_list
 _type_list = _P.print_type_list
 _functional_types = _P.print_functional_types
 _attr_dict_with_keyword = _P.print_optional_attr_dict_with_keyword
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
 
 
 def _implicit_yield(parser: Any, loc: int) -> Any:

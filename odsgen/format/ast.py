@@ -101,3 +101,50 @@ def params_of(element: Element) -> list[Variable]:
     if isinstance(element, Custom):
         return [a for a in element.args if isinstance(a, Variable)]
     return []
+
+
+# -- operation formats ---------------------------------------------------------------------
+# Variables of op formats name an operand, result, attribute, region or successor of the
+# OpDef (`kind`), at `index` in its list; the directives below exist only in op formats.
+
+
+@dataclass(eq=False)
+class OpVariable(Variable):
+    kind: str = "operand"  # "operand", "result", "attribute", "region" or "successor"
+    index: int = 0
+
+
+@dataclass(eq=False)
+class AttrDict(Element):
+    """`attr-dict` / `attr-dict-with-keyword`."""
+
+    with_keyword: bool
+
+
+@dataclass(eq=False)
+class PropDict(Element):
+    """`prop-dict`: the inherent attributes as `<{...}>`."""
+
+
+@dataclass(eq=False)
+class TypeOf(Element):
+    """`type(arg)`: arg is an operand/result OpVariable or an `operands`/`results`
+    Directive."""
+
+    arg: Element
+    qualified: bool = False
+
+
+@dataclass(eq=False)
+class FunctionalType(Element):
+    """`functional-type(inputs, results)`."""
+
+    inputs: Element
+    results: Element
+
+
+@dataclass(eq=False)
+class OIList(Element):
+    """`oilist(`kw` elements | ...)`: clauses in any order, each at most once."""
+
+    clauses: list[tuple[Literal, list[Element]]]

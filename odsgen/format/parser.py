@@ -116,9 +116,11 @@ class FormatParser:
         return self.parse_directive_impl(token, ctx)
 
     def parse_custom(self, offset: int, ctx: Ctx) -> ast.Element:
-        args_offset = self.cur.start
         if ctx is not Ctx.TOP_LEVEL and ctx is not Ctx.STRUCT:
-            raise FormatError("'custom' is only valid as a top-level directive", offset)
+            # mlir-tblgen 22 words this the same way for op and attr/type formats.
+            raise FormatError(
+                "`custom` can only be used at the top-level context or within a `struct` directive", offset
+            )
         self.expect(Tok.LESS, "expected '<' before custom directive name")
         name = self.expect(Tok.IDENTIFIER, "expected custom directive name identifier")
         self.expect(Tok.GREATER, "expected '>' after custom directive name")
@@ -128,7 +130,7 @@ class FormatParser:
             self.consume()
             args.append(self.parse_element(Ctx.CUSTOM))
         self.expect(Tok.R_PAREN, "expected ')' after custom directive parameters")
-        self.verify_custom_args(args_offset, args)
+        self.verify_custom_args(offset, args)
         return ast.Custom(offset, name.text, args)
 
     def parse_ref(self, offset: int, ctx: Ctx) -> ast.Element:

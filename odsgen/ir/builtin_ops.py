@@ -80,6 +80,7 @@ class ModuleInfo:
 
     name = "builtin.module"
     isolated_from_above = True
+    no_terminator = True
 
     @staticmethod
     def convert_properties(parser: Any, properties: Any, attributes: dict[str, Any], loc: int) -> tuple[Any, dict[str, Any]]:
@@ -143,29 +144,16 @@ class ModuleInfo:
         return None
 
     @staticmethod
-    def verify_regions(op: Operation) -> tuple[Operation, str, Operation] | None:
-        """verifyRegionInvariants (SymbolTable): no two operations of the body define the
-        same symbol; returns (operation, message, the first definition) for the first."""
-        seen: dict[str, Operation] = {}
-        for block in op.regions[0].blocks:
-            for nested in block.operations:
-                name = symbol_name(nested)
-                if name is None:
-                    continue
-                first = seen.setdefault(name, nested)
-                if first is not nested:
-                    return nested, f"redefinition of symbol named '{name}'", first
-        return None
+    def verify_region_invariants(op: Operation) -> Any:
+        """verifyRegionInvariants: the SymbolTable trait (symbols defined once, symbol
+        uses resolved)."""
+        from odsgen.ir.op_traits import verify_symbol_table
+
+        return verify_symbol_table(op)
 
     @staticmethod
     def has_ssa_dominance(op: Operation) -> bool:
         return False
-
-
-def symbol_name(op: Operation) -> str | None:
-    """The StringAttr `sym_name` of an operation (a property or an attribute), or None."""
-    attr = _properties(op).get("sym_name") or op.attributes.get("sym_name")
-    return attr.value if _string_attr(attr) else None
 
 
 def _properties(op: Operation) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from typing import Any, Callable, Iterable
 
 from odsgen.ir import affine, apfloat
 from odsgen.ir.apfloat import APFloat
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 # ShapedType::kDynamic (std::numeric_limits<int64_t>::min()): a dynamic size/stride/offset.
 K_DYNAMIC = -(1 << 63)
@@ -65,12 +66,6 @@ FLOAT_SCALE: dict[tuple[str, int], str] = {
     ("Float16Type", 4): "Float64Type",
     ("Float32Type", 2): "Float64Type",
 }
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin  # lazily: the generated module imports us
-
-    return builtin
 
 
 # -- text ---------------------------------------------------------------------------
@@ -446,6 +441,10 @@ def expand(values: tuple[Any, ...], count: int) -> tuple[Any, ...]:
 
 def sort_named(entries: Any) -> tuple[tuple[str, Any], ...]:
     """DictionaryAttr::get's sort: by name, bytewise (StringRef::compare), stable."""
+    if type(entries) is dict and len(entries) == 1:
+        ((name, value),) = entries.items()
+        if type(name) is str:
+            return ((name, value),)  # nothing to sort (most operations' properties)
     if isinstance(entries, dict):
         items = list(entries.items())
     else:

@@ -122,7 +122,7 @@ class Context:
             from odsgen.ir.operation import Operation
 
             return Operation(name, **fields)
-        if cls._ods_defaults:
+        if cls._ods_has_defaults():
             fields["properties"] = cls._ods_populate_defaults(self, fields.get("properties"))
         return cls(name, **fields)
 

@@ -17,3 +17,16 @@ def resolve_ref(ref: str) -> Callable[..., Any]:
         fn = getattr(importlib.import_module(module_name), attr)
         _resolved[ref] = fn
     return fn
+
+
+_builtin_module: Any = None
+
+
+def builtin_dialect() -> Any:
+    """The generated builtin dialect module, imported on first use: it imports the
+    runtime, so runtime modules cannot import it at load time, and importing it inside
+    every call would cost more than the call (the import machinery runs each time)."""
+    global _builtin_module
+    if _builtin_module is None:
+        _builtin_module = importlib.import_module("odsgen.dialects.builtin")
+    return _builtin_module

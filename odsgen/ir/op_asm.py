@@ -18,7 +18,6 @@ printer: `OpAsmPrinterMixin.print_arrow_type_list(printer, types)`.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NoReturn, Sequence
 
@@ -72,6 +71,25 @@ class _CustomOp:
     default_dialect: str = ""
 
 
+class _Scope:
+    """Pushes a custom-operation entry for the duration of a `with` (a plain class:
+    one is entered per operation parsed, so it is kept cheap)."""
+
+    __slots__ = ("stack", "entry")
+
+    def __init__(self, stack: list[Any], entry: Any) -> None:
+        self.stack = stack
+        self.entry = entry
+
+    def __enter__(self) -> None:
+        if self.entry is not None:
+            self.stack.append(self.entry)
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.entry is not None:
+            self.stack.pop()
+
+
 class OpAsmParserMixin:
     """Custom operation parsing; mixed into `parser.AsmParser` (after its main base)."""
 
@@ -110,17 +128,17 @@ class OpAsmParserMixin:
 
     # -- the custom operation being parsed ----------------------------------------------
 
-    @contextmanager
-    def custom_op(self, name: str, loc: int, default_dialect: str = "") -> Iterator[None]:
+    def custom_op(self, name: str, loc: int, default_dialect: str = "") -> _Scope:
         """Parse a custom operation `name` (named at offset `loc`): OpAsmParser errors
         get its "custom op 'NAME' " prefix, `name_loc` is `loc`, and
-        `custom_op_default_dialect()` is its OpAsmOpInterface default dialect."""
+        `custom_op_default_dialect()` is its OpAsmOpInterface default dialect. Opening
+        the scope the caller already opened for this operation changes nothing."""
         stack: list[_CustomOp] = self.__dict__.setdefault("_asm_custom_ops", [])
-        stack.append(_CustomOp(name, loc, default_dialect))
-        try:
-            yield
-        finally:
-            stack.pop()
+        if stack:
+            top = stack[-1]
+            if top.name == name and top.loc == loc and top.default_dialect == default_dialect:
+                return _Scope(stack, None)
+        return _Scope(stack, _CustomOp(name, loc, default_dialect))
 
     def _current_op(self) -> _CustomOp | None:
         stack = self.__dict__.get("_asm_custom_ops")
@@ -359,19 +377,14 @@ class OpAsmParserMixin:
         with self.region_of_custom_op():
             self._parse_argument_region_body(region, arguments, isolated)
 
-    @contextmanager
-    def region_of_custom_op(self) -> Iterator[None]:
+    def region_of_custom_op(self) -> _Scope:
         """Inside a custom op's region: the region's operations are not the op's
         syntax, so their errors are their own, while the op's default dialect applies
         to their names."""
         stack = self.__dict__.get("_asm_custom_ops")
-        if stack:
-            stack.append(_CustomOp("", stack[-1].loc, stack[-1].default_dialect))
-        try:
-            yield
-        finally:
-            if stack:
-                stack.pop()
+        if not stack:
+            return _Scope([], None)
+        return _Scope(stack, _CustomOp("", stack[-1].loc, stack[-1].default_dialect))
 
     def _parse_argument_region_body(
         self, region: Region, arguments: Sequence[Argument], isolated: bool
@@ -496,11 +509,12 @@ def _is_function_type(t: Any) -> bool:
 def all_attributes(op: Operation) -> dict[str, Any]:
     """Operation::getAttrs of a registered operation: its inherent attributes (the
     properties) and its discardable ones, as custom printers print them."""
-    from odsgen.dialects import builtin
-
     props = op.properties
-    items = dict(props.value) if isinstance(props, builtin.DictionaryAttr) else {}
-    items.update(op.attributes)
+    # Only a DictionaryAttr holds inherent attributes (its `_value` is a tuple of pairs).
+    value = getattr(props, "_value", None) if props is not None else None
+    items = dict(value) if type(value) is tuple else {}
+    if op.attributes:
+        items.update(op.attributes)
     return items
 
 
@@ -511,6 +525,8 @@ def split_inherent(
     attribute dictionary becomes (and overrides) the property if it has the right
     storage class, and is dropped silently if not (setInherentAttr's dyn_cast). Returns
     the discardable attributes; `properties` is updated."""
+    if not attributes:
+        return {}
     discardable = dict(attributes)
     for name, storage, _check, _summary in getattr(cls, "_ods_attr_info", ()):
         if name in discardable:
@@ -523,6 +539,8 @@ def split_inherent(
 def verify_inherent_attrs(parser: Any, cls: Any, attributes: dict[str, Any], loc: int) -> None:
     """verifyInherentAttrs, as generated parsers run it on an `attr-dict`: an inherent
     attribute there must satisfy its constraint."""
+    if not attributes:
+        return
     for name, _storage, check, summary in getattr(cls, "_ods_attr_info", ()):
         value = attributes.get(name)
         if value is not None and check is not None and not check(value):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
+from odsgen.ir.helpers import builtin_dialect as _builtin
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
 # (name, storage class or None, checker or None, constraint summary) per inherent attribute.
 AttrInfo = tuple[str, Any, Any, str]
+
 
 
 class RegisteredOp(Operation):
@@ -51,7 +53,7 @@ class RegisteredOp(Operation):
         props = self.properties
         if props is None:
             return None
-        for key, value in props.value:  # type: ignore[attr-defined]
+        for key, value in props._value:  # type: ignore[attr-defined]  # DictionaryAttr's pairs
             if key == name:
                 return value
         return None
@@ -70,18 +72,39 @@ class RegisteredOp(Operation):
         return list(self.results[start : start + length])
 
     def _ods_named_type(self, name: str) -> Type | None:
-        """The type of the (first) operand or result called `name` (AllTypesMatch...)."""
+        """The type of the (first) operand or result called `name`, or of the typed
+        attribute called `name` (AllTypesMatch, TypesMatchWith)."""
         if name in self._ods_operand_names:
-            values: list[Any] = self._ods_operand_group(self._ods_operand_names.index(name))
+            index = self._ods_operand_names.index(name)
+            values: list[Any] = self._ods_operand_group(index)
+            arity = self._ods_operand_arity[index]
+        elif name in self._ods_result_names:
+            index = self._ods_result_names.index(name)
+            values = self._ods_result_group(index)
+            arity = self._ods_result_arity[index]
         else:
-            values = self._ods_result_group(self._ods_result_names.index(name))
+            attr = self._ods_prop(name)
+            return getattr(attr, "type", None)
+        if arity == "variadic":  # a TypeRange: compared as a whole
+            return tuple(v.type for v in values)  # type: ignore[return-value]
         return values[0].type if values else None
+
+    def _ods_context(self) -> Any:
+        """The context of the operation's types and attributes (for TypesMatchWith
+        transformers that build types)."""
+        from odsgen.ir.op_printer import find_context
+
+        return find_context(self)
 
     def _ods_segment_sizes(self, name: str | None) -> tuple[int, ...] | None:
         if name is None:
             return None
         attr = self._ods_prop(name)
-        return tuple(attr.values) if attr is not None else None  # type: ignore[attr-defined]
+        if attr is None:
+            return None
+        sizes = tuple(attr.values)  # type: ignore[attr-defined]
+        arity = self._ods_operand_arity if name == self._ods_operand_segments else self._ods_result_arity
+        return sizes if len(sizes) == len(arity) else None  # a bad length fails verification
 
     # -- what the verifier asks (context.op_info protocol) ------------------------------
 
@@ -91,7 +114,7 @@ class RegisteredOp(Operation):
         return op._ods_verify()  # type: ignore[attr-defined]
 
     @classmethod
-    def verify_regions(cls, op: Operation) -> Any:
+    def verify_region_invariants(cls, op: Operation) -> Any:
         """verifyRegionInvariants: region traits and the region verifier."""
         return op._ods_verify_regions()  # type: ignore[attr-defined]
 
@@ -109,17 +132,26 @@ class RegisteredOp(Operation):
 
     @classmethod
     def _ods_populate_defaults(cls, context: Any, properties: Attribute | None) -> Attribute | None:
-        """populateDefaultProperties: every unset DefaultValuedAttr gets its default."""
+        """populateDefaultProperties: every unset DefaultValuedAttr gets its default; the
+        segment sizes of AttrSized*Segments ops are a properties field that starts as
+        zeros (so they print even when never set)."""
         from odsgen.ir.printer import dictionary_items
 
         items = dictionary_items(properties)
         missing = [(name, build) for name, build in cls._ods_defaults if name not in items]
+        for name, arity in ((cls._ods_operand_segments, cls._ods_operand_arity), (cls._ods_result_segments, cls._ods_result_arity)):
+            if name and name not in items:
+                missing.append((name, lambda ctx, n=len(arity): _i32_array(ctx, [0] * n)))
         if not missing:
             return properties
         items = dict(items)
         for name, build in missing:
             items[name] = build(context)
         return _dictionary(context, items)
+
+    @classmethod
+    def _ods_has_defaults(cls) -> bool:
+        return bool(cls._ods_defaults or cls._ods_operand_segments or cls._ods_result_segments)
 
     @classmethod
     def convert_properties(
@@ -129,9 +161,9 @@ class RegisteredOp(Operation):
         which checks each inherent attribute's storage class); inherent attributes in
         the attribute dictionary are checked against their constraints
         (verifyInherentAttrs) and moved into the properties."""
-        from odsgen.dialects import builtin
         from odsgen.ir.printer import dictionary_items
 
+        builtin = _builtin()
         converted: dict[str, Any] = {}
         for name, _storage, check, summary in cls._ods_inherent():
             value = attributes.get(name)
@@ -153,9 +185,15 @@ class RegisteredOp(Operation):
                 value = items.get(name)
                 if value is None:
                     continue
-                if storage is not None and not isinstance(value, storage):
+                if storage is not None and not (isinstance(value, storage) if isinstance(storage, type) else storage(value)):
                     parser.emit_error(
                         prefix + f"Invalid attribute `{name}` in property conversion: {parser.attr_text(value)}", loc
+                    )
+                arity = {cls._ods_operand_segments: cls._ods_operand_arity, cls._ods_result_segments: cls._ods_result_arity}.get(name)
+                if arity is not None and len(value.values) != len(arity):
+                    # convertFromAttribute of the segment sizes' std::array.
+                    parser.emit_error(
+                        prefix + f"size mismatch in attribute conversion: {len(value.values)} vs {len(arity)}", loc
                     )
                 converted[name] = value
         return (_dictionary(parser.context, converted) if converted else None), attributes
@@ -164,8 +202,7 @@ class RegisteredOp(Operation):
     def _ods_inherent(cls) -> tuple[AttrInfo, ...]:
         """The inherent attributes, with the segment sizes of AttrSized*Segments ops
         (a DenseI32ArrayAttr property each)."""
-        from odsgen.dialects import builtin
-
+        builtin = _builtin()
         extra = tuple((n, builtin.DenseArrayAttr, None, "") for n in (cls._ods_operand_segments, cls._ods_result_segments) if n)
         return cls._ods_attr_info + extra
 
@@ -189,9 +226,9 @@ class RegisteredOp(Operation):
         Inherent attributes written in the attribute dictionary become properties after
         the checks of verifyInherentAttrs, reported as a custom parser reports them;
         segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
-        props = dict(properties) if properties else {}
+        props = properties if properties is not None else {}  # the caller's, ours to change
         attributes = dict(attributes) if attributes else {}
-        for name, _storage, check, summary in cls._ods_attr_info:
+        for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
             value = attributes.get(name)
             if value is None:
                 continue
@@ -220,15 +257,12 @@ class RegisteredOp(Operation):
 
 
 def _dictionary(context: Any, items: dict[str, Any]) -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin.DictionaryAttr.get(context, items)
+    return _builtin().DictionaryAttr.get(context, items)
 
 
 def _i32_array(context: Any, values: list[int]) -> Any:
     """A `array<i32: ...>` (DenseI32ArrayAttr) of segment sizes."""
-    from odsgen.dialects import builtin
-
+    builtin = _builtin()
     return builtin.DenseArrayAttr.get(context, builtin.IntegerType.get(context, 32), tuple(values))
 
 

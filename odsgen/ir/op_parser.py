@@ -217,10 +217,10 @@ class OperationParser(AttrParser):
                 raise error
             if existing.type is not value.type:
                 error = self.make_error(
-                    f"definition of SSA value '{name}#{number}' has type {self.type_text(value.type)}", loc
+                    f"definition of SSA value '{name}#{number}' has type '{self.type_text(value.type)}'", loc
                 )
                 error.diagnostic.note(
-                    f"previously used here with type {self.type_text(existing.type)}", self.span_at(entries[number][1])
+                    f"previously used here with type '{self.type_text(existing.type)}'", self.span_at(entries[number][1])
                 )
                 raise error
             existing.replace_all_uses_with(value)
@@ -268,7 +268,7 @@ class OperationParser(AttrParser):
             self.parse_token(_EQUAL, "expected '=' after SSA name")
         if self.tok_kind is _STRING:
             op = self.parse_generic_operation()
-        elif self.tok_kind is _BARE or self.is_current_token_a_keyword():
+        elif self.tok_kind is _BARE or self.tok_kind >= TokenKind.KW_AFFINE_MAP:  # not `i32`
             op = self.parse_custom_operation(results)
         else:
             self.emit_wrong_token_error("expected operation name in quotes")
@@ -341,6 +341,9 @@ class OperationParser(AttrParser):
         self.parse_token(_RPAREN, "expected ')' to end operand list")
         successors: list[Block] = []
         if self.tok_kind is _LSQUARE:  # parseSuccessors: a non-empty list
+            cls = context.op_class(name)
+            if cls is not None and "IsTerminator" not in cls._ods_traits:
+                self.emit_error("successors in non-terminator")
             self.consume()
             self.parse_comma_separated_list_until(
                 TokenKind.R_SQUARE, lambda: successors.append(self.parse_successor()), allow_empty=False

@@ -104,8 +104,9 @@ def get_attr(op: Operation, name: str) -> Any:
     """Operation::getAttr: the inherent attribute (a property) if set, else the
     discardable one, else None."""
     props = op.properties
-    value = getattr(props, "value", None)
-    if isinstance(value, tuple):
+    # A DictionaryAttr keeps its (name, attribute) pairs in `_value`.
+    value = getattr(props, "_value", None) if props is not None else None
+    if type(value) is tuple:
         for key, attr in value:
             if key == name:
                 return attr
@@ -377,96 +378,41 @@ def verify_result_size_attr(op: Operation, attr_name: str = "resultSegmentSizes"
     return verify_value_size_attr(op, attr_name, "result", len(op.results), count)
 
 
-# -- symbols (SymbolTable.cpp, SymbolInterfaces.td) -----------------------------------------
+# -- interfaces verified as traits ---------------------------------------------------------
 
 
-def _string_attr(attr: Any) -> bool:
-    from odsgen.dialects import builtin
-
-    return isinstance(attr, builtin.StringAttr)
-
-
-def verify_symbol(op: Operation) -> Problem:
-    """detail::verifySymbol: a StringAttr `sym_name`, and a valid `sym_visibility`."""
-    if not _string_attr(get_attr(op, SYM_NAME)):
-        return f"requires string attribute '{SYM_NAME}'"
-    visibility = get_attr(op, SYM_VISIBILITY)
-    if visibility is not None:
-        if not _string_attr(visibility):
-            return f"requires visibility attribute '{SYM_VISIBILITY}' to be a string attribute, but got {visibility}"
-        if visibility.value not in ("public", "private", "nested"):
-            return f'visibility expected to be one of ["public", "private", "nested"], but got {visibility}'
-    return None
-
-
-def _parent_allows_symbols(parent: Operation) -> bool:
-    """Whether a parent is unregistered or has SymbolTable, judged from a generated
-    class's trait names; plain Operations (unregistered ops, builtin.module) pass."""
-    traits = getattr(type(parent), "_ods_traits", None)
-    return traits is None or "SymbolTable" in traits
-
-
-def verify_symbol_op_interface(
-    op: Operation,
-    optional_symbol: bool = False,
-    is_declaration: bool = False,
-    parent_allows_symbols: Callable[[Operation], bool] | None = None,
-) -> Problem:
-    """The Symbol trait (SymbolOpInterface's verify): an optional symbol without a name
-    passes; then verifySymbol, a declaration (e.g. a body-less function) is not public,
-    no results, and a registered parent has SymbolTable. `parent_allows_symbols(parent)`
-    says the last (default: from the parent class's `_ods_traits`)."""
-    if optional_symbol and not _inherent(op, SYM_NAME):
+def verify_cast_op_interface(op: Operation) -> Problem:
+    """verifyCastInterfaceOp (mlir/lib/Interfaces/CastInterfaces.cpp): at least one
+    result, and types the op's `are_cast_compatible(inputs, outputs)` accepts."""
+    results = [r.type for r in op.results]
+    if not results:
+        return "expected at least one result for cast operation"
+    operands = [o.type for o in op.operands]
+    if type(op).are_cast_compatible(operands, results):  # type: ignore[attr-defined]
         return None
-    problem = verify_symbol(op)
-    if problem is not None:
-        return problem
-    visibility = get_attr(op, SYM_VISIBILITY)
-    if is_declaration and (visibility is None or visibility.value == "public"):
-        return "symbol declaration cannot have public visibility"
-    if op.results:
-        return "symbols must not have results"
-    parent = op.parent_op
-    allows = parent_allows_symbols or _parent_allows_symbols
-    if parent is not None and not allows(parent):
-        return "symbol's parent must have the SymbolTable trait"
-    return None
+
+    def quoted(types: Sequence[Any]) -> str:
+        return ", ".join(f"'{t}'" for t in types)
+
+    if not operands:
+        described = "operand types []"
+    elif len(operands) == 1:
+        described = f"operand type {quoted(operands)}"
+    else:
+        described = f"operand types {quoted(operands)}"
+    noun = "result type " if len(results) == 1 else "result types "
+    return f"{described} and {noun}{quoted(results)} are cast incompatible"
 
 
-def _inherent(op: Operation, name: str) -> Any:
-    value = getattr(op.properties, "value", None)
-    return dict(value).get(name) if isinstance(value, tuple) else None
-
-
-def symbol_name(op: Operation) -> str | None:
-    """`op.getAttrOfType<StringAttr>("sym_name")`'s value, or None."""
-    attr = get_attr(op, SYM_NAME)
-    return attr.value if _string_attr(attr) else None
-
-
-def verify_symbol_table(op: Operation) -> Problem:
-    """detail::verifySymbolTable (a region trait): one region of one block, in which no
-    two operations define the same symbol (emitError on the second, with a note at
-    the first). Symbol uses (SymbolUserOpInterface) are not verified here."""
-    if len(op.regions) != 1:
-        return "Operations with a 'SymbolTable' must have exactly one region"
-    if len(op.regions[0].blocks) != 1:
-        return "Operations with a 'SymbolTable' must have exactly one block"
-    seen: dict[str, Operation] = {}
-    for block in op.regions[0].blocks:
-        for nested in block.operations:
-            name = symbol_name(nested)
-            if name is None:
-                continue
-            first = seen.setdefault(name, nested)
-            if first is not nested:
-                return OpError(
-                    f"redefinition of symbol named '{name}'",
-                    notes=[("see existing symbol definition here", first)],
-                    op=nested,
-                    op_prefix=False,
-                )
-    return None
+# The symbol traits live in symbol_traits.py; generated code reaches them through here.
+from odsgen.ir.symbol_traits import (  # noqa: E402  (needs OpError and get_attr above)
+    has_symbol_table,
+    symbol_name,
+    verify_symbol,
+    verify_symbol_op_interface,
+    verify_symbol_table,
+    verify_symbol_uses,
+)
 
 
 # -- by name -------------------------------------------------------------------------------
@@ -562,9 +508,12 @@ __all__ = [
     "verify_symbol",
     "verify_symbol_op_interface",
     "verify_symbol_table",
+    "verify_symbol_uses",
+    "has_symbol_table",
     "verify_value_size_attr",
     "verify_zero_operands",
     "verify_zero_regions",
     "verify_zero_results",
     "verify_zero_successors",
 ]
+

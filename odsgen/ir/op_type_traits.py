@@ -12,12 +12,7 @@ from typing import Any, Sequence
 
 from odsgen.ir.attributes import Type
 from odsgen.ir.operation import Operation
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 
 # -- type helpers (TypeUtilities.cpp) -------------------------------------------------------

@@ -86,7 +86,8 @@ class BlockArgument(Value):
 
 
 class Operation:
-    """A generic operation. Registered operation classes build on this (issue: ops)."""
+    """An operation; the classes generated for registered operations subclass it
+    (odsgen.ir.op_base.RegisteredOp)."""
 
     __slots__ = (
         "name",

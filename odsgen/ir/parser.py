@@ -183,12 +183,27 @@ class AsmParser(OperationParser, OpAsmParserMixin):
         another class is "invalid kind of attribute specified"."""
         loc = self.tok_start
         if self.tok_kind is not TokenKind.HASH_IDENTIFIER and getattr(cls, "_ods_custom_syntax", False):
-            value = cls.parse(self, type)
+            value = self.as_custom_op_parser(lambda: cls.parse(self, type))
         else:
             value = self.parse_attribute(type)
         if not isinstance(value, cls):
             self.emit_error("invalid kind of attribute specified", loc)
         return value
+
+    def as_custom_op_parser(self, parse: Callable[[], Any]) -> Any:
+        """Run an attribute's or type's own parser on behalf of a custom operation: it
+        reports through that operation's OpAsmParser, whose errors carry the
+        "custom op 'NAME'" prefix."""
+        try:
+            return parse()
+        except ParseError as exc:
+            message = self.op_message("")
+            if not message or getattr(exc, "token_error", False):
+                raise  # Parser-level token errors carry no prefix
+            for diagnostic in exc.diagnostics:
+                if diagnostic.severity is Severity.ERROR and not diagnostic.message.startswith(message):
+                    diagnostic.message = message + diagnostic.message
+            raise
 
     def parse_optional_attribute_of(self, cls: type, type: Any = None) -> Any:
         """FieldParser<std::optional<AttrT>> (parseOptionalAttribute(AttrT &)): None when

@@ -218,6 +218,14 @@ class ParserCore:
         (Parser::emitError)."""
         raise self.make_error(message, span)
 
+    def emit_asm_error(self, message: str, span: Span | int | None = None) -> NoReturn:
+        """Fail as AsmParser::emitError does: inside a custom operation's syntax its
+        "custom op 'NAME'" prefix is added (odsgen.ir.op_asm keeps that scope)."""
+        stack = self.__dict__.get("_asm_custom_ops")
+        if stack and stack[-1].name:
+            message = f"custom op '{stack[-1].name}' {message}"
+        self.emit_error(message, span)
+
     def emit_wrong_token_error(self, message: str) -> NoReturn:
         """Fail because the current token is not the one expected (emitWrongTokenError).
 
@@ -225,6 +233,13 @@ class ParserCore:
         from the current token over spaces and tabs, and over whole line ends as long as
         they only hold blanks, stopping before any `//` on a line it backs into.
         """
+        try:
+            self._wrong_token(message)
+        except ParseError as exc:
+            exc.token_error = True  # type: ignore[attr-defined]  # Parser-level: never prefixed
+            raise
+
+    def _wrong_token(self, message: str) -> NoReturn:
         text = self.text
         loc = self.tok_start
         if self.tok_kind is _EOF:
@@ -290,8 +305,8 @@ class ParserCore:
         keyword = self.parse_optional_keyword(expected)
         if keyword is None:
             if expected is None:
-                self.emit_error("expected valid keyword", loc)
-            self.emit_error(f"expected '{expected}'{message}", loc)
+                self.emit_asm_error("expected valid keyword", loc)
+            self.emit_asm_error(f"expected '{expected}'{message}", loc)
         return keyword
 
     def parse_optional_string(self) -> str | None:
@@ -305,7 +320,7 @@ class ParserCore:
     def parse_string(self) -> str:
         value = self.parse_optional_string()
         if value is None:
-            self.emit_error("expected string", self.tok_start)
+            self.emit_asm_error("expected string", self.tok_start)
         return value
 
     def parse_optional_keyword_or_string(self) -> str | None:
@@ -315,7 +330,7 @@ class ParserCore:
     def parse_keyword_or_string(self) -> str:
         value = self.parse_optional_keyword_or_string()
         if value is None:
-            self.emit_error("expected valid keyword or string", self.tok_start)
+            self.emit_asm_error("expected valid keyword or string", self.tok_start)
         return value
 
     def parse_optional_symbol_name(self) -> str | None:
@@ -329,7 +344,7 @@ class ParserCore:
     def parse_symbol_name(self) -> str:
         name = self.parse_optional_symbol_name()
         if name is None:
-            self.emit_error("expected valid '@'-identifier for symbol name", self.tok_start)
+            self.emit_asm_error("expected valid '@'-identifier for symbol name", self.tok_start)
         return name
 
     # --- Numbers -------------------------------------------------------------------------------
@@ -371,7 +386,7 @@ class ParserCore:
         loc = self.tok_start
         value = self.parse_optional_integer(bit_width, signed)
         if value is None:
-            self.emit_error("expected integer value", loc)
+            self.emit_asm_error("expected integer value", loc)
         return value
 
     def parse_optional_decimal_integer(
@@ -525,5 +540,5 @@ def _fit_integer(
     if signed and result >> (bit_width - 1):
         result -= 1 << bit_width
     if (result - value) % (1 << apint_width):
-        parser.emit_error("integer value too large", loc)
+        parser.emit_asm_error("integer value too large", loc)
     return result

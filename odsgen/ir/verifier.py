@@ -7,11 +7,11 @@ of unregistered operations may be graph regions (upstream's mayBeGraphRegion), s
 dominance is checked only inside registered operations whose regions have it.
 
 An op info (`context.op_info(name)`) answers `verify_structure(op)` (verifyInvariants)
-and optionally `verify_regions(op)` (verifyRegionInvariants) with None, a message
+and optionally `verify_region_invariants(op)` (verifyRegionInvariants) with None, a message
 (emitOpError), or an `op_traits.OpError` (notes, another operation reported on, or
 emitError's unprefixed text). `isolated_from_above` makes the walk verify the op after
-its siblings and check its regions for values from outside just before `verify_regions`,
-unless `verifies_isolation` says verify_regions does that itself (in its trait order).
+its siblings and check its regions for values from outside just before `verify_region_invariants`,
+unless `verifies_isolation` says verify_region_invariants does that itself (in its trait order).
 """
 
 from __future__ import annotations
@@ -186,9 +186,17 @@ class _Verifier:
         for region in op.regions:
             for block in region.blocks:
                 operations = block.operations
+                if not operations:
+                    if not self._may_lack_terminator(block):
+                        raise self.error(op, "empty block: expect at least a terminator", current_op_note=False)
+                    continue
                 for index, nested in enumerate(operations):
                     if nested.successors and index != len(operations) - 1:
                         raise self.error(nested, "operation with block successors must terminate its parent block")
+                last = operations[-1]
+                if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
+                    text = last.print(generic=True, for_diagnostic=True)
+                    raise self.error(last, f"block with no terminator, has {text}")
                 for nested in operations:
                     if nested.regions and self._isolated(nested):
                         isolated.append(nested)
@@ -205,13 +213,13 @@ class _Verifier:
         self.current = op
         if info is not None:
             # verifyRegionInvariants: the region traits, then the region verifier. An
-            # info whose verify_regions checks isolation itself (in its trait order)
+            # info whose verify_region_invariants checks isolation itself (in its trait order)
             # says so with `verifies_isolation`; otherwise isolation goes first.
             if getattr(info, "isolated_from_above", False) and not getattr(info, "verifies_isolation", False):
                 problem = verify_isolated_from_above(op, self._isolated)
                 if problem is not None:
                     raise self.report(op, problem)
-            problem = getattr(info, "verify_regions", lambda op: None)(op)
+            problem = getattr(info, "verify_region_invariants", lambda op: None)(op)
             if problem is not None:
                 raise self.report(op, problem)
         else:
@@ -221,7 +229,7 @@ class _Verifier:
                 self._check_dominance(region)
 
     def report(self, op: Operation, problem: str | OpError | tuple[Operation, str, Operation]) -> VerifyError:
-        """The error for what an op info's verify_structure / verify_regions returned
+        """The error for what an op info's verify_structure / verify_region_invariants returned
         about `op`: a message (emitOpError on `op`), an OpError (notes, another
         operation, or emitError's unprefixed message), or the older (operation,
         message, first definition) of a symbol redefinition."""
@@ -242,6 +250,25 @@ class _Verifier:
             last = location
         return error
 
+    def _may_lack_terminator(self, block: Block) -> bool:
+        """mayBeValidWithoutTerminator: the only block of a region whose operation may
+        have NoTerminator (unregistered operations may)."""
+        region = block.parent
+        if region is None:
+            return True
+        if len(region.blocks) != 1:
+            return False
+        parent = region.parent
+        info = self.context.op_info(parent.name) if parent is not None else None
+        if info is None:
+            return True
+        return getattr(info, "no_terminator", False) or "NoTerminator" in getattr(info, "_ods_traits", ())
+
+    def _may_be_terminator(self, op: Operation) -> bool:
+        """mightHaveTrait<IsTerminator>: registered terminators and unregistered ops."""
+        info = self.context.op_info(op.name)
+        return info is None or "IsTerminator" in getattr(info, "_ods_traits", ())
+
     def _isolated(self, op: Operation) -> bool:
         info = self.context.op_info(op.name)
         return bool(getattr(info, "isolated_from_above", False))
@@ -256,17 +283,79 @@ class _Verifier:
             )
 
     def _check_dominance(self, region: Region) -> None:
-        """Every operand is defined before its use: earlier in its block, or in a block
-        that dominates the use's block (values of enclosing regions are checked where
-        those regions are)."""
+        """Every operand is defined before its use (DominanceInfo::properlyDominates):
+        earlier in its block, or in a block that dominates the use's block; a use in a
+        nested region is checked through its ancestor in the definition's region
+        (values of enclosing regions are checked where those regions are)."""
         dominators = _dominators(region)
         for block in region.blocks:
             seen: set[Operation] = set()
             for op in block.operations:
                 for index, value in enumerate(op.operands):
                     if not _dominates(value, block, seen, dominators):
-                        raise self.error(op, f"operand #{index} does not dominate this use")
+                        raise self._dominance_error(op, index)
+                # Uses nested in op's regions of values of this region: op stands for them.
+                if op.regions and not self._isolated(op):
+                    for nested in _nested_ops(op, self._isolated):
+                        for index, value in enumerate(nested.operands):
+                            if _defining_block(value) in dominators and not _dominates(value, block, seen, dominators):
+                                raise self._dominance_error(nested, index)
                 seen.add(op)
+
+    def _dominance_error(self, op: Operation, index: int) -> VerifyError:
+        """diagnoseInvalidOperandDominance: the error, then where the operand is defined."""
+        error = self.error(op, f"operand #{index} does not dominate this use")
+        value = op.operands[index]
+        use_region = op.parent.parent if op.parent is not None else None
+        if isinstance(value, OpResult):
+            where = value.op.location
+            def_region = value.op.parent.parent if value.op.parent is not None else None
+            text = "operand defined here" + _relation(use_region, def_region, " (op in the same region)", " (op in a parent region)", " (op in a child region)", " (op is neither in a parent nor in a child region)")
+        else:
+            block = value.owner  # type: ignore[union-attr]
+            def_region = block.parent
+            owner = def_region.parent if def_region is not None else None
+            where = owner.location if owner is not None else None
+            position = def_region.blocks.index(block) if def_region is not None else 0
+            text = f"operand defined as a block argument (block #{position}" + _relation(use_region, def_region, " in the same region)", " in a parent region)", " in a child region)", " neither in a parent nor in a child region)")
+        error.diagnostic.notes.append(location_diagnostic(Severity.NOTE, text, where, self.sources))
+        return error
+
+
+def _nested_ops(op: Operation, isolated: Any) -> list[Operation]:
+    """The operations inside op's regions, not entering isolated-from-above ones."""
+    found: list[Operation] = []
+    stack = [op]
+    while stack:
+        current = stack.pop()
+        for region in current.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    found.append(inner)
+                    if inner.regions and not isolated(inner):
+                        stack.append(inner)
+    return found
+
+
+def _relation(use: Region | None, defined: Region | None, same: str, parent: str, child: str, neither: str) -> str:
+    """How the definition's region relates to the use's (Region::isProperAncestor)."""
+    if use is defined:
+        return same
+    if _is_proper_ancestor(defined, use):
+        return parent
+    if _is_proper_ancestor(use, defined):
+        return child
+    return neither
+
+
+def _is_proper_ancestor(ancestor: Region | None, region: Region | None) -> bool:
+    while region is not None:
+        op = region.parent
+        block = op.parent if op is not None else None
+        region = block.parent if block is not None else None
+        if region is ancestor and region is not None:
+            return True
+    return False
 
 
 def _has_predecessors(block: Block) -> bool:

@@ -312,6 +312,8 @@ class ConstraintLibrary:
             predicate=predicate,
             nested=nested_base,
             builder=field("builder", base.builder),
+            type_class=field("cppClass", base.type_class),
+            optional=fields["isOptional"].value if "isOptional" in fields else base.optional,
             storage=field("storage", base.storage),
             const_builder=field("constBuilder", base.const_builder),
             value_type=value_type,

@@ -50,6 +50,7 @@ class Dialect:
     dependent_dialects: tuple[str, ...] = ()
     custom_directives: str | None = None  # module providing parse_X/print_X
     description_src: Snippet | None = None  # the located description (for its examples)
+    allow_unknown_operations: bool = False
 
 
 @dataclass(frozen=True)

@@ -32,10 +32,12 @@ class Constraint:
     nested: tuple[Constraint, ...] = ()
     # Types: a Python expression building the type from `$_ctxt` (ODS buildable types).
     builder: str | None = None
+    type_class: str | None = None  # the class values have (ODS cppType), if one
     # Attributes: the Python class of the storage (for annotations), the builder of a
     # constant from `$0` (ODS constBuilderCall), and the type their values carry when
     # printed without one (ODS valueType, e.g. i64 for I64Attr).
     storage: str | None = None
+    optional: bool = False  # ODS isOptional: absent means unset (UnitAttr)
     const_builder: str | None = None
     value_type: Constraint | None = None
     enum: EnumDef | None = None  # an enum attribute constraint (keyword syntax in formats)

@@ -67,9 +67,8 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         if use.constraint.kind == "type":
             arguments.append(Operand(item.value["name"].value, py, use.constraint, use.arity, use.segment_attr, loc))
         else:
-            arguments.append(
-                AttributeArg(item.value["name"].value, py, use.constraint, use.optional, use.default, loc)
-            )
+            optional = use.optional or use.constraint.optional
+            arguments.append(AttributeArg(item.value["name"].value, py, use.constraint, optional, use.default, loc))
     results = []
     result_nodes = f.get("results", _EMPTY).value
     for item in result_nodes:

@@ -152,6 +152,7 @@ class _Resolver:
             use_default_attr_parser=flag(fields.get("useDefaultAttributePrinterParser"), True),
             use_default_type_parser=flag(fields.get("useDefaultTypePrinterParser"), True),
             custom_directives=text(fields.get("customDirectives")) or None,
+            allow_unknown_operations=flag(fields.get("allowUnknownOperations")),
             dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
         )
         self.dialect_units[name] = unit
@@ -481,6 +482,7 @@ class _Resolver:
             entry.kind, name, summary, f"isinstance($_self, {qualified})",
             storage=qualified if entry.kind == "attr" else None,
             const_builder=const_builder, enum=enum_def, attr_class=qualified,
+            type_class=qualified if entry.kind == "type" else None,
         )
 
     def builder(self, node: YNode, dialect: Dialect) -> Builder:

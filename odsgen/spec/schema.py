@@ -60,6 +60,7 @@ DIALECT = Record(
         "useDefaultAttributePrinterParser": _f("boolean", "Dispatch `#dialect.x` by mnemonic."),
         "useDefaultTypePrinterParser": _f("boolean", "Dispatch `!dialect.x` by mnemonic."),
         "customDirectives": _f("string", "Module with parse_<Name>/print_<Name> for custom<Name>."),
+        "allowUnknownOperations": _f("boolean", "Operations of this dialect it does not define are accepted (Dialect::allowUnknownOperations)."),
     },
     "The dialect this file defines (its header).",
 )
@@ -281,7 +282,12 @@ CONSTRAINT_DEF = Record(
         ),
         "is": _f("string", "Another constraint expression this one means (its summary may be overridden)."),
         "builder": _f("snippet", "Types: expression building the type from `$_ctxt` (buildable type)."),
+        "cppClass": _f(
+            "string",
+            "Types: the Python class values have (ODS cppType), parsed and printed as that class in formats.",
+        ),
         "storage": _f("string", "Attributes: Python class of the stored attribute."),
+        "isOptional": _f("boolean", "Attributes: may be absent without OptionalAttr (ODS isOptional, e.g. UnitAttr)."),
         "constBuilder": _f("snippet", "Attributes: expression building a constant from `$0` and `$_ctxt`."),
         "valueType": _f("string", "Attributes: type constraint of the value, elided when printed."),
     },

@@ -483,6 +483,7 @@ class _Infos:
 
 class _Info:
     isolated_from_above = False
+    no_terminator = True  # these tests are not about terminators (verifyBlock)
 
     def __init__(self, structure: Any = None, regions: Any = None, **flags: Any) -> None:
         self.structure, self.regions = structure, regions
@@ -491,7 +492,7 @@ class _Info:
     def verify_structure(self, op: Operation) -> Any:
         return self.structure(op) if self.structure else None
 
-    def verify_regions(self, op: Operation) -> Any:
+    def verify_region_invariants(self, op: Operation) -> Any:
         return self.regions(op) if self.regions else None
 
     def has_ssa_dominance(self, op: Operation) -> bool:

@@ -1,0 +1,525 @@
+"""Verifiers of the memref dialect (defs/memref.yaml), worded as MLIR 22 words them.
+
+- `verify_alloc_like` / `verify_alloca`: AllocOp::verify / AllocaOp::verify
+  (verifyAllocLikeOp, MemRefOps.cpp).
+- `verify_cast` / `are_cast_compatible`: CastOpInterface's verifier
+  (impl::verifyCastInterfaceOp) with CastOp::areCastCompatible.
+- `verify_global`, `verify_load`, `verify_store`: GlobalOp/LoadOp/StoreOp::verify.
+- `verify_get_global_symbol_uses`: GetGlobalOp::verifySymbolUses (SymbolUserOpInterface;
+  upstream runs it from the enclosing symbol table, see func_support).
+- `verify_alloca_scope_region_branch`: RegionBranchOpInterface's verifier for
+  memref.alloca_scope (body -> parent through memref.alloca_scope.return).
+
+Messages are returned without the "'memref.x' op " prefix.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from odsgen.ir.symbol_table import lookup_nearest_symbol_from
+from odsgen.ir.op_traits import OpError
+from odsgen.ir.operation import Operation
+
+
+def _builtin() -> Any:
+    from odsgen.dialects import builtin
+
+    return builtin
+
+
+def _prop(op: Operation, name: str) -> Any:
+    value = getattr(op.properties, "value", None)
+    if isinstance(value, tuple):
+        for key, attr in value:
+            if key == name:
+                return attr
+    return None
+
+
+def _shape(shape: Sequence[int]) -> str:
+    """An ArrayRef<int64_t> streamed into a diagnostic: `4, 2`."""
+    return ", ".join(str(s) for s in shape)
+
+
+# -- memref.alloc / memref.alloca ------------------------------------------------------------
+
+
+def verify_alloc_like(op: Operation) -> Any:
+    """verifyAllocLikeOp: one dynamic size per dynamic dimension and one symbol
+    operand per symbol of the layout map."""
+    b = _builtin()
+    memref_type = op.results[0].type
+    if not isinstance(memref_type, b.MemRefType):
+        return "result must be a memref"
+    dynamic_sizes = op.dynamic_sizes  # type: ignore[attr-defined]
+    expected = memref_type.num_dynamic_dims
+    if len(dynamic_sizes) != expected:
+        return f"incorrect number of dynamic sizes, has {len(dynamic_sizes)}, expected {expected}"
+    layout = memref_type.layout
+    symbols = 0
+    if layout is not None and not layout.is_identity():
+        symbols = layout.get_affine_map().num_symbols
+    symbol_operands = op.symbol_operands  # type: ignore[attr-defined]
+    if len(symbol_operands) != symbols:
+        return (
+            f"symbol operand count does not equal memref symbol count: expected {symbols}, "
+            f"got {len(symbol_operands)}"
+        )
+    return None
+
+
+def verify_alloca(op: Operation) -> Any:
+    """AllocaOp::verify: inside an AutomaticAllocationScope, then verifyAllocLikeOp."""
+    parent = op.parent_op
+    while parent is not None and "AutomaticAllocationScope" not in getattr(
+        type(parent), "_ods_traits", ()
+    ):
+        parent = parent.parent_op
+    if parent is None:
+        return "requires an ancestor op with AutomaticAllocationScope trait"
+    return verify_alloc_like(op)
+
+
+# -- memref.alloca_scope -----------------------------------------------------------------------
+
+
+def verify_alloca_scope_region_branch(op: Operation) -> Any:
+    """RegionBranchOpInterface for memref.alloca_scope: the parent enters the body
+    (no inputs); memref.alloca_scope.return leaves it with the op's results."""
+    body = op.regions[0]
+    for block in body.blocks:
+        terminator = block.operations[-1] if block.operations else None
+        if terminator is None:
+            continue
+        traits = getattr(type(terminator), "_ods_traits", ())
+        if "ReturnLike" not in traits and "RegionBranchTerminatorOpInterface" not in traits:
+            continue
+        operands, results = list(terminator.operands), list(op.results)
+        edge = f"along control flow edge from Operation {terminator.name} to parent"
+        note = [("region branch point", terminator)]
+        if len(operands) != len(results):
+            return OpError(
+                f"{edge}: region branch point has {len(operands)} operands, but region successor needs "
+                f"{len(results)} inputs",
+                notes=note,
+            )
+        for index, (operand, result) in enumerate(zip(operands, results)):
+            if operand.type != result.type:
+                return OpError(
+                    f"{edge}: successor operand type #{index} '{operand.type}' should match successor input "
+                    f"type #{index} '{result.type}'",
+                    notes=note,
+                )
+    return None
+
+
+# -- memref.cast -------------------------------------------------------------------------------
+
+
+def _canonical_strides(shape: Sequence[int]) -> list[int]:
+    """The strides of the identity layout: suffix products, dynamic once a size is."""
+    b = _builtin()
+    dynamic = b.ShapedType.kDynamic
+    strides = [1] * len(shape)
+    running = 1
+    for index in range(len(shape) - 1, -1, -1):
+        strides[index] = running
+        size = shape[index]
+        if running == dynamic or size == dynamic:
+            running = dynamic
+        else:
+            running *= size
+    return strides
+
+
+def strides_and_offset(memref_type: Any) -> tuple[list[int], int] | None:
+    """MemRefType::getStridesAndOffset: the layout as strides and an offset (dynamic
+    where symbolic), or None when the layout is not strided."""
+    b = _builtin()
+    layout = memref_type.layout
+    shape = list(memref_type.shape)
+    if layout is None or layout.is_identity():
+        return _canonical_strides(shape), 0
+    if isinstance(layout, b.StridedLayoutAttr):
+        strides, offset = layout.get_strides_and_offset(shape)
+        return list(strides), offset
+    return _affine_strides(layout.get_affine_map(), len(shape))
+
+
+def _affine_strides(affine_map: Any, rank: int) -> tuple[list[int], int] | None:
+    """Strides of a single-result map `sum(d_i * c_i) + offset`: constant factors are
+    static strides, symbols make the stride (or offset) dynamic."""
+    from odsgen.ir import affine_expr as ae
+
+    b = _builtin()
+    dynamic = b.ShapedType.kDynamic
+    if affine_map.num_results != 1 or affine_map.num_dims != rank:
+        return None
+    strides: list[int | None] = [0] * rank
+    offset = [0]
+
+    def add_term(expr: Any, factor: int | None) -> bool:
+        kind = expr.kind
+        if kind is ae.AffineExprKind.ADD:
+            return add_term(expr.lhs, factor) and add_term(expr.rhs, factor)
+        if kind is ae.AffineExprKind.CONSTANT:
+            if factor is None:
+                offset[0] = dynamic
+            elif offset[0] != dynamic:
+                offset[0] += expr.value * factor
+            return True
+        if kind is ae.AffineExprKind.SYMBOL:
+            offset[0] = dynamic
+            return True
+        if kind is ae.AffineExprKind.DIM:
+            current = strides[expr.position]
+            if factor is None or current == dynamic:
+                strides[expr.position] = dynamic
+            else:
+                strides[expr.position] = current + factor
+            return True
+        if kind is ae.AffineExprKind.MUL:
+            lhs, rhs = expr.lhs, expr.rhs
+            if rhs.kind is ae.AffineExprKind.CONSTANT:
+                return add_term(lhs, None if factor is None else factor * rhs.value)
+            if rhs.kind is ae.AffineExprKind.SYMBOL:
+                return add_term(lhs, None)
+            return False
+        return False
+
+    if not add_term(affine_map.get_result(0), 1):
+        return None
+    return [dynamic if s is None else s for s in strides], offset[0]
+
+
+def are_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:
+    """CastOp::areCastCompatible."""
+    b = _builtin()
+    if len(inputs) != 1 or len(outputs) != 1:
+        return False
+    a, c = inputs[0], outputs[0]
+    ranked_a = a if isinstance(a, b.MemRefType) else None
+    ranked_b = c if isinstance(c, b.MemRefType) else None
+    unranked_a = a if isinstance(a, b.UnrankedMemRefType) else None
+    unranked_b = c if isinstance(c, b.UnrankedMemRefType) else None
+    dynamic = b.ShapedType.kDynamic
+    if ranked_a is not None and ranked_b is not None:
+        if ranked_a.element_type != ranked_b.element_type:
+            return False
+        if ranked_a.layout != ranked_b.layout:
+            first, second = strides_and_offset(ranked_a), strides_and_offset(ranked_b)
+            if first is None or second is None or len(first[0]) != len(second[0]):
+                return False
+
+            def compatible(x: int, y: int) -> bool:
+                return x == dynamic or y == dynamic or x == y
+
+            if not compatible(first[1], second[1]):
+                return False
+            if not all(compatible(x, y) for x, y in zip(first[0], second[0])):
+                return False
+        if ranked_a.memory_space != ranked_b.memory_space:
+            return False
+        if len(ranked_a.shape) != len(ranked_b.shape):
+            return False
+        for x, y in zip(ranked_a.shape, ranked_b.shape):
+            if x != dynamic and y != dynamic and x != y:
+                return False
+        return True
+    if ranked_a is None and unranked_a is None:
+        return False
+    if ranked_b is None and unranked_b is None:
+        return False
+    if unranked_a is not None and unranked_b is not None:
+        return False
+    if a.element_type != c.element_type:
+        return False
+    return a.memory_space == c.memory_space
+
+
+def verify_cast(op: Operation) -> Any:
+    """impl::verifyCastInterfaceOp."""
+    results = [r.type for r in op.results]
+    if not results:
+        return "expected at least one result for cast operation"
+    operands = [v.type for v in op.operands]
+    if are_cast_compatible(operands, results):
+        return None
+    from odsgen.dialect_hooks.func_support import type_list
+
+    if not operands:
+        operand_text = "s []"
+    elif len(operands) == 1:
+        operand_text = f" '{operands[0]}'"
+    else:
+        operand_text = "s " + type_list(operands)
+    result_text = (" " if len(results) == 1 else "s ") + type_list(results)
+    return f"operand type{operand_text} and result type{result_text} are cast incompatible"
+
+
+# -- memref.global / memref.get_global -----------------------------------------------------------
+
+
+def verify_global(op: Operation) -> Any:
+    """GlobalOp::verify: a statically shaped memref type, and an initial value that is
+    a unit attribute or elements of its element type and shape."""
+    b = _builtin()
+    memref_type = _prop(op, "type").value
+    if not isinstance(memref_type, b.MemRefType) or not memref_type.has_static_shape:
+        return f"type should be static shaped memref, but got '{memref_type}'"
+    initial = _prop(op, "initial_value")
+    if initial is None:
+        return None
+    if not isinstance(initial, (b.UnitAttr, b.ElementsAttr)):
+        return f"initial value should be a unit or elements attribute, but got {initial}"
+    if isinstance(initial, b.ElementsAttr):
+        init_element = initial.type.element_type
+        element = memref_type.element_type
+        if init_element != element:
+            return (
+                f"initial value element expected to be of type '{element}', but was of type "
+                f"'{init_element}'"
+            )
+        init_shape = tuple(initial.type.shape)
+        if init_shape != tuple(memref_type.shape):
+            return (
+                f"initial value shape expected to be {_shape(memref_type.shape)} but was "
+                f"{_shape(init_shape)}"
+            )
+    return None
+
+
+def verify_get_global_symbol_uses(op: Operation, symbol_table: Any = None) -> Any:
+    """GetGlobalOp::verifySymbolUses: the name is a memref.global of the result type."""
+    ref = _prop(op, "name")
+    name = ref.root_reference.value
+    found = lookup_nearest_symbol_from(op, ref, symbol_table)
+    if found is None or found.name != "memref.global":
+        return f"'{name}' does not reference a valid global memref"
+    global_type = _prop(found, "type").value
+    result_type = op.results[0].type
+    if global_type != result_type:
+        return f"result type '{result_type}' does not match type '{global_type}' of the global memref @{name}"
+    return None
+
+
+# -- memref.load / memref.store ----------------------------------------------------------------
+
+
+def verify_load(op: Operation) -> Any:
+    """LoadOp::verify: one index per dimension."""
+    rank = len(op.operands[0].type.shape)
+    indices = len(op.operands) - 1
+    if indices != rank:
+        return f"incorrect number of indices for load, expected {rank} but got {indices}"
+    return None
+
+
+def verify_store(op: Operation) -> Any:
+    """StoreOp::verify: one index per dimension."""
+    if len(op.operands) != 2 + len(op.operands[1].type.shape):
+        return "store index operand count not equal to memref rank"
+    return None
+
+
+# -- memref.subview ------------------------------------------------------------------------------
+
+
+def _dynamic(value: int) -> bool:
+    return value == _builtin().ShapedType.kDynamic
+
+
+def verify_offset_size_and_stride(op: Operation) -> Any:
+    """detail::verifyOffsetSizeAndStrideOp (OffsetSizeAndStrideOpInterface) for an op
+    whose static lists all have the source rank as their maximal rank."""
+    from odsgen.dialect_hooks.scf_support import _verify_list_of_operands_or_integers
+
+    rank = len(op.operands[0].type.shape)
+    offsets = tuple(_prop(op, "static_offsets").values)
+    sizes = tuple(_prop(op, "static_sizes").values)
+    strides = tuple(_prop(op, "static_strides").values)
+    # The dynamic operands must fill the dynamic entries of each static list.
+    for name, static, dynamic in (
+        ("offsets", offsets, op.offsets),  # type: ignore[attr-defined]
+        ("sizes", sizes, op.sizes),  # type: ignore[attr-defined]
+        ("strides", strides, op.strides),  # type: ignore[attr-defined]
+    ):
+        dynamic_entries = sum(1 for v in static if _dynamic(v))
+        if len(dynamic) != dynamic_entries:
+            return OpError(
+                f"expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' "
+                f"({len(dynamic)} vs {dynamic_entries})",
+                op_prefix=False,
+            )
+    if not (len(offsets) == 1 and rank == 1) and len(offsets) != len(sizes):
+        return OpError(
+            f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) so the "
+            "rank of the result type is well-formed.",
+            op_prefix=False,
+        )
+    if len(sizes) != len(strides):
+        return OpError(
+            f"expected mixed sizes rank to match mixed strides rank ({len(sizes)} vs {len(strides)}) so the "
+            "rank of the result type is well-formed.",
+            op_prefix=False,
+        )
+    for name, static, dynamic in (
+        ("offset", offsets, op.offsets),  # type: ignore[attr-defined]
+        ("size", sizes, op.sizes),  # type: ignore[attr-defined]
+        ("stride", strides, op.strides),  # type: ignore[attr-defined]
+    ):
+        problem = _verify_list_of_operands_or_integers(name, rank, static, dynamic)
+        if problem is not None:
+            return problem
+    for value in offsets:
+        if value < 0 and not _dynamic(value):
+            return OpError(f"expected offsets to be non-negative, but got {value}", op_prefix=False)
+    for value in sizes:
+        if value < 0 and not _dynamic(value):
+            return OpError(f"expected sizes to be non-negative, but got {value}", op_prefix=False)
+    return None
+
+
+def _saturated_add(a: int, b: int) -> int:
+    return a if _dynamic(a) else b if _dynamic(b) else a + b
+
+
+def _saturated_mul(a: int, b: int) -> int:
+    return a if _dynamic(a) else b if _dynamic(b) else a * b
+
+
+def infer_subview_result_type(
+    source: Any, offsets: Sequence[int], sizes: Sequence[int], strides: Sequence[int]
+) -> Any:
+    """SubViewOp::inferResultType: the subview type without rank reduction."""
+    b = _builtin()
+    source_strides, source_offset = strides_and_offset(source)  # type: ignore[misc]
+    offset = source_offset
+    for static_offset, source_stride in zip(offsets, source_strides):
+        offset = _saturated_add(offset, _saturated_mul(static_offset, source_stride))
+    target_strides = [_saturated_mul(s, t) for s, t in zip(source_strides, strides)]
+    context = source.context
+    layout = b.StridedLayoutAttr.get(context, offset, tuple(target_strides))
+    return b.MemRefType.get(context, tuple(sizes), source.element_type, layout, source.memory_space)
+
+
+def _rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> set[int] | None:
+    """computeRankReductionMask (matchDynamic = false)."""
+    unused: set[int] = set()
+    reduced_index = 0
+    for index, size in enumerate(original):
+        if reduced_index < len(reduced) and size == reduced[reduced_index]:
+            reduced_index += 1
+            continue
+        unused.add(index)
+        if size != 1:
+            return None
+    if reduced_index != len(reduced):
+        return None
+    return unused
+
+
+def _memref_rank_reduction_mask(
+    original: Any, reduced: Any, sizes: Sequence[int]
+) -> list[bool] | None:
+    """computeMemRefRankReductionMask: which dimensions a rank-reducing subview drops
+    (size-1 dimensions whose strides are gone from the result)."""
+    rank = len(original.shape)
+    unused = [False] * rank
+    if rank == len(reduced.shape):
+        return unused
+    for index, size in enumerate(sizes):
+        if not _dynamic(size) and size == 1:
+            unused[index] = True
+    if sum(unused) + len(reduced.shape) == rank:
+        return unused
+    first, second = strides_and_offset(original), strides_and_offset(reduced)
+    if first is None or second is None:
+        return None
+    original_strides, candidate_strides = first[0], second[0]
+    unaccounted: dict[int, int] = {}
+    for s in original_strides:
+        unaccounted[s] = unaccounted.get(s, 0) + 1
+    candidate: dict[int, int] = {}
+    for s in candidate_strides:
+        candidate[s] = candidate.get(s, 0) + 1
+    for dim in range(rank):
+        if not unused[dim]:
+            continue
+        stride = original_strides[dim]
+        have, want = unaccounted.get(stride, 0), candidate.get(stride, 0)
+        if have > want:
+            unaccounted[stride] = have - 1
+        elif have == want:
+            unused[dim] = False
+        else:
+            return None
+    if sum(unused) + len(reduced.shape) != rank:
+        return None
+    return unused
+
+
+def verify_subview(op: Operation) -> Any:
+    """SubViewOp::verify (errors reported with emitError, without the op prefix)."""
+    base = op.operands[0].type
+    subview = op.results[0].type
+    offsets = tuple(_prop(op, "static_offsets").values)
+    sizes = tuple(_prop(op, "static_sizes").values)
+    strides = tuple(_prop(op, "static_strides").values)
+
+    def error(message: str) -> OpError:
+        return OpError(message, op_prefix=False)
+
+    if base.memory_space != subview.memory_space:
+        return error(
+            f"different memory spaces specified for base memref type '{base}' and subview memref type '{subview}'"
+        )
+    if strides_and_offset(base) is None:
+        return error(f"base type '{base}' is not strided")
+    expected = infer_subview_result_type(base, offsets, sizes, strides)
+    layout_message = (
+        f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result layout), "
+        f"but got '{subview}'"
+    )
+    if expected != subview:
+        if len(subview.shape) > len(expected.shape):
+            return error(
+                f"expected result rank to be smaller or equal to the source rank, but got '{subview}'"
+            )
+        if _rank_reduction_mask(expected.shape, subview.shape) is None:
+            return error(
+                f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), "
+                f"but got '{subview}'"
+            )
+        if expected.element_type != subview.element_type:
+            return error(
+                f"expected result element type to be '{expected.element_type}', but got '{subview}'"
+            )
+    if expected.memory_space != subview.memory_space:
+        return error(f"expected result and source memory spaces to match, but got '{subview}'")
+    first, second = strides_and_offset(expected), strides_and_offset(subview)
+    if first is None or second is None or first[1] != second[1]:
+        return error(layout_message)
+    dropped = _memref_rank_reduction_mask(expected, subview, sizes)
+    if dropped is None:
+        return error(layout_message)
+    j = 0
+    for i, is_dropped in enumerate(dropped):
+        if is_dropped:
+            continue
+        if first[0][i] != second[0][j]:
+            return error(layout_message)
+        j += 1
+    shape = base.shape
+    for i, size in enumerate(shape):
+        if _dynamic(size) or _dynamic(offsets[i]):
+            continue
+        if offsets[i] >= size:
+            return error(f"offset {i} is out-of-bounds: {offsets[i]} >= {size}")
+        if _dynamic(sizes[i]) or _dynamic(strides[i]):
+            continue
+        last = offsets[i] + (sizes[i] - 1) * strides[i]
+        if last >= size:
+            return error(f"slice along dimension {i} runs out-of-bounds: {last} >= {size}")
+    return None
