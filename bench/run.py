@@ -15,7 +15,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 BENCH_VENV = HERE / ".venv"
 XDSL = "xdsl==0.74.0"
-BENCHMARKS = ["bench_uniquing.py", "bench_generic_ops.py", "bench_attr_formats.py"]
+BENCHMARKS = ["bench_uniquing.py", "bench_generic_ops.py", "bench_attr_formats.py", "bench_ops.py"]
 
 
 def bench_python() -> Path:
