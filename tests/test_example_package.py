@@ -40,7 +40,7 @@ def test_pip_install_builds_the_example_and_its_tests_pass(checkout: Path, tmp_p
     assert (checkout / "docs/dialects/toy.md").is_file()
     tests = run_tests(python, checkout)
     assert tests.returncode == 0, tests.stdout + tests.stderr
-    assert "5 passed" in tests.stdout
+    assert "7 passed" in tests.stdout
     # What the tests imported is the installed wheel, not the checkout.
     where = subprocess.run(
         [str(python), "-c", "import toy_dialect; print(toy_dialect.__file__)"],

@@ -53,11 +53,20 @@ def shipped_defs_dir() -> Path:
 
 
 def display_path(path: Path) -> str:
-    """A stable, relative path for diagnostics and headers (never absolute)."""
+    """A stable, relative path for diagnostics and headers (never absolute). A file
+    that ships with odsgen, seen from outside its tree, is named `<odsgen>/defs/...`,
+    so a user's generated headers do not depend on where odsgen is installed."""
     try:
-        return os.path.relpath(path, Path.cwd()).replace(os.sep, "/")
+        relative = os.path.relpath(path, Path.cwd()).replace(os.sep, "/")
     except ValueError:
-        return path.name
+        relative = None
+    if relative is None or relative.startswith("../"):
+        shipped = shipped_defs_dir()
+        try:
+            return "<odsgen>/defs/" + Path(path).resolve().relative_to(shipped.resolve()).as_posix()
+        except ValueError:
+            pass
+    return relative if relative is not None else path.name
     
 
 class Reader:
