@@ -974,62 +974,59 @@ class AddIOp(RegisteredOp):
 
         $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_overflowFlags_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_overflowFlags_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`overflow` `` $overflowFlags^)?
-            if parser.parse_optional_keyword("overflow"):
-                # $overflowFlags
-                _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                    parser, IntegerOverflowFlagsAttr, None, True
-                )
-                _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
-
-            # result types
-            _ods_types = _ods_result_types
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
+        # (`overflow` `` $overflowFlags^)?
+        if parser.parse_optional_keyword("overflow"):
+            # $overflowFlags
+            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+                parser, IntegerOverflowFlagsAttr, None, True
             )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        # `:`
+        parser.parse_colon()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AddIOp) -> None:
@@ -1236,55 +1233,50 @@ class AddUIExtendedOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($sum)
-            _ods_sum_types = [parser.parse_type()]
+        # type($sum)
+        _ods_sum_types = [parser.parse_type()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # type($overflow)
-            _ods_overflow_types = [parser.parse_type()]
+        # type($overflow)
+        _ods_overflow_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = [*_ods_sum_types, *_ods_overflow_types]
+        # result types
+        _ods_types = [*_ods_sum_types, *_ods_overflow_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_sum_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_sum_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_sum_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_sum_types[0], _ods_rhs_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AddUIExtendedOp) -> None:
@@ -1485,62 +1477,59 @@ class SubIOp(RegisteredOp):
 
         $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_overflowFlags_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_overflowFlags_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`overflow` `` $overflowFlags^)?
-            if parser.parse_optional_keyword("overflow"):
-                # $overflowFlags
-                _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                    parser, IntegerOverflowFlagsAttr, None, True
-                )
-                _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
-
-            # result types
-            _ods_types = _ods_result_types
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
+        # (`overflow` `` $overflowFlags^)?
+        if parser.parse_optional_keyword("overflow"):
+            # $overflowFlags
+            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+                parser, IntegerOverflowFlagsAttr, None, True
             )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        # `:`
+        parser.parse_colon()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: SubIOp) -> None:
@@ -1753,62 +1742,59 @@ class MulIOp(RegisteredOp):
 
         $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_overflowFlags_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_overflowFlags_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`overflow` `` $overflowFlags^)?
-            if parser.parse_optional_keyword("overflow"):
-                # $overflowFlags
-                _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                    parser, IntegerOverflowFlagsAttr, None, True
-                )
-                _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
-
-            # result types
-            _ods_types = _ods_result_types
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
+        # (`overflow` `` $overflowFlags^)?
+        if parser.parse_optional_keyword("overflow"):
+            # $overflowFlags
+            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+                parser, IntegerOverflowFlagsAttr, None, True
             )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        # `:`
+        parser.parse_colon()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MulIOp) -> None:
@@ -2014,47 +2000,44 @@ class MulSIExtendedOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($lhs)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($lhs)
-            _ods_lhs_types = [parser.parse_type()]
+        # type($lhs)
+        _ods_lhs_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
+        # result types
+        _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MulSIExtendedOp) -> None:
@@ -2239,47 +2222,44 @@ class MulUIExtendedOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($lhs)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($lhs)
-            _ods_lhs_types = [parser.parse_type()]
+        # type($lhs)
+        _ods_lhs_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
+        # result types
+        _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MulUIExtendedOp) -> None:
@@ -2458,58 +2438,55 @@ class DivUIOp(RegisteredOp):
 
         $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`exact` $isExact^)?
-            if parser.parse_optional_keyword("exact"):
-                # $isExact (the group is present)
-                _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+        # (`exact` $isExact^)?
+        if parser.parse_optional_keyword("exact"):
+            # $isExact (the group is present)
+            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: DivUIOp) -> None:
@@ -2689,58 +2666,55 @@ class DivSIOp(RegisteredOp):
 
         $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`exact` $isExact^)?
-            if parser.parse_optional_keyword("exact"):
-                # $isExact (the group is present)
-                _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+        # (`exact` $isExact^)?
+        if parser.parse_optional_keyword("exact"):
+            # $isExact (the group is present)
+            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: DivSIOp) -> None:
@@ -2893,49 +2867,46 @@ class CeilDivUIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CeilDivUIOp) -> None:
@@ -3082,49 +3053,46 @@ class CeilDivSIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CeilDivSIOp) -> None:
@@ -3271,49 +3239,46 @@ class FloorDivSIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FloorDivSIOp) -> None:
@@ -3468,49 +3433,46 @@ class RemUIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: RemUIOp) -> None:
@@ -3665,49 +3627,46 @@ class RemSIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: RemSIOp) -> None:
@@ -3862,49 +3821,46 @@ class AndIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AndIOp) -> None:
@@ -4059,49 +4015,46 @@ class OrIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OrIOp) -> None:
@@ -4255,49 +4208,46 @@ class XOrIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: XOrIOp) -> None:
@@ -4472,62 +4422,59 @@ class ShLIOp(RegisteredOp):
 
         $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_overflowFlags_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_overflowFlags_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`overflow` `` $overflowFlags^)?
-            if parser.parse_optional_keyword("overflow"):
-                # $overflowFlags
-                _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                    parser, IntegerOverflowFlagsAttr, None, True
-                )
-                _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
-
-            # result types
-            _ods_types = _ods_result_types
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
+        # (`overflow` `` $overflowFlags^)?
+        if parser.parse_optional_keyword("overflow"):
+            # $overflowFlags
+            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+                parser, IntegerOverflowFlagsAttr, None, True
             )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        # `:`
+        parser.parse_colon()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ShLIOp) -> None:
@@ -4711,58 +4658,55 @@ class ShRUIOp(RegisteredOp):
 
         $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`exact` $isExact^)?
-            if parser.parse_optional_keyword("exact"):
-                # $isExact (the group is present)
-                _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+        # (`exact` $isExact^)?
+        if parser.parse_optional_keyword("exact"):
+            # $isExact (the group is present)
+            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ShRUIOp) -> None:
@@ -4932,58 +4876,55 @@ class ShRSIOp(RegisteredOp):
 
         $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`exact` $isExact^)?
-            if parser.parse_optional_keyword("exact"):
-                # $isExact (the group is present)
-                _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+        # (`exact` $isExact^)?
+        if parser.parse_optional_keyword("exact"):
+            # $isExact (the group is present)
+            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ShRSIOp) -> None:
@@ -5148,52 +5089,49 @@ class NegFOp(RegisteredOp):
 
         $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $operand
-            _ods_operand_loc = parser.tok_start
-            _ods_operand_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: NegFOp) -> None:
@@ -5377,62 +5315,57 @@ class AddFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AddFOp) -> None:
@@ -5622,62 +5555,57 @@ class SubFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: SubFOp) -> None:
@@ -5855,62 +5783,57 @@ class MaximumFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MaximumFOp) -> None:
@@ -6089,62 +6012,57 @@ class MaxNumFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MaxNumFOp) -> None:
@@ -6293,49 +6211,46 @@ class MaxSIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MaxSIOp) -> None:
@@ -6467,49 +6382,46 @@ class MaxUIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MaxUIOp) -> None:
@@ -6670,62 +6582,57 @@ class MinimumFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MinimumFOp) -> None:
@@ -6904,62 +6811,57 @@ class MinNumFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MinNumFOp) -> None:
@@ -7108,49 +7010,46 @@ class MinSIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MinSIOp) -> None:
@@ -7282,49 +7181,46 @@ class MinUIOp(RegisteredOp):
 
         $lhs `,` $rhs attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MinUIOp) -> None:
@@ -7498,62 +7394,57 @@ class MulFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: MulFOp) -> None:
@@ -7718,62 +7609,57 @@ class DivFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: DivFOp) -> None:
@@ -7941,62 +7827,57 @@ class RemFOp(RegisteredOp):
 
         $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: RemFOp) -> None:
@@ -8163,10 +8044,7 @@ class ExtUIOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # ExtUIOp::verify, verifyExtOp<IntegerType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -8176,43 +8054,42 @@ class ExtUIOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ExtUIOp) -> None:
@@ -8368,10 +8245,7 @@ class ExtSIOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # ExtSIOp::verify, verifyExtOp<IntegerType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -8381,43 +8255,42 @@ class ExtSIOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ExtSIOp) -> None:
@@ -8574,10 +8447,7 @@ class ExtFOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # ExtFOp::verify, verifyExtOp<FloatType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -8587,56 +8457,53 @@ class ExtFOp(RegisteredOp):
 
         $in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ExtFOp) -> None:
@@ -8863,10 +8730,7 @@ class ScalingExtFOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # ScalingExtFOp::verify, verifyExtOp<FloatType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -8876,72 +8740,69 @@ class ScalingExtFOp(RegisteredOp):
 
         $in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_fastmath_attr = None
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_fastmath_attr = None
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $scale
-            _ods_scale_loc = parser.tok_start
-            _ods_scale_operands = [parser.parse_operand()]
+        # $scale
+        _ods_scale_loc = parser.tok_start
+        _ods_scale_operands = [parser.parse_operand()]
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # type($scale)
-            _ods_scale_types = [parser.parse_type()]
+        # type($scale)
+        _ods_scale_types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
-            _ods_values += parser.resolve_operands(
-                _ods_scale_operands, _ods_scale_types, _ods_scale_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values += parser.resolve_operands(
+            _ods_scale_operands, _ods_scale_types, _ods_scale_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ScalingExtFOp) -> None:
@@ -9158,10 +9019,7 @@ class TruncIOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # TruncIOp::verify, verifyTruncateOp<IntegerType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.truncation_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -9171,56 +9029,55 @@ class TruncIOp(RegisteredOp):
 
         $in_ (`overflow` `` $overflowFlags^)? attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_overflowFlags_attr = None
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_overflowFlags_attr = None
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # (`overflow` `` $overflowFlags^)?
-            if parser.parse_optional_keyword("overflow"):
-                # $overflowFlags
-                _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                    parser, IntegerOverflowFlagsAttr, None, True
-                )
-                _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
-
-            # `to`
-            parser.parse_op_keyword("to")
-
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
-
-            # result types
-            _ods_types = _ods_out_types
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
-
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
+        # (`overflow` `` $overflowFlags^)?
+        if parser.parse_optional_keyword("overflow"):
+            # $overflowFlags
+            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+                parser, IntegerOverflowFlagsAttr, None, True
             )
+            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
+
+        # result types
+        _ods_types = _ods_out_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: TruncIOp) -> None:
@@ -9424,10 +9281,7 @@ class TruncFOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # TruncFOp::verify, verifyTruncateOp<FloatType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.truncation_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -9437,80 +9291,73 @@ class TruncFOp(RegisteredOp):
 
         $in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_roundingmode_attr = None
-            _ods_fastmath_attr = None
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_roundingmode_attr = None
+        _ods_fastmath_attr = None
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # ($roundingmode^)?
-            _ods_loc = parser.tok_start
-            _ods_text = _ods_fmt.parse_enum_keyword(
-                parser,
-                "roundingmode",
-                ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
-                "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
-                True,
+        # ($roundingmode^)?
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser,
+            "roundingmode",
+            ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
+            "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
+            True,
+        )
+        if _ods_text is not None:
+            _ods_roundingmode_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 32),
+                int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
             )
-            if _ods_text is not None:
-                _ods_roundingmode_attr = builtin.IntegerAttr.get(
-                    parser.context,
-                    builtin.IntegerType.get(parser.context, 32),
-                    int(
-                        _ods_fmt.enum_case(
-                            parser, RoundingMode, "roundingmode", _ods_text, _ods_loc
-                        )
-                    ),
-                )
-                _ods_props["roundingmode"] = _ods_roundingmode_attr
-            if _ods_roundingmode_attr is not None:
-                pass
+            _ods_props["roundingmode"] = _ods_roundingmode_attr
+        if _ods_roundingmode_attr is not None:
+            pass
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: TruncFOp) -> None:
@@ -9768,10 +9615,7 @@ class ScalingTruncFOp(RegisteredOp):
 
     def verify(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp) runs first upstream; then
         # ScalingTruncFOp::verify, verifyTruncateOp<FloatType> (emitError: no op prefix).
-        if (problem := arith_support.verify_cast_op(self, self.are_cast_compatible)) is not None:
-            return problem
         problem = arith_support.truncation_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
@@ -9781,96 +9625,89 @@ class ScalingTruncFOp(RegisteredOp):
 
         $in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_roundingmode_attr = None
-            _ods_fastmath_attr = None
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_roundingmode_attr = None
+        _ods_fastmath_attr = None
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $scale
-            _ods_scale_loc = parser.tok_start
-            _ods_scale_operands = [parser.parse_operand()]
+        # $scale
+        _ods_scale_loc = parser.tok_start
+        _ods_scale_operands = [parser.parse_operand()]
 
-            # ($roundingmode^)?
-            _ods_loc = parser.tok_start
-            _ods_text = _ods_fmt.parse_enum_keyword(
-                parser,
-                "roundingmode",
-                ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
-                "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
-                True,
+        # ($roundingmode^)?
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser,
+            "roundingmode",
+            ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
+            "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
+            True,
+        )
+        if _ods_text is not None:
+            _ods_roundingmode_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 32),
+                int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
             )
-            if _ods_text is not None:
-                _ods_roundingmode_attr = builtin.IntegerAttr.get(
-                    parser.context,
-                    builtin.IntegerType.get(parser.context, 32),
-                    int(
-                        _ods_fmt.enum_case(
-                            parser, RoundingMode, "roundingmode", _ods_text, _ods_loc
-                        )
-                    ),
-                )
-                _ods_props["roundingmode"] = _ods_roundingmode_attr
-            if _ods_roundingmode_attr is not None:
-                pass
+            _ods_props["roundingmode"] = _ods_roundingmode_attr
+        if _ods_roundingmode_attr is not None:
+            pass
 
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # type($scale)
-            _ods_scale_types = [parser.parse_type()]
+        # type($scale)
+        _ods_scale_types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
-            _ods_values += parser.resolve_operands(
-                _ods_scale_operands, _ods_scale_types, _ods_scale_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values += parser.resolve_operands(
+            _ods_scale_operands, _ods_scale_types, _ods_scale_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ScalingTruncFOp) -> None:
@@ -10044,14 +9881,7 @@ class UIToFPOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> UIToFPOp:
@@ -10059,43 +9889,42 @@ class UIToFPOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: UIToFPOp) -> None:
@@ -10231,14 +10060,7 @@ class SIToFPOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SIToFPOp:
@@ -10246,43 +10068,42 @@ class SIToFPOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: SIToFPOp) -> None:
@@ -10417,14 +10238,7 @@ class FPToUIOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPToUIOp:
@@ -10432,43 +10246,42 @@ class FPToUIOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FPToUIOp) -> None:
@@ -10603,14 +10416,7 @@ class FPToSIOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPToSIOp:
@@ -10618,43 +10424,42 @@ class FPToSIOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FPToSIOp) -> None:
@@ -10791,14 +10596,7 @@ class IndexCastOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexCastOp:
@@ -10806,43 +10604,42 @@ class IndexCastOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: IndexCastOp) -> None:
@@ -10979,14 +10776,7 @@ class IndexCastUIOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexCastUIOp:
@@ -10994,43 +10784,42 @@ class IndexCastUIOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: IndexCastUIOp) -> None:
@@ -11176,14 +10965,7 @@ class BitcastOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        # CastOpInterface's verifier (verifyCastInterfaceOp); the op has no verifier of its own.
-        return arith_support.verify_cast_op(self, self.are_cast_compatible)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BitcastOp:
@@ -11191,43 +10973,42 @@ class BitcastOp(RegisteredOp):
 
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $in_
-            _ods_in__loc = parser.tok_start
-            _ods_in__operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in_
+        _ods_in__loc = parser.tok_start
+        _ods_in__operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($in_)
-            _ods_in__types = [parser.parse_type()]
+        # type($in_)
+        _ods_in__types = [parser.parse_type()]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($out)
-            _ods_out_types = [parser.parse_type()]
+        # type($out)
+        _ods_out_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_out_types
+        # result types
+        _ods_types = _ods_out_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: BitcastOp) -> None:
@@ -11459,84 +11240,79 @@ class CmpIOp(RegisteredOp):
 
         $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_predicate_attr = None
-            # $predicate
-            _ods_loc = parser.tok_start
-            _ods_text = _ods_fmt.parse_enum_keyword(
-                parser,
-                "predicate",
-                ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"),
-                "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge",
-                False,
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_predicate_attr = None
+        # $predicate
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser,
+            "predicate",
+            ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"),
+            "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge",
+            False,
+        )
+        if _ods_text is not None:
+            _ods_predicate_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 64),
+                int(_ods_fmt.enum_case(parser, CmpIPredicate, "predicate", _ods_text, _ods_loc)),
             )
-            if _ods_text is not None:
-                _ods_predicate_attr = builtin.IntegerAttr.get(
-                    parser.context,
-                    builtin.IntegerType.get(parser.context, 64),
-                    int(
-                        _ods_fmt.enum_case(parser, CmpIPredicate, "predicate", _ods_text, _ods_loc)
-                    ),
+            _ods_props["predicate"] = _ods_predicate_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($lhs)
+        _ods_lhs_types = [parser.parse_type()]
+
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_lhs_types:
+            if not _ods_type_constraint_4(_ods_type):
+                parser.emit_op_error(
+                    "'lhs' must be signless-integer-like, but got '"
+                    + parser.type_text(_ods_type)
+                    + "'",
+                    loc,
                 )
-                _ods_props["predicate"] = _ods_predicate_attr
 
-            # `,`
-            parser.parse_comma()
+        # result types
+        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
 
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-            # `,`
-            parser.parse_comma()
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($lhs)
-            _ods_lhs_types = [parser.parse_type()]
-
-            # types that type transformers read must satisfy their constraints
-            for _ods_type in _ods_lhs_types:
-                if not _ods_type_constraint_4(_ods_type):
-                    parser.emit_op_error(
-                        "'lhs' must be signless-integer-like, but got '"
-                        + parser.type_text(_ods_type)
-                        + "'",
-                        loc,
-                    )
-
-            # result types
-            _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc
-            )
-
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CmpIOp) -> None:
@@ -11751,110 +11527,103 @@ class CmpFOp(RegisteredOp):
 
         $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_predicate_attr = None
-            _ods_fastmath_attr = None
-            # $predicate
-            _ods_loc = parser.tok_start
-            _ods_text = _ods_fmt.parse_enum_keyword(
-                parser,
-                "predicate",
-                (
-                    "false",
-                    "oeq",
-                    "ogt",
-                    "oge",
-                    "olt",
-                    "ole",
-                    "one",
-                    "ord",
-                    "ueq",
-                    "ugt",
-                    "uge",
-                    "ult",
-                    "ule",
-                    "une",
-                    "uno",
-                    "true",
-                ),
-                "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true",
-                False,
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_predicate_attr = None
+        _ods_fastmath_attr = None
+        # $predicate
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser,
+            "predicate",
+            (
+                "false",
+                "oeq",
+                "ogt",
+                "oge",
+                "olt",
+                "ole",
+                "one",
+                "ord",
+                "ueq",
+                "ugt",
+                "uge",
+                "ult",
+                "ule",
+                "une",
+                "uno",
+                "true",
+            ),
+            "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true",
+            False,
+        )
+        if _ods_text is not None:
+            _ods_predicate_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 64),
+                int(_ods_fmt.enum_case(parser, CmpFPredicate, "predicate", _ods_text, _ods_loc)),
             )
-            if _ods_text is not None:
-                _ods_predicate_attr = builtin.IntegerAttr.get(
-                    parser.context,
-                    builtin.IntegerType.get(parser.context, 64),
-                    int(
-                        _ods_fmt.enum_case(parser, CmpFPredicate, "predicate", _ods_text, _ods_loc)
-                    ),
+            _ods_props["predicate"] = _ods_predicate_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # $lhs
+        _ods_lhs_loc = parser.tok_start
+        _ods_lhs_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $rhs
+        _ods_rhs_loc = parser.tok_start
+        _ods_rhs_operands = [parser.parse_operand()]
+
+        # (`fastmath` `` $fastmath^)?
+        if parser.parse_optional_keyword("fastmath"):
+            # $fastmath
+            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+            _ods_props["fastmath"] = _ods_fastmath_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($lhs)
+        _ods_lhs_types = [parser.parse_type()]
+
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_lhs_types:
+            if not _ods_type_constraint_12(_ods_type):
+                parser.emit_op_error(
+                    "'lhs' must be floating-point-like, but got '"
+                    + parser.type_text(_ods_type)
+                    + "'",
+                    loc,
                 )
-                _ods_props["predicate"] = _ods_predicate_attr
 
-            # `,`
-            parser.parse_comma()
+        # result types
+        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
 
-            # $lhs
-            _ods_lhs_loc = parser.tok_start
-            _ods_lhs_operands = [parser.parse_operand()]
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-            # `,`
-            parser.parse_comma()
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            # $rhs
-            _ods_rhs_loc = parser.tok_start
-            _ods_rhs_operands = [parser.parse_operand()]
-
-            # (`fastmath` `` $fastmath^)?
-            if parser.parse_optional_keyword("fastmath"):
-                # $fastmath
-                _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                    parser, FastMathFlagsAttr, None, True
-                )
-                _ods_props["fastmath"] = _ods_fastmath_attr
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # `:`
-            parser.parse_colon()
-
-            # type($lhs)
-            _ods_lhs_types = [parser.parse_type()]
-
-            # types that type transformers read must satisfy their constraints
-            for _ods_type in _ods_lhs_types:
-                if not _ods_type_constraint_12(_ods_type):
-                    parser.emit_op_error(
-                        "'lhs' must be floating-point-like, but got '"
-                        + parser.type_text(_ods_type)
-                        + "'",
-                        loc,
-                    )
-
-            # result types
-            _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-            _ods_values += parser.resolve_operands(
-                _ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc
-            )
-
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CmpFOp) -> None:

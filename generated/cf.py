@@ -169,47 +169,46 @@ class AssertOp(RegisteredOp):
 
         $arg `,` $msg attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $arg
-            _ods_arg_loc = parser.tok_start
-            _ods_arg_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $arg
+        _ods_arg_loc = parser.tok_start
+        _ods_arg_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $msg
-            _ods_msg_attr = _ods_fmt.parse_attribute_of(
-                parser, builtin.StringAttr, builtin.NoneType.get(parser.context), True
-            )
-            _ods_props["msg"] = _ods_msg_attr
+        # $msg
+        _ods_msg_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.StringAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["msg"] = _ods_msg_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AssertOp) -> None:
@@ -326,51 +325,50 @@ class BranchOp(RegisteredOp):
 
         $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_destOperands_operands = []
-            _ods_destOperands_loc = loc
-            _ods_destOperands_types = []
-            # $dest
-            _ods_dest_successor = parser.parse_successor()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_destOperands_operands = []
+        _ods_destOperands_loc = loc
+        _ods_destOperands_types = []
+        # $dest
+        _ods_dest_successor = parser.parse_successor()
 
-            # (`(` $destOperands^ `:` type($destOperands) `)`)?
-            if parser.parse_optional_lparen():
-                # $destOperands
-                _ods_destOperands_loc = parser.tok_start
-                _ods_destOperands_operands = parser.parse_operand_list()
+        # (`(` $destOperands^ `:` type($destOperands) `)`)?
+        if parser.parse_optional_lparen():
+            # $destOperands
+            _ods_destOperands_loc = parser.tok_start
+            _ods_destOperands_operands = parser.parse_operand_list()
 
-                # `:`
-                parser.parse_colon()
+            # `:`
+            parser.parse_colon()
 
-                # type($destOperands)
-                _ods_destOperands_types = parser.parse_type_list()
+            # type($destOperands)
+            _ods_destOperands_types = parser.parse_type_list()
 
-                # `)`
-                parser.parse_rparen()
+            # `)`
+            parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_destOperands_operands, _ods_destOperands_types, _ods_destOperands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_destOperands_operands, _ods_destOperands_types, _ods_destOperands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                successors=[_ods_dest_successor],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            successors=[_ods_dest_successor],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: BranchOp) -> None:
@@ -577,119 +575,116 @@ class CondBranchOp(RegisteredOp):
         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_branch_weights_attr = None
-            _ods_trueDestOperands_operands = []
-            _ods_trueDestOperands_loc = loc
-            _ods_trueDestOperands_types = []
-            _ods_falseDestOperands_operands = []
-            _ods_falseDestOperands_loc = loc
-            _ods_falseDestOperands_types = []
-            # $condition
-            _ods_condition_loc = parser.tok_start
-            _ods_condition_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_branch_weights_attr = None
+        _ods_trueDestOperands_operands = []
+        _ods_trueDestOperands_loc = loc
+        _ods_trueDestOperands_types = []
+        _ods_falseDestOperands_operands = []
+        _ods_falseDestOperands_loc = loc
+        _ods_falseDestOperands_types = []
+        # $condition
+        _ods_condition_loc = parser.tok_start
+        _ods_condition_operands = [parser.parse_operand()]
 
-            # (`weights` `(` $branch_weights^ `)`)?
-            if parser.parse_optional_keyword("weights"):
-                # `(`
-                parser.parse_lparen()
+        # (`weights` `(` $branch_weights^ `)`)?
+        if parser.parse_optional_keyword("weights"):
+            # `(`
+            parser.parse_lparen()
 
-                # $branch_weights
-                _ods_branch_weights_attr = _ods_fmt.parse_dense_array(
-                    parser, builtin.IntegerType.get(parser.context, 32)
-                )
-                _ods_props["branch_weights"] = _ods_branch_weights_attr
-
-                # `)`
-                parser.parse_rparen()
-
-            # `,`
-            parser.parse_comma()
-
-            # $trueDest
-            _ods_trueDest_successor = parser.parse_successor()
-
-            # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?
-            if parser.parse_optional_lparen():
-                # $trueDestOperands
-                _ods_trueDestOperands_loc = parser.tok_start
-                _ods_trueDestOperands_operands = parser.parse_operand_list()
-
-                # `:`
-                parser.parse_colon()
-
-                # type($trueDestOperands)
-                _ods_trueDestOperands_types = parser.parse_type_list()
-
-                # `)`
-                parser.parse_rparen()
-
-            # `,`
-            parser.parse_comma()
-
-            # $falseDest
-            _ods_falseDest_successor = parser.parse_successor()
-
-            # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
-            if parser.parse_optional_lparen():
-                # $falseDestOperands
-                _ods_falseDestOperands_loc = parser.tok_start
-                _ods_falseDestOperands_operands = parser.parse_operand_list()
-
-                # `:`
-                parser.parse_colon()
-
-                # type($falseDestOperands)
-                _ods_falseDestOperands_types = parser.parse_type_list()
-
-                # `)`
-                parser.parse_rparen()
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
-
-            # result types
-            _ods_types = []
-
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
+            # $branch_weights
+            _ods_branch_weights_attr = _ods_fmt.parse_dense_array(
+                parser, builtin.IntegerType.get(parser.context, 32)
             )
-            _ods_values += parser.resolve_operands(
-                _ods_trueDestOperands_operands,
-                _ods_trueDestOperands_types,
-                _ods_trueDestOperands_loc,
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_falseDestOperands_operands,
-                _ods_falseDestOperands_types,
-                _ods_falseDestOperands_loc,
-            )
+            _ods_props["branch_weights"] = _ods_branch_weights_attr
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+            # `)`
+            parser.parse_rparen()
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                successors=[_ods_trueDest_successor, _ods_falseDest_successor],
-                operand_segment_sizes=[
-                    1,
-                    len(_ods_trueDestOperands_operands),
-                    len(_ods_falseDestOperands_operands),
-                ],
-            )
+        # `,`
+        parser.parse_comma()
+
+        # $trueDest
+        _ods_trueDest_successor = parser.parse_successor()
+
+        # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?
+        if parser.parse_optional_lparen():
+            # $trueDestOperands
+            _ods_trueDestOperands_loc = parser.tok_start
+            _ods_trueDestOperands_operands = parser.parse_operand_list()
+
+            # `:`
+            parser.parse_colon()
+
+            # type($trueDestOperands)
+            _ods_trueDestOperands_types = parser.parse_type_list()
+
+            # `)`
+            parser.parse_rparen()
+
+        # `,`
+        parser.parse_comma()
+
+        # $falseDest
+        _ods_falseDest_successor = parser.parse_successor()
+
+        # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+        if parser.parse_optional_lparen():
+            # $falseDestOperands
+            _ods_falseDestOperands_loc = parser.tok_start
+            _ods_falseDestOperands_operands = parser.parse_operand_list()
+
+            # `:`
+            parser.parse_colon()
+
+            # type($falseDestOperands)
+            _ods_falseDestOperands_types = parser.parse_type_list()
+
+            # `)`
+            parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_trueDestOperands_operands, _ods_trueDestOperands_types, _ods_trueDestOperands_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_falseDestOperands_operands,
+            _ods_falseDestOperands_types,
+            _ods_falseDestOperands_loc,
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            successors=[_ods_trueDest_successor, _ods_falseDest_successor],
+            operand_segment_sizes=[
+                1,
+                len(_ods_trueDestOperands_operands),
+                len(_ods_falseDestOperands_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CondBranchOp) -> None:
@@ -978,89 +973,84 @@ class SwitchOp(RegisteredOp):
          `]`
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $flag
-            _ods_flag_loc = parser.tok_start
-            _ods_flag_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $flag
+        _ods_flag_loc = parser.tok_start
+        _ods_flag_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($flag)
-            _ods_flag_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
+        # type($flag)
+        _ods_flag_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # `[`
-            parser.parse_lsquare()
+        # `[`
+        parser.parse_lsquare()
 
-            # custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands))
-            _ods_defaultOperands_loc = parser.tok_start
-            _ods_caseOperands_loc = parser.tok_start
-            (
-                _ods_defaultDestination_successor,
-                _ods_defaultOperands_operands,
-                _ods_defaultOperands_types,
-                _ods_case_values_attr,
-                _ods_caseDestinations_successors,
-                _ods_custom_groups,
-                _ods_custom_type_6,
-            ) = _ods_hooks_cf.parse_SwitchOpCases(parser, _ods_flag_types[0])
-            if _ods_case_values_attr is not None:
-                _ods_props["case_values"] = _ods_case_values_attr
-            _ods_caseOperands_operands = [
-                _ods_u for _ods_g in _ods_custom_groups for _ods_u in _ods_g
-            ]
-            _ods_caseOperands_sizes = [len(_ods_g) for _ods_g in _ods_custom_groups]
-            _ods_caseOperands_types = [_ods_x for _ods_g in _ods_custom_type_6 for _ods_x in _ods_g]
+        # custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands))
+        _ods_defaultOperands_loc = parser.tok_start
+        _ods_caseOperands_loc = parser.tok_start
+        (
+            _ods_defaultDestination_successor,
+            _ods_defaultOperands_operands,
+            _ods_defaultOperands_types,
+            _ods_case_values_attr,
+            _ods_caseDestinations_successors,
+            _ods_custom_groups,
+            _ods_custom_type_6,
+        ) = _ods_hooks_cf.parse_SwitchOpCases(parser, _ods_flag_types[0])
+        if _ods_case_values_attr is not None:
+            _ods_props["case_values"] = _ods_case_values_attr
+        _ods_caseOperands_operands = [_ods_u for _ods_g in _ods_custom_groups for _ods_u in _ods_g]
+        _ods_caseOperands_sizes = [len(_ods_g) for _ods_g in _ods_custom_groups]
+        _ods_caseOperands_types = [_ods_x for _ods_g in _ods_custom_type_6 for _ods_x in _ods_g]
 
-            # `]`
-            parser.parse_rsquare()
+        # `]`
+        parser.parse_rsquare()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # $caseOperands: its group sizes
-            _ods_props["case_operand_segments"] = _ods_fmt.i32_array(
-                parser.context, _ods_caseOperands_sizes
-            )
+        # $caseOperands: its group sizes
+        _ods_props["case_operand_segments"] = _ods_fmt.i32_array(
+            parser.context, _ods_caseOperands_sizes
+        )
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_flag_operands, _ods_flag_types, _ods_flag_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_caseOperands_operands, _ods_caseOperands_types, _ods_caseOperands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_flag_operands, _ods_flag_types, _ods_flag_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_caseOperands_operands, _ods_caseOperands_types, _ods_caseOperands_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                successors=[_ods_defaultDestination_successor, *_ods_caseDestinations_successors],
-                operand_segment_sizes=[
-                    1,
-                    len(_ods_defaultOperands_operands),
-                    len(_ods_caseOperands_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            successors=[_ods_defaultDestination_successor, *_ods_caseDestinations_successors],
+            operand_segment_sizes=[
+                1,
+                len(_ods_defaultOperands_operands),
+                len(_ods_caseOperands_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: SwitchOp) -> None:

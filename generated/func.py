@@ -216,55 +216,54 @@ class CallOp(RegisteredOp):
 
         $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $callee
-            _ods_callee_attr = _ods_fmt.parse_attribute_of(
-                parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-            )
-            _ods_props["callee"] = _ods_callee_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        # $callee
+        _ods_callee_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["callee"] = _ods_callee_attr
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # $operands
-            _ods_operands_loc = parser.tok_start
-            _ods_operands_operands = parser.parse_operand_list()
+        # $operands
+        _ods_operands_loc = parser.tok_start
+        _ods_operands_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # functional-type($operands, results)
-            _ods_operands_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+        # functional-type($operands, results)
+        _ods_operands_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
 
-            # result types
-            _ods_types = _ods_all_result_types
+        # result types
+        _ods_types = _ods_all_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CallOp) -> None:
@@ -449,66 +448,63 @@ class CallIndirectOp(RegisteredOp):
 
         $callee `(` $callee_operands `)` attr-dict `:` type($callee)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $callee
-            _ods_callee_loc = parser.tok_start
-            _ods_callee_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $callee
+        _ods_callee_loc = parser.tok_start
+        _ods_callee_operands = [parser.parse_operand()]
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # $callee_operands
-            _ods_callee_operands_loc = parser.tok_start
-            _ods_callee_operands_operands = parser.parse_operand_list()
+        # $callee_operands
+        _ods_callee_operands_loc = parser.tok_start
+        _ods_callee_operands_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($callee)
-            _ods_callee_types = [_ods_fmt.parse_type_of(parser, builtin.FunctionType)]
+        # type($callee)
+        _ods_callee_types = [_ods_fmt.parse_type_of(parser, builtin.FunctionType)]
 
-            # types that type transformers read must satisfy their constraints
-            for _ods_type in _ods_callee_types:
-                if not _ods_type_constraint_4(_ods_type):
-                    parser.emit_op_error(
-                        "'callee' must be function type, but got '"
-                        + parser.type_text(_ods_type)
-                        + "'",
-                        loc,
-                    )
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_callee_types:
+            if not _ods_type_constraint_4(_ods_type):
+                parser.emit_op_error(
+                    "'callee' must be function type, but got '" + parser.type_text(_ods_type) + "'",
+                    loc,
+                )
 
-            # result types
-            _ods_types = _ods_fmt.type_list(_ods_callee_types[0].results)
+        # result types
+        _ods_types = _ods_fmt.type_list(_ods_callee_types[0].results)
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_callee_operands, _ods_callee_types, _ods_callee_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_callee_operands, _ods_callee_types, _ods_callee_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CallIndirectOp) -> None:
@@ -643,43 +639,42 @@ class ConstantOp(RegisteredOp):
 
         attr-dict $value `:` type(results)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # $value
-            _ods_value_attr = _ods_fmt.parse_attribute_of(
-                parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-            )
-            _ods_props["value"] = _ods_value_attr
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["value"] = _ods_value_attr
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type(results)
-            _ods_all_result_types = parser.parse_type_list()
+        # type(results)
+        _ods_all_result_types = parser.parse_type_list()
 
-            # result types
-            _ods_types = _ods_all_result_types
+        # result types
+        _ods_types = _ods_all_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ConstantOp) -> None:
@@ -1012,40 +1007,39 @@ class ReturnOp(RegisteredOp):
 
         attr-dict ($operands^ `:` type($operands))?
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_operands_types = []
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_operands_types = []
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # ($operands^ `:` type($operands))?
-            _ods_operands_loc = parser.tok_start
-            _ods_operands_operands = parser.parse_operand_list()
-            if _ods_operands_operands:
-                # `:`
-                parser.parse_colon()
+        # ($operands^ `:` type($operands))?
+        _ods_operands_loc = parser.tok_start
+        _ods_operands_operands = parser.parse_operand_list()
+        if _ods_operands_operands:
+            # `:`
+            parser.parse_colon()
 
-                # type($operands)
-                _ods_operands_types = parser.parse_type_list()
+            # type($operands)
+            _ods_operands_types = parser.parse_type_list()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ReturnOp) -> None:

@@ -340,70 +340,69 @@ class AllocOp(RegisteredOp):
 
         `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_symbolOperands_operands = []
-            _ods_symbolOperands_loc = loc
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_symbolOperands_operands = []
+        _ods_symbolOperands_loc = loc
+        # `(`
+        parser.parse_lparen()
 
-            # $dynamicSizes
-            _ods_dynamicSizes_loc = parser.tok_start
-            _ods_dynamicSizes_operands = parser.parse_operand_list()
+        # $dynamicSizes
+        _ods_dynamicSizes_loc = parser.tok_start
+        _ods_dynamicSizes_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # (`` `[` $symbolOperands^ `]`)?
-            if parser.parse_optional_lsquare():
-                # $symbolOperands
-                _ods_symbolOperands_loc = parser.tok_start
-                _ods_symbolOperands_operands = parser.parse_operand_list()
+        # (`` `[` $symbolOperands^ `]`)?
+        if parser.parse_optional_lsquare():
+            # $symbolOperands
+            _ods_symbolOperands_loc = parser.tok_start
+            _ods_symbolOperands_operands = parser.parse_operand_list()
 
-                # `]`
-                parser.parse_rsquare()
+            # `]`
+            parser.parse_rsquare()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($memref)
-            _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = _ods_memref_types
+        # result types
+        _ods_types = _ods_memref_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    len(_ods_dynamicSizes_operands),
-                    len(_ods_symbolOperands_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                len(_ods_dynamicSizes_operands),
+                len(_ods_symbolOperands_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AllocOp) -> None:
@@ -617,70 +616,69 @@ class AllocaOp(RegisteredOp):
 
         `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_symbolOperands_operands = []
-            _ods_symbolOperands_loc = loc
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_symbolOperands_operands = []
+        _ods_symbolOperands_loc = loc
+        # `(`
+        parser.parse_lparen()
 
-            # $dynamicSizes
-            _ods_dynamicSizes_loc = parser.tok_start
-            _ods_dynamicSizes_operands = parser.parse_operand_list()
+        # $dynamicSizes
+        _ods_dynamicSizes_loc = parser.tok_start
+        _ods_dynamicSizes_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # (`` `[` $symbolOperands^ `]`)?
-            if parser.parse_optional_lsquare():
-                # $symbolOperands
-                _ods_symbolOperands_loc = parser.tok_start
-                _ods_symbolOperands_operands = parser.parse_operand_list()
+        # (`` `[` $symbolOperands^ `]`)?
+        if parser.parse_optional_lsquare():
+            # $symbolOperands
+            _ods_symbolOperands_loc = parser.tok_start
+            _ods_symbolOperands_operands = parser.parse_operand_list()
 
-                # `]`
-                parser.parse_rsquare()
+            # `]`
+            parser.parse_rsquare()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($memref)
-            _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = _ods_memref_types
+        # result types
+        _ods_types = _ods_memref_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    len(_ods_dynamicSizes_operands),
-                    len(_ods_symbolOperands_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                len(_ods_dynamicSizes_operands),
+                len(_ods_symbolOperands_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AllocaOp) -> None:
@@ -936,40 +934,39 @@ class AllocaScopeReturnOp(RegisteredOp):
 
         attr-dict ($results^ `:` type($results))?
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_results_types = []
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_results_types = []
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # ($results^ `:` type($results))?
-            _ods_results_loc = parser.tok_start
-            _ods_results_operands = parser.parse_operand_list()
-            if _ods_results_operands:
-                # `:`
-                parser.parse_colon()
+        # ($results^ `:` type($results))?
+        _ods_results_loc = parser.tok_start
+        _ods_results_operands = parser.parse_operand_list()
+        if _ods_results_operands:
+            # `:`
+            parser.parse_colon()
 
-                # type($results)
-                _ods_results_types = parser.parse_type_list()
+            # type($results)
+            _ods_results_types = parser.parse_type_list()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_results_operands, _ods_results_types, _ods_results_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_results_operands, _ods_results_types, _ods_results_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: AllocaScopeReturnOp) -> None:
@@ -1132,13 +1129,7 @@ class CastOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
-            return error
         return None
-
-    def verify(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        return support.verify_cast(self)
 
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastOp:
@@ -1146,45 +1137,44 @@ class CastOp(RegisteredOp):
 
         $source attr-dict `:` type($source) `to` type($dest)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $source
-            _ods_source_loc = parser.tok_start
-            _ods_source_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($source)
-            _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($dest)
-            _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+        # type($dest)
+        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-            # result types
-            _ods_types = _ods_dest_types
+        # result types
+        _ods_types = _ods_dest_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_source_operands, _ods_source_types, _ods_source_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CastOp) -> None:
@@ -1325,55 +1315,54 @@ class CopyOp(RegisteredOp):
 
         $source `,` $target attr-dict `:` type($source) `to` type($target)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $source
-            _ods_source_loc = parser.tok_start
-            _ods_source_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $target
-            _ods_target_loc = parser.tok_start
-            _ods_target_operands = [parser.parse_operand()]
+        # $target
+        _ods_target_loc = parser.tok_start
+        _ods_target_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($source)
-            _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($target)
-            _ods_target_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+        # type($target)
+        _ods_target_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_source_operands, _ods_source_types, _ods_source_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_target_operands, _ods_target_types, _ods_target_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_target_operands, _ods_target_types, _ods_target_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: CopyOp) -> None:
@@ -1496,39 +1485,38 @@ class DeallocOp(RegisteredOp):
 
         $memref attr-dict `:` type($memref)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $memref
-            _ods_memref_loc = parser.tok_start
-            _ods_memref_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($memref)
-            _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: DeallocOp) -> None:
@@ -1673,52 +1661,51 @@ class DimOp(RegisteredOp):
 
         attr-dict $source `,` $index `:` type($source)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # $source
-            _ods_source_loc = parser.tok_start
-            _ods_source_operands = [parser.parse_operand()]
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $index
-            _ods_index_loc = parser.tok_start
-            _ods_index_operands = [parser.parse_operand()]
+        # $index
+        _ods_index_loc = parser.tok_start
+        _ods_index_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($source)
-            _ods_source_types = [parser.parse_type()]
+        # type($source)
+        _ods_source_types = [parser.parse_type()]
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = [_ods_buildable_0]
+        # result types
+        _ods_types = [_ods_buildable_0]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_source_operands, _ods_source_types, _ods_source_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_index_operands, _ods_buildable_0, _ods_index_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_index_operands, _ods_buildable_0, _ods_index_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: DimOp) -> None:
@@ -1847,43 +1834,42 @@ class GetGlobalOp(RegisteredOp):
 
         $name `:` type($result) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $name
-            _ods_name_attr = _ods_fmt.parse_attribute_of(
-                parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-            )
-            _ods_props["name"] = _ods_name_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        # $name
+        _ods_name_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["name"] = _ods_name_attr
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: GetGlobalOp) -> None:
@@ -2098,61 +2084,60 @@ class GlobalOp(RegisteredOp):
         custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # ($sym_visibility^)?
-            _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
-                parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
-            )
-            if _ods_sym_visibility_attr is not None:
-                _ods_props["sym_visibility"] = _ods_sym_visibility_attr
-            if _ods_sym_visibility_attr is not None:
-                pass
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($sym_visibility^)?
+        _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
+        )
+        if _ods_sym_visibility_attr is not None:
+            _ods_props["sym_visibility"] = _ods_sym_visibility_attr
+        if _ods_sym_visibility_attr is not None:
+            pass
 
-            # (`constant` $constant^)?
-            if parser.parse_optional_keyword("constant"):
-                # $constant (the group is present)
-                _ods_props["constant"] = builtin.UnitAttr.get(parser.context)
+        # (`constant` $constant^)?
+        if parser.parse_optional_keyword("constant"):
+            # $constant (the group is present)
+            _ods_props["constant"] = builtin.UnitAttr.get(parser.context)
 
-            # $sym_name
-            _ods_sym_name_attr = _ods_fmt.parse_symbol_name(parser)
-            _ods_props["sym_name"] = _ods_sym_name_attr
+        # $sym_name
+        _ods_sym_name_attr = _ods_fmt.parse_symbol_name(parser)
+        _ods_props["sym_name"] = _ods_sym_name_attr
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-            _ods_type_attr, _ods_initial_value_attr = (
-                _ods_hooks_memref.parse_GlobalMemrefOpTypeAndInitialValue(parser)
-            )
-            if _ods_type_attr is not None:
-                _ods_props["type"] = _ods_type_attr
-            if _ods_initial_value_attr is not None:
-                _ods_props["initial_value"] = _ods_initial_value_attr
+        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+        _ods_type_attr, _ods_initial_value_attr = (
+            _ods_hooks_memref.parse_GlobalMemrefOpTypeAndInitialValue(parser)
+        )
+        if _ods_type_attr is not None:
+            _ods_props["type"] = _ods_type_attr
+        if _ods_initial_value_attr is not None:
+            _ods_props["initial_value"] = _ods_initial_value_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: GlobalOp) -> None:
@@ -2374,69 +2359,68 @@ class LoadOp(RegisteredOp):
 
         $memref `[` $indices `]` attr-dict `:` type($memref)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $memref
-            _ods_memref_loc = parser.tok_start
-            _ods_memref_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
 
-            # `[`
-            parser.parse_lsquare()
+        # `[`
+        parser.parse_lsquare()
 
-            # $indices
-            _ods_indices_loc = parser.tok_start
-            _ods_indices_operands = parser.parse_operand_list()
+        # $indices
+        _ods_indices_loc = parser.tok_start
+        _ods_indices_operands = parser.parse_operand_list()
 
-            # `]`
-            parser.parse_rsquare()
+        # `]`
+        parser.parse_rsquare()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($memref)
-            _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # types that type transformers read must satisfy their constraints
-            for _ods_type in _ods_memref_types:
-                if not _ods_type_constraint_7(_ods_type):
-                    parser.emit_op_error(
-                        "'memref' must be memref of any type values, but got '"
-                        + parser.type_text(_ods_type)
-                        + "'",
-                        loc,
-                    )
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_memref_types:
+            if not _ods_type_constraint_7(_ods_type):
+                parser.emit_op_error(
+                    "'memref' must be memref of any type values, but got '"
+                    + parser.type_text(_ods_type)
+                    + "'",
+                    loc,
+                )
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
+        # result types
+        _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: LoadOp) -> None:
@@ -2566,42 +2550,41 @@ class RankOp(RegisteredOp):
 
         $memref attr-dict `:` type($memref)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $memref
-            _ods_memref_loc = parser.tok_start
-            _ods_memref_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($memref)
-            _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = [_ods_buildable_0]
+        # result types
+        _ods_types = [_ods_buildable_0]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: RankOp) -> None:
@@ -2794,79 +2777,78 @@ class StoreOp(RegisteredOp):
 
         $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $value
-            _ods_value_loc = parser.tok_start
-            _ods_value_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $value
+        _ods_value_loc = parser.tok_start
+        _ods_value_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $memref
-            _ods_memref_loc = parser.tok_start
-            _ods_memref_operands = [parser.parse_operand()]
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
 
-            # `[`
-            parser.parse_lsquare()
+        # `[`
+        parser.parse_lsquare()
 
-            # $indices
-            _ods_indices_loc = parser.tok_start
-            _ods_indices_operands = parser.parse_operand_list()
+        # $indices
+        _ods_indices_loc = parser.tok_start
+        _ods_indices_operands = parser.parse_operand_list()
 
-            # `]`
-            parser.parse_rsquare()
+        # `]`
+        parser.parse_rsquare()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($memref)
-            _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # types that type transformers read must satisfy their constraints
-            for _ods_type in _ods_memref_types:
-                if not _ods_type_constraint_7(_ods_type):
-                    parser.emit_op_error(
-                        "'memref' must be memref of any type values, but got '"
-                        + parser.type_text(_ods_type)
-                        + "'",
-                        loc,
-                    )
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_memref_types:
+            if not _ods_type_constraint_7(_ods_type):
+                parser.emit_op_error(
+                    "'memref' must be memref of any type values, but got '"
+                    + parser.type_text(_ods_type)
+                    + "'",
+                    loc,
+                )
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: StoreOp) -> None:
@@ -3208,91 +3190,90 @@ class SubViewOp(RegisteredOp):
         custom<DynamicIndexList>($strides, $static_strides)
         attr-dict `:` type($source) `to` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $source
-            _ods_source_loc = parser.tok_start
-            _ods_source_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
 
-            # custom<DynamicIndexList>($offsets, $static_offsets)
-            _ods_offsets_loc = parser.tok_start
-            _ods_offsets_operands, _ods_static_offsets_attr = (
-                _ods_hooks_memref.parse_DynamicIndexList(parser)
-            )
-            if _ods_static_offsets_attr is not None:
-                _ods_props["static_offsets"] = _ods_static_offsets_attr
+        # custom<DynamicIndexList>($offsets, $static_offsets)
+        _ods_offsets_loc = parser.tok_start
+        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_offsets_attr is not None:
+            _ods_props["static_offsets"] = _ods_static_offsets_attr
 
-            # custom<DynamicIndexList>($sizes, $static_sizes)
-            _ods_sizes_loc = parser.tok_start
-            _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
-                parser
-            )
-            if _ods_static_sizes_attr is not None:
-                _ods_props["static_sizes"] = _ods_static_sizes_attr
+        # custom<DynamicIndexList>($sizes, $static_sizes)
+        _ods_sizes_loc = parser.tok_start
+        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_sizes_attr is not None:
+            _ods_props["static_sizes"] = _ods_static_sizes_attr
 
-            # custom<DynamicIndexList>($strides, $static_strides)
-            _ods_strides_loc = parser.tok_start
-            _ods_strides_operands, _ods_static_strides_attr = (
-                _ods_hooks_memref.parse_DynamicIndexList(parser)
-            )
-            if _ods_static_strides_attr is not None:
-                _ods_props["static_strides"] = _ods_static_strides_attr
+        # custom<DynamicIndexList>($strides, $static_strides)
+        _ods_strides_loc = parser.tok_start
+        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_strides_attr is not None:
+            _ods_props["static_strides"] = _ods_static_strides_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($source)
-            _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # `to`
-            parser.parse_op_keyword("to")
+        # `to`
+        parser.parse_op_keyword("to")
 
-            # type($result)
-            _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_source_operands, _ods_source_types, _ods_source_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    1,
-                    len(_ods_offsets_operands),
-                    len(_ods_sizes_operands),
-                    len(_ods_strides_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                1,
+                len(_ods_offsets_operands),
+                len(_ods_sizes_operands),
+                len(_ods_strides_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: SubViewOp) -> None:

@@ -207,56 +207,53 @@ class ConditionOp(RegisteredOp):
 
         `(` $condition `)` attr-dict ($args^ `:` type($args))?
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_args_types = []
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_args_types = []
+        # `(`
+        parser.parse_lparen()
 
-            # $condition
-            _ods_condition_loc = parser.tok_start
-            _ods_condition_operands = [parser.parse_operand()]
+        # $condition
+        _ods_condition_loc = parser.tok_start
+        _ods_condition_operands = [parser.parse_operand()]
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # ($args^ `:` type($args))?
-            _ods_args_loc = parser.tok_start
-            _ods_args_operands = parser.parse_operand_list()
-            if _ods_args_operands:
-                # `:`
-                parser.parse_colon()
+        # ($args^ `:` type($args))?
+        _ods_args_loc = parser.tok_start
+        _ods_args_operands = parser.parse_operand_list()
+        if _ods_args_operands:
+            # `:`
+            parser.parse_colon()
 
-                # type($args)
-                _ods_args_types = parser.parse_type_list()
+            # type($args)
+            _ods_args_types = parser.parse_type_list()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_args_operands, _ods_args_types, _ods_args_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
+        )
+        _ods_values += parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ConditionOp) -> None:
@@ -1559,56 +1556,55 @@ class ReduceOp(RegisteredOp):
 
         (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_operands_operands = []
-            _ods_operands_loc = loc
-            _ods_operands_types = []
-            _ods_reductions_regions = []
-            # (`(` $operands^ `:` type($operands) `)`)?
-            if parser.parse_optional_lparen():
-                # $operands
-                _ods_operands_loc = parser.tok_start
-                _ods_operands_operands = parser.parse_operand_list()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_operands_operands = []
+        _ods_operands_loc = loc
+        _ods_operands_types = []
+        _ods_reductions_regions = []
+        # (`(` $operands^ `:` type($operands) `)`)?
+        if parser.parse_optional_lparen():
+            # $operands
+            _ods_operands_loc = parser.tok_start
+            _ods_operands_operands = parser.parse_operand_list()
 
-                # `:`
-                parser.parse_colon()
+            # `:`
+            parser.parse_colon()
 
-                # type($operands)
-                _ods_operands_types = parser.parse_type_list()
+            # type($operands)
+            _ods_operands_types = parser.parse_type_list()
 
-                # `)`
-                parser.parse_rparen()
+            # `)`
+            parser.parse_rparen()
 
-            # $reductions
-            _ods_region = parser.parse_optional_region()
-            if _ods_region is not None:
-                _ods_reductions_regions.append(_ods_region)
-                while parser.parse_optional_comma():
-                    _ods_reductions_regions.append(parser.parse_region())
+        # $reductions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_reductions_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_reductions_regions.append(parser.parse_region())
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=_ods_reductions_regions,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_reductions_regions,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ReduceOp) -> None:
@@ -1737,39 +1733,38 @@ class ReduceReturnOp(RegisteredOp):
 
         $result attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $result
-            _ods_result_loc = parser.tok_start
-            _ods_result_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $result
+        _ods_result_loc = parser.tok_start
+        _ods_result_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_result_operands, _ods_result_types, _ods_result_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_result_operands, _ods_result_types, _ods_result_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ReduceReturnOp) -> None:
@@ -2189,57 +2184,56 @@ class IndexSwitchOp(RegisteredOp):
         custom<SwitchCases>($cases, $caseRegions) `\\n`
         `` `default` $defaultRegion
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_results_types = []
-            # $arg
-            _ods_arg_loc = parser.tok_start
-            _ods_arg_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_results_types = []
+        # $arg
+        _ods_arg_loc = parser.tok_start
+        _ods_arg_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # (`->` type($results)^)?
-            if parser.parse_optional_arrow():
-                # type($results)
-                _ods_results_types = parser.parse_type_list()
+        # (`->` type($results)^)?
+        if parser.parse_optional_arrow():
+            # type($results)
+            _ods_results_types = parser.parse_type_list()
 
-            # custom<SwitchCases>($cases, $caseRegions)
-            _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_scf.parse_SwitchCases(parser)
-            if _ods_cases_attr is not None:
-                _ods_props["cases"] = _ods_cases_attr
+        # custom<SwitchCases>($cases, $caseRegions)
+        _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_scf.parse_SwitchCases(parser)
+        if _ods_cases_attr is not None:
+            _ods_props["cases"] = _ods_cases_attr
 
-            # `default`
-            parser.parse_op_keyword("default")
+        # `default`
+        parser.parse_op_keyword("default")
 
-            # $defaultRegion
-            _ods_defaultRegion_region = parser.parse_region()
-            _ods_fmt.ensure_terminator(parser, _ods_defaultRegion_region, "scf.yield", loc)
+        # $defaultRegion
+        _ods_defaultRegion_region = parser.parse_region()
+        _ods_fmt.ensure_terminator(parser, _ods_defaultRegion_region, "scf.yield", loc)
 
-            # buildable types
-            _ods_buildable_0 = builtin.IndexType.get(parser.context)
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-            # result types
-            _ods_types = _ods_results_types
+        # result types
+        _ods_types = _ods_results_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_defaultRegion_region, *_ods_caseRegions_regions],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_defaultRegion_region, *_ods_caseRegions_regions],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: IndexSwitchOp) -> None:
@@ -2359,40 +2353,39 @@ class YieldOp(RegisteredOp):
 
         attr-dict ($results^ `:` type($results))?
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_results_types = []
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_results_types = []
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # ($results^ `:` type($results))?
-            _ods_results_loc = parser.tok_start
-            _ods_results_operands = parser.parse_operand_list()
-            if _ods_results_operands:
-                # `:`
-                parser.parse_colon()
+        # ($results^ `:` type($results))?
+        _ods_results_loc = parser.tok_start
+        _ods_results_operands = parser.parse_operand_list()
+        if _ods_results_operands:
+            # `:`
+            parser.parse_colon()
 
-                # type($results)
-                _ods_results_types = parser.parse_type_list()
+            # type($results)
+            _ods_results_types = parser.parse_type_list()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_results_operands, _ods_results_types, _ods_results_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_results_operands, _ods_results_types, _ods_results_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: YieldOp) -> None:

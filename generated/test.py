@@ -8528,27 +8528,26 @@ class OpWithDotInNameOp(RegisteredOp):
 
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OpWithDotInNameOp) -> None:
@@ -8686,31 +8685,30 @@ class GraphRegionOp(RegisteredOp):
 
         attr-dict-with-keyword $region
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict-with-keyword
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
 
-            # $region
-            _ods_region_region = parser.parse_region()
+        # $region
+        _ods_region_region = parser.parse_region()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_region_region],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: GraphRegionOp) -> None:
@@ -8796,31 +8794,30 @@ class IsolatedGraphRegionOp(RegisteredOp):
 
         attr-dict-with-keyword $region
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict-with-keyword
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
 
-            # $region
-            _ods_region_region = parser.parse_region()
+        # $region
+        _ods_region_region = parser.parse_region()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_region_region],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: IsolatedGraphRegionOp) -> None:
@@ -8899,36 +8896,35 @@ class DefaultDialectOp(RegisteredOp):
 
         regions attr-dict-with-keyword
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_full_regions = []
-            # regions
-            _ods_region = parser.parse_optional_region()
-            if _ods_region is not None:
-                _ods_full_regions.append(_ods_region)
-                while parser.parse_optional_comma():
-                    _ods_full_regions.append(parser.parse_region())
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_full_regions = []
+        # regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_full_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_full_regions.append(parser.parse_region())
 
-            # attr-dict-with-keyword
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=_ods_full_regions,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_full_regions,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: DefaultDialectOp) -> None:
@@ -9117,69 +9113,68 @@ class OIListTrivial(RegisteredOp):
               | `otherKeyword` $otherKeyword
               | `thirdKeyword` $diffNameUnitAttrKeyword) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_clause_0 = False
-            _ods_clause_1 = False
-            _ods_clause_2 = False
-            # oilist(`keyword` $keyword | `otherKeyword` $otherKeyword | `thirdKeyword` $diffNameUnitAttrKeyword)
-            while True:
-                if parser.parse_optional_keyword("keyword"):
-                    if _ods_clause_0:
-                        parser.emit_op_error(
-                            "`keyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_0 = True
-                    # $keyword
-                    _ods_props["keyword"] = builtin.UnitAttr.get(parser.context)
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_clause_0 = False
+        _ods_clause_1 = False
+        _ods_clause_2 = False
+        # oilist(`keyword` $keyword | `otherKeyword` $otherKeyword | `thirdKeyword` $diffNameUnitAttrKeyword)
+        while True:
+            if parser.parse_optional_keyword("keyword"):
+                if _ods_clause_0:
+                    parser.emit_op_error(
+                        "`keyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_0 = True
+                # $keyword
+                _ods_props["keyword"] = builtin.UnitAttr.get(parser.context)
 
-                elif parser.parse_optional_keyword("otherKeyword"):
-                    if _ods_clause_1:
-                        parser.emit_op_error(
-                            "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_1 = True
-                    # $otherKeyword
-                    _ods_props["otherKeyword"] = builtin.UnitAttr.get(parser.context)
+            elif parser.parse_optional_keyword("otherKeyword"):
+                if _ods_clause_1:
+                    parser.emit_op_error(
+                        "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_1 = True
+                # $otherKeyword
+                _ods_props["otherKeyword"] = builtin.UnitAttr.get(parser.context)
 
-                elif parser.parse_optional_keyword("thirdKeyword"):
-                    if _ods_clause_2:
-                        parser.emit_op_error(
-                            "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_2 = True
-                    # $diffNameUnitAttrKeyword
-                    _ods_props["diffNameUnitAttrKeyword"] = builtin.UnitAttr.get(parser.context)
+            elif parser.parse_optional_keyword("thirdKeyword"):
+                if _ods_clause_2:
+                    parser.emit_op_error(
+                        "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_2 = True
+                # $diffNameUnitAttrKeyword
+                _ods_props["diffNameUnitAttrKeyword"] = builtin.UnitAttr.get(parser.context)
 
-                else:
-                    break
+            else:
+                break
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OIListTrivial) -> None:
@@ -9315,114 +9310,107 @@ class OIListSimple(RegisteredOp):
               | `otherKeyword` $arg1 `:` type($arg1)
               | `thirdKeyword` $arg2 `:` type($arg2) ) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_clause_0 = False
-            _ods_arg0_operands = []
-            _ods_arg0_loc = loc
-            _ods_arg0_types = []
-            _ods_clause_1 = False
-            _ods_arg1_operands = []
-            _ods_arg1_loc = loc
-            _ods_arg1_types = []
-            _ods_clause_2 = False
-            _ods_arg2_operands = []
-            _ods_arg2_loc = loc
-            _ods_arg2_types = []
-            # oilist(`keyword` $arg0 `:` type($arg0) | `otherKeyword` $arg1 `:` type($arg1) | `thirdKeyword` $arg2 `:` type($arg2))
-            while True:
-                if parser.parse_optional_keyword("keyword"):
-                    if _ods_clause_0:
-                        parser.emit_op_error(
-                            "`keyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_0 = True
-                    # $arg0
-                    _ods_arg0_loc = parser.tok_start
-                    _ods_operand = parser.parse_optional_operand()
-                    _ods_arg0_operands = [] if _ods_operand is None else [_ods_operand]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_clause_0 = False
+        _ods_arg0_operands = []
+        _ods_arg0_loc = loc
+        _ods_arg0_types = []
+        _ods_clause_1 = False
+        _ods_arg1_operands = []
+        _ods_arg1_loc = loc
+        _ods_arg1_types = []
+        _ods_clause_2 = False
+        _ods_arg2_operands = []
+        _ods_arg2_loc = loc
+        _ods_arg2_types = []
+        # oilist(`keyword` $arg0 `:` type($arg0) | `otherKeyword` $arg1 `:` type($arg1) | `thirdKeyword` $arg2 `:` type($arg2))
+        while True:
+            if parser.parse_optional_keyword("keyword"):
+                if _ods_clause_0:
+                    parser.emit_op_error(
+                        "`keyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_0 = True
+                # $arg0
+                _ods_arg0_loc = parser.tok_start
+                _ods_operand = parser.parse_optional_operand()
+                _ods_arg0_operands = [] if _ods_operand is None else [_ods_operand]
 
-                    # `:`
-                    parser.parse_colon()
+                # `:`
+                parser.parse_colon()
 
-                    # type($arg0)
-                    _ods_type = parser.parse_optional_type()
-                    _ods_arg0_types = [] if _ods_type is None else [_ods_type]
+                # type($arg0)
+                _ods_type = parser.parse_optional_type()
+                _ods_arg0_types = [] if _ods_type is None else [_ods_type]
 
-                elif parser.parse_optional_keyword("otherKeyword"):
-                    if _ods_clause_1:
-                        parser.emit_op_error(
-                            "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_1 = True
-                    # $arg1
-                    _ods_arg1_loc = parser.tok_start
-                    _ods_operand = parser.parse_optional_operand()
-                    _ods_arg1_operands = [] if _ods_operand is None else [_ods_operand]
+            elif parser.parse_optional_keyword("otherKeyword"):
+                if _ods_clause_1:
+                    parser.emit_op_error(
+                        "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_1 = True
+                # $arg1
+                _ods_arg1_loc = parser.tok_start
+                _ods_operand = parser.parse_optional_operand()
+                _ods_arg1_operands = [] if _ods_operand is None else [_ods_operand]
 
-                    # `:`
-                    parser.parse_colon()
+                # `:`
+                parser.parse_colon()
 
-                    # type($arg1)
-                    _ods_type = parser.parse_optional_type()
-                    _ods_arg1_types = [] if _ods_type is None else [_ods_type]
+                # type($arg1)
+                _ods_type = parser.parse_optional_type()
+                _ods_arg1_types = [] if _ods_type is None else [_ods_type]
 
-                elif parser.parse_optional_keyword("thirdKeyword"):
-                    if _ods_clause_2:
-                        parser.emit_op_error(
-                            "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_2 = True
-                    # $arg2
-                    _ods_arg2_loc = parser.tok_start
-                    _ods_operand = parser.parse_optional_operand()
-                    _ods_arg2_operands = [] if _ods_operand is None else [_ods_operand]
+            elif parser.parse_optional_keyword("thirdKeyword"):
+                if _ods_clause_2:
+                    parser.emit_op_error(
+                        "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_2 = True
+                # $arg2
+                _ods_arg2_loc = parser.tok_start
+                _ods_operand = parser.parse_optional_operand()
+                _ods_arg2_operands = [] if _ods_operand is None else [_ods_operand]
 
-                    # `:`
-                    parser.parse_colon()
+                # `:`
+                parser.parse_colon()
 
-                    # type($arg2)
-                    _ods_type = parser.parse_optional_type()
-                    _ods_arg2_types = [] if _ods_type is None else [_ods_type]
+                # type($arg2)
+                _ods_type = parser.parse_optional_type()
+                _ods_arg2_types = [] if _ods_type is None else [_ods_type]
 
-                else:
-                    break
+            else:
+                break
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc)
+        _ods_values += parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc)
+        _ods_values += parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    len(_ods_arg0_operands),
-                    len(_ods_arg1_operands),
-                    len(_ods_arg2_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                len(_ods_arg0_operands),
+                len(_ods_arg1_operands),
+                len(_ods_arg2_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OIListSimple) -> None:
@@ -9569,126 +9557,119 @@ class OIListVariadic(RegisteredOp):
               | `otherKeyword` `(` $arg1 `:` type($arg1) `)`
               | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_clause_0 = False
-            _ods_arg0_operands = []
-            _ods_arg0_loc = loc
-            _ods_arg0_types = []
-            _ods_clause_1 = False
-            _ods_arg1_operands = []
-            _ods_arg1_loc = loc
-            _ods_arg1_types = []
-            _ods_clause_2 = False
-            _ods_arg2_operands = []
-            _ods_arg2_loc = loc
-            _ods_arg2_types = []
-            # oilist(`keyword` `(` $arg0 `:` type($arg0) `)` | `otherKeyword` `(` $arg1 `:` type($arg1) `)` | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`)
-            while True:
-                if parser.parse_optional_keyword("keyword"):
-                    if _ods_clause_0:
-                        parser.emit_op_error(
-                            "`keyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_0 = True
-                    # `(`
-                    parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_clause_0 = False
+        _ods_arg0_operands = []
+        _ods_arg0_loc = loc
+        _ods_arg0_types = []
+        _ods_clause_1 = False
+        _ods_arg1_operands = []
+        _ods_arg1_loc = loc
+        _ods_arg1_types = []
+        _ods_clause_2 = False
+        _ods_arg2_operands = []
+        _ods_arg2_loc = loc
+        _ods_arg2_types = []
+        # oilist(`keyword` `(` $arg0 `:` type($arg0) `)` | `otherKeyword` `(` $arg1 `:` type($arg1) `)` | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`)
+        while True:
+            if parser.parse_optional_keyword("keyword"):
+                if _ods_clause_0:
+                    parser.emit_op_error(
+                        "`keyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_0 = True
+                # `(`
+                parser.parse_lparen()
 
-                    # $arg0
-                    _ods_arg0_loc = parser.tok_start
-                    _ods_arg0_operands = parser.parse_operand_list()
+                # $arg0
+                _ods_arg0_loc = parser.tok_start
+                _ods_arg0_operands = parser.parse_operand_list()
 
-                    # `:`
-                    parser.parse_colon()
+                # `:`
+                parser.parse_colon()
 
-                    # type($arg0)
-                    _ods_arg0_types = parser.parse_type_list()
+                # type($arg0)
+                _ods_arg0_types = parser.parse_type_list()
 
-                    # `)`
-                    parser.parse_rparen()
+                # `)`
+                parser.parse_rparen()
 
-                elif parser.parse_optional_keyword("otherKeyword"):
-                    if _ods_clause_1:
-                        parser.emit_op_error(
-                            "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_1 = True
-                    # `(`
-                    parser.parse_lparen()
+            elif parser.parse_optional_keyword("otherKeyword"):
+                if _ods_clause_1:
+                    parser.emit_op_error(
+                        "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_1 = True
+                # `(`
+                parser.parse_lparen()
 
-                    # $arg1
-                    _ods_arg1_loc = parser.tok_start
-                    _ods_arg1_operands = parser.parse_operand_list()
+                # $arg1
+                _ods_arg1_loc = parser.tok_start
+                _ods_arg1_operands = parser.parse_operand_list()
 
-                    # `:`
-                    parser.parse_colon()
+                # `:`
+                parser.parse_colon()
 
-                    # type($arg1)
-                    _ods_arg1_types = parser.parse_type_list()
+                # type($arg1)
+                _ods_arg1_types = parser.parse_type_list()
 
-                    # `)`
-                    parser.parse_rparen()
+                # `)`
+                parser.parse_rparen()
 
-                elif parser.parse_optional_keyword("thirdKeyword"):
-                    if _ods_clause_2:
-                        parser.emit_op_error(
-                            "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_2 = True
-                    # `(`
-                    parser.parse_lparen()
+            elif parser.parse_optional_keyword("thirdKeyword"):
+                if _ods_clause_2:
+                    parser.emit_op_error(
+                        "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_2 = True
+                # `(`
+                parser.parse_lparen()
 
-                    # $arg2
-                    _ods_arg2_loc = parser.tok_start
-                    _ods_arg2_operands = parser.parse_operand_list()
+                # $arg2
+                _ods_arg2_loc = parser.tok_start
+                _ods_arg2_operands = parser.parse_operand_list()
 
-                    # `:`
-                    parser.parse_colon()
+                # `:`
+                parser.parse_colon()
 
-                    # type($arg2)
-                    _ods_arg2_types = parser.parse_type_list()
+                # type($arg2)
+                _ods_arg2_types = parser.parse_type_list()
 
-                    # `)`
-                    parser.parse_rparen()
+                # `)`
+                parser.parse_rparen()
 
-                else:
-                    break
+            else:
+                break
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc)
+        _ods_values += parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc)
+        _ods_values += parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    len(_ods_arg0_operands),
-                    len(_ods_arg1_operands),
-                    len(_ods_arg2_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                len(_ods_arg0_operands),
+                len(_ods_arg1_operands),
+                len(_ods_arg2_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OIListVariadic) -> None:
@@ -9866,100 +9847,97 @@ class OIListCustom(RegisteredOp):
               | `nowait` $nowait
         ) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_clause_0 = False
-            _ods_arg0_operands = []
-            _ods_arg0_loc = loc
-            _ods_arg0_types = []
-            _ods_clause_1 = False
-            _ods_optOperand_operands = []
-            _ods_optOperand_loc = loc
-            _ods_clause_2 = False
-            # oilist(`private` `(` $arg0 `:` type($arg0) `)` | `reduction` custom<CustomOptionalOperand>($optOperand) | `nowait` $nowait)
-            while True:
-                if parser.parse_optional_keyword("private"):
-                    if _ods_clause_0:
-                        parser.emit_op_error(
-                            "`private` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_0 = True
-                    # `(`
-                    parser.parse_lparen()
-
-                    # $arg0
-                    _ods_arg0_loc = parser.tok_start
-                    _ods_arg0_operands = parser.parse_operand_list()
-
-                    # `:`
-                    parser.parse_colon()
-
-                    # type($arg0)
-                    _ods_arg0_types = parser.parse_type_list()
-
-                    # `)`
-                    parser.parse_rparen()
-
-                elif parser.parse_optional_keyword("reduction"):
-                    if _ods_clause_1:
-                        parser.emit_op_error(
-                            "`reduction` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_1 = True
-                    # custom<CustomOptionalOperand>($optOperand)
-                    _ods_optOperand_loc = parser.tok_start
-                    _ods_custom_operand_0 = _ods_hooks_test.parse_CustomOptionalOperand(parser)
-                    _ods_optOperand_operands = (
-                        [] if _ods_custom_operand_0 is None else [_ods_custom_operand_0]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_clause_0 = False
+        _ods_arg0_operands = []
+        _ods_arg0_loc = loc
+        _ods_arg0_types = []
+        _ods_clause_1 = False
+        _ods_optOperand_operands = []
+        _ods_optOperand_loc = loc
+        _ods_clause_2 = False
+        # oilist(`private` `(` $arg0 `:` type($arg0) `)` | `reduction` custom<CustomOptionalOperand>($optOperand) | `nowait` $nowait)
+        while True:
+            if parser.parse_optional_keyword("private"):
+                if _ods_clause_0:
+                    parser.emit_op_error(
+                        "`private` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
                     )
+                _ods_clause_0 = True
+                # `(`
+                parser.parse_lparen()
 
-                elif parser.parse_optional_keyword("nowait"):
-                    if _ods_clause_2:
-                        parser.emit_op_error(
-                            "`nowait` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_2 = True
-                    # $nowait
-                    _ods_props["nowait"] = builtin.UnitAttr.get(parser.context)
+                # $arg0
+                _ods_arg0_loc = parser.tok_start
+                _ods_arg0_operands = parser.parse_operand_list()
 
-                else:
-                    break
+                # `:`
+                parser.parse_colon()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+                # type($arg0)
+                _ods_arg0_types = parser.parse_type_list()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+                # `)`
+                parser.parse_rparen()
 
-            # result types
-            _ods_types = []
+            elif parser.parse_optional_keyword("reduction"):
+                if _ods_clause_1:
+                    parser.emit_op_error(
+                        "`reduction` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_1 = True
+                # custom<CustomOptionalOperand>($optOperand)
+                _ods_optOperand_loc = parser.tok_start
+                _ods_custom_operand_0 = _ods_hooks_test.parse_CustomOptionalOperand(parser)
+                _ods_optOperand_operands = (
+                    [] if _ods_custom_operand_0 is None else [_ods_custom_operand_0]
+                )
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
-            )
+            elif parser.parse_optional_keyword("nowait"):
+                if _ods_clause_2:
+                    parser.emit_op_error(
+                        "`nowait` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_2 = True
+                # $nowait
+                _ods_props["nowait"] = builtin.UnitAttr.get(parser.context)
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+            else:
+                break
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[len(_ods_arg0_operands), len(_ods_optOperand_operands)],
-            )
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_arg0_operands), len(_ods_optOperand_operands)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OIListCustom) -> None:
@@ -10070,53 +10048,52 @@ class OIListAllowedLiteral(RegisteredOp):
 
         oilist( `foo` | `bar` ) `buzz` attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_clause_0 = False
-            _ods_clause_1 = False
-            # oilist(`foo` | `bar`)
-            while True:
-                if parser.parse_optional_keyword("foo"):
-                    if _ods_clause_0:
-                        parser.emit_op_error(
-                            "`foo` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_0 = True
-                    pass
-                elif parser.parse_optional_keyword("bar"):
-                    if _ods_clause_1:
-                        parser.emit_op_error(
-                            "`bar` clause can appear at most once in the expansion of the oilist directive",
-                            loc,
-                        )
-                    _ods_clause_1 = True
-                    pass
-                else:
-                    break
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_clause_0 = False
+        _ods_clause_1 = False
+        # oilist(`foo` | `bar`)
+        while True:
+            if parser.parse_optional_keyword("foo"):
+                if _ods_clause_0:
+                    parser.emit_op_error(
+                        "`foo` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_0 = True
+                pass
+            elif parser.parse_optional_keyword("bar"):
+                if _ods_clause_1:
+                    parser.emit_op_error(
+                        "`bar` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_1 = True
+                pass
+            else:
+                break
 
-            # `buzz`
-            parser.parse_op_keyword("buzz")
+        # `buzz`
+        parser.parse_op_keyword("buzz")
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: OIListAllowedLiteral) -> None:
@@ -10213,57 +10190,56 @@ class TestEllipsisOp(RegisteredOp):
 
         `(` $operands (`...` $variadic^)? `)` attr-dict `:` type($operands) `...`
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
 
-            # $operands
-            _ods_operands_loc = parser.tok_start
-            _ods_operands_operands = parser.parse_operand_list()
+        # $operands
+        _ods_operands_loc = parser.tok_start
+        _ods_operands_operands = parser.parse_operand_list()
 
-            # (`...` $variadic^)?
-            if parser.parse_optional_ellipsis():
-                # $variadic (the group is present)
-                _ods_props["variadic"] = builtin.UnitAttr.get(parser.context)
+        # (`...` $variadic^)?
+        if parser.parse_optional_ellipsis():
+            # $variadic (the group is present)
+            _ods_props["variadic"] = builtin.UnitAttr.get(parser.context)
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($operands)
-            _ods_operands_types = parser.parse_type_list()
+        # type($operands)
+        _ods_operands_types = parser.parse_type_list()
 
-            # `...`
-            parser.parse_ellipsis()
+        # `...`
+        parser.parse_ellipsis()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: TestEllipsisOp) -> None:
@@ -10364,52 +10340,51 @@ class ElseAnchorOp(RegisteredOp):
 
         `(` (`?`) : (`` $a^ `:` type($a))? `)` attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_a_operands = []
-            _ods_a_loc = loc
-            _ods_a_types = []
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_a_operands = []
+        _ods_a_loc = loc
+        _ods_a_types = []
+        # `(`
+        parser.parse_lparen()
 
-            # (`?`) : (`` $a^ `:` type($a))?
-            if parser.parse_optional_question():
-                pass
-            else:
-                # $a
-                _ods_a_loc = parser.tok_start
-                _ods_operand = parser.parse_optional_operand()
-                _ods_a_operands = [] if _ods_operand is None else [_ods_operand]
+        # (`?`) : (`` $a^ `:` type($a))?
+        if parser.parse_optional_question():
+            pass
+        else:
+            # $a
+            _ods_a_loc = parser.tok_start
+            _ods_operand = parser.parse_optional_operand()
+            _ods_a_operands = [] if _ods_operand is None else [_ods_operand]
 
-                # `:`
-                parser.parse_colon()
+            # `:`
+            parser.parse_colon()
 
-                # type($a)
-                _ods_type = parser.parse_optional_type()
-                _ods_a_types = [] if _ods_type is None else [_ods_type]
+            # type($a)
+            _ods_type = parser.parse_optional_type()
+            _ods_a_types = [] if _ods_type is None else [_ods_type]
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: ElseAnchorOp) -> None:
@@ -10501,81 +10476,80 @@ class FormatLiteralOp(RegisteredOp):
         `keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `` `(` ` ` `)`
         `?` `+` `*` `{` `\\n` `}` attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `keyword_$.`
-            parser.parse_op_keyword("keyword_$.")
+        _ods_props = {}
+        _ods_attrs = {}
+        # `keyword_$.`
+        parser.parse_op_keyword("keyword_$.")
 
-            # `->`
-            parser.parse_arrow()
+        # `->`
+        parser.parse_arrow()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # `=`
-            parser.parse_equal()
+        # `=`
+        parser.parse_equal()
 
-            # `<`
-            parser.parse_less()
+        # `<`
+        parser.parse_less()
 
-            # `>`
-            parser.parse_greater()
+        # `>`
+        parser.parse_greater()
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # `[`
-            parser.parse_lsquare()
+        # `[`
+        parser.parse_lsquare()
 
-            # `]`
-            parser.parse_rsquare()
+        # `]`
+        parser.parse_rsquare()
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # `?`
-            parser.parse_question()
+        # `?`
+        parser.parse_question()
 
-            # `+`
-            parser.parse_plus()
+        # `+`
+        parser.parse_plus()
 
-            # `*`
-            parser.parse_star()
+        # `*`
+        parser.parse_star()
 
-            # `{`
-            parser.parse_lbrace()
+        # `{`
+        parser.parse_lbrace()
 
-            # `}`
-            parser.parse_rbrace()
+        # `}`
+        parser.parse_rbrace()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatLiteralOp) -> None:
@@ -10719,37 +10693,36 @@ class FormatAttrOp(RegisteredOp):
 
         $attr attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $attr
-            _ods_attr_attr = _ods_fmt.parse_attribute_of(
-                parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
-            )
-            _ods_props["attr"] = _ods_attr_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        # $attr
+        _ods_attr_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
+        )
+        _ods_props["attr"] = _ods_attr_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatAttrOp) -> None:
@@ -10839,43 +10812,42 @@ class FormatOptAttrAOp(RegisteredOp):
 
         (`(` $opt_attr^ `)` )? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_opt_attr_attr = None
-            # (`(` $opt_attr^ `)`)?
-            if parser.parse_optional_lparen():
-                # $opt_attr
-                _ods_opt_attr_attr = _ods_fmt.parse_attribute_of(
-                    parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
-                )
-                _ods_props["opt_attr"] = _ods_opt_attr_attr
-
-                # `)`
-                parser.parse_rparen()
-
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-            # result types
-            _ods_types = []
-
-            # operands, resolved to their types in operand order
-            _ods_values = []
-
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_opt_attr_attr = None
+        # (`(` $opt_attr^ `)`)?
+        if parser.parse_optional_lparen():
+            # $opt_attr
+            _ods_opt_attr_attr = _ods_fmt.parse_attribute_of(
+                parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
             )
+            _ods_props["opt_attr"] = _ods_opt_attr_attr
+
+            # `)`
+            parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptAttrAOp) -> None:
@@ -10976,40 +10948,39 @@ class FormatOptAttrBOp(RegisteredOp):
 
         ($opt_attr^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # ($opt_attr^)?
-            _ods_opt_attr_attr = _ods_fmt.parse_optional_attribute_of(
-                parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64)
-            )
-            if _ods_opt_attr_attr is not None:
-                _ods_props["opt_attr"] = _ods_opt_attr_attr
-            if _ods_opt_attr_attr is not None:
-                pass
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($opt_attr^)?
+        _ods_opt_attr_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64)
+        )
+        if _ods_opt_attr_attr is not None:
+            _ods_props["opt_attr"] = _ods_opt_attr_attr
+        if _ods_opt_attr_attr is not None:
+            pass
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptAttrBOp) -> None:
@@ -11103,35 +11074,34 @@ class FormatSymbolNameAttrOp(RegisteredOp):
 
         $attr attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $attr
-            _ods_attr_attr = _ods_fmt.parse_symbol_name(parser)
-            _ods_props["attr"] = _ods_attr_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        # $attr
+        _ods_attr_attr = _ods_fmt.parse_symbol_name(parser)
+        _ods_props["attr"] = _ods_attr_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatSymbolNameAttrOp) -> None:
@@ -11218,39 +11188,38 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
 
         ($opt_attr^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # ($opt_attr^)?
-            _ods_text = parser.parse_optional_symbol_name()
-            _ods_opt_attr_attr = None if _ods_text is None else parser.string_attr(_ods_text)
-            if _ods_opt_attr_attr is not None:
-                _ods_props["opt_attr"] = _ods_opt_attr_attr
-            if _ods_opt_attr_attr is not None:
-                pass
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($opt_attr^)?
+        _ods_text = parser.parse_optional_symbol_name()
+        _ods_opt_attr_attr = None if _ods_text is None else parser.string_attr(_ods_text)
+        if _ods_opt_attr_attr is not None:
+            _ods_props["opt_attr"] = _ods_opt_attr_attr
+        if _ods_opt_attr_attr is not None:
+            pass
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptSymbolNameAttrOp) -> None:
@@ -11343,40 +11312,39 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
 
         ($opt_attr^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # ($opt_attr^)?
-            _ods_opt_attr_attr = _ods_fmt.parse_optional_attribute_of(
-                parser, builtin.SymbolRefAttr, builtin.NoneType.get(parser.context)
-            )
-            if _ods_opt_attr_attr is not None:
-                _ods_props["opt_attr"] = _ods_opt_attr_attr
-            if _ods_opt_attr_attr is not None:
-                pass
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($opt_attr^)?
+        _ods_opt_attr_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.SymbolRefAttr, builtin.NoneType.get(parser.context)
+        )
+        if _ods_opt_attr_attr is not None:
+            _ods_props["opt_attr"] = _ods_opt_attr_attr
+        if _ods_opt_attr_attr is not None:
+            pass
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptSymbolRefAttrOp) -> None:
@@ -11489,31 +11457,30 @@ class FormatAttrDictWithKeywordOp(RegisteredOp):
 
         attr-dict-with-keyword
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict-with-keyword
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatAttrDictWithKeywordOp) -> None:
@@ -11606,36 +11573,35 @@ class FormatBuildableTypeOp(RegisteredOp):
 
         $buildable attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $buildable
-            _ods_buildable_loc = parser.tok_start
-            _ods_buildable_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $buildable
+        _ods_buildable_loc = parser.tok_start
+        _ods_buildable_operands = [parser.parse_operand()]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = [_ods_buildable_0]
+        # result types
+        _ods_types = [_ods_buildable_0]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatBuildableTypeOp) -> None:
@@ -11712,36 +11678,35 @@ class FormatRegionAOp(RegisteredOp):
 
         regions attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_full_regions = []
-            # regions
-            _ods_region = parser.parse_optional_region()
-            if _ods_region is not None:
-                _ods_full_regions.append(_ods_region)
-                while parser.parse_optional_comma():
-                    _ods_full_regions.append(parser.parse_region())
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_full_regions = []
+        # regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_full_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_full_regions.append(parser.parse_region())
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=_ods_full_regions,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_full_regions,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatRegionAOp) -> None:
@@ -11821,31 +11786,30 @@ class FormatRegionBOp(RegisteredOp):
 
         $region attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $region
-            _ods_region_region = parser.parse_region()
+        _ods_props = {}
+        _ods_attrs = {}
+        # $region
+        _ods_region_region = parser.parse_region()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_region_region],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatRegionBOp) -> None:
@@ -11922,34 +11886,33 @@ class FormatRegionCOp(RegisteredOp):
 
         (`region` $region^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_region_region = Region()
-            # (`region` $region^)?
-            if parser.parse_optional_keyword("region"):
-                # $region
-                _ods_region_region = parser.parse_region()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_region_region = Region()
+        # (`region` $region^)?
+        if parser.parse_optional_keyword("region"):
+            # $region
+            _ods_region_region = parser.parse_region()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_region_region],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatRegionCOp) -> None:
@@ -12031,36 +11994,35 @@ class FormatVariadicRegionAOp(RegisteredOp):
 
         $regions attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_regions_regions = []
-            # $regions
-            _ods_region = parser.parse_optional_region()
-            if _ods_region is not None:
-                _ods_regions_regions.append(_ods_region)
-                while parser.parse_optional_comma():
-                    _ods_regions_regions.append(parser.parse_region())
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_regions_regions = []
+        # $regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_regions_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_regions_regions.append(parser.parse_region())
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=_ods_regions_regions,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_regions_regions,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatVariadicRegionAOp) -> None:
@@ -12140,39 +12102,38 @@ class FormatVariadicRegionBOp(RegisteredOp):
 
         ($regions^ `found_regions`)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_regions_regions = []
-            # ($regions^ `found_regions`)?
-            _ods_region = parser.parse_optional_region()
-            if _ods_region is not None:
-                _ods_regions_regions.append(_ods_region)
-                while parser.parse_optional_comma():
-                    _ods_regions_regions.append(parser.parse_region())
-            if _ods_regions_regions:
-                # `found_regions`
-                parser.parse_op_keyword("found_regions")
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_regions_regions = []
+        # ($regions^ `found_regions`)?
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_regions_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_regions_regions.append(parser.parse_region())
+        if _ods_regions_regions:
+            # `found_regions`
+            parser.parse_op_keyword("found_regions")
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=_ods_regions_regions,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_regions_regions,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatVariadicRegionBOp) -> None:
@@ -12271,32 +12232,31 @@ class FormatFormatRegionImplicitTerminatorAOp(RegisteredOp):
 
         $region attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $region
-            _ods_region_region = parser.parse_region()
-            _ods_fmt.ensure_terminator(parser, _ods_region_region, "test.return", loc)
+        _ods_props = {}
+        _ods_attrs = {}
+        # $region
+        _ods_region_region = parser.parse_region()
+        _ods_fmt.ensure_terminator(parser, _ods_region_region, "test.return", loc)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_region_region],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatFormatRegionImplicitTerminatorAOp) -> None:
@@ -12390,33 +12350,32 @@ class FormatResultAOp(RegisteredOp):
 
         type($result) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # type($result)
-            _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        _ods_props = {}
+        _ods_attrs = {}
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = [_ods_buildable_0, *_ods_result_types]
+        # result types
+        _ods_types = [_ods_buildable_0, *_ods_result_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatResultAOp) -> None:
@@ -12517,30 +12476,29 @@ class FormatResultBOp(RegisteredOp):
 
         type(results) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # type(results)
-            _ods_all_result_types = parser.parse_type_list()
+        _ods_props = {}
+        _ods_attrs = {}
+        # type(results)
+        _ods_all_result_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = _ods_all_result_types
+        # result types
+        _ods_types = _ods_all_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatResultBOp) -> None:
@@ -12637,30 +12595,29 @@ class FormatResultCOp(RegisteredOp):
 
         functional-type($buildable_res, $result) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # functional-type($buildable_res, $result)
-            _ods_buildable_res_types, _ods_result_types = _ods_fmt.parse_function_type(parser)
+        _ods_props = {}
+        _ods_attrs = {}
+        # functional-type($buildable_res, $result)
+        _ods_buildable_res_types, _ods_result_types = _ods_fmt.parse_function_type(parser)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_buildable_res_types, *_ods_result_types]
+        # result types
+        _ods_types = [*_ods_buildable_res_types, *_ods_result_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatResultCOp) -> None:
@@ -12745,33 +12702,32 @@ class FormatVariadicResult(RegisteredOp):
 
         `:` type($result) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `:`
-            parser.parse_colon()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = parser.parse_type_list()
+        # type($result)
+        _ods_result_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatVariadicResult) -> None:
@@ -12867,52 +12823,51 @@ class FormatMultipleVariadicResults(RegisteredOp):
 
         `:` `(` type($result0) `)` `,` `(` type($result1) `)` attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `:`
-            parser.parse_colon()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `:`
+        parser.parse_colon()
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # type($result0)
-            _ods_result0_types = parser.parse_type_list()
+        # type($result0)
+        _ods_result0_types = parser.parse_type_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # type($result1)
-            _ods_result1_types = parser.parse_type_list()
+        # type($result1)
+        _ods_result1_types = parser.parse_type_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_result0_types, *_ods_result1_types]
+        # result types
+        _ods_types = [*_ods_result0_types, *_ods_result1_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                result_segment_sizes=[len(_ods_result0_types), len(_ods_result1_types)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            result_segment_sizes=[len(_ods_result0_types), len(_ods_result1_types)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatMultipleVariadicResults) -> None:
@@ -13027,39 +12982,38 @@ class FormatOperandAOp(RegisteredOp):
 
         operands `:` type(operands) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # operands
-            _ods_all_operands_loc = parser.tok_start
-            _ods_all_operands = parser.parse_operand_list()
+        _ods_props = {}
+        _ods_attrs = {}
+        # operands
+        _ods_all_operands_loc = parser.tok_start
+        _ods_all_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type(operands)
-            _ods_all_operand_types = parser.parse_type_list()
+        # type(operands)
+        _ods_all_operand_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_all_operands, _ods_all_operand_types, _ods_all_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_all_operands, _ods_all_operand_types, _ods_all_operands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOperandAOp) -> None:
@@ -13158,42 +13112,41 @@ class FormatOperandBOp(RegisteredOp):
 
         operands `:` type($operand) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # operands
-            _ods_all_operands_loc = parser.tok_start
-            _ods_all_operands = parser.parse_operand_list()
+        _ods_props = {}
+        _ods_attrs = {}
+        # operands
+        _ods_all_operands_loc = parser.tok_start
+        _ods_all_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($operand)
-            _ods_operand_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($operand)
+        _ods_operand_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_all_operands, [_ods_buildable_0, *_ods_operand_types], _ods_all_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_all_operands, [_ods_buildable_0, *_ods_operand_types], _ods_all_operands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOperandBOp) -> None:
@@ -13296,46 +13249,45 @@ class FormatOperandCOp(RegisteredOp):
 
         $buildable `,` $operand `:` type(operands) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $buildable
-            _ods_buildable_loc = parser.tok_start
-            _ods_buildable_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $buildable
+        _ods_buildable_loc = parser.tok_start
+        _ods_buildable_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $operand
-            _ods_operand_loc = parser.tok_start
-            _ods_operand_operands = [parser.parse_operand()]
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type(operands)
-            _ods_all_operand_types = parser.parse_type_list()
+        # type(operands)
+        _ods_all_operand_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                [*_ods_buildable_operands, *_ods_operand_operands], _ods_all_operand_types, loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            [*_ods_buildable_operands, *_ods_operand_operands], _ods_all_operand_types, loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOperandCOp) -> None:
@@ -13441,52 +13393,51 @@ class FormatOperandDOp(RegisteredOp):
 
         $buildable `,` $operand `:` type($operand) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $buildable
-            _ods_buildable_loc = parser.tok_start
-            _ods_buildable_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $buildable
+        _ods_buildable_loc = parser.tok_start
+        _ods_buildable_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $operand
-            _ods_operand_loc = parser.tok_start
-            _ods_operand_operands = [parser.parse_operand()]
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($operand)
-            _ods_operand_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($operand)
+        _ods_operand_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOperandDOp) -> None:
@@ -13596,55 +13547,54 @@ class FormatOperandEOp(RegisteredOp):
 
         $buildable `,` $operand `:` type($buildable) `,` type($operand) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $buildable
-            _ods_buildable_loc = parser.tok_start
-            _ods_buildable_operands = [parser.parse_operand()]
+        _ods_props = {}
+        _ods_attrs = {}
+        # $buildable
+        _ods_buildable_loc = parser.tok_start
+        _ods_buildable_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $operand
-            _ods_operand_loc = parser.tok_start
-            _ods_operand_operands = [parser.parse_operand()]
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($buildable)
-            _ods_buildable_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
+        # type($buildable)
+        _ods_buildable_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # type($operand)
-            _ods_operand_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+        # type($operand)
+        _ods_operand_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_buildable_operands, _ods_buildable_types, _ods_buildable_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_buildable_operands, _ods_buildable_types, _ods_buildable_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOperandEOp) -> None:
@@ -13752,36 +13702,35 @@ class FormatSuccessorAOp(RegisteredOp):
 
         $targets attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_targets_successors = []
-            # $targets
-            _ods_successor = parser.parse_optional_successor()
-            if _ods_successor is not None:
-                _ods_targets_successors.append(_ods_successor)
-                while parser.parse_optional_comma():
-                    _ods_targets_successors.append(parser.parse_successor())
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_targets_successors = []
+        # $targets
+        _ods_successor = parser.parse_optional_successor()
+        if _ods_successor is not None:
+            _ods_targets_successors.append(_ods_successor)
+            while parser.parse_optional_comma():
+                _ods_targets_successors.append(parser.parse_successor())
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                successors=_ods_targets_successors,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            successors=_ods_targets_successors,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatSuccessorAOp) -> None:
@@ -13866,39 +13815,38 @@ class FormatVariadicOperand(RegisteredOp):
 
         $operand `:` type($operand) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $operand
-            _ods_operand_loc = parser.tok_start
-            _ods_operand_operands = parser.parse_operand_list()
+        _ods_props = {}
+        _ods_attrs = {}
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($operand)
-            _ods_operand_types = parser.parse_type_list()
+        # type($operand)
+        _ods_operand_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatVariadicOperand) -> None:
@@ -14012,46 +13960,45 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
 
         $operand `:` type($operand) attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # $operand
-            _ods_operand_loc = parser.tok_start
-            _ods_operand_operands, _ods_operand_sizes = _ods_fmt.parse_operand_groups(parser)
+        _ods_props = {}
+        _ods_attrs = {}
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands, _ods_operand_sizes = _ods_fmt.parse_operand_groups(parser)
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($operand)
-            _ods_operand_types = _ods_fmt.parse_type_groups(parser)
+        # type($operand)
+        _ods_operand_types = _ods_fmt.parse_type_groups(parser)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # $operand: its group sizes
-            _ods_props["operand_segments"] = _ods_fmt.i32_array(parser.context, _ods_operand_sizes)
+        # $operand: its group sizes
+        _ods_props["operand_segments"] = _ods_fmt.i32_array(parser.context, _ods_operand_sizes)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatVariadicOfVariadicOperand) -> None:
@@ -14160,65 +14107,64 @@ class FormatMultipleVariadicOperands(RegisteredOp):
 
         ` ` `(` $operand0 `)` `,` `(` $operand1 `:` type($operand1) `)` attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
 
-            # $operand0
-            _ods_operand0_loc = parser.tok_start
-            _ods_operand0_operands = parser.parse_operand_list()
+        # $operand0
+        _ods_operand0_loc = parser.tok_start
+        _ods_operand0_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # $operand1
-            _ods_operand1_loc = parser.tok_start
-            _ods_operand1_operands = parser.parse_operand_list()
+        # $operand1
+        _ods_operand1_loc = parser.tok_start
+        _ods_operand1_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($operand1)
-            _ods_operand1_types = parser.parse_type_list()
+        # type($operand1)
+        _ods_operand1_types = parser.parse_type_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operand0_operands, _ods_buildable_0, _ods_operand0_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_operand1_operands, _ods_operand1_types, _ods_operand1_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand0_operands, _ods_buildable_0, _ods_operand0_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_operand1_operands, _ods_operand1_types, _ods_operand1_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[len(_ods_operand0_operands), len(_ods_operand1_operands)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_operand0_operands), len(_ods_operand1_operands)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatMultipleVariadicOperands) -> None:
@@ -14365,72 +14311,71 @@ class FormatOptionalOperandResultAOp(RegisteredOp):
         `(` $optional `:` type($optional) `)` `:` type($optional_res)
         (`[` $variadic^ `]`)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_variadic_operands = []
-            _ods_variadic_loc = loc
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_variadic_operands = []
+        _ods_variadic_loc = loc
+        # `(`
+        parser.parse_lparen()
 
-            # $optional
-            _ods_optional_loc = parser.tok_start
-            _ods_operand = parser.parse_optional_operand()
-            _ods_optional_operands = [] if _ods_operand is None else [_ods_operand]
+        # $optional
+        _ods_optional_loc = parser.tok_start
+        _ods_operand = parser.parse_optional_operand()
+        _ods_optional_operands = [] if _ods_operand is None else [_ods_operand]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($optional)
-            _ods_type = parser.parse_optional_type()
-            _ods_optional_types = [] if _ods_type is None else [_ods_type]
+        # type($optional)
+        _ods_type = parser.parse_optional_type()
+        _ods_optional_types = [] if _ods_type is None else [_ods_type]
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($optional_res)
-            _ods_type = parser.parse_optional_type()
-            _ods_optional_res_types = [] if _ods_type is None else [_ods_type]
+        # type($optional_res)
+        _ods_type = parser.parse_optional_type()
+        _ods_optional_res_types = [] if _ods_type is None else [_ods_type]
 
-            # (`[` $variadic^ `]`)?
-            if parser.parse_optional_lsquare():
-                # $variadic
-                _ods_variadic_loc = parser.tok_start
-                _ods_variadic_operands = parser.parse_operand_list()
+        # (`[` $variadic^ `]`)?
+        if parser.parse_optional_lsquare():
+            # $variadic
+            _ods_variadic_loc = parser.tok_start
+            _ods_variadic_operands = parser.parse_operand_list()
 
-                # `]`
-                parser.parse_rsquare()
+            # `]`
+            parser.parse_rsquare()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = _ods_optional_res_types
+        # result types
+        _ods_types = _ods_optional_res_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_optional_operands, _ods_optional_types, _ods_optional_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_optional_operands, _ods_optional_types, _ods_optional_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[len(_ods_optional_operands), len(_ods_variadic_operands)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_optional_operands), len(_ods_variadic_operands)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalOperandResultAOp) -> None:
@@ -14582,74 +14527,73 @@ class FormatOptionalOperandResultBOp(RegisteredOp):
         (`(` $optional^ `:` type($optional) `)`)? `:` type($optional_res)
         (`[` $variadic^ `]`)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_optional_operands = []
-            _ods_optional_loc = loc
-            _ods_optional_types = []
-            _ods_variadic_operands = []
-            _ods_variadic_loc = loc
-            # (`(` $optional^ `:` type($optional) `)`)?
-            if parser.parse_optional_lparen():
-                # $optional
-                _ods_optional_loc = parser.tok_start
-                _ods_operand = parser.parse_optional_operand()
-                _ods_optional_operands = [] if _ods_operand is None else [_ods_operand]
-
-                # `:`
-                parser.parse_colon()
-
-                # type($optional)
-                _ods_type = parser.parse_optional_type()
-                _ods_optional_types = [] if _ods_type is None else [_ods_type]
-
-                # `)`
-                parser.parse_rparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_optional_operands = []
+        _ods_optional_loc = loc
+        _ods_optional_types = []
+        _ods_variadic_operands = []
+        _ods_variadic_loc = loc
+        # (`(` $optional^ `:` type($optional) `)`)?
+        if parser.parse_optional_lparen():
+            # $optional
+            _ods_optional_loc = parser.tok_start
+            _ods_operand = parser.parse_optional_operand()
+            _ods_optional_operands = [] if _ods_operand is None else [_ods_operand]
 
             # `:`
             parser.parse_colon()
 
-            # type($optional_res)
+            # type($optional)
             _ods_type = parser.parse_optional_type()
-            _ods_optional_res_types = [] if _ods_type is None else [_ods_type]
+            _ods_optional_types = [] if _ods_type is None else [_ods_type]
 
-            # (`[` $variadic^ `]`)?
-            if parser.parse_optional_lsquare():
-                # $variadic
-                _ods_variadic_loc = parser.tok_start
-                _ods_variadic_operands = parser.parse_operand_list()
+            # `)`
+            parser.parse_rparen()
 
-                # `]`
-                parser.parse_rsquare()
+        # `:`
+        parser.parse_colon()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # type($optional_res)
+        _ods_type = parser.parse_optional_type()
+        _ods_optional_res_types = [] if _ods_type is None else [_ods_type]
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # (`[` $variadic^ `]`)?
+        if parser.parse_optional_lsquare():
+            # $variadic
+            _ods_variadic_loc = parser.tok_start
+            _ods_variadic_operands = parser.parse_operand_list()
 
-            # result types
-            _ods_types = _ods_optional_res_types
+            # `]`
+            parser.parse_rsquare()
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_optional_operands, _ods_optional_types, _ods_optional_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
-            )
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[len(_ods_optional_operands), len(_ods_variadic_operands)],
-            )
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+
+        # result types
+        _ods_types = _ods_optional_res_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_optional_operands, _ods_optional_types, _ods_optional_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_optional_operands), len(_ods_variadic_operands)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalOperandResultBOp) -> None:
@@ -14786,42 +14730,41 @@ class FormatOptionalResultAOp(RegisteredOp):
 
         (`:` type($optional)^ `->` type($variadic))? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_optional_types = []
-            _ods_variadic_types = []
-            # (`:` type($optional)^ `->` type($variadic))?
-            if parser.parse_optional_colon():
-                # type($optional)
-                _ods_type = parser.parse_optional_type()
-                _ods_optional_types = [] if _ods_type is None else [_ods_type]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_optional_types = []
+        _ods_variadic_types = []
+        # (`:` type($optional)^ `->` type($variadic))?
+        if parser.parse_optional_colon():
+            # type($optional)
+            _ods_type = parser.parse_optional_type()
+            _ods_optional_types = [] if _ods_type is None else [_ods_type]
 
-                # `->`
-                parser.parse_arrow()
+            # `->`
+            parser.parse_arrow()
 
-                # type($variadic)
-                _ods_variadic_types = parser.parse_type_list()
+            # type($variadic)
+            _ods_variadic_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_optional_types, *_ods_variadic_types]
+        # result types
+        _ods_types = [*_ods_optional_types, *_ods_variadic_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                result_segment_sizes=[len(_ods_optional_types), len(_ods_variadic_types)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            result_segment_sizes=[len(_ods_optional_types), len(_ods_variadic_types)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalResultAOp) -> None:
@@ -14939,42 +14882,41 @@ class FormatOptionalResultBOp(RegisteredOp):
 
         (`:` type($optional) `->` type($variadic)^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_optional_types = []
-            _ods_variadic_types = []
-            # (`:` type($optional) `->` type($variadic)^)?
-            if parser.parse_optional_colon():
-                # type($optional)
-                _ods_type = parser.parse_optional_type()
-                _ods_optional_types = [] if _ods_type is None else [_ods_type]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_optional_types = []
+        _ods_variadic_types = []
+        # (`:` type($optional) `->` type($variadic)^)?
+        if parser.parse_optional_colon():
+            # type($optional)
+            _ods_type = parser.parse_optional_type()
+            _ods_optional_types = [] if _ods_type is None else [_ods_type]
 
-                # `->`
-                parser.parse_arrow()
+            # `->`
+            parser.parse_arrow()
 
-                # type($variadic)
-                _ods_variadic_types = parser.parse_type_list()
+            # type($variadic)
+            _ods_variadic_types = parser.parse_type_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_optional_types, *_ods_variadic_types]
+        # result types
+        _ods_types = [*_ods_optional_types, *_ods_variadic_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                result_segment_sizes=[len(_ods_optional_types), len(_ods_variadic_types)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            result_segment_sizes=[len(_ods_optional_types), len(_ods_variadic_types)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalResultBOp) -> None:
@@ -15092,35 +15034,34 @@ class FormatOptionalResultCOp(RegisteredOp):
 
         (`:` functional-type($optional, $variadic)^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_optional_types = []
-            _ods_variadic_types = []
-            # (`:` functional-type($optional, $variadic)^)?
-            if parser.parse_optional_colon():
-                # functional-type($optional, $variadic)
-                _ods_optional_types, _ods_variadic_types = _ods_fmt.parse_function_type(parser)
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_optional_types = []
+        _ods_variadic_types = []
+        # (`:` functional-type($optional, $variadic)^)?
+        if parser.parse_optional_colon():
+            # functional-type($optional, $variadic)
+            _ods_optional_types, _ods_variadic_types = _ods_fmt.parse_function_type(parser)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_optional_types, *_ods_variadic_types]
+        # result types
+        _ods_types = [*_ods_optional_types, *_ods_variadic_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                result_segment_sizes=[len(_ods_optional_types), len(_ods_variadic_types)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            result_segment_sizes=[len(_ods_optional_types), len(_ods_variadic_types)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalResultCOp) -> None:
@@ -15220,34 +15161,33 @@ class FormatOptionalResultDOp(RegisteredOp):
 
         (`:` type($optional)^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_optional_types = []
-            # (`:` type($optional)^)?
-            if parser.parse_optional_colon():
-                # type($optional)
-                _ods_type = parser.parse_optional_type()
-                _ods_optional_types = [] if _ods_type is None else [_ods_type]
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_optional_types = []
+        # (`:` type($optional)^)?
+        if parser.parse_optional_colon():
+            # type($optional)
+            _ods_type = parser.parse_optional_type()
+            _ods_optional_types = [] if _ods_type is None else [_ods_type]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = _ods_optional_types
+        # result types
+        _ods_types = _ods_optional_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalResultDOp) -> None:
@@ -15340,64 +15280,63 @@ class FormatTwoVariadicOperandsNoBuildableTypeOp(RegisteredOp):
 
         `(` $a `:` type($a) `)` `->` `(` $b `:` type($b) `)`  attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
 
-            # $a
-            _ods_a_loc = parser.tok_start
-            _ods_a_operands = parser.parse_operand_list()
+        # $a
+        _ods_a_loc = parser.tok_start
+        _ods_a_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($a)
-            _ods_a_types = parser.parse_type_list()
+        # type($a)
+        _ods_a_types = parser.parse_type_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # `->`
-            parser.parse_arrow()
+        # `->`
+        parser.parse_arrow()
 
-            # `(`
-            parser.parse_lparen()
+        # `(`
+        parser.parse_lparen()
 
-            # $b
-            _ods_b_loc = parser.tok_start
-            _ods_b_operands = parser.parse_operand_list()
+        # $b
+        _ods_b_loc = parser.tok_start
+        _ods_b_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($b)
-            _ods_b_types = parser.parse_type_list()
+        # type($b)
+        _ods_b_types = parser.parse_type_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
-            _ods_values += parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc)
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
+        _ods_values += parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[len(_ods_a_operands), len(_ods_b_operands)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_a_operands), len(_ods_b_operands)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatTwoVariadicOperandsNoBuildableTypeOp) -> None:
@@ -15508,39 +15447,38 @@ class FormatInferVariadicTypeFromNonVariadic(RegisteredOp):
 
         operands attr-dict `:` type($result)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # operands
-            _ods_all_operands_loc = parser.tok_start
-            _ods_all_operands = parser.parse_operand_list()
+        _ods_props = {}
+        _ods_attrs = {}
+        # operands
+        _ods_all_operands_loc = parser.tok_start
+        _ods_all_operands = parser.parse_operand_list()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($result)
-            _ods_result_types = [parser.parse_type()]
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_result_types
+        # result types
+        _ods_types = _ods_result_types
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_all_operands, _ods_result_types[0], _ods_all_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_all_operands, _ods_result_types[0], _ods_all_operands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatInferVariadicTypeFromNonVariadic) -> None:
@@ -15633,36 +15571,35 @@ class FormatOptionalUnitAttr(RegisteredOp):
 
         (`is_optional` $is_optional^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # (`is_optional` $is_optional^)?
-            if parser.parse_optional_keyword("is_optional"):
-                # $is_optional (the group is present)
-                _ods_props["is_optional"] = builtin.UnitAttr.get(parser.context)
+        _ods_props = {}
+        _ods_attrs = {}
+        # (`is_optional` $is_optional^)?
+        if parser.parse_optional_keyword("is_optional"):
+            # $is_optional (the group is present)
+            _ods_props["is_optional"] = builtin.UnitAttr.get(parser.context)
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalUnitAttr) -> None:
@@ -15749,40 +15686,39 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
 
         ($is_optional^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # ($is_optional^)?
-            _ods_is_optional_attr = _ods_fmt.parse_optional_attribute_of(
-                parser, builtin.UnitAttr, builtin.NoneType.get(parser.context)
-            )
-            if _ods_is_optional_attr is not None:
-                _ods_props["is_optional"] = _ods_is_optional_attr
-            if _ods_is_optional_attr is not None:
-                pass
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($is_optional^)?
+        _ods_is_optional_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.UnitAttr, builtin.NoneType.get(parser.context)
+        )
+        if _ods_is_optional_attr is not None:
+            _ods_props["is_optional"] = _ods_is_optional_attr
+        if _ods_is_optional_attr is not None:
+            pass
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalUnitAttrNoElide) -> None:
@@ -15880,47 +15816,46 @@ class FormatOptionalEnumAttr(RegisteredOp):
 
         ($attr^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_attr_attr = None
-            # ($attr^)?
-            _ods_loc = parser.tok_start
-            _ods_text = _ods_fmt.parse_enum_keyword(
-                parser, "attr", ("case5", "case10"), "case5, case10", True
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_attr_attr = None
+        # ($attr^)?
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser, "attr", ("case5", "case10"), "case5, case10", True
+        )
+        if _ods_text is not None:
+            _ods_attr_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 64),
+                int(_ods_fmt.enum_case(parser, SomeI64Enum, "attr", _ods_text, _ods_loc)),
             )
-            if _ods_text is not None:
-                _ods_attr_attr = builtin.IntegerAttr.get(
-                    parser.context,
-                    builtin.IntegerType.get(parser.context, 64),
-                    int(_ods_fmt.enum_case(parser, SomeI64Enum, "attr", _ods_text, _ods_loc)),
-                )
-                _ods_props["attr"] = _ods_attr_attr
-            if _ods_attr_attr is not None:
-                pass
+            _ods_props["attr"] = _ods_attr_attr
+        if _ods_attr_attr is not None:
+            pass
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalEnumAttr) -> None:
@@ -16051,64 +15986,63 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
 
         ($str^)? ($sym^)? ($e^)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_e_attr = None
-            # ($str^)?
-            _ods_str_attr = _ods_fmt.parse_optional_attribute_of(
-                parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_e_attr = None
+        # ($str^)?
+        _ods_str_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
+        )
+        if _ods_str_attr is not None:
+            _ods_props["str"] = _ods_str_attr
+        if _ods_str_attr is not None:
+            pass
+
+        # ($sym^)?
+        _ods_text = parser.parse_optional_symbol_name()
+        _ods_sym_attr = None if _ods_text is None else parser.string_attr(_ods_text)
+        if _ods_sym_attr is not None:
+            _ods_props["sym"] = _ods_sym_attr
+        if _ods_sym_attr is not None:
+            pass
+
+        # ($e^)?
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser, "e", ("case5", "case10"), "case5, case10", True
+        )
+        if _ods_text is not None:
+            _ods_e_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 64),
+                int(_ods_fmt.enum_case(parser, SomeI64Enum, "e", _ods_text, _ods_loc)),
             )
-            if _ods_str_attr is not None:
-                _ods_props["str"] = _ods_str_attr
-            if _ods_str_attr is not None:
-                pass
+            _ods_props["e"] = _ods_e_attr
+        if _ods_e_attr is not None:
+            pass
 
-            # ($sym^)?
-            _ods_text = parser.parse_optional_symbol_name()
-            _ods_sym_attr = None if _ods_text is None else parser.string_attr(_ods_text)
-            if _ods_sym_attr is not None:
-                _ods_props["sym"] = _ods_sym_attr
-            if _ods_sym_attr is not None:
-                pass
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # ($e^)?
-            _ods_loc = parser.tok_start
-            _ods_text = _ods_fmt.parse_enum_keyword(
-                parser, "e", ("case5", "case10"), "case5, case10", True
-            )
-            if _ods_text is not None:
-                _ods_e_attr = builtin.IntegerAttr.get(
-                    parser.context,
-                    builtin.IntegerType.get(parser.context, 64),
-                    int(_ods_fmt.enum_case(parser, SomeI64Enum, "e", _ods_text, _ods_loc)),
-                )
-                _ods_props["e"] = _ods_e_attr
-            if _ods_e_attr is not None:
-                pass
+        # result types
+        _ods_types = []
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # result types
-            _ods_types = []
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
-
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalDefaultAttrs) -> None:
@@ -16233,40 +16167,39 @@ class FormatOptionalWithElse(RegisteredOp):
 
         (`then` $isFirstBranchPresent^):(`else`)? attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # (`then` $isFirstBranchPresent^) : (`else`)?
-            if parser.parse_optional_keyword("then"):
-                # $isFirstBranchPresent (the group is present)
-                _ods_props["isFirstBranchPresent"] = builtin.UnitAttr.get(parser.context)
+        _ods_props = {}
+        _ods_attrs = {}
+        # (`then` $isFirstBranchPresent^) : (`else`)?
+        if parser.parse_optional_keyword("then"):
+            # $isFirstBranchPresent (the group is present)
+            _ods_props["isFirstBranchPresent"] = builtin.UnitAttr.get(parser.context)
 
-            else:
-                # `else`
-                parser.parse_op_keyword("else")
+        else:
+            # `else`
+            parser.parse_op_keyword("else")
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatOptionalWithElse) -> None:
@@ -16394,55 +16327,52 @@ class FormatCustomDirectiveOperands(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveOperands>($operand, $optOperand, $varOperands)
-            _ods_operand_loc = parser.tok_start
-            _ods_optOperand_loc = parser.tok_start
-            _ods_varOperands_loc = parser.tok_start
-            _ods_custom_operand_0, _ods_custom_operand_1, _ods_varOperands_operands = (
-                _ods_hooks_test.parse_CustomDirectiveOperands(parser)
-            )
-            _ods_operand_operands = [_ods_custom_operand_0]
-            _ods_optOperand_operands = (
-                [] if _ods_custom_operand_1 is None else [_ods_custom_operand_1]
-            )
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveOperands>($operand, $optOperand, $varOperands)
+        _ods_operand_loc = parser.tok_start
+        _ods_optOperand_loc = parser.tok_start
+        _ods_varOperands_loc = parser.tok_start
+        _ods_custom_operand_0, _ods_custom_operand_1, _ods_varOperands_operands = (
+            _ods_hooks_test.parse_CustomDirectiveOperands(parser)
+        )
+        _ods_operand_operands = [_ods_custom_operand_0]
+        _ods_optOperand_operands = [] if _ods_custom_operand_1 is None else [_ods_custom_operand_1]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operand_operands, _ods_buildable_0, _ods_operand_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_varOperands_operands, _ods_buildable_0, _ods_varOperands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_buildable_0, _ods_operand_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_varOperands_operands, _ods_buildable_0, _ods_varOperands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    1,
-                    len(_ods_optOperand_operands),
-                    len(_ods_varOperands_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                1,
+                len(_ods_optOperand_operands),
+                len(_ods_varOperands_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveOperands) -> None:
@@ -16567,59 +16497,56 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveOperandsAndTypes>($operand, $optOperand, $varOperands, type($operand), type($optOperand), type($varOperands))
-            _ods_operand_loc = parser.tok_start
-            _ods_optOperand_loc = parser.tok_start
-            _ods_varOperands_loc = parser.tok_start
-            (
-                _ods_custom_operand_0,
-                _ods_custom_operand_1,
-                _ods_varOperands_operands,
-                _ods_custom_type_3,
-                _ods_custom_type_4,
-                _ods_varOperands_types,
-            ) = _ods_hooks_test.parse_CustomDirectiveOperandsAndTypes(parser)
-            _ods_operand_operands = [_ods_custom_operand_0]
-            _ods_optOperand_operands = (
-                [] if _ods_custom_operand_1 is None else [_ods_custom_operand_1]
-            )
-            _ods_operand_types = [_ods_custom_type_3]
-            _ods_optOperand_types = [] if _ods_custom_type_4 is None else [_ods_custom_type_4]
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveOperandsAndTypes>($operand, $optOperand, $varOperands, type($operand), type($optOperand), type($varOperands))
+        _ods_operand_loc = parser.tok_start
+        _ods_optOperand_loc = parser.tok_start
+        _ods_varOperands_loc = parser.tok_start
+        (
+            _ods_custom_operand_0,
+            _ods_custom_operand_1,
+            _ods_varOperands_operands,
+            _ods_custom_type_3,
+            _ods_custom_type_4,
+            _ods_varOperands_types,
+        ) = _ods_hooks_test.parse_CustomDirectiveOperandsAndTypes(parser)
+        _ods_operand_operands = [_ods_custom_operand_0]
+        _ods_optOperand_operands = [] if _ods_custom_operand_1 is None else [_ods_custom_operand_1]
+        _ods_operand_types = [_ods_custom_type_3]
+        _ods_optOperand_types = [] if _ods_custom_type_4 is None else [_ods_custom_type_4]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_optOperand_operands, _ods_optOperand_types, _ods_optOperand_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_varOperands_operands, _ods_varOperands_types, _ods_varOperands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_optOperand_operands, _ods_optOperand_types, _ods_optOperand_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_varOperands_operands, _ods_varOperands_types, _ods_varOperands_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                operand_segment_sizes=[
-                    1,
-                    len(_ods_optOperand_operands),
-                    len(_ods_varOperands_operands),
-                ],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                1,
+                len(_ods_optOperand_operands),
+                len(_ods_varOperands_operands),
+            ],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveOperandsAndTypes) -> None:
@@ -16722,33 +16649,32 @@ class FormatCustomDirectiveRegions(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveRegions>($region, $other_regions)
-            _ods_region_region, _ods_other_regions_regions = (
-                _ods_hooks_test.parse_CustomDirectiveRegions(parser)
-            )
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveRegions>($region, $other_regions)
+        _ods_region_region, _ods_other_regions_regions = (
+            _ods_hooks_test.parse_CustomDirectiveRegions(parser)
+        )
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                regions=[_ods_region_region, *_ods_other_regions_regions],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region, *_ods_other_regions_regions],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveRegions) -> None:
@@ -16864,35 +16790,34 @@ class FormatCustomDirectiveResults(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
-            _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
-                _ods_hooks_test.parse_CustomDirectiveResults(parser)
-            )
-            _ods_result_types = [_ods_custom_type_0]
-            _ods_optResult_types = [] if _ods_custom_type_1 is None else [_ods_custom_type_1]
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
+        _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
+            _ods_hooks_test.parse_CustomDirectiveResults(parser)
+        )
+        _ods_result_types = [_ods_custom_type_0]
+        _ods_optResult_types = [] if _ods_custom_type_1 is None else [_ods_custom_type_1]
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_result_types, *_ods_optResult_types, *_ods_varResults_types]
+        # result types
+        _ods_types = [*_ods_result_types, *_ods_optResult_types, *_ods_varResults_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                result_segment_sizes=[1, len(_ods_optResult_types), len(_ods_varResults_types)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            result_segment_sizes=[1, len(_ods_optResult_types), len(_ods_varResults_types)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveResults) -> None:
@@ -17023,43 +16948,39 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
-            _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
-                _ods_hooks_test.parse_CustomDirectiveResults(parser)
-            )
-            _ods_result_types = [_ods_custom_type_0]
-            _ods_optResult_types = [] if _ods_custom_type_1 is None else [_ods_custom_type_1]
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
+        _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
+            _ods_hooks_test.parse_CustomDirectiveResults(parser)
+        )
+        _ods_result_types = [_ods_custom_type_0]
+        _ods_optResult_types = [] if _ods_custom_type_1 is None else [_ods_custom_type_1]
 
-            # custom<CustomDirectiveWithTypeRefs>(ref(type($result)), ref(type($optResult)), ref(type($varResults)))
-            _ods_hooks_test.parse_CustomDirectiveWithTypeRefs(
-                parser,
-                _ods_result_types[0],
-                (_ods_optResult_types or [None])[0],
-                _ods_varResults_types,
-            )
+        # custom<CustomDirectiveWithTypeRefs>(ref(type($result)), ref(type($optResult)), ref(type($varResults)))
+        _ods_hooks_test.parse_CustomDirectiveWithTypeRefs(
+            parser, _ods_result_types[0], (_ods_optResult_types or [None])[0], _ods_varResults_types
+        )
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = [*_ods_result_types, *_ods_optResult_types, *_ods_varResults_types]
+        # result types
+        _ods_types = [*_ods_result_types, *_ods_optResult_types, *_ods_varResults_types]
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                result_segment_sizes=[1, len(_ods_optResult_types), len(_ods_varResults_types)],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            result_segment_sizes=[1, len(_ods_optResult_types), len(_ods_varResults_types)],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveResultsWithTypeRefs) -> None:
@@ -17174,47 +17095,46 @@ class FormatCustomDirectiveWithOptionalOperandRef(RegisteredOp):
         custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # ($optOperand^)?
-            _ods_optOperand_loc = parser.tok_start
-            _ods_operand = parser.parse_optional_operand()
-            _ods_optOperand_operands = [] if _ods_operand is None else [_ods_operand]
-            if _ods_optOperand_operands:
-                pass
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($optOperand^)?
+        _ods_optOperand_loc = parser.tok_start
+        _ods_operand = parser.parse_optional_operand()
+        _ods_optOperand_operands = [] if _ods_operand is None else [_ods_operand]
+        if _ods_optOperand_operands:
+            pass
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
-            _ods_hooks_test.parse_CustomDirectiveOptionalOperandRef(
-                parser, (_ods_optOperand_operands or [None])[0]
-            )
+        # custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
+        _ods_hooks_test.parse_CustomDirectiveOptionalOperandRef(
+            parser, (_ods_optOperand_operands or [None])[0]
+        )
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # buildable types
-            _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveWithOptionalOperandRef) -> None:
@@ -17321,33 +17241,32 @@ class FormatCustomDirectiveSuccessors(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveSuccessors>($successor, $successors)
-            _ods_successor_successor, _ods_successors_successors = (
-                _ods_hooks_test.parse_CustomDirectiveSuccessors(parser)
-            )
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveSuccessors>($successor, $successors)
+        _ods_successor_successor, _ods_successors_successors = (
+            _ods_hooks_test.parse_CustomDirectiveSuccessors(parser)
+        )
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-                successors=[_ods_successor_successor, *_ods_successors_successors],
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            successors=[_ods_successor_successor, *_ods_successors_successors],
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveSuccessors) -> None:
@@ -17464,40 +17383,37 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         )
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveAttributes>($attr, $optAttr)
-            _ods_attr_attr, _ods_optAttr_attr = _ods_hooks_test.parse_CustomDirectiveAttributes(
-                parser
-            )
-            if _ods_attr_attr is not None:
-                _ods_props["attr"] = _ods_attr_attr
-            if _ods_optAttr_attr is not None:
-                _ods_props["optAttr"] = _ods_optAttr_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveAttributes>($attr, $optAttr)
+        _ods_attr_attr, _ods_optAttr_attr = _ods_hooks_test.parse_CustomDirectiveAttributes(parser)
+        if _ods_attr_attr is not None:
+            _ods_props["attr"] = _ods_attr_attr
+        if _ods_optAttr_attr is not None:
+            _ods_props["optAttr"] = _ods_optAttr_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveAttributes) -> None:
@@ -17606,41 +17522,40 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         custom<CustomDirectiveSpacing>($attr2)
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveSpacing>($attr1)
-            _ods_attr1_attr = _ods_hooks_test.parse_CustomDirectiveSpacing(parser)
-            if _ods_attr1_attr is not None:
-                _ods_props["attr1"] = _ods_attr1_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveSpacing>($attr1)
+        _ods_attr1_attr = _ods_hooks_test.parse_CustomDirectiveSpacing(parser)
+        if _ods_attr1_attr is not None:
+            _ods_props["attr1"] = _ods_attr1_attr
 
-            # custom<CustomDirectiveSpacing>($attr2)
-            _ods_attr2_attr = _ods_hooks_test.parse_CustomDirectiveSpacing(parser)
-            if _ods_attr2_attr is not None:
-                _ods_props["attr2"] = _ods_attr2_attr
+        # custom<CustomDirectiveSpacing>($attr2)
+        _ods_attr2_attr = _ods_hooks_test.parse_CustomDirectiveSpacing(parser)
+        if _ods_attr2_attr is not None:
+            _ods_props["attr2"] = _ods_attr2_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveSpacing) -> None:
@@ -17752,29 +17667,28 @@ class FormatCustomDirectiveAttrDict(RegisteredOp):
 
         custom<CustomDirectiveAttrDict>( attr-dict )
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # custom<CustomDirectiveAttrDict>(attr-dict)
-            _ods_attrs = _ods_hooks_test.parse_CustomDirectiveAttrDict(parser)
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<CustomDirectiveAttrDict>(attr-dict)
+        _ods_attrs = _ods_hooks_test.parse_CustomDirectiveAttrDict(parser)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatCustomDirectiveAttrDict) -> None:
@@ -17867,50 +17781,49 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
 
         (`(` $value^ `)`)? `:` $type attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            _ods_value_attr = None
-            # (`(` $value^ `)`)?
-            if parser.parse_optional_lparen():
-                # $value
-                _ods_value_attr = parser.parse_attribute(None)
-                _ods_props["value"] = _ods_value_attr
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_value_attr = None
+        # (`(` $value^ `)`)?
+        if parser.parse_optional_lparen():
+            # $value
+            _ods_value_attr = parser.parse_attribute(None)
+            _ods_props["value"] = _ods_value_attr
 
-                # `)`
-                parser.parse_rparen()
+            # `)`
+            parser.parse_rparen()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # $type
-            _ods_type_attr = _ods_fmt.parse_attribute_of(
-                parser, builtin.TypeAttr, builtin.NoneType.get(parser.context), True
-            )
-            _ods_props["type"] = _ods_type_attr
+        # $type
+        _ods_type_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.TypeAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["type"] = _ods_type_attr
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # result types
-            _ods_types = []
+        # result types
+        _ods_types = []
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatLiteralFollowingOptionalGroup) -> None:
@@ -18029,49 +17942,48 @@ class FormatAllTypesMatchVarOp(RegisteredOp):
 
         attr-dict $value1 `,` $value2 `:` type($value1)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # $value1
-            _ods_value1_loc = parser.tok_start
-            _ods_value1_operands = [parser.parse_operand()]
+        # $value1
+        _ods_value1_loc = parser.tok_start
+        _ods_value1_operands = [parser.parse_operand()]
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $value2
-            _ods_value2_loc = parser.tok_start
-            _ods_value2_operands = [parser.parse_operand()]
+        # $value2
+        _ods_value2_loc = parser.tok_start
+        _ods_value2_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($value1)
-            _ods_value1_types = [parser.parse_type()]
+        # type($value1)
+        _ods_value1_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = [_ods_value1_types[0]]
+        # result types
+        _ods_types = [_ods_value1_types[0]]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_value1_operands, _ods_value1_types, _ods_value1_loc
-            )
-            _ods_values += parser.resolve_operands(
-                _ods_value2_operands, _ods_value1_types[0], _ods_value2_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_value1_operands, _ods_value1_types, _ods_value1_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_value2_operands, _ods_value1_types[0], _ods_value2_loc
+        )
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatAllTypesMatchVarOp) -> None:
@@ -18192,44 +18104,43 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
 
         attr-dict $value1 `,` $value2
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # $value1
-            _ods_value1_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
-            _ods_props["value1"] = _ods_value1_attr
+        # $value1
+        _ods_value1_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
+        _ods_props["value1"] = _ods_value1_attr
 
-            # `,`
-            parser.parse_comma()
+        # `,`
+        parser.parse_comma()
 
-            # $value2
-            _ods_value2_loc = parser.tok_start
-            _ods_value2_operands = [parser.parse_operand()]
+        # $value2
+        _ods_value2_loc = parser.tok_start
+        _ods_value2_operands = [parser.parse_operand()]
 
-            # result types
-            _ods_types = [_ods_value1_attr.type]
+        # result types
+        _ods_types = [_ods_value1_attr.type]
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_value2_operands, _ods_value1_attr.type, _ods_value2_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_value2_operands, _ods_value1_attr.type, _ods_value2_loc
+        )
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatAllTypesMatchAttrOp) -> None:
@@ -18329,39 +18240,36 @@ class FormatTypesMatchVarOp(RegisteredOp):
 
         attr-dict $value `:` type($value)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # $value
-            _ods_value_loc = parser.tok_start
-            _ods_value_operands = [parser.parse_operand()]
+        # $value
+        _ods_value_loc = parser.tok_start
+        _ods_value_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($value)
-            _ods_value_types = [parser.parse_type()]
+        # type($value)
+        _ods_value_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_fmt.type_list(_ods_value_types[0])
+        # result types
+        _ods_types = _ods_fmt.type_list(_ods_value_types[0])
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_value_operands, _ods_value_types, _ods_value_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatTypesMatchVarOp) -> None:
@@ -18449,39 +18357,36 @@ class FormatTypesMatchVariadicOp(RegisteredOp):
 
         attr-dict $value `:` type($value)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # $value
-            _ods_value_loc = parser.tok_start
-            _ods_value_operands = parser.parse_operand_list()
+        # $value
+        _ods_value_loc = parser.tok_start
+        _ods_value_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($value)
-            _ods_value_types = parser.parse_type_list()
+        # type($value)
+        _ods_value_types = parser.parse_type_list()
 
-            # result types
-            _ods_types = _ods_fmt.type_list(_ods_value_types)
+        # result types
+        _ods_types = _ods_fmt.type_list(_ods_value_types)
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_value_operands, _ods_value_types, _ods_value_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatTypesMatchVariadicOp) -> None:
@@ -18586,35 +18491,34 @@ class FormatTypesMatchAttrOp(RegisteredOp):
 
         attr-dict $value
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # $value
-            _ods_value_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
-            _ods_props["value"] = _ods_value_attr
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
+        _ods_props["value"] = _ods_value_attr
 
-            # result types
-            _ods_types = _ods_fmt.type_list(_ods_value_attr.type)
+        # result types
+        _ods_types = _ods_fmt.type_list(_ods_value_attr.type)
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # inherent attributes written in the attribute dictionary become properties
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # inherent attributes written in the attribute dictionary become properties
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatTypesMatchAttrOp) -> None:
@@ -18710,41 +18614,38 @@ class FormatTypesMatchContextOp(RegisteredOp):
 
         attr-dict $value `:` type($value)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # $value
-            _ods_value_loc = parser.tok_start
-            _ods_value_operands = [parser.parse_operand()]
+        # $value
+        _ods_value_loc = parser.tok_start
+        _ods_value_operands = [parser.parse_operand()]
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($value)
-            _ods_value_types = [parser.parse_type()]
+        # type($value)
+        _ods_value_types = [parser.parse_type()]
 
-            # result types
-            _ods_types = _ods_fmt.type_list(
-                builtin.TupleType.get(_ods_value_types[0].context, (_ods_value_types[0],))
-            )
+        # result types
+        _ods_types = _ods_fmt.type_list(
+            builtin.TupleType.get(_ods_value_types[0].context, (_ods_value_types[0],))
+        )
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_value_operands, _ods_value_types, _ods_value_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatTypesMatchContextOp) -> None:
@@ -18828,27 +18729,26 @@ class FormatInferTypeOp(RegisteredOp):
 
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # result types, inferred (InferTypeOpInterface)
-            _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatInferTypeOp) -> None:
@@ -18928,27 +18828,26 @@ class FormatInferType2Op(RegisteredOp):
 
         attr-dict
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # operands, resolved to their types in operand order
-            _ods_values = []
+        # operands, resolved to their types in operand order
+        _ods_values = []
 
-            # result types, inferred (InferTypeOpInterface)
-            _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatInferType2Op) -> None:
@@ -19030,45 +18929,44 @@ class FormatInferTypeAllOperandsAndTypesOp(RegisteredOp):
 
         `(` operands `)` attr-dict `:` type(operands)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
 
-            # operands
-            _ods_all_operands_loc = parser.tok_start
-            _ods_all_operands = parser.parse_operand_list()
+        # operands
+        _ods_all_operands_loc = parser.tok_start
+        _ods_all_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type(operands)
-            _ods_all_operand_types = parser.parse_type_list()
+        # type(operands)
+        _ods_all_operand_types = parser.parse_type_list()
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_all_operands, _ods_all_operand_types, _ods_all_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_all_operands, _ods_all_operand_types, _ods_all_operands_loc
+        )
 
-            # result types, inferred (InferTypeOpInterface)
-            _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatInferTypeAllOperandsAndTypesOp) -> None:
@@ -19166,45 +19064,44 @@ class FormatInferTypeAllTypesOp(RegisteredOp):
 
         `(` operands `)` attr-dict `:` type($args)
         """
-        with parser.custom_op(cls.OPERATION_NAME, loc):
-            _ods_props = {}
-            _ods_attrs = {}
-            # `(`
-            parser.parse_lparen()
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
 
-            # operands
-            _ods_all_operands_loc = parser.tok_start
-            _ods_all_operands = parser.parse_operand_list()
+        # operands
+        _ods_all_operands_loc = parser.tok_start
+        _ods_all_operands = parser.parse_operand_list()
 
-            # `)`
-            parser.parse_rparen()
+        # `)`
+        parser.parse_rparen()
 
-            # attr-dict
-            _ods_loc = parser.tok_start
-            _ods_attrs = parser.parse_optional_attr_dict()
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
 
-            # `:`
-            parser.parse_colon()
+        # `:`
+        parser.parse_colon()
 
-            # type($args)
-            _ods_args_types = parser.parse_type_list()
+        # type($args)
+        _ods_args_types = parser.parse_type_list()
 
-            # operands, resolved to their types in operand order
-            _ods_values = parser.resolve_operands(
-                _ods_all_operands, _ods_args_types, _ods_all_operands_loc
-            )
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_all_operands, _ods_args_types, _ods_all_operands_loc
+        )
 
-            # result types, inferred (InferTypeOpInterface)
-            _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-            return cls._ods_from_parsed(
-                parser,
-                loc,
-                operands=_ods_values,
-                result_types=_ods_types,
-                properties=_ods_props,
-                attributes=_ods_attrs,
-            )
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: FormatInferTypeAllTypesOp) -> None:

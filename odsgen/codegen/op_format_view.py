@@ -9,7 +9,7 @@ required); then regions, successors, segment sizes, the type checks that transfo
 need, buildable types, result types, operand resolution (in operand order, so errors
 come in the same order), result type inference, and the op built through
 `cls._ods_from_parsed`. Errors that MLIR reports through the OpAsmParser carry its
-"custom op 'NAME' " prefix (`with parser.custom_op(...)`). Printing is in
+"custom op 'NAME' " prefix (the scope OperationParser.parse_custom_operation opens). Printing is in
 op_format_print.py.
 
 Entry point: `lower_op_format(op, fmt, names) -> OpFormatView`.

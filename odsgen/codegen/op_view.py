@@ -520,8 +520,8 @@ class OpViewBuilder:
             else:
                 lines.append("if (error := self.verify_regions()) is not None:")
             lines.append("    return error")
-        lines.append("return None")
-        return lines
+        # Nothing to check: the class keeps RegisteredOp's `_ods_verify_regions`.
+        return lines + ["return None"] if lines else []
 
 
 def _fstr(text: str) -> str:

@@ -12,12 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from odsgen.ir.op_type_traits import element_type_or_self, verify_compatible_shape
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 
 # -- types ---------------------------------------------------------------------------------
@@ -206,36 +201,6 @@ def bitcast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:
     if src is None or dst is None:
         return False
     return _width(src) == _width(dst)
-
-
-def cast_incompatible_message(inputs: Sequence[Any], outputs: Sequence[Any]) -> str:
-    """verifyCastInterfaceOp's message (mlir/lib/Interfaces/CastInterfaces.cpp), after
-    `'<op>' op `."""
-
-    def quoted(types: Sequence[Any]) -> str:
-        return ", ".join(f"'{t}'" for t in types)
-
-    if not inputs:
-        operands = "operand types []"
-    elif len(inputs) == 1:
-        operands = f"operand type {quoted(inputs)}"
-    else:
-        operands = f"operand types {quoted(inputs)}"
-    results = "result type " if len(outputs) == 1 else "result types "
-    return f"{operands} and {results}{quoted(outputs)} are cast incompatible"
-
-
-def verify_cast_op(
-    op: Any, compatible: Callable[[Sequence[Any], Sequence[Any]], bool]
-) -> str | None:
-    """verifyCastInterfaceOp: at least one result, and cast-compatible types."""
-    results = [r.type for r in op.results]
-    if not results:
-        return "expected at least one result for cast operation"
-    operands = [o.type for o in op.operands]
-    if not compatible(operands, results):
-        return cast_incompatible_message(operands, results)
-    return None
 
 
 # -- extension and truncation widths (verifyExtOp / verifyTruncateOp) ------------------------

@@ -16,16 +16,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.ir.op_traits import OpError
+from odsgen.ir.op_base import inherent_attr as _prop
 from odsgen.ir.operation import Operation, Value
-
-
-def _prop(op: Operation, name: str) -> Any:
-    value = getattr(op.properties, "value", None)
-    if isinstance(value, tuple):
-        for key, attr in value:
-            if key == name:
-                return attr
-    return None
 
 
 def verify_successor_operands(op: Operation, groups: Sequence[Sequence[Value]]) -> Any:

@@ -22,22 +22,12 @@ from typing import Any
 from odsgen.ir.op_traits import (
     OpError,
     get_attr,
-    has_symbol_table,
     symbol_name,
     verify_symbol_op_interface,
 )
+from odsgen.ir.op_base import inherent_attr as _prop
 from odsgen.ir.operation import Operation
 from odsgen.ir.symbol_table import lookup_nearest_symbol_from
-
-
-def _prop(op: Operation, name: str) -> Any:
-    """An inherent attribute (property) of `op`, or None."""
-    value = getattr(op.properties, "value", None)
-    if isinstance(value, tuple):
-        for key, attr in value:
-            if key == name:
-                return attr
-    return None
 
 
 def type_list(types: Any) -> str:

@@ -37,15 +37,10 @@ from odsgen.ir.op_asm import (
 )
 from odsgen.ir.operation import Operation, Value
 from odsgen.ir.parser_core import Delimiter
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 # Called unbound so that the alias walk's dry-run printer can run these hooks too.
 _type_list = _P.print_type_list
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
 
 
 # -- memref.alloca_scope --------------------------------------------------------------------

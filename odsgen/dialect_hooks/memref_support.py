@@ -2,8 +2,8 @@
 
 - `verify_alloc_like` / `verify_alloca`: AllocOp::verify / AllocaOp::verify
   (verifyAllocLikeOp, MemRefOps.cpp).
-- `verify_cast` / `are_cast_compatible`: CastOpInterface's verifier
-  (impl::verifyCastInterfaceOp) with CastOp::areCastCompatible.
+- `are_cast_compatible`: CastOp::areCastCompatible (the CastOpInterface trait in
+  odsgen.ir.op_traits runs it, as impl::verifyCastInterfaceOp).
 - `verify_global`, `verify_load`, `verify_store`: GlobalOp/LoadOp/StoreOp::verify.
 - `verify_get_global_symbol_uses`: GetGlobalOp::verifySymbolUses (SymbolUserOpInterface;
   upstream runs it from the enclosing symbol table, see func_support).
@@ -19,22 +19,9 @@ from typing import Any, Sequence
 
 from odsgen.ir.symbol_table import lookup_nearest_symbol_from
 from odsgen.ir.op_traits import OpError
+from odsgen.ir.op_base import inherent_attr as _prop
 from odsgen.ir.operation import Operation
-
-
-def _builtin() -> Any:
-    from odsgen.dialects import builtin
-
-    return builtin
-
-
-def _prop(op: Operation, name: str) -> Any:
-    value = getattr(op.properties, "value", None)
-    if isinstance(value, tuple):
-        for key, attr in value:
-            if key == name:
-                return attr
-    return None
+from odsgen.ir.helpers import builtin_dialect as _builtin
 
 
 def _shape(shape: Sequence[int]) -> str:
@@ -236,29 +223,6 @@ def are_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:
     if a.element_type != c.element_type:
         return False
     return a.memory_space == c.memory_space
-
-
-def verify_cast(op: Operation) -> Any:
-    """impl::verifyCastInterfaceOp."""
-    results = [r.type for r in op.results]
-    if not results:
-        return "expected at least one result for cast operation"
-    operands = [v.type for v in op.operands]
-    if are_cast_compatible(operands, results):
-        return None
-    from odsgen.dialect_hooks.func_support import type_list
-
-    if not operands:
-        operand_text = "s []"
-    elif len(operands) == 1:
-        operand_text = f" '{operands[0]}'"
-    else:
-        operand_text = "s " + type_list(operands)
-    result_text = (" " if len(results) == 1 else "s ") + type_list(results)
-    return f"operand type{operand_text} and result type{result_text} are cast incompatible"
-
-
-# -- memref.global / memref.get_global -----------------------------------------------------------
 
 
 def verify_global(op: Operation) -> Any:

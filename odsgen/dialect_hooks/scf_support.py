@@ -25,17 +25,8 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from odsgen.ir.op_traits import OpError
+from odsgen.ir.op_base import inherent_attr as _prop
 from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
-
-
-def _prop(op: Operation, name: str) -> Any:
-    """An inherent attribute (property) of `op`, or None."""
-    value = getattr(op.properties, "value", None)
-    if isinstance(value, tuple):
-        for key, attr in value:
-            if key == name:
-                return attr
-    return None
 
 
 def _traits(op: Operation) -> frozenset:

@@ -25,6 +25,17 @@ AttrInfo = tuple[str, Any, Any, str]
 
 
 
+def inherent_attr(op: Operation, name: str) -> Attribute | None:
+    """The inherent attribute `name` of any operation (a registered class or not):
+    the entry of its properties dictionary, or None."""
+    value = getattr(op.properties, "_value", None) if op.properties is not None else None
+    if type(value) is tuple:  # a DictionaryAttr's (name, attribute) pairs
+        for key, attr in value:
+            if key == name:
+                return attr
+    return None
+
+
 class RegisteredOp(Operation):
     """An operation of a registered dialect; generated classes fill in the tables."""
 
