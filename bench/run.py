@@ -6,6 +6,7 @@ The benchmarks run in their own environment, bench/.venv, holding this checkout
 
 from __future__ import annotations
 
+import hashlib
 import subprocess
 import sys
 import venv
@@ -21,13 +22,15 @@ BENCHMARKS = ["bench_uniquing.py", "bench_generic_ops.py", "bench_attr_formats.p
 def bench_python() -> Path:
     python = BENCH_VENV / "bin" / "python"
     stamp = BENCH_VENV / ".installed-stamp"
-    if not stamp.exists() or stamp.read_text() != XDSL:
+    # Reinstalled when xDSL's pin or pyproject.toml (e.g. the `odsgen` entry point) changes.
+    wanted = f"{XDSL} {hashlib.sha256((ROOT / 'pyproject.toml').read_bytes()).hexdigest()}"
+    if not stamp.exists() or stamp.read_text() != wanted:
         venv.create(BENCH_VENV, with_pip=True)
         subprocess.run(
             [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", str(ROOT), XDSL],
             check=True,
         )
-        stamp.write_text(XDSL)
+        stamp.write_text(wanted)
     return python
 
 

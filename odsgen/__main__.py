@@ -1,3 +1,3 @@
-from odsgen.cli import main
+from odsgen.cli import script
 
-raise SystemExit(main())
+script()

@@ -42,6 +42,9 @@ class Context:
         self._ods_uniqued: dict[type, dict[Any, Any]] = {}
         self._ods_lock = threading.RLock()
         self._dialects: dict[str, ModuleType] = {}
+        # Dialect name -> import path of a dialect that is available but not loaded yet
+        # (MLIR's DialectRegistry): it is imported when IR first names it.
+        self._registered: dict[str, str] = {}
         # Operation name -> hook parsing its custom form, from loaded dialects.
         self._op_parsers: dict[str, Any] = {}
         # Operation name -> hook printing its custom form.
@@ -70,6 +73,7 @@ class Context:
         if name is None:
             raise ValueError(f"{module.__name__} is not a generated odsgen dialect module")
         with self._ods_lock:
+            self._registered.pop(name, None)
             if name not in self._dialects:
                 self._dialects[name] = module
                 self._op_parsers.update(getattr(module, "OP_PARSERS", {}))
@@ -85,18 +89,38 @@ class Context:
                     self._op_info.update(builtin_ops.OP_INFO)
         return module
 
+    def register_dialect(self, name: str, module_path: str) -> None:
+        """Make dialect `name` available, to be loaded from `module_path` on first use."""
+        if name not in self._dialects:
+            self._registered[name] = module_path
+
+    def _load_registered(self, name: str) -> bool:
+        """Load the registered dialect of `name`'s namespace (`arith` of `arith.addi`);
+        whether there was one to load."""
+        path = self._registered.pop(name.partition(".")[0], None)
+        if path is None:
+            return False
+        self.load_dialect(path)
+        return True
+
     # -- operations ---------------------------------------------------------------------
 
     def custom_op_parser(self, name: str) -> Any:
         """The hook parsing `name`'s custom syntax, or None."""
-        return self._op_parsers.get(name)
+        hook = self._op_parsers.get(name)
+        if hook is None and self._registered and self._load_registered(name):
+            hook = self._op_parsers.get(name)
+        return hook
 
     def custom_op_printer(self, name: str) -> Any:
         return self._op_printers.get(name)
 
     def op_info(self, name: str) -> Any:
         """What is known of a registered operation, or None if `name` is unregistered."""
-        return self._op_info.get(name)
+        info = self._op_info.get(name)
+        if info is None and self._registered and self._load_registered(name):
+            info = self._op_info.get(name)
+        return info
 
     def register_operation(self, cls: Any) -> None:
         """Register a generated operation class: its custom syntax (`_ods_parse`,
@@ -111,13 +135,16 @@ class Context:
 
     def op_class(self, name: str) -> Any:
         """The generated class of a registered operation, or None."""
-        return self._op_classes.get(name)
+        cls = self._op_classes.get(name)
+        if cls is None and self._registered and self._load_registered(name):
+            cls = self._op_classes.get(name)
+        return cls
 
     def create_operation(self, name: str, **fields: Any) -> Any:
         """A new operation: an instance of its registered class, with unset
         default-valued properties filled in (populateDefaultProperties), or a generic
         Operation when `name` is not registered."""
-        cls = self._op_classes.get(name)
+        cls = self._op_classes.get(name) or self.op_class(name)
         if cls is None:
             from odsgen.ir.operation import Operation
 
@@ -145,7 +172,11 @@ class Context:
         return parse_attribute(self, text)
 
     def get_dialect(self, name: str) -> ModuleType | None:
-        return self._dialects.get(name)
+        """The loaded dialect `name`, loading it if it is registered; else None."""
+        module = self._dialects.get(name)
+        if module is None and self._registered and self._load_registered(name):
+            module = self._dialects.get(name)
+        return module
 
     @property
     def dialects(self) -> dict[str, ModuleType]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, NoReturn
 
 from odsgen.ir.diagnostics import Diagnostic, ParseError, Severity
+from odsgen.ir.gc_pause import cycle_collection_paused
 from odsgen.ir.lexer import TokenKind
 from odsgen.ir.op_asm import OpAsmParserMixin
 from odsgen.ir.op_parser import OperationParser
@@ -293,7 +294,8 @@ def parse_source(
     """
     parser = _parser(context, text, filename, start)
     try:
-        block = parser.parse_top_level()
+        with cycle_collection_paused():
+            block = parser.parse_top_level()
     except RecursionError as exc:
         raise _too_deep(parser, exc) from None
     context.resources.update(parser.state.resources)
