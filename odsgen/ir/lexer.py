@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from enum import IntEnum
+from typing import Callable
 
 from odsgen.ir.diagnostics import ParseError, error
 from odsgen.ir.source import Input, Span
@@ -226,6 +227,33 @@ GROUP_KINDS: tuple[TokenKind | None, ...] = (TokenKind.ERROR, *(k for _, k in _A
 _PATTERNS = [rx for rx, _ in _ALTERNATIVES]
 WORD_GROUP = 1 + _PATTERNS.index(_BARE_ID)
 PUNCT_GROUP = 1 + _PATTERNS.index(_PUNCT_CLASS)
+
+# --- The fast path ----------------------------------------------------------------------------
+# Most tokens of real IR are punctuation, identifiers, `%names` and numbers after a little
+# whitespace. For a token starting with one of these characters, `FAST_TOKENS[char]` is
+# (match function, kinds by group) of the master alternatives that can start with it, in
+# the master's order, so a match gives the master's token; `FAST_PUNCTUATION[char]` is the
+# kind of a character that is always a token by itself. Anything else, and a fast pattern
+# that does not match, is left to `MASTER_MATCH` (which also reports malformed tokens).
+# Measured: about 10% fewer instructions per token than the master expression alone.
+WHITESPACE = frozenset(" \t\n\r\x00")
+TRIVIA_MATCH = re.compile(_TRIVIA).match
+FAST_PUNCTUATION: dict[str, TokenKind] = {
+    c: k for c, k in SINGLE_PUNCTUATION.items() if c not in "{/"  # `{-#`; `//` comments
+}
+_WORD_MATCH = re.compile(r"([su]?i[0-9]+(?![A-Za-z0-9_$.]))|(" + _BARE_ID + ")").match
+_NUMBER_MATCH = re.compile(r"([0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)|(0x[0-9a-fA-F]+|[0-9]+)").match
+_PERCENT_MATCH = re.compile("(%" + _SUFFIX_ID + ")").match
+_DASH_MATCH = re.compile("(->)|(-)").match
+# Kinds by group number; None: a bare identifier or keyword, decided by its spelling.
+_WORD_KINDS = (None, TokenKind.INTTYPE, None)
+_NUMBER_KINDS = (None, TokenKind.FLOATLITERAL, TokenKind.INTEGER)
+FAST_TOKENS: dict[str, tuple[Callable[[str, int], re.Match[str] | None], tuple[TokenKind | None, ...]]] = {
+    **{c: (_WORD_MATCH, _WORD_KINDS) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_"},
+    **{c: (_NUMBER_MATCH, _NUMBER_KINDS) for c in "0123456789"},
+    "%": (_PERCENT_MATCH, (None, TokenKind.PERCENT_IDENTIFIER)),
+    "-": (_DASH_MATCH, (None, TokenKind.ARROW, TokenKind.MINUS)),
+}
 
 _STRING_PREFIX = re.compile('"' + _STRING_BODY)
 _PREFIX_ERRORS = {

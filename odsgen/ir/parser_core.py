@@ -18,8 +18,9 @@ lexer diagnostic when it becomes the current token, as MLIR's lexer reports it w
 
 Locations are character offsets (`int`) on the hot path; `span_at`/`current_span` build a
 `Span` when one is needed. The current token lives in `tok_kind`, `tok_start`, `tok_end`,
-and the parser lexes with the lexer's master expression itself (no Lexer object, no Token
-allocation per token): advancing is one regex match and three attribute stores.
+and the parser lexes itself (no Lexer object, no Token allocation per token): advancing is
+a dictionary lookup for punctuation, one small regex match for the other common tokens,
+and the lexer's master expression for the rest.
 """
 
 from __future__ import annotations
@@ -27,14 +28,18 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Iterable
 from enum import Enum
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from odsgen.ir.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.lexer import (
+    FAST_PUNCTUATION,
+    FAST_TOKENS,
     GROUP_KINDS,
     KEYWORDS,
     MASTER_MATCH,
     SINGLE_PUNCTUATION,
+    TRIVIA_MATCH,
+    WHITESPACE,
     WORD_GROUP,
     TokenKind,
     float_value,
@@ -61,6 +66,10 @@ _COMMA = TokenKind.COMMA
 _KW_TRUE = TokenKind.KW_TRUE
 _KW_FALSE = TokenKind.KW_FALSE
 _KEYWORD_KIND = KEYWORDS.get
+_WHITESPACE = WHITESPACE
+_TRIVIA_MATCH = TRIVIA_MATCH
+_FAST_PUNCTUATION = FAST_PUNCTUATION
+_FAST_TOKENS = FAST_TOKENS
 _IEEE_FORMATS = {16: "<e", 32: "<f", 64: "<d"}  # struct codes for IEEE binary16/32/64
 
 
@@ -117,6 +126,8 @@ class ParserCore:
         self.tok_end: int = start
         # End offset of the previously consumed token (MLIR's getLastToken().getEndLoc()).
         self.prev_end: int = start
+        # The custom operations whose syntax is being read, innermost last (op_asm.custom_op).
+        self.custom_op_scopes: list[Any] = []
         self._lex_at(start)
 
     # --- Tokens ------------------------------------------------------------------------------
@@ -141,23 +152,34 @@ class ParserCore:
 
     def consume(self) -> None:
         """Advance to the next token (MLIR's consumeToken). At EOF this stays at EOF."""
-        # Inlined _lex_at: this runs once per token.
+        # Runs once per token: the lexer's fast path inlined, the master expression for
+        # the rest (see odsgen.ir.lexer, "The fast path").
         text = self.text
-        self.prev_end = end = self.tok_end
-        match = MASTER_MATCH(text, end)
-        group = match.lastindex  # type: ignore[union-attr]
-        start, end = match.span(group)  # type: ignore[union-attr]
-        kind = GROUP_KINDS[group]
-        if kind is None:
-            if group == WORD_GROUP:
-                kind = _KEYWORD_KIND(text[start:end], _BARE)
-            else:
-                kind = SINGLE_PUNCTUATION[text[start]]
-        elif kind is _ERROR:
-            raise lex_error(self.input, start)
-        self.tok_kind = kind
-        self.tok_start = start
-        self.tok_end = end
+        self.prev_end = start = self.tok_end
+        char = text[start : start + 1]
+        if char == " ":  # one space is the common case; more trivia takes a match
+            start += 1
+            char = text[start : start + 1]
+        if char in _WHITESPACE:
+            start = _TRIVIA_MATCH(text, start).end()  # type: ignore[union-attr]  # may match nothing
+            char = text[start : start + 1]
+        kind = _FAST_PUNCTUATION.get(char)
+        if kind is not None:
+            self.tok_kind = kind
+            self.tok_start = start
+            self.tok_end = start + 1
+            return
+        fast = _FAST_TOKENS.get(char)
+        if fast is not None:
+            match = fast[0](text, start)
+            if match is not None:
+                end = match.end()
+                kind = fast[1][match.lastindex]  # type: ignore[index]
+                self.tok_kind = _KEYWORD_KIND(text[start:end], _BARE) if kind is None else kind
+                self.tok_start = start
+                self.tok_end = end
+                return
+        self._lex_at(start)
 
     def consume_if(self, kind: TokenKind) -> bool:
         """Consume the current token if it has `kind`."""
@@ -221,7 +243,7 @@ class ParserCore:
     def emit_asm_error(self, message: str, span: Span | int | None = None) -> NoReturn:
         """Fail as AsmParser::emitError does: inside a custom operation's syntax its
         "custom op 'NAME'" prefix is added (odsgen.ir.op_asm keeps that scope)."""
-        stack = self.__dict__.get("_asm_custom_ops")
+        stack = self.custom_op_scopes
         if stack and stack[-1].name:
             message = f"custom op '{stack[-1].name}' {message}"
         self.emit_error(message, span)
