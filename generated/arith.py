@@ -269,10 +269,9 @@ class FastMathFlagsAttr(Attribute):
     def get(cls, context: Context, value: FastMathFlags) -> FastMathFlagsAttr:
         """The uniqued FastMathFlagsAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -357,10 +356,9 @@ class IntegerOverflowFlagsAttr(Attribute):
     def get(cls, context: Context, value: IntegerOverflowFlags) -> IntegerOverflowFlagsAttr:
         """The uniqued IntegerOverflowFlagsAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -768,7 +766,8 @@ class ConstantOp(RegisteredOp):
             return "attribute 'value' failed to satisfy constraint: TypedAttr instance"
         if (
             error := _ods_t.verify_all_types_match(
-                ["value", "result"], [self._ods_named_type("value"), self._ods_named_type("result")]
+                ["value", "result"],
+                [getattr(self._ods_prop("value"), "type", None), self.results[0].type],
             )
         ) is not None:
             return error
@@ -999,7 +998,8 @@ class AddIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -1017,7 +1017,8 @@ class AddIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -1059,15 +1060,7 @@ class AddIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["overflowFlags"]
-        # overflowFlags is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v == IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            _ods_elided.append("overflowFlags")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -1215,11 +1208,7 @@ class AddUIExtendedOp(RegisteredOp):
         if (
             error := _ods_t.verify_all_types_match(
                 ["lhs", "rhs", "sum"],
-                [
-                    self._ods_named_type("lhs"),
-                    self._ods_named_type("rhs"),
-                    self._ods_named_type("sum"),
-                ],
+                [self.operands[0].type, self.operands[1].type, self.results[0].type],
             )
         ) is not None:
             return error
@@ -1502,7 +1491,8 @@ class SubIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -1520,7 +1510,8 @@ class SubIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -1562,15 +1553,7 @@ class SubIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["overflowFlags"]
-        # overflowFlags is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v == IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            _ods_elided.append("overflowFlags")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -1767,7 +1750,8 @@ class MulIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -1785,7 +1769,8 @@ class MulIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -1827,15 +1812,7 @@ class MulIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["overflowFlags"]
-        # overflowFlags is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v == IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            _ods_elided.append("overflowFlags")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -1982,10 +1959,10 @@ class MulSIExtendedOp(RegisteredOp):
             error := _ods_t.verify_all_types_match(
                 ["lhs", "rhs", "low", "high"],
                 [
-                    self._ods_named_type("lhs"),
-                    self._ods_named_type("rhs"),
-                    self._ods_named_type("low"),
-                    self._ods_named_type("high"),
+                    self.operands[0].type,
+                    self.operands[1].type,
+                    self.results[0].type,
+                    self.results[1].type,
                 ],
             )
         ) is not None:
@@ -2204,10 +2181,10 @@ class MulUIExtendedOp(RegisteredOp):
             error := _ods_t.verify_all_types_match(
                 ["lhs", "rhs", "low", "high"],
                 [
-                    self._ods_named_type("lhs"),
-                    self._ods_named_type("rhs"),
-                    self._ods_named_type("low"),
-                    self._ods_named_type("high"),
+                    self.operands[0].type,
+                    self.operands[1].type,
+                    self.results[0].type,
+                    self.results[1].type,
                 ],
             )
         ) is not None:
@@ -2459,7 +2436,8 @@ class DivUIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -2477,7 +2455,8 @@ class DivUIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -2511,7 +2490,7 @@ class DivUIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("isExact",))
+        printer.print_optional_attr_dict(op.attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -2687,7 +2666,8 @@ class DivSIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -2705,7 +2685,8 @@ class DivSIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -2739,7 +2720,7 @@ class DivSIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("isExact",))
+        printer.print_optional_attr_dict(op.attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -4447,7 +4428,8 @@ class ShLIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -4465,7 +4447,8 @@ class ShLIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -4507,15 +4490,7 @@ class ShLIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["overflowFlags"]
-        # overflowFlags is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v == IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            _ods_elided.append("overflowFlags")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -4679,7 +4654,8 @@ class ShRUIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -4697,7 +4673,8 @@ class ShRUIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -4731,7 +4708,7 @@ class ShRUIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("isExact",))
+        printer.print_optional_attr_dict(op.attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -4897,7 +4874,8 @@ class ShRSIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -4915,7 +4893,8 @@ class ShRSIOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -4949,7 +4928,7 @@ class ShRSIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("isExact",))
+        printer.print_optional_attr_dict(op.attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -5105,7 +5084,8 @@ class NegFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -5122,7 +5102,8 @@ class NegFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -5155,13 +5136,7 @@ class NegFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5338,7 +5313,8 @@ class AddFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -5356,7 +5332,8 @@ class AddFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -5396,13 +5373,7 @@ class AddFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5578,7 +5549,8 @@ class SubFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -5596,7 +5568,8 @@ class SubFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -5636,13 +5609,7 @@ class SubFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5806,7 +5773,8 @@ class MaximumFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -5824,7 +5792,8 @@ class MaximumFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -5864,13 +5833,7 @@ class MaximumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6035,7 +5998,8 @@ class MaxNumFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -6053,7 +6017,8 @@ class MaxNumFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -6093,13 +6058,7 @@ class MaxNumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6605,7 +6564,8 @@ class MinimumFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -6623,7 +6583,8 @@ class MinimumFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -6663,13 +6624,7 @@ class MinimumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6834,7 +6789,8 @@ class MinNumFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -6852,7 +6808,8 @@ class MinNumFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -6892,13 +6849,7 @@ class MinNumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7417,7 +7368,8 @@ class MulFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -7435,7 +7387,8 @@ class MulFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -7475,13 +7428,7 @@ class MulFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7632,7 +7579,8 @@ class DivFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -7650,7 +7598,8 @@ class DivFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -7690,13 +7639,7 @@ class DivFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7850,7 +7793,8 @@ class RemFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -7868,7 +7812,8 @@ class RemFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -7908,13 +7853,7 @@ class RemFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -8473,7 +8412,8 @@ class ExtFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -8494,7 +8434,8 @@ class ExtFOp(RegisteredOp):
         _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -8529,7 +8470,7 @@ class ExtFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("fastmath",))
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -8763,7 +8704,8 @@ class ScalingExtFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -8793,7 +8735,8 @@ class ScalingExtFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -8835,7 +8778,7 @@ class ScalingExtFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("fastmath",))
+        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9047,7 +8990,8 @@ class TruncIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -9068,7 +9012,8 @@ class TruncIOp(RegisteredOp):
         _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -9103,15 +9048,7 @@ class TruncIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["overflowFlags"]
-        # overflowFlags is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v == IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            _ods_elided.append("overflowFlags")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -9327,7 +9264,8 @@ class TruncFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -9348,7 +9286,8 @@ class TruncFOp(RegisteredOp):
         _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -9394,7 +9333,7 @@ class TruncFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("roundingmode", "fastmath"))
+        printer.print_optional_attr_dict(op.attributes, ("roundingmode", "fastmath"))
 
         # `:`
         printer.write(" :")
@@ -9668,7 +9607,8 @@ class ScalingTruncFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -9698,7 +9638,8 @@ class ScalingTruncFOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -9751,7 +9692,7 @@ class ScalingTruncFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("roundingmode", "fastmath"))
+        printer.print_optional_attr_dict(op.attributes, ("roundingmode", "fastmath"))
 
         # `:`
         printer.write(" :")
@@ -11220,10 +11161,9 @@ class CmpIOp(RegisteredOp):
         if (
             error := (
                 None
-                if self._ods_named_type("lhs") is None
-                or self._ods_named_type("result") is None
-                or arith_support.get_i1_same_shape(self._ods_named_type("lhs"))
-                == self._ods_named_type("result")
+                if self.operands[0].type is None
+                or self.results[0].type is None
+                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
                 else "failed to verify that result type has i1 element type and same shape as operands"
             )
         ) is not None:
@@ -11277,7 +11217,8 @@ class CmpIOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -11303,7 +11244,8 @@ class CmpIOp(RegisteredOp):
         _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -11340,7 +11282,7 @@ class CmpIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("predicate",))
+        printer.print_optional_attr_dict(op.attributes, ("predicate",))
 
         # `:`
         printer.write(" :")
@@ -11507,10 +11449,9 @@ class CmpFOp(RegisteredOp):
         if (
             error := (
                 None
-                if self._ods_named_type("lhs") is None
-                or self._ods_named_type("result") is None
-                or arith_support.get_i1_same_shape(self._ods_named_type("lhs"))
-                == self._ods_named_type("result")
+                if self.operands[0].type is None
+                or self.results[0].type is None
+                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
                 else "failed to verify that result type has i1 element type and same shape as operands"
             )
         ) is not None:
@@ -11588,7 +11529,8 @@ class CmpFOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -11614,7 +11556,8 @@ class CmpFOp(RegisteredOp):
         _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -11662,13 +11605,7 @@ class CmpFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        _ods_elided = ["predicate", "fastmath"]
-        # fastmath is elided when it has its default value
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("predicate", "fastmath"))
 
         # `:`
         printer.write(" :")
@@ -11809,11 +11746,7 @@ class SelectOp(RegisteredOp):
         if (
             error := _ods_t.verify_all_types_match(
                 ["true_value", "false_value", "result"],
-                [
-                    self._ods_named_type("true_value"),
-                    self._ods_named_type("false_value"),
-                    self._ods_named_type("result"),
-                ],
+                [self.operands[1].type, self.operands[2].type, self.results[0].type],
             )
         ) is not None:
             return error

@@ -310,10 +310,9 @@ class AffineMapAttr(Attribute, MemRefLayoutAttrInterface, OpAsmAttrInterface):
     def get(cls, context: Context, value: affine.AffineMap) -> AffineMapAttr:
         """The uniqued AffineMapAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -324,10 +323,9 @@ class AffineMapAttr(Attribute, MemRefLayoutAttrInterface, OpAsmAttrInterface):
     ) -> AffineMapAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -349,10 +347,6 @@ class AffineMapAttr(Attribute, MemRefLayoutAttrInterface, OpAsmAttrInterface):
     @classmethod
     def _ods_verify(cls, _ods_emit: EmitError, context: Context, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
-
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
 
         support.expect(cls, "value", value, affine.AffineMap)
 
@@ -384,10 +378,9 @@ class ArrayAttr(Attribute):
         """The uniqued ArrayAttr with these parameters (built and verified on first use)."""
         value = tuple(value)
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -450,10 +443,9 @@ class DenseArrayAttr(Attribute):
     ) -> DenseArrayAttr:
         """The uniqued DenseArrayAttr with these parameters (built and verified on first use)."""
         _ods_key = (element_type, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -466,10 +458,9 @@ class DenseArrayAttr(Attribute):
     ) -> DenseArrayAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (element_type, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -592,10 +583,9 @@ class DenseIntOrFPElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElements
     ) -> DenseIntOrFPElementsAttr:
         """The uniqued DenseIntOrFPElementsAttr with these parameters (built and verified on first use)."""
         _ods_key = (type, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -604,10 +594,9 @@ class DenseIntOrFPElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElements
     ) -> DenseIntOrFPElementsAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (type, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -716,10 +705,9 @@ class DenseStringElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElementsA
     ) -> DenseStringElementsAttr:
         """The uniqued DenseStringElementsAttr with these parameters (built and verified on first use)."""
         _ods_key = (type, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -728,10 +716,9 @@ class DenseStringElementsAttr(Attribute, TypedAttr, ElementsAttr, DenseElementsA
     ) -> DenseStringElementsAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (type, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -818,10 +805,9 @@ class DenseResourceElementsAttr(Attribute, TypedAttr, ElementsAttr):
     ) -> DenseResourceElementsAttr:
         """The uniqued DenseResourceElementsAttr with these parameters (built and verified on first use)."""
         _ods_key = (type, raw_handle)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -832,10 +818,9 @@ class DenseResourceElementsAttr(Attribute, TypedAttr, ElementsAttr):
     ) -> DenseResourceElementsAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (type, raw_handle)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -893,10 +878,9 @@ class DictionaryAttr(Attribute):
     def _ods_get(cls, context: Context, value: tuple[tuple[str, Attribute], ...]) -> DictionaryAttr:
         """The uniqued DictionaryAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -905,10 +889,9 @@ class DictionaryAttr(Attribute):
     ) -> DictionaryAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -1027,10 +1010,9 @@ class FloatAttr(Attribute, TypedAttr):
     def _ods_get(cls, context: Context, type: Type, value: apfloat.APFloat) -> FloatAttr:
         """The uniqued FloatAttr with these parameters (built and verified on first use)."""
         _ods_key = (type, value)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -1039,10 +1021,9 @@ class FloatAttr(Attribute, TypedAttr):
     ) -> FloatAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (type, value)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -1139,10 +1120,9 @@ class IntegerAttr(Attribute, TypedAttr):
     def _ods_get(cls, context: Context, type: Type, value: builtins.int) -> IntegerAttr:
         """The uniqued IntegerAttr with these parameters (built and verified on first use)."""
         _ods_key = (type, value)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -1151,10 +1131,9 @@ class IntegerAttr(Attribute, TypedAttr):
     ) -> IntegerAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (type, value)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -1240,10 +1219,9 @@ class IntegerSetAttr(Attribute, OpAsmAttrInterface):
     def get(cls, context: Context, value: affine.IntegerSet) -> IntegerSetAttr:
         """The uniqued IntegerSetAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1254,10 +1232,9 @@ class IntegerSetAttr(Attribute, OpAsmAttrInterface):
     ) -> IntegerSetAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -1279,10 +1256,6 @@ class IntegerSetAttr(Attribute, OpAsmAttrInterface):
     @classmethod
     def _ods_verify(cls, _ods_emit: EmitError, context: Context, value) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
-
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
 
         support.expect(cls, "value", value, affine.IntegerSet)
 
@@ -1329,10 +1302,9 @@ class OpaqueAttr(Attribute, TypedAttr):
         if type is None:
             type = NoneType.get(context)
         _ods_key = (dialect_namespace, attr_data, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -1348,10 +1320,9 @@ class OpaqueAttr(Attribute, TypedAttr):
         if type is None:
             type = NoneType.get(context)
         _ods_key = (dialect_namespace, attr_data, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -1464,10 +1435,9 @@ class SparseElementsAttr(Attribute, TypedAttr, ElementsAttr):
     ) -> SparseElementsAttr:
         """The uniqued SparseElementsAttr with these parameters (built and verified on first use)."""
         _ods_key = (type, indices, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1483,10 +1453,9 @@ class SparseElementsAttr(Attribute, TypedAttr, ElementsAttr):
     ) -> SparseElementsAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (type, indices, values)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -1568,10 +1537,9 @@ class StridedLayoutAttr(Attribute, MemRefLayoutAttrInterface):
         """The uniqued StridedLayoutAttr with these parameters (built and verified on first use)."""
         strides = tuple(strides)
         _ods_key = (offset, strides)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1647,10 +1615,9 @@ class StringAttr(Attribute, TypedAttr):
         if type is None:
             type = NoneType.get(context)
         _ods_key = (value, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1667,10 +1634,9 @@ class StringAttr(Attribute, TypedAttr):
         if type is None:
             type = NoneType.get(context)
         _ods_key = (value, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -1697,10 +1663,6 @@ class StringAttr(Attribute, TypedAttr):
     @classmethod
     def _ods_verify(cls, _ods_emit: EmitError, context: Context, value, type) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
-
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
 
         support.expect(cls, "value", value, str)
 
@@ -1737,10 +1699,9 @@ class SymbolRefAttr(Attribute):
         """The uniqued SymbolRefAttr with these parameters (built and verified on first use)."""
         nested_references = tuple(nested_references)
         _ods_key = (root_reference, nested_references)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -1754,10 +1715,9 @@ class SymbolRefAttr(Attribute):
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         nested_references = tuple(nested_references)
         _ods_key = (root_reference, nested_references)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -1836,10 +1796,6 @@ class SymbolRefAttr(Attribute):
     ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
-
         # The nested references' C++ type is FlatSymbolRefAttr.
         for ref in nested_references:
             if ref.nested_references:
@@ -1878,10 +1834,9 @@ class TypeAttr(Attribute):
     def get(cls, context: Context, value: Type) -> TypeAttr:
         """The uniqued TypeAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1916,10 +1871,9 @@ class UnitAttr(Attribute):
     def get(cls, context: Context) -> UnitAttr:
         """The uniqued UnitAttr with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1960,10 +1914,9 @@ class DistinctAttr(Attribute):
     def _ods_get(cls, context: Context, referenced_attr: Attribute, id: int) -> DistinctAttr:
         """The uniqued DistinctAttr with these parameters (built and verified on first use)."""
         _ods_key = (referenced_attr, id)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -2017,10 +1970,9 @@ class CallSiteLoc(Attribute, LocationAttr):
     def get(cls, context: Context, callee: Attribute, caller: Attribute) -> CallSiteLoc:
         """The uniqued CallSiteLoc with these parameters (built and verified on first use)."""
         _ods_key = (callee, caller)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2031,10 +1983,9 @@ class CallSiteLoc(Attribute, LocationAttr):
     ) -> CallSiteLoc | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (callee, caller)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -2099,10 +2050,6 @@ class CallSiteLoc(Attribute, LocationAttr):
     def _ods_verify(cls, _ods_emit: EmitError, context: Context, callee, caller) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
-
         # The parameters' C++ type is Location.
         support.expect(cls, "callee", callee, LocationAttr)
         support.expect(cls, "caller", caller, LocationAttr)
@@ -2139,10 +2086,9 @@ class FileLineColRange(Attribute, LocationAttr):
         """The uniqued FileLineColRange with these parameters (built and verified on first use)."""
         line_cols = tuple(line_cols)
         _ods_key = (filename, line_cols)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -2156,10 +2102,9 @@ class FileLineColRange(Attribute, LocationAttr):
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         line_cols = tuple(line_cols)
         _ods_key = (filename, line_cols)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -2246,10 +2191,6 @@ class FileLineColRange(Attribute, LocationAttr):
     ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
-
         if len(line_cols) > 4:
             raise ValueError("FileLineColRange holds at most 4 line/column numbers")
 
@@ -2310,10 +2251,9 @@ class FusedLoc(Attribute, LocationAttr):
         """The uniqued FusedLoc with these parameters (built and verified on first use)."""
         locations = tuple(locations)
         _ods_key = (locations, metadata)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2329,10 +2269,9 @@ class FusedLoc(Attribute, LocationAttr):
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         locations = tuple(locations)
         _ods_key = (locations, metadata)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -2390,10 +2329,6 @@ class FusedLoc(Attribute, LocationAttr):
     ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
-
         # The locations' C++ type is Location.
         for loc in locations:
             support.expect(cls, "locations", loc, LocationAttr)
@@ -2426,10 +2361,9 @@ class NameLoc(Attribute, LocationAttr):
         if child_loc is None:
             child_loc = UnknownLoc.get(context)
         _ods_key = (name, child_loc)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2446,10 +2380,9 @@ class NameLoc(Attribute, LocationAttr):
         if child_loc is None:
             child_loc = UnknownLoc.get(context)
         _ods_key = (name, child_loc)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -2478,10 +2411,6 @@ class NameLoc(Attribute, LocationAttr):
     @classmethod
     def _ods_verify(cls, _ods_emit: EmitError, context: Context, name, child_loc) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
-
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
 
         # The child's C++ type is Location.
         support.expect(cls, "child_loc", child_loc, LocationAttr)
@@ -2528,10 +2457,9 @@ class OpaqueLoc(Attribute, LocationAttr):
     ) -> OpaqueLoc:
         """The uniqued OpaqueLoc with these parameters (built and verified on first use)."""
         _ods_key = (underlying_location, underlying_type_id, fallback_location)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2547,10 +2475,9 @@ class OpaqueLoc(Attribute, LocationAttr):
     ) -> OpaqueLoc | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (underlying_location, underlying_type_id, fallback_location)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -2598,10 +2525,6 @@ class OpaqueLoc(Attribute, LocationAttr):
     ) -> bool | None:
         """The definition's `verify`: False (from `$_emitError`) means invalid."""
 
-        def _ods_emit_error(message: str) -> bool:
-            _ods_emit(message)
-            return False
-
         # The fallback's C++ type is Location.
         support.expect(cls, "fallback_location", fallback_location, LocationAttr)
 
@@ -2621,10 +2544,9 @@ class UnknownLoc(Attribute, LocationAttr):
     def get(cls, context: Context) -> UnknownLoc:
         """The uniqued UnknownLoc with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2657,10 +2579,9 @@ class NoneType(Type):
     def get(cls, context: Context) -> NoneType:
         """The uniqued NoneType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2691,10 +2612,9 @@ class IndexType(Type, VectorElementTypeInterface):
     def get(cls, context: Context) -> IndexType:
         """The uniqued IndexType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2741,10 +2661,9 @@ class IntegerType(Type, VectorElementTypeInterface):
     ) -> IntegerType:
         """The uniqued IntegerType with these parameters (built and verified on first use)."""
         _ods_key = (width, signedness)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2759,10 +2678,9 @@ class IntegerType(Type, VectorElementTypeInterface):
     ) -> IntegerType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (width, signedness)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -2836,10 +2754,9 @@ class Float8E5M2Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E5M2Type:
         """The uniqued Float8E5M2Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2880,10 +2797,9 @@ class Float8E4M3Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E4M3Type:
         """The uniqued Float8E4M3Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2925,10 +2841,9 @@ class Float8E4M3FNType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E4M3FNType:
         """The uniqued Float8E4M3FNType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2970,10 +2885,9 @@ class Float8E5M2FNUZType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E5M2FNUZType:
         """The uniqued Float8E5M2FNUZType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3015,10 +2929,9 @@ class Float8E4M3FNUZType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E4M3FNUZType:
         """The uniqued Float8E4M3FNUZType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3060,10 +2973,9 @@ class Float8E4M3B11FNUZType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E4M3B11FNUZType:
         """The uniqued Float8E4M3B11FNUZType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3104,10 +3016,9 @@ class Float8E3M4Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E3M4Type:
         """The uniqued Float8E3M4Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3148,10 +3059,9 @@ class Float4E2M1FNType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float4E2M1FNType:
         """The uniqued Float4E2M1FNType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3192,10 +3102,9 @@ class Float6E2M3FNType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float6E2M3FNType:
         """The uniqued Float6E2M3FNType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3236,10 +3145,9 @@ class Float6E3M2FNType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float6E3M2FNType:
         """The uniqued Float6E3M2FNType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3281,10 +3189,9 @@ class Float8E8M0FNUType(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float8E8M0FNUType:
         """The uniqued Float8E8M0FNUType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3325,10 +3232,9 @@ class BFloat16Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> BFloat16Type:
         """The uniqued BFloat16Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3369,10 +3275,9 @@ class Float16Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float16Type:
         """The uniqued Float16Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3413,10 +3318,9 @@ class FloatTF32Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> FloatTF32Type:
         """The uniqued FloatTF32Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3457,10 +3361,9 @@ class Float32Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float32Type:
         """The uniqued Float32Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3501,10 +3404,9 @@ class Float64Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float64Type:
         """The uniqued Float64Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3545,10 +3447,9 @@ class Float80Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float80Type:
         """The uniqued Float80Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3589,10 +3490,9 @@ class Float128Type(Type, FloatType, VectorElementTypeInterface):
     def get(cls, context: Context) -> Float128Type:
         """The uniqued Float128Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3639,10 +3539,9 @@ class ComplexType(Type):
     def get(cls, context: Context, element_type: Type) -> ComplexType:
         """The uniqued ComplexType with these parameters (built and verified on first use)."""
         _ods_key = (element_type,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3653,10 +3552,9 @@ class ComplexType(Type):
     ) -> ComplexType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (element_type,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -3714,10 +3612,9 @@ class TupleType(Type):
         """The uniqued TupleType with these parameters (built and verified on first use)."""
         types = tuple(types)
         _ods_key = (types,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3786,10 +3683,9 @@ class FunctionType(Type):
         inputs = tuple(inputs)
         results = tuple(results)
         _ods_key = (inputs, results)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3870,10 +3766,9 @@ class GraphType(Type):
         inputs = tuple(inputs)
         results = tuple(results)
         _ods_key = (inputs, results)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3965,10 +3860,9 @@ class VectorType(Type, ShapedType, ValueSemantics):
         shape = tuple(shape)
         scalable_dims = tuple(scalable_dims)
         _ods_key = (shape, element_type, scalable_dims)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -3984,10 +3878,9 @@ class VectorType(Type, ShapedType, ValueSemantics):
         shape = tuple(shape)
         scalable_dims = tuple(scalable_dims)
         _ods_key = (shape, element_type, scalable_dims)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -4146,10 +4039,9 @@ class RankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
         """The uniqued RankedTensorType with these parameters (built and verified on first use)."""
         shape = tuple(shape)
         _ods_key = (shape, element_type, encoding)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4166,10 +4058,9 @@ class RankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         shape = tuple(shape)
         _ods_key = (shape, element_type, encoding)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -4255,10 +4146,9 @@ class UnrankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
     def get(cls, context: Context, element_type: Type) -> UnrankedTensorType:
         """The uniqued UnrankedTensorType with these parameters (built and verified on first use)."""
         _ods_key = (element_type,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4269,10 +4159,9 @@ class UnrankedTensorType(Type, ShapedType, ValueSemantics, TensorType):
     ) -> UnrankedTensorType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (element_type,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -4378,10 +4267,9 @@ class MemRefType(Type, ShapedType, BaseMemRefType):
                 context, affine.AffineMap.get_multi_dim_identity_map(len(shape))
             )
         _ods_key = (shape, element_type, layout, memory_space)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -4401,10 +4289,9 @@ class MemRefType(Type, ShapedType, BaseMemRefType):
                 context, affine.AffineMap.get_multi_dim_identity_map(len(shape))
             )
         _ods_key = (shape, element_type, layout, memory_space)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -4548,10 +4435,9 @@ class UnrankedMemRefType(Type, ShapedType, BaseMemRefType):
     ) -> UnrankedMemRefType:
         """The uniqued UnrankedMemRefType with these parameters (built and verified on first use)."""
         _ods_key = (element_type, memory_space)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -4564,10 +4450,9 @@ class UnrankedMemRefType(Type, ShapedType, BaseMemRefType):
     ) -> UnrankedMemRefType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (element_type, memory_space)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod
@@ -4673,10 +4558,9 @@ class OpaqueType(Type):
     ) -> OpaqueType:
         """The uniqued OpaqueType with these parameters (built and verified on first use)."""
         _ods_key = (dialect_namespace, type_data)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -4685,10 +4569,9 @@ class OpaqueType(Type):
     ) -> OpaqueType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (dialect_namespace, type_data)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     @classmethod

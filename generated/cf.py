@@ -187,7 +187,8 @@ class AssertOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # buildable types
         _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
@@ -199,7 +200,8 @@ class AssertOp(RegisteredOp):
         _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -229,7 +231,7 @@ class AssertOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("msg",))
+        printer.print_optional_attr_dict(op.attributes, ("msg",))
 
 
 class BranchOp(RegisteredOp):
@@ -647,7 +649,8 @@ class CondBranchOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # buildable types
         _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
@@ -669,7 +672,8 @@ class CondBranchOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -769,9 +773,7 @@ class CondBranchOp(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op), ("operandSegmentSizes", "branch_weights")
-        )
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes", "branch_weights"))
 
 
 class SwitchOp(RegisteredOp):
@@ -1015,7 +1017,8 @@ class SwitchOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # $caseOperands: its group sizes
         _ods_props["case_operand_segments"] = _ods_fmt.i32_array(
@@ -1035,7 +1038,8 @@ class SwitchOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -1115,8 +1119,7 @@ class SwitchOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op),
-            ("operandSegmentSizes", "case_operand_segments", "case_values"),
+            op.attributes, ("operandSegmentSizes", "case_operand_segments", "case_values")
         )
 
     def case_operands_at(self, index: int) -> list:

@@ -237,7 +237,8 @@ class CallOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -254,7 +255,8 @@ class CallOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -467,7 +469,8 @@ class CallIndirectOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -495,7 +498,8 @@ class CallIndirectOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -644,7 +648,8 @@ class ConstantOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # $value
         _ods_value_attr = _ods_fmt.parse_attribute_of(
@@ -665,7 +670,8 @@ class ConstantOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -683,7 +689,7 @@ class ConstantOp(RegisteredOp):
         attr-dict $value `:` type(results)
         """
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("value",))
+        printer.print_optional_attr_dict(op.attributes, ("value",))
 
         # $value
         printer.write(" ")

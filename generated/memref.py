@@ -366,7 +366,8 @@ class AllocOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -389,7 +390,8 @@ class AllocOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -642,7 +644,8 @@ class AllocaOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -665,7 +668,8 @@ class AllocaOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -1851,7 +1855,8 @@ class GetGlobalOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = _ods_result_types
@@ -1860,7 +1865,8 @@ class GetGlobalOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -1894,7 +1900,7 @@ class GetGlobalOp(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("name",))
+        printer.print_optional_attr_dict(op.attributes, ("name",))
 
     def verify_symbol_uses(self, symbol_table=None):
         """SymbolUserOpInterface: the name is a memref.global of the result's type."""
@@ -2119,7 +2125,8 @@ class GlobalOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -2128,7 +2135,8 @@ class GlobalOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -2339,8 +2347,8 @@ class LoadOp(RegisteredOp):
             error := (
                 None
                 if self._ods_named_type("memref") is None
-                or self._ods_named_type("result") is None
-                or self._ods_named_type("memref").element_type == self._ods_named_type("result")
+                or self.results[0].type is None
+                or self._ods_named_type("memref").element_type == self.results[0].type
                 else "failed to verify that result type matches element type of 'memref'"
             )
         ) is not None:
@@ -2378,7 +2386,8 @@ class LoadOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -2411,7 +2420,8 @@ class LoadOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -2803,7 +2813,8 @@ class StoreOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -2839,7 +2850,8 @@ class StoreOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -3223,7 +3235,8 @@ class SubViewOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -3258,7 +3271,8 @@ class SubViewOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -3308,7 +3322,7 @@ class SubViewOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op),
+            op.attributes,
             ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
         )
 

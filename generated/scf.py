@@ -2194,7 +2194,8 @@ class IndexSwitchOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # (`->` type($results)^)?
         if parser.parse_optional_arrow():
@@ -2223,7 +2224,8 @@ class IndexSwitchOp(RegisteredOp):
         _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -2248,7 +2250,7 @@ class IndexSwitchOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("cases",))
+        printer.print_optional_attr_dict(op.attributes, ("cases",))
 
         # (`->` type($results)^)?: the first group when type($results) is present
         if op._ods_result_group(0):

@@ -222,10 +222,9 @@ class SimpleEnumAttr(Attribute):
     def get(cls, context: Context, value: SimpleEnum) -> SimpleEnumAttr:
         """The uniqued SimpleEnumAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -298,10 +297,9 @@ class TestBitEnumAttr(Attribute):
     def get(cls, context: Context, value: TestBitEnum) -> TestBitEnumAttr:
         """The uniqued TestBitEnumAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -379,10 +377,9 @@ class SimpleAAttr(Attribute):
     def get(cls, context: Context) -> SimpleAAttr:
         """The uniqued SimpleAAttr with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -453,10 +450,9 @@ class CompoundAAttr(Attribute):
         """The uniqued CompoundAAttr with these parameters (built and verified on first use)."""
         array_of_ints = tuple(array_of_ints)
         _ods_key = (width_of_something, one_type, array_of_ints)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -520,10 +516,9 @@ class CompoundAttrNestedAttr(Attribute):
     def get(cls, context: Context, nested: CompoundAAttr) -> CompoundAttrNestedAttr:
         """The uniqued CompoundAttrNestedAttr with these parameters (built and verified on first use)."""
         _ods_key = (nested,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -628,10 +623,9 @@ class CompoundNestedInnerAttr(Attribute):
     def get(cls, context: Context, some_int: int, cmpd_a: CompoundAAttr) -> CompoundNestedInnerAttr:
         """The uniqued CompoundNestedInnerAttr with these parameters (built and verified on first use)."""
         _ods_key = (some_int, cmpd_a)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -735,10 +729,9 @@ class CompoundNestedOuterAttr(Attribute):
     def get(cls, context: Context, inner: CompoundNestedInnerAttr) -> CompoundNestedOuterAttr:
         """The uniqued CompoundNestedOuterAttr with these parameters (built and verified on first use)."""
         _ods_key = (inner,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -832,10 +825,9 @@ class CompoundNestedOuterQualAttr(Attribute):
     def get(cls, context: Context, inner: CompoundNestedInnerAttr) -> CompoundNestedOuterQualAttr:
         """The uniqued CompoundNestedOuterQualAttr with these parameters (built and verified on first use)."""
         _ods_key = (inner,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -931,10 +923,9 @@ class AttrWithSelfTypeParamAttr(Attribute, builtin.TypedAttr):
         if type is None:
             type = builtin.NoneType.get(context)
         _ods_key = (type,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -999,10 +990,9 @@ class TestAPFloatAttr(Attribute):
     def get(cls, context: Context, value: float) -> TestAPFloatAttr:
         """The uniqued TestAPFloatAttr with these parameters (built and verified on first use)."""
         _ods_key = (_ods_checks.float_key(value),)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1051,10 +1041,9 @@ class AttrWithTypeBuilderAttr(Attribute, builtin.TypedAttr):
         if type is None:
             type = attr.type
         _ods_key = (attr, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1205,10 +1194,9 @@ class TestAttrWithFormatAttr(Attribute):
         six = tuple(six)
         array_of_attr_with_type_builder_attr = tuple(array_of_attr_with_type_builder_attr)
         _ods_key = (one, two, three, four, five, six, array_of_attr_with_type_builder_attr)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1231,10 +1219,9 @@ class TestAttrWithFormatAttr(Attribute):
         six = tuple(six)
         array_of_attr_with_type_builder_attr = tuple(array_of_attr_with_type_builder_attr)
         _ods_key = (one, two, three, four, five, six, array_of_attr_with_type_builder_attr)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -1570,10 +1557,9 @@ class TestAttrWithOptionalSignedAttr(Attribute):
     def get(cls, context: Context, value: int | None = None) -> TestAttrWithOptionalSignedAttr:
         """The uniqued TestAttrWithOptionalSignedAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1665,10 +1651,9 @@ class TestAttrWithOptionalUnsignedAttr(Attribute):
     def get(cls, context: Context, value: int | None = None) -> TestAttrWithOptionalUnsignedAttr:
         """The uniqued TestAttrWithOptionalUnsignedAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1758,10 +1743,9 @@ class TestAttrWithOptionalEnumAttr(Attribute):
     def get(cls, context: Context, value: SimpleEnum | None = None) -> TestAttrWithOptionalEnumAttr:
         """The uniqued TestAttrWithOptionalEnumAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1851,10 +1835,9 @@ class TestAttrUglyAttr(Attribute):
     def get(cls, context: Context, attr: Attribute) -> TestAttrUglyAttr:
         """The uniqued TestAttrUglyAttr with these parameters (built and verified on first use)."""
         _ods_key = (attr,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -1947,10 +1930,9 @@ class TestAttrParamsAttr(Attribute):
     def get(cls, context: Context, v0: int, v1: int) -> TestAttrParamsAttr:
         """The uniqued TestAttrParamsAttr with these parameters (built and verified on first use)."""
         _ods_key = (v0, v1)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2061,10 +2043,9 @@ class TestAttrWithTypeParamAttr(Attribute):
     ) -> TestAttrWithTypeParamAttr:
         """The uniqued TestAttrWithTypeParamAttr with these parameters (built and verified on first use)."""
         _ods_key = (int_type, any_type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2185,10 +2166,9 @@ class TestAttrSelfTypeParameterFormatAttr(Attribute, builtin.TypedAttr):
         if type is None:
             type = builtin.NoneType.get(context)
         _ods_key = (a, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2291,10 +2271,9 @@ class TestAttrSelfTypeParameterStructFormatAttr(Attribute, builtin.TypedAttr):
         if type is None:
             type = builtin.NoneType.get(context)
         _ods_key = (a, type)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2403,10 +2382,9 @@ class TestOverrideBuilderAttr(Attribute):
     def _ods_get(cls, context: Context, a: int) -> TestOverrideBuilderAttr:
         """The uniqued TestOverrideBuilderAttr with these parameters (built and verified on first use)."""
         _ods_key = (a,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -2497,10 +2475,9 @@ class ArrayOfUglyAttrsAttr(Attribute):
         """The uniqued ArrayOfUglyAttrsAttr with these parameters (built and verified on first use)."""
         value = None if value is None else tuple(value)
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2614,10 +2591,9 @@ class ArrayOfIntsAttr(Attribute):
         """The uniqued ArrayOfIntsAttr with these parameters (built and verified on first use)."""
         value = None if value is None else tuple(value)
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2723,10 +2699,9 @@ class ArrayOfEnumsAttr(Attribute):
         """The uniqued ArrayOfEnumsAttr with these parameters (built and verified on first use)."""
         value = None if value is None else tuple(value)
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2841,10 +2816,9 @@ class TestCustomAnchorAttr(Attribute):
     def get(cls, context: Context, a: int, b: int | None = None) -> TestCustomAnchorAttr:
         """The uniqued TestCustomAnchorAttr with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -2956,10 +2930,9 @@ class IteratorTypeAttr(Attribute):
     def get(cls, context: Context, value: IteratorType) -> IteratorTypeAttr:
         """The uniqued IteratorTypeAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3044,10 +3017,9 @@ class TestConditionalAliasAttr(Attribute):
     def get(cls, context: Context, value: builtin.StringAttr) -> TestConditionalAliasAttr:
         """The uniqued TestConditionalAliasAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3138,10 +3110,9 @@ class TestCustomFloatAttr(Attribute):
     ) -> TestCustomFloatAttr:
         """The uniqued TestCustomFloatAttr with these parameters (built and verified on first use)."""
         _ods_key = (type_str, value)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3249,10 +3220,9 @@ class TestCustomStructAttr(Attribute):
     ) -> TestCustomStructAttr:
         """The uniqued TestCustomStructAttr with these parameters (built and verified on first use)."""
         _ods_key = (type_str, value, opt_value)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3404,10 +3374,9 @@ class TestConstMemorySpaceAttr(Attribute):
     def get(cls, context: Context, address_space: int = 0) -> TestConstMemorySpaceAttr:
         """The uniqued TestConstMemorySpaceAttr with these parameters (built and verified on first use)."""
         _ods_key = (address_space,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3501,10 +3470,9 @@ class TestCustomLocationAttr(Attribute, builtin.LocationAttr):
     def get(cls, context: Context, file: builtin.StringAttr, line: int) -> TestCustomLocationAttr:
         """The uniqued TestCustomLocationAttr with these parameters (built and verified on first use)."""
         _ods_key = (file, line)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3614,10 +3582,9 @@ class TestOpAsmAttrInterfaceAttr(Attribute):
     def get(cls, context: Context, value: builtin.StringAttr) -> TestOpAsmAttrInterfaceAttr:
         """The uniqued TestOpAsmAttrInterfaceAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3724,10 +3691,9 @@ class TestOpAsmAttrInterfaceTablegenDefaultAttr(Attribute):
     ) -> TestOpAsmAttrInterfaceTablegenDefaultAttr:
         """The uniqued TestOpAsmAttrInterfaceTablegenDefaultAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3834,10 +3800,9 @@ class TestCustomStorageCtorAttrAttr(Attribute):
     def get(cls, context: Context, value: int) -> TestCustomStorageCtorAttrAttr:
         """The uniqued TestCustomStorageCtorAttrAttr with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -3848,10 +3813,9 @@ class TestCustomStorageCtorAttrAttr(Attribute):
     ) -> TestCustomStorageCtorAttrAttr | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -3954,10 +3918,9 @@ class TestNameAttr(Attribute, TestAttrInterface):
                 name, _ods_CaseInsensitiveString_compare, _ods_CaseInsensitiveString_hash
             ),
         )
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4016,10 +3979,9 @@ class TestArrayOfArraysAttr(Attribute):
         kinds = tuple(kinds)
         weights = tuple(weights)
         _ods_key = (rows, kinds, weights)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4080,10 +4042,9 @@ class OverrideBuilderAttr(Attribute):
     def _ods_get(cls, context: Context, a: int) -> OverrideBuilderAttr:
         """The uniqued OverrideBuilderAttr with these parameters (built and verified on first use)."""
         _ods_key = (a,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     @classmethod
@@ -4140,10 +4101,9 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     ) -> TestIntegerType:
         """The uniqued TestIntegerType with these parameters (built and verified on first use)."""
         _ods_key = (width, signedness)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4158,10 +4118,9 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     ) -> TestIntegerType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (width, signedness)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -4251,10 +4210,9 @@ class TestTypeWithLayoutType(Type):
     def get(cls, context: Context, key: int) -> TestTypeWithLayoutType:
         """The uniqued TestTypeWithLayoutType with these parameters (built and verified on first use)."""
         _ods_key = (key,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4404,10 +4362,9 @@ class TestParamsType(Type):
             index,
             element_width,
         )
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4484,10 +4441,9 @@ class TestPairType(Type):
     def get(cls, context: Context, pair: tuple[int, int], note: str = "none") -> TestPairType:
         """The uniqued TestPairType with these parameters (built and verified on first use)."""
         _ods_key = (pair, note)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4529,10 +4485,9 @@ class TestTypeVerificationType(Type):
     def get(cls, context: Context, param: Type) -> TestTypeVerificationType:
         """The uniqued TestTypeVerificationType with these parameters (built and verified on first use)."""
         _ods_key = (param,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4543,10 +4498,9 @@ class TestTypeVerificationType(Type):
     ) -> TestTypeVerificationType | None:
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         _ods_key = (param,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -4647,10 +4601,9 @@ class TestRecursiveType(Type):
     def get(cls, context: Context, name: str) -> TestRecursiveType:
         """The uniqued TestRecursiveType with these parameters (built and verified on first use)."""
         _ods_key = (name,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4685,10 +4638,9 @@ class SimpleAType(Type):
     def get(cls, context: Context) -> SimpleAType:
         """The uniqued SimpleAType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4754,10 +4706,9 @@ class TestShadowingType(Type):
         """The uniqued TestShadowingType with these parameters (built and verified on first use)."""
         tuple = _ods_builtins.tuple(tuple)
         _ods_key = (type, str, tuple, object)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4775,10 +4726,9 @@ class TestShadowingType(Type):
         """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
         tuple = _ods_builtins.tuple(tuple)
         _ods_key = (type, str, tuple, object)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
 
     _ods_get_checked = get_checked
@@ -4841,10 +4791,9 @@ class TestI32Type(Type):
     def get(cls, context: Context) -> TestI32Type:
         """The uniqued TestI32Type with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4887,10 +4836,9 @@ class TestMemRefElementTypeType(Type, builtin.MemRefElementTypeInterface):
     def get(cls, context: Context) -> TestMemRefElementTypeType:
         """The uniqued TestMemRefElementTypeType with these parameters (built and verified on first use)."""
         _ods_key = ()
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -4961,10 +4909,9 @@ class CompoundAType(Type):
         """The uniqued CompoundAType with these parameters (built and verified on first use)."""
         array_of_ints = tuple(array_of_ints)
         _ods_key = (width_of_something, one_type, array_of_ints)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5033,10 +4980,9 @@ class CompoundNestedInnerType(Type):
     def get(cls, context: Context, some_int: int, cmpd_a: CompoundAType) -> CompoundNestedInnerType:
         """The uniqued CompoundNestedInnerType with these parameters (built and verified on first use)."""
         _ods_key = (some_int, cmpd_a)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5140,10 +5086,9 @@ class CompoundNestedOuterType(Type):
     def get(cls, context: Context, inner: CompoundNestedInnerType) -> CompoundNestedOuterType:
         """The uniqued CompoundNestedOuterType with these parameters (built and verified on first use)."""
         _ods_key = (inner,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5237,10 +5182,9 @@ class CompoundNestedOuterQualType(Type):
     def get(cls, context: Context, inner: CompoundNestedInnerType) -> CompoundNestedOuterQualType:
         """The uniqued CompoundNestedOuterQualType with these parameters (built and verified on first use)."""
         _ods_key = (inner,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5344,10 +5288,9 @@ class TestTypeWithFormatType(Type):
     def get(cls, context: Context, one: int, two: str, three: Attribute) -> TestTypeWithFormatType:
         """The uniqued TestTypeWithFormatType with these parameters (built and verified on first use)."""
         _ods_key = (one, two, three)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5513,10 +5456,9 @@ class TestTypeNoParserType(Type):
         """The uniqued TestTypeNoParserType with these parameters (built and verified on first use)."""
         two = tuple(two)
         _ods_key = (one, two, three, four)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5707,10 +5649,9 @@ class TestTypeStructCaptureAllType(Type):
     ) -> TestTypeStructCaptureAllType:
         """The uniqued TestTypeStructCaptureAllType with these parameters (built and verified on first use)."""
         _ods_key = (v0, v1, v2, v3)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -5885,10 +5826,9 @@ class TestTypeOptionalParamType(Type):
     ) -> TestTypeOptionalParamType:
         """The uniqued TestTypeOptionalParamType with these parameters (built and verified on first use)."""
         _ods_key = (a, b, c)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6031,10 +5971,9 @@ class TestTypeOptionalParamsType(Type):
     def get(cls, context: Context, a: int | None, b: str) -> TestTypeOptionalParamsType:
         """The uniqued TestTypeOptionalParamsType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6161,10 +6100,9 @@ class TestTypeOptionalParamsAfterRequiredType(Type):
     ) -> TestTypeOptionalParamsAfterRequiredType:
         """The uniqued TestTypeOptionalParamsAfterRequiredType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6283,10 +6221,9 @@ class TestTypeOptionalStructType(Type):
     def get(cls, context: Context, a: int | None, b: str) -> TestTypeOptionalStructType:
         """The uniqued TestTypeOptionalStructType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6428,10 +6365,9 @@ class TestTypeAllOptionalParamsType(Type):
     ) -> TestTypeAllOptionalParamsType:
         """The uniqued TestTypeAllOptionalParamsType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6566,10 +6502,9 @@ class TestTypeAllOptionalStructType(Type):
     ) -> TestTypeAllOptionalStructType:
         """The uniqued TestTypeAllOptionalStructType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6710,10 +6645,9 @@ class TestTypeOptionalGroupType(Type):
     def get(cls, context: Context, a: int, b: int | None = None) -> TestTypeOptionalGroupType:
         """The uniqued TestTypeOptionalGroupType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -6844,10 +6778,9 @@ class TestTypeOptionalGroupParamsType(Type):
     ) -> TestTypeOptionalGroupParamsType:
         """The uniqued TestTypeOptionalGroupParamsType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7003,10 +6936,9 @@ class TestTypeOptionalGroupStructType(Type):
     ) -> TestTypeOptionalGroupStructType:
         """The uniqued TestTypeOptionalGroupStructType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7168,10 +7100,9 @@ class TestTypeSpacesType(Type):
     def get(cls, context: Context, a: int, b: int) -> TestTypeSpacesType:
         """The uniqued TestTypeSpacesType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7307,10 +7238,9 @@ class TestTypeAPFloatType(Type):
                 a, _ods_DefaultValuedAPFloat_compare, _ods_DefaultValuedAPFloat_hash
             ),
         )
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7398,10 +7328,9 @@ class TestTypeOptionalValueTypeType(Type):
     def get(cls, context: Context, value: int | None = None) -> TestTypeOptionalValueTypeType:
         """The uniqued TestTypeOptionalValueTypeType with these parameters (built and verified on first use)."""
         _ods_key = (value,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7492,10 +7421,9 @@ class TestTypeDefaultValuedTypeType(Type):
         if type is None:
             type = builtin.IntegerType.get(context, 32)
         _ods_key = (type,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7605,10 +7533,9 @@ class TestTypeCustomType(Type):
     def get(cls, context: Context, a: int, b: int | None = None) -> TestTypeCustomType:
         """The uniqued TestTypeCustomType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7706,10 +7633,9 @@ class TestTypeCustomSpacingType(Type):
     def get(cls, context: Context, a: int, b: int) -> TestTypeCustomSpacingType:
         """The uniqued TestTypeCustomSpacingType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7805,10 +7731,9 @@ class TestTypeCustomStringType(Type):
     def get(cls, context: Context, foo: str) -> TestTypeCustomStringType:
         """The uniqued TestTypeCustomStringType with these parameters (built and verified on first use)."""
         _ods_key = (foo,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7897,10 +7822,9 @@ class TestTypeOptionalStringType(Type):
     def get(cls, context: Context, str: str = "default") -> TestTypeOptionalStringType:
         """The uniqued TestTypeOptionalStringType with these parameters (built and verified on first use)."""
         _ods_key = (str,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -7986,10 +7910,9 @@ class TestTypeElseAnchorType(Type):
     def get(cls, context: Context, a: int | None = None) -> TestTypeElseAnchorType:
         """The uniqued TestTypeElseAnchorType with these parameters (built and verified on first use)."""
         _ods_key = (a,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -8094,10 +8017,9 @@ class TestTypeElseAnchorStructType(Type):
     ) -> TestTypeElseAnchorStructType:
         """The uniqued TestTypeElseAnchorStructType with these parameters (built and verified on first use)."""
         _ods_key = (a, b)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -8243,10 +8165,9 @@ class TestTypeCustomStringArgType(Type):
     def get(cls, context: Context, a: int) -> TestTypeCustomStringArgType:
         """The uniqued TestTypeCustomStringArgType with these parameters (built and verified on first use)."""
         _ods_key = (a,)
-        try:
-            return context._ods_uniqued[cls][_ods_key]
-        except KeyError:
-            pass
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
         return context._ods_unique(cls, _ods_key, cls._ods_build, None)
 
     _ods_get = get
@@ -9156,7 +9077,8 @@ class OIListTrivial(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -9165,7 +9087,8 @@ class OIListTrivial(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -9201,7 +9124,7 @@ class OIListTrivial(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op), ("keyword", "otherKeyword", "diffNameUnitAttrKeyword")
+            op.attributes, ("keyword", "otherKeyword", "diffNameUnitAttrKeyword")
         )
 
 
@@ -9472,7 +9395,7 @@ class OIListSimple(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class OIListVariadic(RegisteredOp):
@@ -9743,7 +9666,7 @@ class OIListVariadic(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class OIListCustom(RegisteredOp):
@@ -9912,7 +9835,8 @@ class OIListCustom(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # buildable types
         _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
@@ -9927,7 +9851,8 @@ class OIListCustom(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -9986,9 +9911,7 @@ class OIListCustom(RegisteredOp):
             printer.write(" nowait")
 
         # attr-dict
-        printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op), ("operandSegmentSizes", "nowait")
-        )
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes", "nowait"))
 
 
 class OIListAllowedLiteral(RegisteredOp):
@@ -10210,7 +10133,8 @@ class TestEllipsisOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # `:`
         parser.parse_colon()
@@ -10230,7 +10154,8 @@ class TestEllipsisOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -10262,7 +10187,7 @@ class TestEllipsisOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("variadic",))
+        printer.print_optional_attr_dict(op.attributes, ("variadic",))
 
         # `:`
         printer.write(" :")
@@ -10704,7 +10629,8 @@ class FormatAttrOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -10713,7 +10639,8 @@ class FormatAttrOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -10736,7 +10663,7 @@ class FormatAttrOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("attr",))
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
 
 
 class FormatOptAttrAOp(RegisteredOp):
@@ -10829,7 +10756,8 @@ class FormatOptAttrAOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -10838,7 +10766,8 @@ class FormatOptAttrAOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -10872,7 +10801,7 @@ class FormatOptAttrAOp(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("opt_attr",))
+        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
 
 
 class FormatOptAttrBOp(RegisteredOp):
@@ -10962,7 +10891,8 @@ class FormatOptAttrBOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -10971,7 +10901,8 @@ class FormatOptAttrBOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -11000,7 +10931,7 @@ class FormatOptAttrBOp(RegisteredOp):
                 printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("opt_attr",))
+        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
 
 
 class FormatSymbolNameAttrOp(RegisteredOp):
@@ -11083,7 +11014,8 @@ class FormatSymbolNameAttrOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -11092,7 +11024,8 @@ class FormatSymbolNameAttrOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -11115,7 +11048,7 @@ class FormatSymbolNameAttrOp(RegisteredOp):
         printer.print_symbol_name(_ods_attr.value)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("attr",))
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
 
 
 class FormatOptSymbolNameAttrOp(RegisteredOp):
@@ -11201,7 +11134,8 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -11210,7 +11144,8 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -11239,7 +11174,7 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
                 printer.print_symbol_name(_ods_attr.value)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("opt_attr",))
+        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
 
 
 class FormatOptSymbolRefAttrOp(RegisteredOp):
@@ -11326,7 +11261,8 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -11335,7 +11271,8 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -11364,7 +11301,7 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
                 printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("opt_attr",))
+        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
 
 
 class FormatAttrDictWithKeywordOp(RegisteredOp):
@@ -11462,7 +11399,8 @@ class FormatAttrDictWithKeywordOp(RegisteredOp):
         # attr-dict-with-keyword
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -11471,7 +11409,8 @@ class FormatAttrDictWithKeywordOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -12900,7 +12839,7 @@ class FormatMultipleVariadicResults(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -13975,7 +13914,8 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # $operand: its group sizes
         _ods_props["operand_segments"] = _ods_fmt.i32_array(parser.context, _ods_operand_sizes)
@@ -13989,7 +13929,8 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -14026,7 +13967,7 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operand_segments",))
+        printer.print_optional_attr_dict(op.attributes, ("operand_segments",))
 
 
 class FormatMultipleVariadicOperands(RegisteredOp):
@@ -14204,7 +14145,7 @@ class FormatMultipleVariadicOperands(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class FormatOptionalOperandResultAOp(RegisteredOp):
@@ -14420,7 +14361,7 @@ class FormatOptionalOperandResultAOp(RegisteredOp):
             printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class FormatOptionalOperandResultBOp(RegisteredOp):
@@ -14640,7 +14581,7 @@ class FormatOptionalOperandResultBOp(RegisteredOp):
             printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class FormatOptionalResultAOp(RegisteredOp):
@@ -14789,7 +14730,7 @@ class FormatOptionalResultAOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -14941,7 +14882,7 @@ class FormatOptionalResultBOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -15083,7 +15024,7 @@ class FormatOptionalResultCOp(RegisteredOp):
             )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -15380,7 +15321,7 @@ class FormatTwoVariadicOperandsNoBuildableTypeOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class FormatInferVariadicTypeFromNonVariadic(RegisteredOp):
@@ -15581,7 +15522,8 @@ class FormatOptionalUnitAttr(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -15590,7 +15532,8 @@ class FormatOptionalUnitAttr(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -15613,7 +15556,7 @@ class FormatOptionalUnitAttr(RegisteredOp):
             printer.write(" is_optional")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("is_optional",))
+        printer.print_optional_attr_dict(op.attributes, ("is_optional",))
 
 
 class FormatOptionalUnitAttrNoElide(RegisteredOp):
@@ -15700,7 +15643,8 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -15709,7 +15653,8 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -15738,7 +15683,7 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
                 printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("is_optional",))
+        printer.print_optional_attr_dict(op.attributes, ("is_optional",))
 
 
 class FormatOptionalEnumAttr(RegisteredOp):
@@ -15837,7 +15782,8 @@ class FormatOptionalEnumAttr(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -15846,7 +15792,8 @@ class FormatOptionalEnumAttr(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -15875,7 +15822,7 @@ class FormatOptionalEnumAttr(RegisteredOp):
                 printer.write(SomeI64Enum(_ods_attr.value).string)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("attr",))
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
 
 
 class FormatOptionalDefaultAttrs(RegisteredOp):
@@ -16024,7 +15971,8 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -16033,7 +15981,8 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -16078,23 +16027,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
             printer.write(SomeI64Enum(_ods_attr.value).string)
 
         # attr-dict
-        _ods_elided = ["str", "sym", "e"]
-        # str is elided when it has its default value
-        if (_ods_v := op._ods_prop("str")) is not None and _ods_v == builtin.StringAttr.get(
-            _ods_v.context, "default"
-        ):
-            _ods_elided.append("str")
-        # sym is elided when it has its default value
-        if (_ods_v := op._ods_prop("sym")) is not None and _ods_v == builtin.StringAttr.get(
-            _ods_v.context, "default"
-        ):
-            _ods_elided.append("sym")
-        # e is elided when it has its default value
-        if (_ods_v := op._ods_prop("e")) is not None and _ods_v == builtin.IntegerAttr.get(
-            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 64), SomeI64Enum.case5
-        ):
-            _ods_elided.append("e")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+        printer.print_optional_attr_dict(op.attributes, ("str", "sym", "e"))
 
 
 class FormatOptionalWithElse(RegisteredOp):
@@ -16181,7 +16114,8 @@ class FormatOptionalWithElse(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -16190,7 +16124,8 @@ class FormatOptionalWithElse(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -16217,7 +16152,7 @@ class FormatOptionalWithElse(RegisteredOp):
             printer.write(" else")
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("isFirstBranchPresent",))
+        printer.print_optional_attr_dict(op.attributes, ("isFirstBranchPresent",))
 
 
 class FormatCustomDirectiveOperands(RegisteredOp):
@@ -16394,7 +16329,7 @@ class FormatCustomDirectiveOperands(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
@@ -16572,7 +16507,7 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
 
 
 class FormatCustomDirectiveRegions(RegisteredOp):
@@ -16839,7 +16774,7 @@ class FormatCustomDirectiveResults(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -17015,7 +16950,7 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -17395,7 +17330,8 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -17404,7 +17340,8 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -17431,7 +17368,7 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("attr", "optAttr"))
+        printer.print_optional_attr_dict(op.attributes, ("attr", "optAttr"))
 
 
 class FormatCustomDirectiveSpacing(RegisteredOp):
@@ -17537,7 +17474,8 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -17546,7 +17484,8 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -17574,7 +17513,7 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         _ods_hooks_test.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr2"))
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("attr1", "attr2"))
+        printer.print_optional_attr_dict(op.attributes, ("attr1", "attr2"))
 
 
 class FormatCustomDirectiveAttrDict(RegisteredOp):
@@ -17679,7 +17618,8 @@ class FormatCustomDirectiveAttrDict(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -17805,7 +17745,8 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # result types
         _ods_types = []
@@ -17814,7 +17755,8 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -17856,7 +17798,7 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("value", "type"))
+        printer.print_optional_attr_dict(op.attributes, ("value", "type"))
 
 
 class FormatAllTypesMatchVarOp(RegisteredOp):
@@ -17924,11 +17866,7 @@ class FormatAllTypesMatchVarOp(RegisteredOp):
         if (
             error := _ods_t.verify_all_types_match(
                 ["value1", "value2", "result"],
-                [
-                    self._ods_named_type("value1"),
-                    self._ods_named_type("value2"),
-                    self._ods_named_type("result"),
-                ],
+                [self.operands[0].type, self.operands[1].type, self.results[0].type],
             )
         ) is not None:
             return error
@@ -18087,9 +18025,9 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
             error := _ods_t.verify_all_types_match(
                 ["value1", "value2", "result"],
                 [
-                    self._ods_named_type("value1"),
-                    self._ods_named_type("value2"),
-                    self._ods_named_type("result"),
+                    getattr(self._ods_prop("value1"), "type", None),
+                    self.operands[0].type,
+                    self.results[0].type,
                 ],
             )
         ) is not None:
@@ -18109,7 +18047,8 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # $value1
         _ods_value1_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
@@ -18131,7 +18070,8 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         )
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -18149,7 +18089,7 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         attr-dict $value1 `,` $value2
         """
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("value1",))
+        printer.print_optional_attr_dict(op.attributes, ("value1",))
 
         # $value1
         printer.write(" ")
@@ -18223,9 +18163,9 @@ class FormatTypesMatchVarOp(RegisteredOp):
         if (
             error := (
                 None
-                if self._ods_named_type("value") is None
-                or self._ods_named_type("result") is None
-                or self._ods_named_type("value") == self._ods_named_type("result")
+                if self.operands[0].type is None
+                or self.results[0].type is None
+                or self.operands[0].type == self.results[0].type
                 else "failed to verify that result type matches operand"
             )
         ) is not None:
@@ -18474,9 +18414,9 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         if (
             error := (
                 None
-                if self._ods_named_type("value") is None
-                or self._ods_named_type("result") is None
-                or self._ods_named_type("value") == self._ods_named_type("result")
+                if getattr(self._ods_prop("value"), "type", None) is None
+                or self.results[0].type is None
+                or getattr(self._ods_prop("value"), "type", None) == self.results[0].type
                 else "failed to verify that result type matches constant"
             )
         ) is not None:
@@ -18496,7 +18436,8 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         # attr-dict
         _ods_loc = parser.tok_start
         _ods_attrs = parser.parse_optional_attr_dict()
-        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # $value
         _ods_value_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
@@ -18509,7 +18450,8 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         _ods_values = []
 
         # inherent attributes written in the attribute dictionary become properties
-        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
         return cls._ods_from_parsed(
             parser,
@@ -18527,7 +18469,7 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         attr-dict $value
         """
         # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("value",))
+        printer.print_optional_attr_dict(op.attributes, ("value",))
 
         # $value
         printer.write(" ")
@@ -18594,12 +18536,10 @@ class FormatTypesMatchContextOp(RegisteredOp):
         if (
             error := (
                 None
-                if self._ods_named_type("value") is None
-                or self._ods_named_type("result") is None
-                or builtin.TupleType.get(
-                    self._ods_named_type("value").context, (self._ods_named_type("value"),)
-                )
-                == self._ods_named_type("result")
+                if self.operands[0].type is None
+                or self.results[0].type is None
+                or builtin.TupleType.get(self.operands[0].type.context, (self.operands[0].type,))
+                == self.results[0].type
                 else "failed to verify that tuple result type matches operand type"
             )
         ) is not None:

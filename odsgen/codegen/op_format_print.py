@@ -290,12 +290,18 @@ class PrintLowering:
         elided += [a.name for a in fmt.used_attributes]
         # With prop-dict the inherent attributes are printed there; an op without
         # properties has only discardable attributes.
-        has_props = op.attributes or fmt.attr_sized_operands or fmt.attr_sized_results
+        inherent = [a.name for a in op.attributes]
+        inherent += ["operandSegmentSizes"] if fmt.attr_sized_operands else []
+        inherent += ["resultSegmentSizes"] if fmt.attr_sized_results else []
+        # Only the discardable attributes are left to print when every inherent one is
+        # elided (used elsewhere in the format) or, with prop-dict, printed there.
         attrs = (
-            "op.attributes" if fmt.has_prop_dict or not has_props else "_ods_fmt.all_attributes(op)"
+            "op.attributes"
+            if fmt.has_prop_dict or set(inherent) <= set(elided)
+            else "_ods_fmt.all_attributes(op)"
         )
         keyword = ", True" if e.with_keyword else ""
-        defaults = [a for a in op.attributes if a.default is not None]
+        defaults = [a for a in op.attributes if a.default is not None and a.name not in elided]
         comment = "attr-dict-with-keyword" if e.with_keyword else "attr-dict"
         if not defaults:
             args = (

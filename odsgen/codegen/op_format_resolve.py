@@ -78,7 +78,7 @@ class Resolution:
             steps.append(
                 ParseCode(
                     "inherent attributes written in the attribute dictionary become properties",
-                    ["_ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)"],
+                    ["if _ods_attrs:", "    _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)"],
                 )
             )
         if fmt.infers_result_types:

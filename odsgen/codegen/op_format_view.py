@@ -384,7 +384,7 @@ class OpFormatLowering(CustomDirectiveLowering):
         code = ["_ods_loc = parser.tok_start", f"_ods_attrs = parser.{method}()"]
         if self.op.attributes:
             # verifyInherentAttrs: inherent attributes spelled here must satisfy their constraints.
-            code.append("_ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)")
+            code += ["if _ods_attrs:", "    _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)"]
         return code
 
     def directive(self, kind: str) -> list[str]:

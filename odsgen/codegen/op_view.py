@@ -1,11 +1,5 @@
-"""View models of operations: class tables, accessors, builders and verifiers.
-
-Verification follows ODS's order (OpDefinitionsGen): the structural count traits
-(regions, results, successors, operands), the user's StructuralOpTraits, then the
-generated invariants (inherent attributes: presence by name order, then constraints in
-declaration order; operands; results; regions; successors), then the other traits in
-declaration order, then `hasVerifier`. Trait checks call odsgen.ir.op_traits.
-"""
+"""View models of operations: class tables, accessors and builders; the verifiers'
+code comes from odsgen.codegen.op_verify_view."""
 
 from __future__ import annotations
 
@@ -14,52 +8,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from odsgen.codegen.op_format_view import lower_op_format
+from odsgen.codegen.op_verify_view import OpVerifierBuilder
 from odsgen.codegen.view_model import docstring, tuple_literal
 from odsgen.errors import DefinitionError
 from odsgen.format.op_format import parse_op_format
 from odsgen.ir.diagnostics import error
-from odsgen.spec.op_model import AttributeArg, Constraint, OpDef, Operand, OpTrait
+from odsgen.spec.op_model import Constraint, OpDef, Operand
 
 if TYPE_CHECKING:
     from odsgen.codegen.view import ModuleBuilder
-
-# Traits verified before the generated invariants (ODS StructuralOpTrait).
-STRUCTURAL = {
-    "SingleBlock", "SingleBlockImplicitTerminator", "NoTerminator", "HasParent", "ParentOneOf",
-    "AttrSizedOperandSegments", "AttrSizedResultSegments", "NoRegionArguments",
-}
-
-# Trait -> how its verifier is called (`_ods_t` is odsgen.ir.op_traits); `{args}` are
-# its arguments as Python literals. Traits without an entry have nothing to verify.
-TRAIT_CALLS = {
-    "IsTerminator": "_ods_t.verify_is_terminator(self)",
-    "Terminator": "_ods_t.verify_is_terminator(self)",
-    "NoTerminator": None,
-    "SingleBlock": "_ods_t.verify_single_block(self)",
-    "SingleBlockImplicitTerminator": "_ods_t.verify_single_block(self)",
-    "HasParent": "_ods_t.verify_has_parent(self, {args})",
-    "ParentOneOf": "_ods_t.verify_has_parent(self, *{args})",
-    "SameOperandsAndResultType": "_ods_t.verify_same_operands_and_result_type(self)",
-    "SameTypeOperands": "_ods_t.verify_same_type_operands(self)",
-    "SameOperandsShape": "_ods_t.verify_same_operands_shape(self)",
-    "SameOperandsAndResultShape": "_ods_t.verify_same_operands_and_result_shape(self)",
-    "SameOperandsElementType": "_ods_t.verify_same_operands_element_type(self)",
-    "SameOperandsAndResultElementType": "_ods_t.verify_same_operands_and_result_element_type(self)",
-    "AttrSizedOperandSegments": "_ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))",
-    "AttrSizedResultSegments": "_ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))",
-    "NoRegionArguments": "_ods_t.verify_no_region_arguments(self)",
-    "Symbol": "_ods_t.verify_symbol_op_interface(self)",
-    "Elementwise": "_ods_t.verify_elementwise(self)",
-    "CastOpInterface": "_ods_t.verify_cast_op_interface(self)",
-}
-# ODS PredOpTraits: checked with the generated invariants (OpDefinitionsGen).
-PRED_TRAITS = {"AllTypesMatch", "AllElementTypesMatch", "TypesMatchWith", "PredOpTrait"}
-
-REGION_TRAIT_CALLS = {
-    "SingleBlockImplicitTerminator": "_ods_t.verify_single_block_implicit_terminator(self, {args})",
-    "SymbolTable": "_ods_t.verify_symbol_table(self)",
-}
-
 
 @dataclass
 class AccessorView:
@@ -175,6 +132,7 @@ class OpViewBuilder:
             if a.default is not None and not a.optional
         ]
         trait_names = sorted({t.name for t in op.traits} | _implied(op))
+        verifier = OpVerifierBuilder(self, op)
         view = OpView(
             class_name=op.class_name,
             op_name=op.op_name,
@@ -194,8 +152,8 @@ class OpViewBuilder:
             accessors=self.accessors(op),
             build_signature="",
             build_body=[],
-            verify_body=self.verify_body(op),
-            verify_regions_body=self.verify_regions_body(op),
+            verify_body=verifier.verify_body(),
+            verify_regions_body=verifier.verify_regions_body(),
             extra=self.module.code(op.extra_class_declaration, {"cppClass": op.class_name}) if op.extra_class_declaration else None,
         )
         for b in op.builders:
@@ -362,203 +320,6 @@ class OpViewBuilder:
         self.module.other_dialects.add("builtin") if self.module.dialect.name != "builtin" else None
         signature = ", ".join(positional + (["*"] + keyword if keyword else []))
         return signature, body
-
-    # -- verification ---------------------------------------------------------------------------
-
-    def verify_body(self, op: OpDef) -> list[str]:
-        lines: list[str] = []
-
-        def check(condition: str, message: str) -> None:
-            lines.append(f"if {condition}:")
-            lines.append(f"    return {message}")
-
-        def call(expr: str) -> None:
-            lines.append(f"if (error := {expr}) is not None:")
-            lines.append("    return error")
-
-        _count_checks(op, check)
-        for t in op.traits:
-            if t.name in STRUCTURAL:
-                self._trait(t, call)
-        # The generated invariants: attributes present (by name), then their constraints.
-        for a in sorted(op.attributes, key=lambda a: a.name):
-            if a.is_required:
-                check(f"self._ods_prop({a.name!r}) is None", repr(f"requires attribute '{a.name}'"))
-        for a in op.attributes:
-            fn = self.checker(a.constraint)
-            if not a.constraint.is_any:
-                lines.append(f"value = self._ods_prop({a.name!r})")
-                check(
-                    f"value is not None and not {fn}(value)",
-                    repr(f"attribute '{a.name}' failed to satisfy constraint: {a.constraint.summary}"),
-                )
-        for kind, values in (("operand", op.operands), ("result", op.results)):
-            self._value_checks(kind, values, lines, op)
-        for i, r in enumerate(op.regions):
-            if r.constraint.is_any:
-                continue
-            fn = self.checker(r.constraint)
-            target = f"self.regions[{i}:]" if r.variadic else f"self.regions[{i}:{i + 1}]"
-            lines.append(f"for index, region in enumerate({target}, {i}):")
-            lines.append(f"    if not {fn}(region):")
-            lines.append(
-                f"        return f\"region #{{index}} ('{r.name}') failed to verify constraint: {_fstr(r.constraint.summary)}\""
-            )
-        for i, s in enumerate(op.successors):
-            if s.constraint.is_any:
-                continue
-            fn = self.checker(s.constraint)
-            target = f"self.successors[{i}:]" if s.variadic else f"self.successors[{i}:{i + 1}]"
-            lines.append(f"for index, block in enumerate({target}, {i}):")
-            lines.append(f"    if not {fn}(block):")
-            lines.append(
-                f"        return f\"successor #{{index}} ('{s.name}') failed to verify constraint: {_fstr(s.constraint.summary)}\""
-            )
-        # PredOpTraits (AllTypesMatch, TypesMatchWith, PredOpTrait) are part of the
-        # generated invariants; native traits follow, in declaration order.
-        for t in op.traits:
-            if t.name in PRED_TRAITS:
-                self._trait(t, call)
-        for t in op.traits:
-            if t.name not in STRUCTURAL and t.name not in PRED_TRAITS:
-                self._trait(t, call)
-        if op.verifier is not None:
-            if op.verifier.ref is not None:
-                call(self.module.code(op.verifier, {}, "self"))
-            else:
-                lines.append("if (error := self.verify()) is not None:")
-                lines.append("    return error")
-        lines.append("return None")
-        return lines
-
-    def _value_checks(self, kind: str, values: tuple[Operand, ...], lines: list[str], op: OpDef) -> None:
-        if not values or all(v.constraint.is_any and v.arity in ("single", "variadic") for v in values):
-            return
-        fixed = all(v.arity == "single" for v in values) and not op.has_trait(
-            "AttrSizedOperandSegments" if kind == "operand" else "AttrSizedResultSegments"
-        )
-        lines.append("index = 0")
-        for i, v in enumerate(values):
-            group = (f"self.{kind}s[{i}:{i + 1}]") if fixed else f"self._ods_{kind}_group({i})"
-            if v.arity == "optional":
-                lines.append(f"group = {group}")
-                lines.append("if len(group) > 1:")
-                lines.append(
-                    f"    return f\"{kind} group starting at #{{index}} requires 0 or 1 element, but found {{len(group)}}\""
-                )
-                group = "group"
-            fn = self.checker(v.constraint)
-            if v.arity == "variadic_of_variadic":
-                # verifyValueSizeAttr: the segments attribute adds up to the group.
-                lines.append(f"group = {group}")
-                lines.append(
-                    f"if (error := _ods_t.verify_value_size_attr(self, {v.segment_attr!r}, {v.name!r}, len(group))) is not None:"
-                )
-                lines.append("    return error")
-                group = "group"
-            if v.constraint.is_any:
-                lines.append(f"index += len({group})")
-                continue
-            lines.append(f"for value in {group}:")
-            lines.append(f"    if not {fn}(value.type):")
-            lines.append(f"        return f\"{kind} #{{index}} must be {_fstr(v.summary)}, but got '{{value.type}}'\"")
-            lines.append("    index += 1")
-
-    def _trait(self, t: OpTrait, call) -> None:  # type: ignore[no-untyped-def]
-        if t.name in ("AllTypesMatch", "AllElementTypesMatch"):
-            names = list(t.args[0]) if t.args and isinstance(t.args[0], tuple) else []
-            function = "verify_all_types_match" if t.name == "AllTypesMatch" else "verify_all_element_types_match"
-            call(f"_ods_t.{function}({names!r}, [{', '.join(self._value_ref(n) for n in names)}])")
-            return
-        if t.name == "TypesMatchWith":
-            self._types_match_with(t, call)
-            return
-        if t.name == "PredOpTrait":
-            if len(t.args) != 2:
-                raise DefinitionError(error("PredOpTrait takes a summary and a predicate over $_op", t.loc))
-            summary, predicate = t.args
-            expr = self.qualify(str(predicate).replace("$_op", "self").replace("$_ctxt", "self._ods_context()"))
-            call(f"(None if ({expr}) else {('failed to verify that ' + str(summary))!r})")
-            return
-        template = TRAIT_CALLS.get(t.name)
-        if template is None:
-            return
-        args = ", ".join(repr(a) for a in t.args)
-        if t.name == "SingleBlock" and self._current.has_trait("NoTerminator"):
-            args = "no_terminator=True"
-            template = "_ods_t.verify_single_block(self, {args})"
-        call(template.format(args=args))
-
-    def _value_ref(self, name: str) -> str:
-        """The Python expression of an operand's or result's type, by ODS name."""
-        return f"self._ods_named_type({name!r})"
-
-    def _types_match_with(self, t: OpTrait, call) -> None:  # type: ignore[no-untyped-def]
-        """TypesMatchWith<summary, lhs, rhs, transform>: rhs's type == transform(lhs's)."""
-        if len(t.args) < 4:
-            raise DefinitionError(error("TypesMatchWith takes a summary, two names and a transformer", t.loc))
-        summary, lhs, rhs, transform = t.args[:4]
-        expr = str(transform).replace("$_self", f"self._ods_named_type({lhs!r})").replace("$_ctxt", "self._ods_context()")
-        call(
-            f"(None if self._ods_named_type({lhs!r}) is None or self._ods_named_type({rhs!r}) is None "
-            f"or {self.qualify(expr)} == self._ods_named_type({rhs!r}) "
-            f"else {('failed to verify that ' + str(summary))!r})"
-        )
-
-    def verify_regions_body(self, op: OpDef) -> list[str]:
-        lines: list[str] = []
-        for t in op.traits:
-            template = REGION_TRAIT_CALLS.get(t.name)
-            if template is not None:
-                template = template.format(args=", ".join(repr(a) for a in t.args))
-                lines.append(f"if (error := {template}) is not None:")
-                lines.append("    return error")
-        if op.region_verifier is not None:
-            if op.region_verifier.ref is not None:
-                expr = self.module.code(op.region_verifier, {}, "self")
-                lines.append(f"if (error := {expr}) is not None:")
-            else:
-                lines.append("if (error := self.verify_regions()) is not None:")
-            lines.append("    return error")
-        # Nothing to check: the class keeps RegisteredOp's `_ods_verify_regions`.
-        return lines + ["return None"] if lines else []
-
-
-def _fstr(text: str) -> str:
-    """Text safe inside a double-quoted f-string."""
-    return text.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
-
-
-def _count_checks(op: OpDef, check) -> None:  # type: ignore[no-untyped-def]
-    """The count traits ODS adds: regions, results, successors, operands (in that order)."""
-    for what, values, variable in (
-        ("region", op.regions, [r.variadic for r in op.regions]),
-        ("result", op.results, [r.arity != "single" for r in op.results]),
-        ("successor", op.successors, [s.variadic for s in op.successors]),
-        ("operand", op.operands, [o.arity != "single" for o in op.operands]),
-    ):
-        fixed = sum(1 for v in variable if not v)
-        count = f"len(self.{what}s)"
-        if any(variable):
-            if fixed == 0:
-                continue
-            if what == "successor":
-                check(f"{count} < {fixed}", f'f"requires at least {fixed} successors but found {{{count}}}"')
-            else:
-                check(f"{count} < {fixed}", f'f"expected {fixed} or more {what}s, but found {{{count}}}"' if what == "operand" else repr(f"expected {fixed} or more {what}s"))
-            continue
-        if what == "successor":
-            noun = "successor" if fixed == 1 else "successors"
-            check(f"{count} != {fixed}", f'f"requires {fixed} {noun} but found {{{count}}}"')
-        elif fixed == 0:
-            check(f"{count} != 0", repr(f"requires zero {what}s"))
-        elif fixed == 1:
-            message = {"region": "requires one region", "result": "requires one result", "operand": "requires a single operand"}[what]
-            check(f"{count} != 1", repr(message))
-        elif what == "operand":
-            check(f"{count} != {fixed}", f'f"expected {fixed} operands, but found {{{count}}}"')
-        else:
-            check(f"{count} != {fixed}", repr(f"expected {fixed} {what}s"))
 
 
 def _implied(op: OpDef) -> set[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import sys
 import threading
+from collections import defaultdict
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
@@ -38,8 +39,9 @@ class Context:
 
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.allow_unregistered_dialects = allow_unregistered_dialects
-        # class -> key tuple -> instance; read on every `get`, so kept a plain dict.
-        self._ods_uniqued: dict[type, dict[Any, Any]] = {}
+        # class -> key tuple -> instance; read on every `get`. A defaultdict, so that a
+        # generated `get` looks up `[cls].get(key)` without raising on a class's first use.
+        self._ods_uniqued: defaultdict[type, dict[Any, Any]] = defaultdict(dict)
         self._ods_lock = threading.RLock()
         self._dialects: dict[str, ModuleType] = {}
         # Dialect name -> import path of a dialect that is available but not loaded yet
@@ -197,9 +199,7 @@ class Context:
         after calling `emit_error` when verification fails (nothing is stored then).
         """
         with self._ods_lock:
-            table = self._ods_uniqued.get(cls)
-            if table is None:
-                table = self._ods_uniqued[cls] = {}
+            table = self._ods_uniqued[cls]
             instance = table.get(key)
             if instance is not None:
                 return instance
