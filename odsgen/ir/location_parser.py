@@ -10,11 +10,13 @@ Mirrors upstream's LocationParser.cpp (MLIR 22), messages and positions included
 
 from __future__ import annotations
 
+from bisect import bisect_right as _bisect_right
 from typing import Any
 
 from odsgen.dialects import builtin as _b
 from odsgen.ir.lexer import TokenKind, integer_value, string_value
 from odsgen.ir.parser_core import Delimiter
+from odsgen.ir.source import Input
 
 K = TokenKind
 _BARE = K.BARE_IDENTIFIER
@@ -29,6 +31,7 @@ _RPAREN = K.R_PAREN
 _KW_TO = K.KW_TO
 
 _StringAttr = _b.StringAttr
+_FileLineColRange = _b.FileLineColRange
 _LocationAttr = _b.LocationAttr
 
 _UINT32_MAX = (1 << 32) - 1
@@ -148,15 +151,48 @@ class LocationParser:
     def is_location(self, attr: Any) -> bool:
         return isinstance(attr, _LocationAttr)
 
+    # Set to None by TypeParser.__init__, so that every parser has the same attributes
+    # (a parser whose attributes differ, or whose __dict__ is touched, reads them slower).
+    _file_locations: FileLocations | None
+
+    @property
+    def file_locations(self) -> FileLocations:
+        """The FileLineColLocs of this input's offsets (an operation's deferred location
+        is `(parser.file_locations, offset)`, see Operation.location)."""
+        locations = self._file_locations
+        if locations is None:
+            locations = self._file_locations = FileLocations(self.context, self.input)
+        return locations
+
     def file_location(self, offset: int) -> Any:
         """The FileLineColLoc of an offset in the input (byte columns, as MLIR)."""
-        line, column = self.input.line_byte_col(offset)
-        return self.file_location_at(line, column)
+        return self.file_locations(offset)
 
     def file_location_at(self, line: int, column: int) -> Any:
         """FileLineColLoc(input name, line, column), e.g. the implicit module's `:0:0`."""
-        filename = getattr(self, "_filename_attr", None)
-        if filename is None:
-            name = self.input.name
-            filename = self._filename_attr = _StringAttr.get(self.context, name or "-")
-        return _b.FileLineColRange._ods_get(self.context, filename, (line, column))
+        return self.file_locations.at(line, column)
+
+
+class FileLocations:
+    """The FileLineColLocs of offsets in one input, with its line index and file name
+    attribute looked up once (it holds no parser, so deferred locations keep none alive)."""
+
+    __slots__ = ("context", "input", "filename", "ascii_line_starts")
+
+    def __init__(self, context: Any, input: Input) -> None:
+        self.context = context
+        self.input = input
+        self.filename = _StringAttr.get(context, input.name or "-")
+        # The line index if the text is ASCII (columns in bytes are then columns in
+        # characters), None if not.
+        self.ascii_line_starts = input.line_starts() if input.text.isascii() else None
+
+    def __call__(self, offset: int) -> Any:
+        starts = self.ascii_line_starts
+        if starts is not None:
+            index = _bisect_right(starts, offset) - 1
+            return _FileLineColRange._ods_get(self.context, self.filename, (index + 1, offset - starts[index] + 1))
+        return self.at(*self.input.line_byte_col(offset))
+
+    def at(self, line: int, column: int) -> Any:
+        return _FileLineColRange._ods_get(self.context, self.filename, (line, column))

@@ -64,11 +64,17 @@ class Argument:
         return self.ssa[0]
 
 
-@dataclass
-class _CustomOp:
-    name: str  # "" while its regions are parsed: nested operations report their own errors
-    loc: int
-    default_dialect: str = ""
+class CustomOpScope:
+    """The custom operation whose syntax is being read (the parser's `custom_op_scopes`
+    stack): `name` is "" while its regions are parsed, whose operations report their own
+    errors; `default_dialect` applies to operation names inside it."""
+
+    __slots__ = ("name", "loc", "default_dialect")
+
+    def __init__(self, name: str, loc: int, default_dialect: str = "") -> None:
+        self.name = name
+        self.loc = loc
+        self.default_dialect = default_dialect
 
 
 class _Scope:
@@ -97,6 +103,7 @@ class OpAsmParserMixin:
     tok_kind: TokenKind
     tok_start: int
     spelling: str
+    custom_op_scopes: list[CustomOpScope]
     context: Any
     state: Any
     _isolated: list[Any]
@@ -133,15 +140,15 @@ class OpAsmParserMixin:
         get its "custom op 'NAME' " prefix, `name_loc` is `loc`, and
         `custom_op_default_dialect()` is its OpAsmOpInterface default dialect. Opening
         the scope the caller already opened for this operation changes nothing."""
-        stack: list[_CustomOp] = self.__dict__.setdefault("_asm_custom_ops", [])
+        stack = self.custom_op_scopes
         if stack:
             top = stack[-1]
             if top.name == name and top.loc == loc and top.default_dialect == default_dialect:
                 return _Scope(stack, None)
-        return _Scope(stack, _CustomOp(name, loc, default_dialect))
+        return _Scope(stack, CustomOpScope(name, loc, default_dialect))
 
-    def _current_op(self) -> _CustomOp | None:
-        stack = self.__dict__.get("_asm_custom_ops")
+    def _current_op(self) -> CustomOpScope | None:
+        stack = self.custom_op_scopes
         return stack[-1] if stack else None
 
     @property
@@ -174,8 +181,7 @@ class OpAsmParserMixin:
 
     # -- operands -------------------------------------------------------------------------
 
-    def parse_operand(self, allow_result_number: bool = True) -> UnresolvedOperand:
-        return self.parse_ssa_use(allow_result_number)
+    # parse_operand(allow_result_number=True) is parser.AsmParser's: parse_ssa_use itself.
 
     def parse_optional_operand(self, allow_result_number: bool = True) -> UnresolvedOperand | None:
         if self.tok_kind is not _PERCENT:
@@ -381,10 +387,10 @@ class OpAsmParserMixin:
         """Inside a custom op's region: the region's operations are not the op's
         syntax, so their errors are their own, while the op's default dialect applies
         to their names."""
-        stack = self.__dict__.get("_asm_custom_ops")
+        stack = self.custom_op_scopes
         if not stack:
             return _Scope([], None)
-        return _Scope(stack, _CustomOp("", stack[-1].loc, stack[-1].default_dialect))
+        return _Scope(stack, CustomOpScope("", stack[-1].loc, stack[-1].default_dialect))
 
     def _parse_argument_region_body(
         self, region: Region, arguments: Sequence[Argument], isolated: bool

@@ -148,17 +148,23 @@ class RegisteredOp(Operation):
         zeros (so they print even when never set)."""
         from odsgen.ir.printer import dictionary_items
 
-        items = dictionary_items(properties)
-        missing = [(name, build) for name, build in cls._ods_defaults if name not in items]
+        items = dict(dictionary_items(properties))
+        return _dictionary(context, items) if cls._ods_fill_defaults(context, items) else properties
+
+    @classmethod
+    def _ods_fill_defaults(cls, context: Any, items: dict[str, Any]) -> bool:
+        """Add the defaults of populateDefaultProperties missing from `items` (property
+        name -> value); whether any was."""
+        added = False
+        for name, build in cls._ods_defaults:
+            if name not in items:
+                items[name] = build(context)
+                added = True
         for name, arity in ((cls._ods_operand_segments, cls._ods_operand_arity), (cls._ods_result_segments, cls._ods_result_arity)):
             if name and name not in items:
-                missing.append((name, lambda ctx, n=len(arity): _i32_array(ctx, [0] * n)))
-        if not missing:
-            return properties
-        items = dict(items)
-        for name, build in missing:
-            items[name] = build(context)
-        return _dictionary(context, items)
+                items[name] = _i32_array(context, [0] * len(arity))
+                added = True
+        return added
 
     @classmethod
     def _ods_has_defaults(cls) -> bool:
@@ -255,15 +261,17 @@ class RegisteredOp(Operation):
             props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
         if result_segment_sizes is not None and cls._ods_result_segments:
             props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-        return context.create_operation(
+        if cls._ods_defaults or cls._ods_operand_segments or cls._ods_result_segments:
+            cls._ods_fill_defaults(context, props)  # what create_operation would add
+        return cls(
             cls.OPERATION_NAME,
-            operands=list(operands),
-            result_types=list(result_types),
-            attributes=attributes,
-            properties=_dictionary(context, props) if props else None,
-            regions=list(regions),
-            successors=list(successors),
-            location=parser.file_location(loc),
+            operands,
+            result_types,
+            attributes,
+            _dictionary(context, props) if props else None,
+            list(regions),
+            successors,
+            (parser.file_locations, loc),  # deferred: see Operation.location
         )
 
 

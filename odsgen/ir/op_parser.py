@@ -15,6 +15,7 @@ from typing import Any
 from odsgen.ir.attr_parser import AttrParser
 from odsgen.ir.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.lexer import TokenKind, hash_identifier_number, string_value
+from odsgen.ir.op_asm import CustomOpScope
 from odsgen.ir.operation import Block, Operation, Region, Value
 
 _PERCENT = TokenKind.PERCENT_IDENTIFIER
@@ -166,9 +167,11 @@ class OperationParser(AttrParser):
 
     def parse_ssa_use(self, allow_result_number: bool = True) -> tuple[str, int, int]:
         """`%name` or `%name#N`: returns (name, result number, offset)."""
-        name = self.spelling
         loc = self.tok_start
-        self.parse_token(_PERCENT, "expected SSA operand")
+        if self.tok_kind is not _PERCENT:
+            self.emit_wrong_token_error("expected SSA operand")
+        name = self.text[loc : self.tok_end]
+        self.consume()
         number = 0
         if self.tok_kind is _HASH:
             if not allow_result_number:
@@ -246,7 +249,8 @@ class OperationParser(AttrParser):
         expected = 0
         if self.tok_kind is _PERCENT:
             while True:
-                name, result_loc = self.spelling, self.tok_start
+                result_loc = self.tok_start
+                name = self.text[result_loc : self.tok_end]
                 self.consume()
                 count = 1
                 if self.tok_kind is _COLON:
@@ -265,7 +269,9 @@ class OperationParser(AttrParser):
                 self.consume()
                 if self.tok_kind is not _PERCENT:
                     self.emit_wrong_token_error("expected SSA operand")
-            self.parse_token(_EQUAL, "expected '=' after SSA name")
+            if self.tok_kind is not _EQUAL:
+                self.emit_wrong_token_error("expected '=' after SSA name")
+            self.consume()
         if self.tok_kind is _STRING:
             op = self.parse_generic_operation()
         elif self.tok_kind is _BARE or self.tok_kind >= TokenKind.KW_AFFINE_MAP:  # not `i32`
@@ -284,8 +290,10 @@ class OperationParser(AttrParser):
                 for number in range(count):
                     self.add_definition((name, number, result_loc), op.results[index])
                     index += 1
-        self.parse_trailing_location(op)
-        block.append(op)
+        if self.tok_kind is _KW_LOC:
+            self.parse_trailing_location(op)
+        op.parent = block  # block.append(op)
+        block.operations.append(op)
         return op
 
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
@@ -295,8 +303,8 @@ class OperationParser(AttrParser):
         custom operation (OpAsmOpInterface; `builtin` at the top level), then in
         builtin. While the operation's syntax is read, its parser errors carry the
         "custom op" prefix and its regions see its own default dialect."""
-        name = self.spelling
         loc = self.tok_start
+        name = self.text[loc : self.tok_end]
         context = self.state.context
         hook = context.custom_op_parser(name)
         if hook is None:
@@ -317,8 +325,13 @@ class OperationParser(AttrParser):
         self.consume()
         cls = context.op_class(name)
         own_default = getattr(cls if cls is not None else hook, "default_dialect", "")
-        with self.custom_op(name, loc, own_default if isinstance(own_default, str) else ""):
+        # The custom-op scope (OpAsmParserMixin.custom_op), pushed inline: once per op.
+        scopes = self.custom_op_scopes
+        scopes.append(CustomOpScope(name, loc, own_default if isinstance(own_default, str) else ""))
+        try:
             return hook(self, name, loc, results)
+        finally:
+            scopes.pop()
 
     def parse_generic_operation(self) -> Operation:
         loc = self.tok_start

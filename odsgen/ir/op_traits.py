@@ -291,11 +291,15 @@ def verify_isolated_from_above(op: Operation, is_isolated: Callable[[Operation],
     before this, already have)."""
     for region in op.regions:
         pending = [region]
+        # The regions walked so far: an operand from one of them is defined inside.
+        inside = {region}
         while pending:  # a stack, as upstream: the order decides which error is first
             for block in pending.pop().blocks:
                 for nested in block.operations:
                     for operand in nested.operands:
                         operand_region = value_parent_region(operand)
+                        if operand_region in inside:
+                            continue
                         if operand_region is None:
                             return OpError("operation's operand is unlinked", op=nested, op_prefix=False)
                         if not region_is_ancestor(region, operand_region):
@@ -306,6 +310,7 @@ def verify_isolated_from_above(op: Operation, is_isolated: Callable[[Operation],
                             )
                     if nested.regions and not (is_isolated is not None and is_isolated(nested)):
                         pending.extend(nested.regions)
+                        inside.update(nested.regions)
     return None
 
 

@@ -157,8 +157,10 @@ def verify_same_operands_and_result_type(op: Operation) -> str | None:
     problem = _at_least_one_operand_and_result(op)
     if problem is not None:
         return problem
-    builtin = _builtin()
     first = op.results[0].type
+    if all(v.type is first for v in op.operands) and all(r.type is first for r in op.results):
+        return None  # one uniqued type everywhere (the common case) satisfies every rule
+    builtin = _builtin()
     element = element_type_or_self(first)
     encoding = first.encoding if isinstance(first, builtin.RankedTensorType) else None
     for other in [*_types(op.results[1:]), *_types(op.operands)]:
@@ -244,8 +246,8 @@ def verify_elementwise(op: Operation) -> str | None:
     results are then non-scalar, and all of them have one base type and shape."""
     builtin = _builtin()
     mappable = (builtin.VectorType, builtin.TensorType)
-    results = [t for t in _types(op.results) if isinstance(t, mappable)]
-    operands = [t for t in _types(op.operands) if isinstance(t, mappable)]
+    results = [r.type for r in op.results if isinstance(r.type, mappable)]
+    operands = [v.type for v in op.operands if isinstance(v.type, mappable)]
     if not results and not operands:
         return None
     if results and not operands:

@@ -56,7 +56,8 @@ class OpResult(Value):
     __slots__ = ("op", "index")
 
     def __init__(self, type: Type, op: Operation, index: int) -> None:
-        Value.__init__(self, type)
+        self.type = type  # Value.__init__, inlined: one per operation result
+        self.uses: list[Use] = []
         self.op = op
         self.index = index
 
@@ -97,7 +98,7 @@ class Operation:
         "attributes",
         "regions",
         "successors",
-        "location",
+        "_location",
         "parent",
     )
 
@@ -116,9 +117,7 @@ class Operation:
         self.operands: list[Value] = list(operands) if operands else []
         for index, value in enumerate(self.operands):
             value.uses.append(Use(self, index))
-        self.results: tuple[OpResult, ...] = tuple(
-            OpResult(t, self, i) for i, t in enumerate(result_types)
-        )
+        self.results: tuple[OpResult, ...] = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
         self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
         self.properties = properties
         if isinstance(regions, int):
@@ -127,8 +126,24 @@ class Operation:
         for region in regions:
             region.parent = self
         self.successors: list[Block] = list(successors) if successors else []
-        self.location = location
+        self._location = location
         self.parent: Block | None = None
+
+    @property
+    def location(self) -> Attribute | None:
+        """The operation's location attribute. The parser gives each operation a deferred
+        one, `(resolve, offset)`, turned into its FileLineColLoc here on first use:
+        most are never read (printing without debug info does not), and building them
+        all was a tenth of parsing."""
+        location = self._location
+        if type(location) is tuple:
+            resolve, offset = location
+            location = self._location = resolve(offset)
+        return location
+
+    @location.setter
+    def location(self, location: Attribute | None) -> None:
+        self._location = location
 
     @property
     def dialect_name(self) -> str:

@@ -34,6 +34,9 @@ class AsmParser(OperationParser, OpAsmParserMixin):
     # before it, which the parser must not look back into (MLIR's buffer start).
     buffer_start = 0
 
+    # OpAsmParser::parseOperand is the SSA use parser itself (one call less per operand).
+    parse_operand = OperationParser.parse_ssa_use
+
     # -- errors ---------------------------------------------------------------------------
 
     def emit_wrong_token_error(self, message: str) -> NoReturn:

@@ -126,6 +126,7 @@ class TypeParser(ParserCore, DialectSymbolParser):
         self._type_cache = _context_cache(state.context)
         self.dialect_symbol_spec = ""
         self.dialect_symbol_loc = 0
+        self._file_locations = None  # LocationParser.file_locations, made on first use
         super().__init__(source, name, start)
 
     # --- Entry points ------------------------------------------------------------------------
