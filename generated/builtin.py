@@ -14,6 +14,13 @@ from functools import partial as _ods_partial
 from odsgen.ir import AttrInterface, Attribute, Context, EmitError, Trait, Type, TypeInterface
 from odsgen.ir import checks as _ods_checks
 from odsgen.ir.enums import IntEnumBase
+from collections.abc import Callable, Sequence
+from odsgen.ir import op_traits as _ods_t
+from odsgen.ir.op_base import AttrInfo, RegisteredOp
+from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_traits import OpError
+from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir import op_format_support as _ods_fmt
 import builtins
 from typing import Callable
 from odsgen.ir import affine, apfloat
@@ -4635,6 +4642,179 @@ class OpaqueType(Type):
                 "dialect. If this is intended, please call allowUnregisteredDialects() on the "
                 "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
             )
+
+
+class UnrealizedConversionCastOp(RegisteredOp):
+    """An unrealized conversion from one set of types to another
+
+    An `unrealized_conversion_cast` operation represents an unrealized
+    conversion from one set of types to another, that is used to enable the
+    inter-mixing of different type systems. This operation should not be
+    attributed any special representational or execution semantics, and is
+    generally only intended to be used to satisfy the temporary intermixing of
+    type systems during the conversion of one type system to another.
+
+    This operation may produce results of arity 1-N, and accept as input
+    operands of arity 0-N.
+
+    Example:
+
+    ```mlir
+    // An unrealized 0-1 conversion.
+    %result = unrealized_conversion_cast to !bar.tuple_type<>
+
+    // An unrealized 1-1 conversion.
+    %result1 = unrealized_conversion_cast %operand : !foo.type to !bar.lowered_type
+
+    // An unrealized 1-N conversion.
+    %results2:2 = unrealized_conversion_cast %tuple_operand : !foo.tuple_type<!foo.type, !foo.type> to !foo.type, !foo.type
+
+    // An unrealized N-1 conversion.
+    %result3 = unrealized_conversion_cast %operand, %operand : !foo.type, !foo.type to !bar.tuple_type<!foo.type, !foo.type>
+    ```
+        Syntax: `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "builtin.unrealized_conversion_cast"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("inputs",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outputs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def inputs(self) -> list[Value]:
+        """The `inputs` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def outputs(self) -> list[OpResult]:
+        """The `outputs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        inputs: Sequence[Value] = (),
+        outputs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+    ) -> UnrealizedConversionCastOp:
+        """A new `builtin.unrealized_conversion_cast` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return context.create_operation(
+            "builtin.unrealized_conversion_cast",
+            operands=list(inputs),
+            result_types=list(outputs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (error := self.verify()) is not None:
+            return error
+        return None
+
+    def verify(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        # UnrealizedConversionCastOp::verify (BuiltinDialect.cpp)
+        if not self.results:
+            return "expected at least one result for cast operation"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> UnrealizedConversionCastOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_inputs_types = []
+        # ($inputs^ `:` type($inputs))?
+        _ods_inputs_loc = parser.tok_start
+        _ods_inputs_operands = parser.parse_operand_list()
+        if _ods_inputs_operands:
+            # `:`
+            parser.parse_colon()
+
+            # type($inputs)
+            _ods_inputs_types = parser.parse_type_list()
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($outputs)
+        _ods_outputs_types = parser.parse_type_list()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # result types
+        _ods_types = _ods_outputs_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_inputs_operands, _ods_inputs_types, _ods_inputs_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: UnrealizedConversionCastOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
+        """
+        # ($inputs^ `:` type($inputs))?: the first group when $inputs is present
+        if op._ods_operand_group(0):
+            # $inputs
+            printer.write(" ")
+            printer.print_operands(op._ods_operand_group(0))
+
+            # `:`
+            printer.write(" :")
+
+            # type($inputs)
+            printer.write(" ")
+            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+
+        # `to`
+        printer.write(" to")
+
+        # type($outputs)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+OPERATIONS: tuple[type[RegisteredOp], ...] = (UnrealizedConversionCastOp,)
 
 
 ATTRIBUTES: tuple[type[Attribute], ...] = (

@@ -310,18 +310,15 @@ class OperationParser(AttrParser):
         if hook is None:
             if "." in name:
                 self.emit_error(f"custom op '{name}' is unknown", loc)
+            # Only the default dialect is tried (`builtin` outside any custom op).
             default = self.custom_op_default_dialect()
             default = "builtin" if default is None else default
             hook = context.custom_op_parser(f"{default}.{name}")
-            if hook is not None:
-                name = f"{default}.{name}"
-            else:
-                hook = context.custom_op_parser(f"builtin.{name}")
-                if hook is None:
-                    if not default:
-                        self.emit_error(f"Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)", loc)
-                    self.emit_error(f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", loc)
-                name = f"builtin.{name}"
+            if hook is None:
+                if not default:
+                    self.emit_error(f"Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)", loc)
+                self.emit_error(f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", loc)
+            name = f"{default}.{name}"
         self.consume()
         cls = context.op_class(name)
         own_default = getattr(cls if cls is not None else hook, "default_dialect", "")

@@ -3042,6 +3042,35 @@ case(
 )
 
 
+# ---- builtin.unrealized_conversion_cast, and where unprefixed names are looked up ----------
+case(
+    "builtin.unrealized_conversion_cast.no_results",
+    "builtin.unrealized_conversion_cast",
+    "hasVerifier",
+    fn('"builtin.unrealized_conversion_cast"(%a) : (i32) -> ()\nreturn', args="%a: i32"),
+)
+case(
+    "builtin.unrealized_conversion_cast.type_count",
+    "builtin.unrealized_conversion_cast",
+    "custom syntax",
+    fn("%0 = builtin.unrealized_conversion_cast %a, %a : i32 to i64\nreturn", args="%a: i32"),
+)
+case(
+    "builtin.unrealized_conversion_cast.missing_to",
+    "builtin.unrealized_conversion_cast",
+    "custom syntax",
+    fn("%0 = builtin.unrealized_conversion_cast %a : i32 i64\nreturn", args="%a: i32"),
+)
+# Inside func.func only `func.` is tried for a name without a dialect, not `builtin.`.
+case(
+    "builtin.unrealized_conversion_cast.unprefixed_in_func",
+    "builtin.unrealized_conversion_cast",
+    "custom syntax",
+    fn("%0 = unrealized_conversion_cast to i32\nreturn"),
+)
+case("builtin.module.unprefixed_in_func", "builtin.module", "custom syntax", fn("module {}\nreturn"))
+
+
 # -- running mlir-opt ----------------------------------------------------------------------
 
 
