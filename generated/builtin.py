@@ -26,6 +26,7 @@ from typing import Callable
 from odsgen.ir import affine, apfloat
 from odsgen.ir import builtin_support as support
 from odsgen.ir.builtin_support import BoolAttr, FileLineColLoc, FlatSymbolRefAttr
+from odsgen.dialects import builtin
 
 if TYPE_CHECKING:
     from odsgen.ir.parser import AsmParser
@@ -4644,6 +4645,21 @@ class OpaqueType(Type):
             )
 
 
+def _ods_attr_constraint_0(value) -> bool:
+    """SymbolNameAttr: string attribute"""
+    return bool(isinstance(value, builtin.StringAttr))
+
+
+def _ods_attr_constraint_1(value) -> bool:
+    """StrAttr: string attribute"""
+    return bool(isinstance(value, builtin.StringAttr))
+
+
+def _ods_region_constraint_2(value) -> bool:
+    """SizedRegion<1>: region with 1 blocks"""
+    return bool(len(value.blocks) == 1)
+
+
 class UnrealizedConversionCastOp(RegisteredOp):
     """An unrealized conversion from one set of types to another
 
@@ -4814,7 +4830,194 @@ class UnrealizedConversionCastOp(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes)
 
 
-OPERATIONS: tuple[type[RegisteredOp], ...] = (UnrealizedConversionCastOp,)
+class ModuleOp(RegisteredOp):
+    """A top level container operation
+
+    A `module` represents a top-level container operation. It contains a single
+    [graph region](../LangRef.md#control-flow-and-ssacfg-regions) containing a single block
+    which can contain any operations and does not have a terminator. Operations
+    within this region cannot implicitly capture values defined outside the module,
+    i.e. Modules are [IsolatedFromAbove](../Traits#isolatedfromabove). Modules have
+    an optional [symbol name](../SymbolsAndSymbolTables.md) which can be used to refer
+    to them in operations.
+
+    Example:
+
+    ```mlir
+    module {
+      func.func @foo()
+    }
+    ```
+        Syntax: `($sym_name^)? attr-dict-with-keyword $bodyRegion`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "builtin.module"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "AffineScope",
+            "HasOnlyGraphRegion",
+            "IsolatedFromAbove",
+            "NoRegionArguments",
+            "NoTerminator",
+            "OpAsmOpInterface",
+            "RegionKindInterface",
+            "SingleBlock",
+            "Symbol",
+            "SymbolTable",
+        }
+    )
+    isolated_from_above: ClassVar[bool] = True
+    graph_regions: ClassVar[bool] = True
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("sym_name", builtin.StringAttr, _ods_attr_constraint_0, "string attribute"),
+        ("sym_visibility", builtin.StringAttr, _ods_attr_constraint_1, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def sym_name(self) -> builtin.StringAttr | None:
+        """The `sym_name` attribute: string attribute."""
+        return self._ods_prop("sym_name")  # type: ignore[return-value]
+
+    @property
+    def sym_visibility(self) -> builtin.StringAttr | None:
+        """The `sym_visibility` attribute: string attribute."""
+        return self._ods_prop("sym_visibility")  # type: ignore[return-value]
+
+    @property
+    def body_region(self) -> Region:
+        """The `bodyRegion` region."""
+        return self.regions[0]
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_no_region_arguments(self)) is not None:
+            return error
+        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+            return error
+        value = self._ods_prop("sym_name")
+        if value is not None and not _ods_attr_constraint_0(value):
+            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+        value = self._ods_prop("sym_visibility")
+        if value is not None and not _ods_attr_constraint_1(value):
+            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_2(region):
+                return f"region #{index} ('bodyRegion') failed to verify constraint: region with 1 blocks"
+        if (
+            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
+        ) is not None:
+            return error
+        if (error := self.verify()) is not None:
+            return error
+        return None
+
+    def verify(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        # ModuleOp::verify (BuiltinDialect.cpp); the data layout and target system specs
+        # it also checks are not modelled.
+        for name in sorted(self.attributes):
+            if "." not in name:
+                return f"can only contain attributes with dialect-prefixed names, found: '{name}'"
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := _ods_t.verify_symbol_table(self)) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ModuleOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        ($sym_name^)? attr-dict-with-keyword $bodyRegion
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($sym_name^)?
+        _ods_text = parser.parse_optional_symbol_name()
+        _ods_sym_name_attr = None if _ods_text is None else parser.string_attr(_ods_text)
+        if _ods_sym_name_attr is not None:
+            _ods_props["sym_name"] = _ods_sym_name_attr
+        if _ods_sym_name_attr is not None:
+            pass
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # $bodyRegion
+        _ods_bodyRegion_region = parser.parse_region()
+        _ods_fmt.ensure_block(_ods_bodyRegion_region)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_bodyRegion_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ModuleOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        ($sym_name^)? attr-dict-with-keyword $bodyRegion
+        """
+        # ($sym_name^)?: the first group when $sym_name is present
+        if op._ods_prop("sym_name") is not None:
+            # $sym_name
+            printer.write(" ")
+            _ods_attr = op._ods_prop("sym_name")
+
+            # $sym_name when set
+            if _ods_attr is not None:
+                # $sym_name
+                printer.print_symbol_name(_ods_attr.value)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("sym_name",), True)
+
+        # $bodyRegion
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+    # OpAsmOpInterface: operations in a module print without `builtin.`.
+    default_dialect = "builtin"
+    # SymbolOpInterface: a module may have no name.
+    optional_symbol = True
+
+
+OPERATIONS: tuple[type[RegisteredOp], ...] = (UnrealizedConversionCastOp, ModuleOp)
 
 
 ATTRIBUTES: tuple[type[Attribute], ...] = (

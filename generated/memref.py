@@ -2070,7 +2070,9 @@ class GlobalOp(RegisteredOp):
         value = self._ods_prop("alignment")
         if value is not None and not _ods_attr_constraint_4(value):
             return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        if (error := _ods_t.verify_symbol_op_interface(self)) is not None:
+        if (
+            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
+        ) is not None:
             return error
         if (error := self.verify()) is not None:
             return error

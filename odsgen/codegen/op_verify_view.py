@@ -43,7 +43,7 @@ TRAIT_CALLS = {
     "AttrSizedOperandSegments": "_ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))",
     "AttrSizedResultSegments": "_ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))",
     "NoRegionArguments": "_ods_t.verify_no_region_arguments(self)",
-    "Symbol": "_ods_t.verify_symbol_op_interface(self)",
+    "Symbol": "_ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)",
     "Elementwise": "_ods_t.verify_elementwise(self)",
     "CastOpInterface": "_ods_t.verify_cast_op_interface(self)",
 }

@@ -44,9 +44,9 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
         ctx = self._context
         if ctx is not None:
             return ctx.custom_op_printer(op.name)
-        from odsgen.ir.builtin_ops import OP_PRINTERS
+        from odsgen.ir.op_printer import builtin_op_printer
 
-        return OP_PRINTERS.get(op.name)
+        return builtin_op_printer(op.name)
 
     def print_op(self, op: Operation) -> None:
         if self._debuginfo:

@@ -83,12 +83,6 @@ class Context:
                 self._op_info.update(getattr(module, "OP_INFO", {}))
                 for cls in getattr(module, "OPERATIONS", ()):
                     self.register_operation(cls)
-                if name == "builtin":
-                    from odsgen.ir import builtin_ops
-
-                    self._op_parsers.update(builtin_ops.OP_PARSERS)
-                    self._op_printers.update(builtin_ops.OP_PRINTERS)
-                    self._op_info.update(builtin_ops.OP_INFO)
         return module
 
     def register_dialect(self, name: str, module_path: str) -> None:

@@ -45,6 +45,7 @@ class RegisteredOp(Operation):
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
     isolated_from_above: ClassVar[bool] = False
     graph_regions: ClassVar[bool] = False  # RegionKindInterface: regions are graphs
+    optional_symbol: ClassVar[bool] = False  # SymbolOpInterface::isOptionalSymbol
     # Arity per ODS operand / result: "single", "optional", "variadic" or
     # "variadic_of_variadic"; and whether segment sizes come from a property.
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()

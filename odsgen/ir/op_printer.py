@@ -29,10 +29,6 @@ from typing import Any, Iterable
 from odsgen.ir.operation import Block, BlockArgument, Operation, Region, Value
 from odsgen.ir.ssa_names import SSANameState
 
-# Operations without a class of their own whose regions have a default dialect.
-_DEFAULT_DIALECTS = {"builtin.module": "builtin"}
-
-
 # -- operation information ---------------------------------------------------------------
 
 
@@ -48,7 +44,7 @@ def default_dialect(op: Operation, hook: Any = None) -> str:
         value = getattr(hook, "default_dialect", None)
         if isinstance(value, str):
             return value
-    return _DEFAULT_DIALECTS.get(op.name, "")
+    return ""
 
 
 def is_terminator(op: Operation) -> bool:
@@ -138,9 +134,7 @@ class OpPrinterMixin:
         ctx = self._context
         if ctx is not None:
             return ctx.custom_op_printer(op.name)
-        from odsgen.ir.builtin_ops import OP_PRINTERS
-
-        return OP_PRINTERS.get(op.name)
+        return builtin_op_printer(op.name)
 
     def print_full_op(self, op: Operation) -> None:
         """printFullOpWithIndentAndLoc: indentation, results, the op, its location."""
@@ -354,3 +348,14 @@ class OpPrinterMixin:
 
 def _is_function_type(t: Any) -> bool:
     return t is not None and t._ods_dialect == "builtin" and t._ods_name == "Function"
+
+
+def builtin_op_printer(name: str) -> Any:
+    """The custom printer of a builtin operation, for an operation printed without a
+    context to ask (a module holding no attribute or type)."""
+    from odsgen.ir.helpers import builtin_dialect
+
+    for cls in getattr(builtin_dialect(), "OPERATIONS", ()):
+        if cls.OPERATION_NAME == name:
+            return getattr(cls, "_ods_print", None)
+    return None

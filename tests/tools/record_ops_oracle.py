@@ -3069,6 +3069,11 @@ case(
     fn("%0 = unrealized_conversion_cast to i32\nreturn"),
 )
 case("builtin.module.unprefixed_in_func", "builtin.module", "custom syntax", fn("module {}\nreturn"))
+case("builtin.module.zero_operands", "builtin.module", "ZeroOperands", '%0 = "test.v"() : () -> i32\n"builtin.module"(%0) ({\n}) : (i32) -> ()\n')
+case("builtin.module.region_arguments", "builtin.module", "NoRegionArguments", '"builtin.module"() ({\n^bb0(%a: i32):\n}) : () -> ()\n')
+case("builtin.module.two_blocks", "builtin.module", "SingleBlock", '"builtin.module"() ({\n  "test.a"() : () -> ()\n^bb1:\n  "test.b"() : () -> ()\n}) : () -> ()\n')
+case("builtin.module.undialected_attribute", "builtin.module", "hasVerifier", "module attributes {foo = 1} {\n}\n")
+case("builtin.module.sym_name_not_string", "builtin.module", "properties", '"builtin.module"() <{sym_name = 3}> ({\n}) : () -> ()\n')
 
 
 # -- running mlir-opt ----------------------------------------------------------------------

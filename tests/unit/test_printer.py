@@ -9,7 +9,6 @@ builtin types and attributes these tests use. Expected texts are mlir-opt 22 out
 from __future__ import annotations
 
 import importlib.util
-import inspect
 from pathlib import Path
 
 import pytest
@@ -146,30 +145,13 @@ def _fallback_attr(p, a, elide_type) -> bool:
 
 
 @pytest.fixture(autouse=True)
-def syntax_printers(monkeypatch):
-    # The printer writes an operation's (default-dialect-elided) name before calling its
-    # custom printer hook, as MLIR's printAssembly does; a module hook that still writes
-    # "module" itself is adapted here until builtin_ops.print_module drops that line.
-    from odsgen.ir import builtin_ops
-
-    if 'write("module")' in inspect.getsource(builtin_ops.print_module):
-        monkeypatch.setitem(builtin_ops.OP_PRINTERS, "builtin.module", _print_module_body)
+def syntax_printers():
     if HAVE_SYNTAX_PRINTERS:
         yield
         return
     old = P.set_builtin_printers(_fallback_type, _fallback_attr)
     yield
     P.set_builtin_printers(*old)
-
-
-def _print_module_body(printer, op):
-    props = printer.dictionary_items(op.properties)
-    if "sym_name" in props:
-        printer.write(" ")
-        printer.print_symbol_name(props["sym_name"].value)
-    printer.print_optional_attr_dict(op.attributes, elided=(), with_keyword=True)
-    printer.write(" ")
-    printer.print_region(op.regions[0], print_entry_block_args=False, print_block_terminators=True)
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -211,7 +193,9 @@ class IR:
         return op
 
     def module(self, loc=None):
-        module = self.op("builtin.module", regions=[Region([Block()])], loc=loc or (0, 0))
+        loc = loc or (0, 0)
+        location = self.loc(*loc) if isinstance(loc, tuple) else loc
+        module = self.ctx.create_operation("builtin.module", regions=[Region([Block()])], location=location)
         return module, module.regions[0].blocks[0]
 
 
@@ -438,9 +422,8 @@ def test_nested_module_keeps_builtin_prefix_and_local_printing():
     ir = IR()
     module, body = ir.module()
     wrapper = ir.op("u.w", regions=[Region([Block()])], parent=body)
-    inner = ir.op(
-        "builtin.module", regions=[Region([Block()])], parent=wrapper.regions[0].blocks[0]
-    )
+    inner = ir.ctx.create_operation("builtin.module", regions=[Region([Block()])], location=ir.loc(0, 0))
+    wrapper.regions[0].blocks[0].append(inner)
     ir.op("u.x", results=[ir.i(1)], parent=inner.regions[0].blocks[0])
     text = show(module)
     assert '  "u.w"() ({\n    builtin.module {\n      %0 = "u.x"() : () -> i1\n' in text
