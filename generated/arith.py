@@ -7882,7 +7882,7 @@ class ExtUIOp(RegisteredOp):
     %0 = "example.value"() : () -> vector<2 x i32>
     %5 = arith.extui %0 : vector<2 x i32> to vector<2 x i64>
     ```
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.extui"
@@ -7901,7 +7901,7 @@ class ExtUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -7912,7 +7912,7 @@ class ExtUIOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-fixed-width-integer-like."""
+        """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
     @property
@@ -7991,13 +7991,13 @@ class ExtUIOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtUIOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -8006,8 +8006,8 @@ class ExtUIOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -8019,7 +8019,7 @@ class ExtUIOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -8034,9 +8034,9 @@ class ExtUIOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: ExtUIOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -8046,7 +8046,7 @@ class ExtUIOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -8083,7 +8083,7 @@ class ExtSIOp(RegisteredOp):
     %0 = "example.value"() : () -> vector<2 x i32>
     %5 = arith.extsi %0 : vector<2 x i32> to vector<2 x i64>
     ```
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.extsi"
@@ -8102,7 +8102,7 @@ class ExtSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -8113,7 +8113,7 @@ class ExtSIOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-fixed-width-integer-like."""
+        """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
     @property
@@ -8192,13 +8192,13 @@ class ExtSIOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtSIOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -8207,8 +8207,8 @@ class ExtSIOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -8220,7 +8220,7 @@ class ExtSIOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -8235,9 +8235,9 @@ class ExtSIOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: ExtSIOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -8247,7 +8247,7 @@ class ExtSIOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -8270,7 +8270,7 @@ class ExtFOp(RegisteredOp):
     Cast a floating-point value to a larger floating-point-typed value.
     The destination type must to be strictly wider than the source type.
     When operating on vectors, casts elementwise.
-        Syntax: `$in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.extf"
@@ -8289,7 +8289,7 @@ class ExtFOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -8302,7 +8302,7 @@ class ExtFOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: floating-point-like."""
+        """The `in` operand: floating-point-like."""
         return self.operands[0]
 
     @property
@@ -8394,14 +8394,14 @@ class ExtFOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtFOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)
+        $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
         _ods_fastmath_attr = None
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # (`fastmath` `` $fastmath^)?
         if parser.parse_optional_keyword("fastmath"):
@@ -8418,8 +8418,8 @@ class ExtFOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -8431,7 +8431,7 @@ class ExtFOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         # inherent attributes written in the attribute dictionary become properties
         if _ods_attrs:
@@ -8450,9 +8450,9 @@ class ExtFOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: ExtFOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)
+        $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -8475,7 +8475,7 @@ class ExtFOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -8547,7 +8547,7 @@ class ScalingExtFOp(RegisteredOp):
     %f = "vector.broadcast"(%g) : (vector<1xf8E8M0FNU>) -> vector<32xf8E8M0FNU>
     %h = arith.scaling_extf %i, %f : vector<32xf4E2M1FN>, vector<32xf8E8M0FNU> to vector<32xbf16>
     ```
-        Syntax: `$in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)`
+        Syntax: `$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)`
     """
 
     __slots__ = ()
@@ -8566,7 +8566,7 @@ class ScalingExtFOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_", "scale")
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in", "scale")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -8579,7 +8579,7 @@ class ScalingExtFOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: floating-point-like."""
+        """The `in` operand: floating-point-like."""
         return self.operands[0]
 
     @property
@@ -8679,14 +8679,14 @@ class ScalingExtFOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ScalingExtFOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)
+        $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
         _ods_fastmath_attr = None
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # `,`
         parser.parse_comma()
@@ -8710,8 +8710,8 @@ class ScalingExtFOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `,`
         parser.parse_comma()
@@ -8729,7 +8729,7 @@ class ScalingExtFOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
         _ods_values += parser.resolve_operands(
             _ods_scale_operands, _ods_scale_types, _ods_scale_loc
         )
@@ -8751,9 +8751,9 @@ class ScalingExtFOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: ScalingExtFOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)
+        $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -8783,7 +8783,7 @@ class ScalingExtFOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -8837,7 +8837,7 @@ class TruncIOp(RegisteredOp):
     %a = "example.value"() : () -> i32
     %5 = arith.trunci %a overflow<nsw, nuw> : i32 to i16
     ```
-        Syntax: `$in_ (`overflow` `` $overflowFlags^)? attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.trunci"
@@ -8857,7 +8857,7 @@ class TruncIOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -8880,7 +8880,7 @@ class TruncIOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-fixed-width-integer-like."""
+        """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
     @property
@@ -8970,14 +8970,14 @@ class TruncIOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TruncIOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ (`overflow` `` $overflowFlags^)? attr-dict `:` type($in_) `to` type($out)
+        $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
         _ods_overflowFlags_attr = None
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # (`overflow` `` $overflowFlags^)?
         if parser.parse_optional_keyword("overflow"):
@@ -8996,8 +8996,8 @@ class TruncIOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -9009,7 +9009,7 @@ class TruncIOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         # inherent attributes written in the attribute dictionary become properties
         if _ods_attrs:
@@ -9028,9 +9028,9 @@ class TruncIOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: TruncIOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ (`overflow` `` $overflowFlags^)? attr-dict `:` type($in_) `to` type($out)
+        $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -9053,7 +9053,7 @@ class TruncIOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -9078,7 +9078,7 @@ class TruncFOp(RegisteredOp):
     If the value cannot be exactly represented, it is rounded using the
     provided rounding mode or the default one if no rounding mode is provided.
     When operating on vectors, casts elementwise.
-        Syntax: `$in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)`
+        Syntax: `$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`
     """
 
     __slots__ = ()
@@ -9099,7 +9099,7 @@ class TruncFOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -9118,7 +9118,7 @@ class TruncFOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: floating-point-like."""
+        """The `in` operand: floating-point-like."""
         return self.operands[0]
 
     @property
@@ -9226,15 +9226,15 @@ class TruncFOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TruncFOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)
+        $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
         _ods_roundingmode_attr = None
         _ods_fastmath_attr = None
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # ($roundingmode^)?
         _ods_loc = parser.tok_start
@@ -9270,8 +9270,8 @@ class TruncFOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -9283,7 +9283,7 @@ class TruncFOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         # inherent attributes written in the attribute dictionary become properties
         if _ods_attrs:
@@ -9302,9 +9302,9 @@ class TruncFOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: TruncFOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)
+        $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -9338,7 +9338,7 @@ class TruncFOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -9412,7 +9412,7 @@ class ScalingTruncFOp(RegisteredOp):
     %f = "vector.broadcast"(%g) : (vector<1xf8E8M0FNU>) -> vector<32xf8E8M0FNU>
     %h = arith.scaling_truncf %i, %f : vector<32xbf16>, vector<32xf8E8M0FNU> to vector<32xf4E2M1FN>
     ```
-        Syntax: `$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)`
+        Syntax: `$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)`
     """
 
     __slots__ = ()
@@ -9432,7 +9432,7 @@ class ScalingTruncFOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_", "scale")
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in", "scale")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -9451,7 +9451,7 @@ class ScalingTruncFOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: floating-point-like."""
+        """The `in` operand: floating-point-like."""
         return self.operands[0]
 
     @property
@@ -9562,15 +9562,15 @@ class ScalingTruncFOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ScalingTruncFOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)
+        $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
         _ods_roundingmode_attr = None
         _ods_fastmath_attr = None
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # `,`
         parser.parse_comma()
@@ -9613,8 +9613,8 @@ class ScalingTruncFOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `,`
         parser.parse_comma()
@@ -9632,7 +9632,7 @@ class ScalingTruncFOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
         _ods_values += parser.resolve_operands(
             _ods_scale_operands, _ods_scale_types, _ods_scale_loc
         )
@@ -9654,9 +9654,9 @@ class ScalingTruncFOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: ScalingTruncFOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) `to` type($out)
+        $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -9697,7 +9697,7 @@ class ScalingTruncFOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -9728,7 +9728,7 @@ class UIToFPOp(RegisteredOp):
     floating-point value. If the value cannot be exactly represented, it is
     rounded using the default rounding mode. When operating on vectors, casts
     elementwise.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.uitofp"
@@ -9746,7 +9746,7 @@ class UIToFPOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -9757,7 +9757,7 @@ class UIToFPOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-fixed-width-integer-like."""
+        """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
     @property
@@ -9828,13 +9828,13 @@ class UIToFPOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> UIToFPOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -9843,8 +9843,8 @@ class UIToFPOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -9856,7 +9856,7 @@ class UIToFPOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -9871,9 +9871,9 @@ class UIToFPOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: UIToFPOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -9883,7 +9883,7 @@ class UIToFPOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -9907,7 +9907,7 @@ class SIToFPOp(RegisteredOp):
     floating-point value. If the value cannot be exactly represented, it is
     rounded using the default rounding mode. When operating on vectors, casts
     elementwise.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.sitofp"
@@ -9925,7 +9925,7 @@ class SIToFPOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -9936,7 +9936,7 @@ class SIToFPOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-fixed-width-integer-like."""
+        """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
     @property
@@ -10007,13 +10007,13 @@ class SIToFPOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SIToFPOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -10022,8 +10022,8 @@ class SIToFPOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -10035,7 +10035,7 @@ class SIToFPOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -10050,9 +10050,9 @@ class SIToFPOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: SIToFPOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -10062,7 +10062,7 @@ class SIToFPOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -10085,7 +10085,7 @@ class FPToUIOp(RegisteredOp):
     Cast from a value interpreted as floating-point to the nearest (rounding
     towards zero) unsigned integer value. When operating on vectors, casts
     elementwise.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.fptoui"
@@ -10103,7 +10103,7 @@ class FPToUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -10114,7 +10114,7 @@ class FPToUIOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: floating-point-like."""
+        """The `in` operand: floating-point-like."""
         return self.operands[0]
 
     @property
@@ -10185,13 +10185,13 @@ class FPToUIOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPToUIOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -10200,8 +10200,8 @@ class FPToUIOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -10213,7 +10213,7 @@ class FPToUIOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -10228,9 +10228,9 @@ class FPToUIOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: FPToUIOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -10240,7 +10240,7 @@ class FPToUIOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -10263,7 +10263,7 @@ class FPToSIOp(RegisteredOp):
     Cast from a value interpreted as floating-point to the nearest (rounding
     towards zero) signed integer value. When operating on vectors, casts
     elementwise.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.fptosi"
@@ -10281,7 +10281,7 @@ class FPToSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -10292,7 +10292,7 @@ class FPToSIOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: floating-point-like."""
+        """The `in` operand: floating-point-like."""
         return self.operands[0]
 
     @property
@@ -10363,13 +10363,13 @@ class FPToSIOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPToSIOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -10378,8 +10378,8 @@ class FPToSIOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -10391,7 +10391,7 @@ class FPToSIOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -10406,9 +10406,9 @@ class FPToSIOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: FPToSIOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -10418,7 +10418,7 @@ class FPToSIOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -10442,7 +10442,7 @@ class IndexCastOp(RegisteredOp):
     vectors. Index is an integer of platform-specific bit width. If casting to
     a wider integer, the value is sign-extended. If casting to a narrower
     integer, the value is truncated.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.index_cast"
@@ -10461,7 +10461,7 @@ class IndexCastOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -10472,7 +10472,7 @@ class IndexCastOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-integer-like or memref of signless-integer."""
+        """The `in` operand: signless-integer-like or memref of signless-integer."""
         return self.operands[0]
 
     @property
@@ -10543,13 +10543,13 @@ class IndexCastOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexCastOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -10558,8 +10558,8 @@ class IndexCastOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -10571,7 +10571,7 @@ class IndexCastOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -10586,9 +10586,9 @@ class IndexCastOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: IndexCastOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -10598,7 +10598,7 @@ class IndexCastOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -10622,7 +10622,7 @@ class IndexCastUIOp(RegisteredOp):
     vectors. Index is an integer of platform-specific bit width. If casting to
     a wider integer, the value is zero-extended. If casting to a narrower
     integer, the value is truncated.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.index_castui"
@@ -10641,7 +10641,7 @@ class IndexCastUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -10652,7 +10652,7 @@ class IndexCastUIOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-integer-like or memref of signless-integer."""
+        """The `in` operand: signless-integer-like or memref of signless-integer."""
         return self.operands[0]
 
     @property
@@ -10723,13 +10723,13 @@ class IndexCastUIOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexCastUIOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -10738,8 +10738,8 @@ class IndexCastUIOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -10751,7 +10751,7 @@ class IndexCastUIOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -10766,9 +10766,9 @@ class IndexCastUIOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: IndexCastUIOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -10778,7 +10778,7 @@ class IndexCastUIOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 
@@ -10812,7 +10812,7 @@ class BitcastOp(RegisteredOp):
     endianness for the source and target types (e.g. float is big-endian and
     integer is little-endian) a proper lowering would add operations to swap the
     order of words in addition to the bitcast.
-        Syntax: `$in_ attr-dict `:` type($in_) `to` type($out)`"""
+        Syntax: `$in attr-dict `:` type($in) `to` type($out)`"""
 
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "arith.bitcast"
@@ -10830,7 +10830,7 @@ class BitcastOp(RegisteredOp):
             "Vectorizable",
         }
     )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in_",)
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
     _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
@@ -10841,7 +10841,7 @@ class BitcastOp(RegisteredOp):
 
     @property
     def in_(self) -> Value:
-        """The `in_` operand: signless-integer-or-float-like or memref of signless-integer or float."""
+        """The `in` operand: signless-integer-or-float-like or memref of signless-integer or float."""
         return self.operands[0]
 
     @property
@@ -10912,13 +10912,13 @@ class BitcastOp(RegisteredOp):
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BitcastOp:
         """Parse what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
         _ods_props = {}
         _ods_attrs = {}
-        # $in_
-        _ods_in__loc = parser.tok_start
-        _ods_in__operands = [parser.parse_operand()]
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -10927,8 +10927,8 @@ class BitcastOp(RegisteredOp):
         # `:`
         parser.parse_colon()
 
-        # type($in_)
-        _ods_in__types = [parser.parse_type()]
+        # type($in)
+        _ods_in_types = [parser.parse_type()]
 
         # `to`
         parser.parse_op_keyword("to")
@@ -10940,7 +10940,7 @@ class BitcastOp(RegisteredOp):
         _ods_types = _ods_out_types
 
         # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in__operands, _ods_in__types, _ods_in__loc)
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
         return cls._ods_from_parsed(
             parser,
@@ -10955,9 +10955,9 @@ class BitcastOp(RegisteredOp):
     def _ods_print(printer: AsmPrinter, op: BitcastOp) -> None:
         """Print what follows the operation name, as the assembly format says:
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
+        $in attr-dict `:` type($in) `to` type($out)
         """
-        # $in_
+        # $in
         printer.write(" ")
         printer.print_operand(op.operands[0])
 
@@ -10967,7 +10967,7 @@ class BitcastOp(RegisteredOp):
         # `:`
         printer.write(" :")
 
-        # type($in_)
+        # type($in)
         printer.write(" ")
         printer.print_type(op.operands[0].type)
 

@@ -798,7 +798,7 @@ class AllocaScopeOp(RegisteredOp):
         cls,
         context: Context,
         *,
-        results__types: Sequence[Type] = (),
+        results_types: Sequence[Type] = (),
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
@@ -808,7 +808,7 @@ class AllocaScopeOp(RegisteredOp):
         return context.create_operation(
             "memref.alloca_scope",
             operands=[],
-            result_types=list(results__types),
+            result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
             attributes=dict(attributes) if attributes else {},
             regions=list(regions) if regions is not None else 1,

@@ -8518,7 +8518,7 @@ class SSACFGRegionOp(RegisteredOp):
         context: Context,
         *,
         args: Sequence[Value] = (),
-        results__types: Sequence[Type] = (),
+        results_types: Sequence[Type] = (),
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
@@ -8528,7 +8528,7 @@ class SSACFGRegionOp(RegisteredOp):
         return context.create_operation(
             "test.ssacfg_region",
             operands=list(args),
-            result_types=list(results__types),
+            result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
             attributes=dict(attributes) if attributes else {},
             regions=list(regions) if regions is not None else 0,
@@ -12243,7 +12243,7 @@ class FormatResultAOp(RegisteredOp):
         context: Context,
         *,
         buildable_res_type: Type | None = None,
-        result__type: Type,
+        result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
     ) -> FormatResultAOp:
@@ -12254,7 +12254,7 @@ class FormatResultAOp(RegisteredOp):
         return context.create_operation(
             "test.format_result_a_op",
             operands=[],
-            result_types=[buildable_res_type] + [result__type],
+            result_types=[buildable_res_type] + [result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
             attributes=dict(attributes) if attributes else {},
             regions=0,
@@ -12369,7 +12369,7 @@ class FormatResultBOp(RegisteredOp):
         context: Context,
         *,
         buildable_res_type: Type | None = None,
-        result__type: Type,
+        result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
     ) -> FormatResultBOp:
@@ -12380,7 +12380,7 @@ class FormatResultBOp(RegisteredOp):
         return context.create_operation(
             "test.format_result_b_op",
             operands=[],
-            result_types=[buildable_res_type] + [result__type],
+            result_types=[buildable_res_type] + [result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
             attributes=dict(attributes) if attributes else {},
             regions=0,
@@ -12488,7 +12488,7 @@ class FormatResultCOp(RegisteredOp):
         context: Context,
         *,
         buildable_res_type: Type | None = None,
-        result__type: Type,
+        result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
     ) -> FormatResultCOp:
@@ -12499,7 +12499,7 @@ class FormatResultCOp(RegisteredOp):
         return context.create_operation(
             "test.format_result_c_op",
             operands=[],
-            result_types=[buildable_res_type] + [result__type],
+            result_types=[buildable_res_type] + [result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
             attributes=dict(attributes) if attributes else {},
             regions=0,
@@ -16668,7 +16668,7 @@ class FormatCustomDirectiveResults(RegisteredOp):
         cls,
         context: Context,
         *,
-        result__type: Type,
+        result_type: Type,
         opt_result_type: Type | None = None,
         var_results_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
@@ -16679,7 +16679,7 @@ class FormatCustomDirectiveResults(RegisteredOp):
         return context.create_operation(
             "test.format_custom_directive_results",
             operands=[],
-            result_types=[result__type]
+            result_types=[result_type]
             + ([opt_result_type] if opt_result_type is not None else [])
             + list(var_results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -16823,7 +16823,7 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         cls,
         context: Context,
         *,
-        result__type: Type,
+        result_type: Type,
         opt_result_type: Type | None = None,
         var_results_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
@@ -16834,7 +16834,7 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         return context.create_operation(
             "test.format_custom_directive_results_with_type_refs",
             operands=[],
-            result_types=[result__type]
+            result_types=[result_type]
             + ([opt_result_type] if opt_result_type is not None else [])
             + list(var_results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,

@@ -129,3 +129,15 @@ def test_inherent_attributes_in_the_dictionary_are_checked_when_parsed(ctx: Cont
     assert info.value.diagnostics[0].message == (
         "'sample.add' op attribute 'flag' failed to satisfy constraint: 64-bit signless integer attribute"
     )
+
+
+def test_python_keyword_names_get_an_underscore(ctx: Context, sample) -> None:
+    module = ctx.parse_module('%a = "u.x"() : () -> i32\n%b = sample.keyword %a cls "c" : i32 -> i64\n')
+    op = module.regions[0].blocks[0].operations[1]
+    assert isinstance(op, sample.KeywordOp)
+    assert op.in_ is op.operands[0] and op.lambda_ is op.results[0]
+    assert op.class_.value == "c"
+    assert sample.KeywordOp._ods_operand_names == ("in",)  # the ODS name is kept
+    built = sample.KeywordOp.build(ctx, op.in_, lambda_type=op.lambda_.type)
+    assert built.in_ is op.in_
+    assert "sample.keyword %0 cls \"c\" : i32 -> i64" in module.print()

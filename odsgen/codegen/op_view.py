@@ -263,21 +263,23 @@ class OpViewBuilder:
         inferred = _inferred_results(op)
         result_parts = []
         for r in op.results:
+            # `lambda_` (a Python keyword) gives `lambda_type`, not `lambda__type`.
+            stem = r.py_name.rstrip("_") or r.py_name
             if r.arity == "single":
                 how = inferred.get(r.name)
                 if how is not None:
-                    keyword.append(f"{r.py_name}_type: Type | None = None")
-                    body.append(f"if {r.py_name}_type is None:")
-                    body.append(f"    {r.py_name}_type = {self.qualify(how)}")
+                    keyword.append(f"{stem}_type: Type | None = None")
+                    body.append(f"if {stem}_type is None:")
+                    body.append(f"    {stem}_type = {self.qualify(how)}")
                 else:
-                    keyword.append(f"{r.py_name}_type: Type")
-                result_parts.append(f"[{r.py_name}_type]")
+                    keyword.append(f"{stem}_type: Type")
+                result_parts.append(f"[{stem}_type]")
             elif r.arity == "optional":
-                keyword.append(f"{r.py_name}_type: Type | None = None")
-                result_parts.append(f"([{r.py_name}_type] if {r.py_name}_type is not None else [])")
+                keyword.append(f"{stem}_type: Type | None = None")
+                result_parts.append(f"([{stem}_type] if {stem}_type is not None else [])")
             else:
-                keyword.append(f"{r.py_name}_types: Sequence[Type] = ()")
-                result_parts.append(f"list({r.py_name}_types)")
+                keyword.append(f"{stem}_types: Sequence[Type] = ()")
+                result_parts.append(f"list({stem}_types)")
         body.append("properties: dict[str, Attribute] = {}")
         self.module.runtime.update({"Attribute", "Type"})
         # A VariadicOfVariadic's segment sizes come from its groups.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import keyword
+
 from typing import TYPE_CHECKING, Any
 
 from odsgen.errors import DefinitionError
@@ -44,7 +46,8 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
 
     def claim(item: YNode) -> str:
         value_name = item.value["name"]
-        problem = identifier_problem(value_name.value)
+        # An ODS name may be a Python keyword (arith's `$in`): its accessor gets a `_`.
+        problem = None if keyword.iskeyword(value_name.value) else identifier_problem(value_name.value)
         if problem:
             raise DefinitionError(error(f"invalid name: {problem}", value_name.span))
         if value_name.value in seen:
@@ -55,7 +58,7 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
             )
         seen[value_name.value] = value_name
         py = snake_case(value_name.value)
-        if py in _RESERVED:
+        if py in _RESERVED or keyword.iskeyword(py):
             py += "_"
         return py
 
