@@ -68,6 +68,19 @@ def test_inherent_attributes_in_the_dictionary_become_properties(ctx: Context) -
     assert op.name_.value == "n" and set(op.attributes) == {"other"}
 
 
+SHAPES = (
+    '%a = "u.x"() : () -> {a}\n%b = "u.x"() : () -> {b}\n%c = "u.x"() : () -> {c}\n'
+    '%r = "sample.shapes"(%a, %b, %c) : ({a}, {b}, {c}) -> {r}'
+)
+
+
+def test_shaped_pred_traits_accept_matching_values(ctx: Context) -> None:
+    from odsgen.ir.verifier import verify
+
+    text = SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i32", r="tensor<3x2xf32>")
+    verify(ctx.parse_module(text), ctx, {})
+
+
 @pytest.mark.parametrize(
     "text, message",
     [
@@ -82,6 +95,12 @@ def test_inherent_attributes_in_the_dictionary_become_properties(ctx: Context) -
         ('%t = "u.x"() : () -> tensor<2xi32>\n%r = "sample.cmp"(%t) ({^bb0: "u.y"() : () -> ()}) {value = 1} : (tensor<2xi32>) -> i8', "'sample.cmp' op result #0 must be 1-bit signless integer, but got 'i8'"),
         ('%t = "u.x"() : () -> tensor<2xi32>\n%r = "sample.cmp"(%t) ({}) {value = 1} : (tensor<2xi32>) -> i1', "'sample.cmp' op region #0 ('body') failed to verify constraint: region with 1 blocks"),
         ('"sample.pair"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> (i1, i1, i1, i1)', "'sample.pair' op has too many results"),
+        # mlir-tblgen 22 -gen-op-defs words these PredOpTraits "failed to verify that <summary>".
+        (SHAPES.format(a="tensor<2x3xf32>", b="tensor<3x2xf32>", c="i32", r="tensor<6xf32>"), "'sample.shapes' op failed to verify that all of {a, b} have same shape"),
+        (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i32", r="tensor<6xf32>"), "'sample.shapes' op failed to verify that all of {a, r} have same rank"),
+        (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i32", r="tensor<5x1xf32>"), "'sample.shapes' op failed to verify that all of {a, b, r} have same element count"),
+        (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i64", r="tensor<3x2xf32>"), "'sample.shapes' op failed to verify that 'c' is 32-bit signless integer"),
+        (SHAPES.format(a="tensor<2x3xf16>", b="tensor<2x3xi8>", c="i32", r="tensor<3x2xf32>"), "'sample.shapes' op failed to verify that 'a' is 32-bit float"),
     ],
 )
 def test_verifier_rules(ctx: Context, text: str, message: str) -> None:

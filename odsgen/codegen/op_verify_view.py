@@ -48,7 +48,12 @@ TRAIT_CALLS = {
     "CastOpInterface": "_ods_t.verify_cast_op_interface(self)",
 }
 # ODS PredOpTraits: checked with the generated invariants (OpDefinitionsGen).
-PRED_TRAITS = {"AllTypesMatch", "AllElementTypesMatch", "TypesMatchWith", "PredOpTrait"}
+PRED_TRAITS = {
+    "AllTypesMatch", "AllElementTypesMatch", "AllShapesMatch", "AllRanksMatch",
+    "AllElementCountsMatch", "TypesMatchWith", "TypeIs", "ElementTypeIs", "PredOpTrait",
+}
+# AllMatchSameOperatorTrait<names, operator, summary> for shaped types: what they compare.
+_SHAPED_MATCH = {"AllShapesMatch": "shape", "AllRanksMatch": "rank", "AllElementCountsMatch": "element count"}
 
 REGION_TRAIT_CALLS = {
     "SingleBlockImplicitTerminator": "_ods_t.verify_single_block_implicit_terminator(self, {args})",
@@ -170,6 +175,19 @@ class OpVerifierBuilder:
             names = list(t.args[0]) if t.args and isinstance(t.args[0], tuple) else []
             function = "verify_all_types_match" if t.name == "AllTypesMatch" else "verify_all_element_types_match"
             call(f"_ods_t.{function}({names!r}, [{', '.join(self._value_ref(n) for n in names)}])")
+            return
+        if t.name in _SHAPED_MATCH:
+            names = list(t.args[0]) if t.args and isinstance(t.args[0], tuple) else []
+            values = ", ".join(self._value_ref(n) for n in names)
+            call(f"_ods_t.verify_all_shaped_match({names!r}, [{values}], {_SHAPED_MATCH[t.name]!r})")
+            return
+        if t.name in ("TypeIs", "ElementTypeIs"):
+            name, constraint = t.args
+            element = ", element=True" if t.name == "ElementTypeIs" else ""
+            call(
+                f"_ods_t.verify_type_is({name!r}, {self._value_ref(str(name))}, "
+                f"{self.builder.checker(constraint)}, {constraint.summary!r}{element})"
+            )
             return
         if t.name == "TypesMatchWith":
             self._types_match_with(t, call)

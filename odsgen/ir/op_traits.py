@@ -26,6 +26,7 @@ from odsgen.ir.op_type_traits import (
     pred_failure_message,
     types_match_with_message,
     verify_all_element_types_match,
+    verify_all_shaped_match,
     verify_all_types_match,
     verify_compatible_shape,
     verify_compatible_shapes,
@@ -42,6 +43,7 @@ from odsgen.ir.op_type_traits import (
     verify_same_operands_element_type,
     verify_same_operands_shape,
     verify_same_type_operands,
+    verify_type_is,
 )
 
 
@@ -474,6 +476,7 @@ __all__ = [
     "types_match_with_message",
     "value_parent_region",
     "verify_all_element_types_match",
+    "verify_all_shaped_match",
     "verify_all_types_match",
     "verify_at_least_n_operands",
     "verify_at_least_n_regions",
@@ -508,6 +511,7 @@ __all__ = [
     "verify_same_operands_element_type",
     "verify_same_operands_shape",
     "verify_same_type_operands",
+    "verify_type_is",
     "verify_single_block",
     "verify_single_block_implicit_terminator",
     "verify_symbol",

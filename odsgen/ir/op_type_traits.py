@@ -293,6 +293,44 @@ def verify_all_types_match(names: Sequence[str], values: Sequence[Any]) -> str |
     return None
 
 
+def _shaped_property(type: Type, what: str) -> Any:
+    """`cast<ShapedType>(type).getShape()` / `getRank()` / `getNumElements()`. Upstream
+    asserts on a type that is not shaped (or not ranked): such a type is only equal to
+    itself here."""
+    builtin = _builtin()
+    if not isinstance(type, builtin.ShapedType) or not type.has_rank:
+        return type
+    shape = tuple(type.shape)  # type: ignore[attr-defined]
+    if what == "shape":
+        return shape
+    if what == "rank":
+        return len(shape)
+    count = 1
+    for size in shape:
+        count *= size
+    return count
+
+
+def verify_all_shaped_match(names: Sequence[str], values: Sequence[Any], what: str) -> str | None:
+    """AllShapesMatch / AllRanksMatch / AllElementCountsMatch<names> (`what` is "shape",
+    "rank" or "element count"): the values of `names` agree on it."""
+    found = [_shaped_property(_type_of(v), what) for v in values]
+    if any(f != found[0] for f in found[1:]):
+        return all_match_message(names, what)
+    return None
+
+
+def verify_type_is(name: str, value: Any, check: Any, summary: str, element: bool = False) -> str | None:
+    """TypeIs<name, T> (the value's type satisfies T) and ElementTypeIs<name, T> (its type
+    is shaped and its element type satisfies T): "failed to verify that 'name' is <T>"."""
+    type = _type_of(value)
+    if element:
+        ok = isinstance(type, _builtin().ShapedType) and check(element_type_or_self(type))
+    else:
+        ok = check(type)
+    return None if ok else pred_failure_message(f"'{name}' is {summary}")
+
+
 def verify_all_element_types_match(names: Sequence[str], values: Sequence[Any]) -> str | None:
     """AllElementTypesMatch<names>: getElementTypeOrSelf of each is the same."""
     elements = [element_type_or_self(_type_of(v)) for v in values]

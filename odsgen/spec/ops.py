@@ -95,7 +95,7 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
             SuccessorArg(item.value["name"].value, py, use.constraint, use.arity == "variadic", item.value["name"].span)
         )
     _check_variadics(arguments, results, f)
-    traits = tuple(_trait(t) for t in f.get("traits", _EMPTY).value)
+    traits = tuple(_trait(t, library) for t in f.get("traits", _EMPTY).value)
     for trait in traits:
         if trait.name == "AttrSizedOperandSegments" and not any(
             isinstance(a, Operand) and a.is_variable_length for a in arguments
@@ -161,12 +161,25 @@ def _check_variadics(arguments: list[Any], results: list[Operand], f: dict[str, 
             )
 
 
-def _trait(node: YNode) -> OpTrait:
+# Traits whose second argument is a type constraint: TypeIs<"name", Type> and
+# ElementTypeIs<"name", Type> (OpBase.td); it is resolved to its Constraint.
+_TYPE_ARG_TRAITS = ("TypeIs", "ElementTypeIs")
+
+
+def _trait(node: YNode, library: ConstraintLibrary) -> OpTrait:
     def fail(message: str, offset: int) -> DefinitionError:
         return DefinitionError(error(message, _inside(node, offset)))
 
     expr = _ExprParser(node.value, fail).parse()
-    return OpTrait(expr.name, tuple(_plain(a) for a in expr.args), node.value, node.span)
+    args = tuple(_plain(a) for a in expr.args)
+    if expr.name in _TYPE_ARG_TRAITS:
+        if len(expr.args) != 2 or not isinstance(expr.args[0], str) or not isinstance(expr.args[1], Expr):
+            raise DefinitionError(error(f"'{expr.name}' takes a value name and a type constraint", node.span))
+        constraint = library.instantiate(expr.args[1], node)
+        if constraint.kind != "type":
+            raise DefinitionError(error(f"'{expr.name}' takes a type constraint", node.span))
+        args = (expr.args[0], constraint)
+    return OpTrait(expr.name, args, node.value, node.span)
 
 
 def _plain(value: Any) -> Any:
