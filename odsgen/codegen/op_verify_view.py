@@ -99,26 +99,18 @@ class OpVerifierBuilder:
                 )
         for kind, values in (("operand", op.operands), ("result", op.results)):
             self._value_checks(kind, values, lines)
-        for i, r in enumerate(op.regions):
-            if r.constraint.is_any:
-                continue
-            fn = self.builder.checker(r.constraint)
-            target = f"self.regions[{i}:]" if r.variadic else f"self.regions[{i}:{i + 1}]"
-            lines.append(f"for index, region in enumerate({target}, {i}):")
-            lines.append(f"    if not {fn}(region):")
-            lines.append(
-                f"        return f\"region #{{index}} ('{r.name}') failed to verify constraint: {_fstr(r.constraint.summary)}\""
-            )
-        for i, s in enumerate(op.successors):
-            if s.constraint.is_any:
-                continue
-            fn = self.builder.checker(s.constraint)
-            target = f"self.successors[{i}:]" if s.variadic else f"self.successors[{i}:{i + 1}]"
-            lines.append(f"for index, block in enumerate({target}, {i}):")
-            lines.append(f"    if not {fn}(block):")
-            lines.append(
-                f"        return f\"successor #{{index}} ('{s.name}') failed to verify constraint: {_fstr(s.constraint.summary)}\""
-            )
+        for kind, field_name, variable in (("region", "regions", "region"), ("successor", "successors", "block")):
+            for i, item in enumerate(getattr(op, field_name)):
+                if item.constraint.is_any:
+                    continue
+                fn = self.builder.checker(item.constraint)
+                target = f"self.{field_name}[{i}:]" if item.variadic else f"self.{field_name}[{i}:{i + 1}]"
+                lines.append(f"for index, {variable} in enumerate({target}, {i}):")
+                lines.append(f"    if not {fn}({variable}):")
+                lines.append(
+                    f"        return f\"{kind} #{{index}} ('{item.name}') failed to verify constraint: "
+                    f"{_fstr(item.constraint.summary)}\""
+                )
         # PredOpTraits (AllTypesMatch, TypesMatchWith, PredOpTrait) are part of the
         # generated invariants; native traits follow, in declaration order.
         for t in op.traits:
