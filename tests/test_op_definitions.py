@@ -74,6 +74,23 @@ SHAPES = (
 )
 
 
+def match_with(segments: str, types: str) -> str:
+    """A sample.match_with reading values of `types` (i32, i64, i8 or i16)."""
+    values = {"i32": "%v#0", "i64": "%v#1", "i8": "%v#2", "i16": "%v#3"}
+    operands = ", ".join(values[t] for t in types.split(", "))
+    return (
+        '%v:4 = "u.x"() : () -> (i32, i64, i8, i16)\n'
+        f'"sample.match_with"({operands}) <{{operandSegmentSizes = array<i32: {segments}>}}> : ({types}) -> ()'
+    )
+
+
+def test_optional_and_ranged_types_match_with_accept(ctx: Context) -> None:
+    from odsgen.ir.verifier import verify
+
+    verify(ctx.parse_module(match_with("1, 0, 0, 0", "i32")), ctx, {})  # maybe absent
+    verify(ctx.parse_module(match_with("1, 1, 2, 2", "i32, i32, i8, i16, i8, i16")), ctx, {})
+
+
 def test_shaped_pred_traits_accept_matching_values(ctx: Context) -> None:
     from odsgen.ir.verifier import verify
 
@@ -101,6 +118,9 @@ def test_shaped_pred_traits_accept_matching_values(ctx: Context) -> None:
         (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i32", r="tensor<5x1xf32>"), "'sample.shapes' op failed to verify that all of {a, b, r} have same element count"),
         (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i64", r="tensor<3x2xf32>"), "'sample.shapes' op failed to verify that 'c' is 32-bit signless integer"),
         (SHAPES.format(a="tensor<2x3xf16>", b="tensor<2x3xi8>", c="i32", r="tensor<3x2xf32>"), "'sample.shapes' op failed to verify that 'a' is 32-bit float"),
+        (match_with("1, 1, 1, 1", "i32, i64, i8, i8"), "'sample.match_with' op failed to verify that maybe type matches first"),
+        (match_with("1, 0, 2, 2", "i32, i8, i16, i8, i8"), "'sample.match_with' op failed to verify that rest types match firsts"),
+        (match_with("1, 0, 1, 2", "i32, i8, i8, i8"), "'sample.match_with' op failed to verify that rest types match firsts"),
     ],
 )
 def test_verifier_rules(ctx: Context, text: str, message: str) -> None:

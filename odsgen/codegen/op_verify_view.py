@@ -50,7 +50,8 @@ TRAIT_CALLS = {
 # ODS PredOpTraits: checked with the generated invariants (OpDefinitionsGen).
 PRED_TRAITS = {
     "AllTypesMatch", "AllElementTypesMatch", "AllShapesMatch", "AllRanksMatch",
-    "AllElementCountsMatch", "TypesMatchWith", "TypeIs", "ElementTypeIs", "PredOpTrait",
+    "AllElementCountsMatch", "TypesMatchWith", "OptionalTypesMatchWith", "RangedTypesMatchWith",
+    "TypeIs", "ElementTypeIs", "PredOpTrait",
 }
 # AllMatchSameOperatorTrait<names, operator, summary> for shaped types: what they compare.
 _SHAPED_MATCH = {"AllShapesMatch": "shape", "AllRanksMatch": "rank", "AllElementCountsMatch": "element count"}
@@ -181,7 +182,9 @@ class OpVerifierBuilder:
                 f"{self.builder.checker(constraint)}, {constraint.summary!r}{element})"
             )
             return
-        if t.name == "TypesMatchWith":
+        # An absent optional value passes (OptionalTypesMatchWith; a single value is never
+        # absent), and a variadic one is compared as a tuple of types (RangedTypesMatchWith).
+        if t.name in ("TypesMatchWith", "OptionalTypesMatchWith", "RangedTypesMatchWith"):
             self._types_match_with(t, call)
             return
         if t.name == "PredOpTrait":
