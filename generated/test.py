@@ -18287,6 +18287,16 @@ class FormatTypesMatchVariadicOp(RegisteredOp):
             return "requires zero regions"
         if len(self.successors) != 0:
             return f"requires 0 successors but found {len(self.successors)}"
+        if (
+            error := (
+                None
+                if self._ods_named_type("value") is None
+                or self._ods_named_type("result") is None
+                or self._ods_named_type("value") == self._ods_named_type("result")
+                else "failed to verify that result type matches operand"
+            )
+        ) is not None:
+            return error
         return None
 
     @classmethod
