@@ -118,6 +118,8 @@ def test_shaped_pred_traits_accept_matching_values(ctx: Context) -> None:
         (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i32", r="tensor<5x1xf32>"), "'sample.shapes' op failed to verify that all of {a, b, r} have same element count"),
         (SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i64", r="tensor<3x2xf32>"), "'sample.shapes' op failed to verify that 'c' is 32-bit signless integer"),
         (SHAPES.format(a="tensor<2x3xf16>", b="tensor<2x3xi8>", c="i32", r="tensor<3x2xf32>"), "'sample.shapes' op failed to verify that 'a' is 32-bit float"),
+        ('%a = "u.x"() : () -> f32\n%b = "sample.floats"(%a) : (f32) -> f32', "'sample.floats' op requires an integer or index type"),
+        ('%a = "u.x"() : () -> i32\n%b = "sample.floats"(%a) : (i32) -> i32', "'sample.floats' op requires a floating point type"),
         (match_with("1, 1, 1, 1", "i32, i64, i8, i8"), "'sample.match_with' op failed to verify that maybe type matches first"),
         (match_with("1, 0, 2, 2", "i32, i8, i16, i8, i8"), "'sample.match_with' op failed to verify that rest types match firsts"),
         (match_with("1, 0, 1, 2", "i32, i8, i8, i8"), "'sample.match_with' op failed to verify that rest types match firsts"),

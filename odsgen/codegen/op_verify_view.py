@@ -9,6 +9,7 @@ declaration order, then `hasVerifier`. Trait checks call odsgen.ir.op_traits.
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING
 
 from odsgen.errors import DefinitionError
@@ -44,6 +45,12 @@ TRAIT_CALLS = {
     "AttrSizedResultSegments": "_ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))",
     "NoRegionArguments": "_ods_t.verify_no_region_arguments(self)",
     "Symbol": "_ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)",
+    "SameOperandsAndResultRank": "_ods_t.verify_same_operands_and_result_rank(self)",
+    "OperandsAreFloatLike": "_ods_t.verify_operands_are_float_like(self)",
+    "OperandsAreSignlessIntegerLike": "_ods_t.verify_operands_are_signless_integer_like(self)",
+    "ResultsAreBoolLike": "_ods_t.verify_results_are_bool_like(self)",
+    "ResultsAreFloatLike": "_ods_t.verify_results_are_float_like(self)",
+    "ResultsAreSignlessIntegerLike": "_ods_t.verify_results_are_signless_integer_like(self)",
     "Elementwise": "_ods_t.verify_elementwise(self)",
     "CastOpInterface": "_ods_t.verify_cast_op_interface(self)",
 }
@@ -83,6 +90,8 @@ class OpVerifierBuilder:
             lines.append("    return error")
 
         _count_checks(op, check)
+        for t in op.traits:
+            _check_not_misspelt(t)
         for t in op.traits:
             if t.name in STRUCTURAL:
                 self._trait(t, call)
@@ -252,6 +261,26 @@ class OpVerifierBuilder:
             lines.append("    return error")
         # Nothing to check: the class keeps RegisteredOp's `_ods_verify_regions`.
         return lines + ["return None"] if lines else []
+
+
+# Traits odsgen verifies or knows to need no verifier. A trait name that is none of these
+# is taken as an interface without a verifier (there are many upstream), unless it is
+# one letter or two away from one of them: that is a misspelling, which would otherwise
+# silently verify nothing.
+_KNOWN_TRAITS = frozenset(
+    set(TRAIT_CALLS) | PRED_TRAITS | set(REGION_TRAIT_CALLS) | STRUCTURAL | set(_SHAPED_MATCH)
+    | {"IsolatedFromAbove", "GraphRegion", "HasOnlyGraphRegion", "SameVariadicOperandSize", "SameVariadicResultSize"}
+)
+
+
+def _check_not_misspelt(t: OpTrait) -> None:
+    from odsgen.ir.op_traits import NO_VERIFIER_TRAITS
+
+    if t.name in _KNOWN_TRAITS or t.name in NO_VERIFIER_TRAITS:
+        return
+    close = difflib.get_close_matches(t.name, sorted(_KNOWN_TRAITS | NO_VERIFIER_TRAITS), n=1, cutoff=0.9)
+    if close:
+        raise DefinitionError(error(f"unknown trait '{t.name}'; did you mean '{close[0]}'?", t.loc))
 
 
 def _fstr(text: str) -> str:
