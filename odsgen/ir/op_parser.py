@@ -300,9 +300,9 @@ class OperationParser(AttrParser):
         """Custom operation syntax (registered operations with their own format).
 
         A name without a dialect is looked up in the default dialect of the enclosing
-        custom operation (OpAsmOpInterface; `builtin` at the top level), then in
-        builtin. While the operation's syntax is read, its parser errors carry the
-        "custom op" prefix and its regions see its own default dialect."""
+        custom operation only (OpAsmOpInterface; `builtin` at the top level). While
+        the operation's syntax is read, its parser errors carry the "custom op" prefix
+        and its regions see its own default dialect."""
         loc = self.tok_start
         name = self.text[loc : self.tok_end]
         context = self.state.context
