@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.format import ast
+from odsgen.format.ast import describe
 from odsgen.codegen.field_code import (
     cpp_type,
     equals_default,
@@ -170,34 +171,6 @@ UNSET = "..."
 
 def unset_sentinel(p: Parameter) -> bool:
     return p.default is not None and p.type.optional
-
-
-def describe(e: ast.Element) -> str:
-    """The format text of an element, for comments."""
-    if isinstance(e, ast.Literal):
-        return f"`{e.spelling}`"
-    if isinstance(e, ast.Whitespace):
-        return "`\\n`" if e.value == "\n" else f"`{e.value}`"
-    if isinstance(e, ast.Variable):
-        return f"qualified(${e.name})" if e.qualified else f"${e.name}"
-    if isinstance(e, ast.Params):
-        return "params"
-    if isinstance(e, ast.Struct):
-        return f"struct({', '.join(describe(m) for m in e.members)})"
-    if isinstance(e, ast.Custom):
-        return f"custom<{e.name}>({', '.join(describe(a) for a in e.args)})"
-    if isinstance(e, ast.Ref):
-        return f"ref({describe(e.arg)})"
-    if isinstance(e, ast.String):
-        return f'"{e.value}"'
-    if isinstance(e, ast.Optional):
-        then = " ".join(describe(x) + ("^" if x is e.anchor else "") for x in e.then_elements)
-        text = f"({then})"
-        if e.else_elements:
-            other = " ".join(describe(x) + ("^" if x is e.anchor else "") for x in e.else_elements)
-            text += f" : ({other})"
-        return text + "?"
-    return type(e).__name__
 
 
 class FormatLowering:

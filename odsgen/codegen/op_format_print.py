@@ -31,6 +31,7 @@ from odsgen.codegen.op_format_exprs import (
     value_group,
 )
 from odsgen.format import ast
+from odsgen.format.ast import describe
 from odsgen.format.op_format_checks import (
     OpFormat,
     is_enum_attr,
@@ -57,8 +58,6 @@ class PrintLowering:
         return str(self.names.qualify(code))
 
     def element(self, e: ast.Element) -> list[Any]:
-        from odsgen.codegen.op_format_view import describe
-
         if isinstance(e, ast.Literal):
             return [self.literal(e.spelling)]
         if isinstance(e, ast.Whitespace):
@@ -157,8 +156,6 @@ class PrintLowering:
     def attribute(self, e: ast.OpVariable, space: list[str]) -> list[Any]:
         """genElementPrinter for an attribute: an enum as its keyword, a symbol name, a
         value without its buildable type, the full attribute, or stripped."""
-        from odsgen.codegen.op_format_view import describe
-
         a: AttributeArg = e.target
         value = f"op._ods_prop({a.name!r})"
         c = a.constraint

@@ -45,6 +45,7 @@ from odsgen.codegen.op_format_exprs import (
     type_list_local,
 )
 from odsgen.format import ast
+from odsgen.format.ast import describe
 from odsgen.format.op_format_checks import (
     OpFormat,
     TypeResolution,
@@ -118,46 +119,6 @@ class OpFormatView:
     imports: list[str] = field(
         default_factory=lambda: ["from odsgen.ir import op_format_support as _ods_fmt"]
     )
-
-
-def describe(e: ast.Element) -> str:
-    """The format text of an element, for comments."""
-    if isinstance(e, ast.Literal):
-        return f"`{e.spelling}`"
-    if isinstance(e, ast.Whitespace):
-        return "`\\n`" if e.value == "\n" else f"`{e.value}`"
-    if isinstance(e, ast.OpVariable):
-        return f"qualified(${e.name})" if e.qualified else f"${e.name}"
-    if isinstance(e, ast.Directive):
-        return e.kind
-    if isinstance(e, ast.AttrDict):
-        return "attr-dict-with-keyword" if e.with_keyword else "attr-dict"
-    if isinstance(e, ast.PropDict):
-        return "prop-dict"
-    if isinstance(e, ast.TypeOf):
-        text = f"type({describe(e.arg)})"
-        return f"qualified({text})" if e.qualified else text
-    if isinstance(e, ast.FunctionalType):
-        return f"functional-type({describe(e.inputs)}, {describe(e.results)})"
-    if isinstance(e, ast.Custom):
-        return f"custom<{e.name}>({', '.join(describe(a) for a in e.args)})"
-    if isinstance(e, ast.Ref):
-        return f"ref({describe(e.arg)})"
-    if isinstance(e, ast.String):
-        return f'"{e.value}"'
-    if isinstance(e, ast.Optional):
-
-        def group(elements: list[ast.Element]) -> str:
-            return " ".join(describe(x) + ("^" if x is e.anchor else "") for x in elements)
-
-        text = f"({group(e.then_elements)})"
-        return text + (f" : ({group(e.else_elements)})" if e.else_elements else "") + "?"
-    if isinstance(e, ast.OIList):
-        clauses = " | ".join(
-            " ".join([describe(k)] + [describe(x) for x in xs]) for k, xs in e.clauses
-        )
-        return f"oilist({clauses})"
-    return type(e).__name__
 
 
 def elided_unit_anchor(group: ast.Optional, first: ast.Element | None) -> ast.OpVariable | None:

@@ -264,6 +264,7 @@ class ModuleBuilder:
             unpack=", ".join(p.py_name for p in key_params) + ("," if len(key_params) == 1 else ""),
             verify_body=verify_body,
             verify_ref=verify_ref,
+            verify_emits_errors=verify_body is not None and "_ods_emit_error" in verify_body,
             builders=[self.builder(d, b) for b in d.builders],
             extra=self.code(d.extra_class_declaration, {"cppClass": d.class_name}) if d.extra_class_declaration else None,
             gen_accessors=d.gen_accessors,

@@ -68,6 +68,7 @@ class DefView:
     unpack: str  # assignment target unpacking the key into parameter names
     verify_body: str | None
     verify_ref: str | None
+    verify_emits_errors: bool  # the verify body calls `$_emitError` (`_ods_emit_error`)
     builders: list[BuilderView]
     extra: str | None
     gen_accessors: bool

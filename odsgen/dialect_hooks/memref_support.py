@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.ir.symbol_table import lookup_nearest_symbol_from
-from odsgen.ir.op_traits import OpError
+from odsgen.ir.op_traits import OpError, verify_control_flow_edge
 from odsgen.ir.op_base import inherent_attr as _prop
 from odsgen.ir.operation import Operation
 from odsgen.ir.helpers import builtin_dialect as _builtin
@@ -82,22 +82,11 @@ def verify_alloca_scope_region_branch(op: Operation) -> Any:
         traits = getattr(type(terminator), "_ods_traits", ())
         if "ReturnLike" not in traits and "RegionBranchTerminatorOpInterface" not in traits:
             continue
-        operands, results = list(terminator.operands), list(op.results)
-        edge = f"along control flow edge from Operation {terminator.name} to parent"
-        note = [("region branch point", terminator)]
-        if len(operands) != len(results):
-            return OpError(
-                f"{edge}: region branch point has {len(operands)} operands, but region successor needs "
-                f"{len(results)} inputs",
-                notes=note,
-            )
-        for index, (operand, result) in enumerate(zip(operands, results)):
-            if operand.type != result.type:
-                return OpError(
-                    f"{edge}: successor operand type #{index} '{operand.type}' should match successor input "
-                    f"type #{index} '{result.type}'",
-                    notes=note,
-                )
+        problem = verify_control_flow_edge(
+            f"Operation {terminator.name}", "parent", list(terminator.operands), list(op.results), terminator
+        )
+        if problem is not None:
+            return problem
     return None
 
 

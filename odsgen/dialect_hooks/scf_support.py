@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from odsgen.ir.op_traits import OpError
+from odsgen.ir.op_traits import OpError, verify_control_flow_edge
 from odsgen.ir.op_base import inherent_attr as _prop
 from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
 
@@ -181,24 +181,13 @@ def verify_region_branch(op: Operation) -> Any:
                 if point is None
                 else _terminator_operands(point, successor)
             )
-            inputs = list(successor.inputs)
             source = "parent" if point is None else f"Operation {point.name}"
             target = "parent" if successor.region is None else f"Region #{successor.region}"
-            edge = f"along control flow edge from {source} to {target}"
-            note = [("region branch point", op if point is None else point)]
-            if len(operands) != len(inputs):
-                return OpError(
-                    f"{edge}: region branch point has {len(operands)} operands, but region successor "
-                    f"needs {len(inputs)} inputs",
-                    notes=note,
-                )
-            for index, (operand, value) in enumerate(zip(operands, inputs)):
-                if operand.type != value.type:
-                    return OpError(
-                        f"{edge}: successor operand type #{index} '{operand.type}' should match successor "
-                        f"input type #{index} '{value.type}'",
-                        notes=note,
-                    )
+            problem = verify_control_flow_edge(
+                source, target, operands, list(successor.inputs), op if point is None else point
+            )
+            if problem is not None:
+                return problem
     return None
 
 

@@ -148,3 +148,46 @@ class OIList(Element):
     """`oilist(`kw` elements | ...)`: clauses in any order, each at most once."""
 
     clauses: list[tuple[Literal, list[Element]]]
+
+
+def describe(e: Element) -> str:
+    """The format text of an element (attribute, type or operation format), for the
+    comments of generated code."""
+    if isinstance(e, Literal):
+        return f"`{e.spelling}`"
+    if isinstance(e, Whitespace):
+        return "`\\n`" if e.value == "\n" else f"`{e.value}`"
+    if isinstance(e, Variable):
+        return f"qualified(${e.name})" if e.qualified else f"${e.name}"
+    if isinstance(e, Params):
+        return "params"
+    if isinstance(e, Struct):
+        return f"struct({', '.join(describe(m) for m in e.members)})"
+    if isinstance(e, Directive):
+        return e.kind
+    if isinstance(e, AttrDict):
+        return "attr-dict-with-keyword" if e.with_keyword else "attr-dict"
+    if isinstance(e, PropDict):
+        return "prop-dict"
+    if isinstance(e, TypeOf):
+        text = f"type({describe(e.arg)})"
+        return f"qualified({text})" if e.qualified else text
+    if isinstance(e, FunctionalType):
+        return f"functional-type({describe(e.inputs)}, {describe(e.results)})"
+    if isinstance(e, Custom):
+        return f"custom<{e.name}>({', '.join(describe(a) for a in e.args)})"
+    if isinstance(e, Ref):
+        return f"ref({describe(e.arg)})"
+    if isinstance(e, String):
+        return f'"{e.value}"'
+    if isinstance(e, Optional):
+
+        def group(elements: list[Element]) -> str:
+            return " ".join(describe(x) + ("^" if x is e.anchor else "") for x in elements)
+
+        text = f"({group(e.then_elements)})"
+        return text + (f" : ({group(e.else_elements)})" if e.else_elements else "") + "?"
+    if isinstance(e, OIList):
+        clauses = " | ".join(" ".join([describe(k)] + [describe(x) for x in xs]) for k, xs in e.clauses)
+        return f"oilist({clauses})"
+    return type(e).__name__

@@ -140,7 +140,7 @@ class Context:
         """A new operation: an instance of its registered class, with unset
         default-valued properties filled in (populateDefaultProperties), or a generic
         Operation when `name` is not registered."""
-        cls = self._op_classes.get(name) or self.op_class(name)
+        cls = self.op_class(name)
         if cls is None:
             from odsgen.ir.operation import Operation
 

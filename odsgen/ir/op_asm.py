@@ -19,7 +19,7 @@ printer: `OpAsmPrinterMixin.print_arrow_type_list(printer, types)`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn, Sequence
 
 from odsgen.ir.attributes import Type
 from odsgen.ir.lexer import TokenKind
@@ -257,7 +257,10 @@ class OpAsmParserMixin:
     def parse_colon_type_of(self, cls: type) -> Any:
         """`:` type, which must be a `cls` (AsmParser::parseColonType<TypeT>)."""
         loc = self.tok_start
-        parsed = self.parse_colon_type()
+        return self.expect_type_kind(self.parse_colon_type(), cls, loc)
+
+    def expect_type_kind(self, parsed: Any, cls: type, loc: int) -> Any:
+        """`parsed` if it is a `cls`, else "invalid kind of type specified" at `loc`."""
         if not isinstance(parsed, cls):
             name = getattr(cls, "_ods_static_name", "") or cls.__name__
             self.emit_op_error(

@@ -122,13 +122,7 @@ def parse_type_of(parser: Any, cls: type) -> Any:
         value = parser.as_custom_op_parser(lambda: cls.parse(parser))  # type: ignore[attr-defined]
     else:
         value = parser.parse_type()
-    if not isinstance(value, cls):
-        name = getattr(cls, "_ods_static_name", "") or cls.__name__
-        parser.emit_op_error(
-            f"invalid kind of type specified: expected {name}, but found '{parser.type_text(value)}'",
-            loc,
-        )
-    return value
+    return parser.expect_type_kind(value, cls, loc)
 
 
 def parse_function_type(parser: Any) -> tuple[list[Any], list[Any]]:

@@ -411,6 +411,33 @@ def verify_cast_op_interface(op: Operation) -> Problem:
     return f"{described} and {noun}{quoted(results)} are cast incompatible"
 
 
+# -- interfaces -------------------------------------------------------------------------------
+
+
+def verify_control_flow_edge(
+    source: str, target: str, operands: Sequence[Value], inputs: Sequence[Value], point: Operation
+) -> Problem:
+    """verifyTypesAlongControlFlowEdge (RegionBranchOpInterface): the operands passed
+    from `source` to `target` (each "parent", "Operation NAME" or "Region #N") match the
+    successor's inputs in number and type; errors note the branch point."""
+    edge = f"along control flow edge from {source} to {target}"
+    note = [("region branch point", point)]
+    if len(operands) != len(inputs):
+        return OpError(
+            f"{edge}: region branch point has {len(operands)} operands, but region successor needs "
+            f"{len(inputs)} inputs",
+            notes=note,
+        )
+    for index, (operand, value) in enumerate(zip(operands, inputs)):
+        if operand.type != value.type:
+            return OpError(
+                f"{edge}: successor operand type #{index} '{operand.type}' should match successor input "
+                f"type #{index} '{value.type}'",
+                notes=note,
+            )
+    return None
+
+
 # The symbol traits live in symbol_traits.py; generated code reaches them through here.
 from odsgen.ir.symbol_traits import (  # noqa: E402  (needs OpError and get_attr above)
     has_symbol_table,
@@ -479,6 +506,7 @@ __all__ = [
     "verify_all_shaped_match",
     "verify_all_types_match",
     "verify_at_least_n_operands",
+    "verify_control_flow_edge",
     "verify_at_least_n_regions",
     "verify_at_least_n_results",
     "verify_at_least_n_successors",

@@ -290,23 +290,13 @@ class _Verifier:
         dominators = _dominators(region)
         for block in region.blocks:
             seen: set[Operation] = set()
-            block_dominators = dominators[block]
             for op in block.operations:
-                # _dominates inlined: this runs for every operand of the module.
-                for value in op.operands:
-                    if isinstance(value, OpResult):
-                        def_op = value.op
-                        def_block = def_op.parent
-                        if def_block is block:
-                            if def_op in seen:
-                                continue
-                        elif def_block not in dominators or def_block in block_dominators:
-                            continue
-                    else:
-                        def_block = value.block if isinstance(value, BlockArgument) else None
-                        if def_block is block or def_block not in dominators or def_block in block_dominators:
-                            continue
-                    raise self._dominance_error(op, op.operands.index(value))  # its first use fails first
+                for index, value in enumerate(op.operands):
+                    # The common case first: defined earlier in this block.
+                    if isinstance(value, OpResult) and value.op in seen:
+                        continue
+                    if not _dominates(value, block, seen, dominators):
+                        raise self._dominance_error(op, index)
                 # Uses nested in op's regions of values of this region: op stands for them.
                 if op.regions and not self._isolated(op):
                     for nested in _nested_ops(op, self._isolated):
