@@ -23,6 +23,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -725,21 +728,29 @@ class ConstantOp(RegisteredOp):
         """The `value` attribute: TypedAttr instance."""
         return self._ods_prop("value")  # type: ignore[return-value]
 
+    @value.setter
+    def value(self, value: builtin.TypedAttr) -> None:
+        self._ods_set_prop("value", value)
+
     @classmethod
     def build(
         cls,
         context: Context,
         value: builtin.TypedAttr,
         *,
-        result_type: Type,
+        result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ConstantOp:
         """A new `arith.constant` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = value.type
         properties: dict[str, Attribute] = {}
         properties["value"] = value
-        return context.create_operation(
-            "arith.constant",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -771,11 +782,11 @@ class ConstantOp(RegisteredOp):
             )
         ) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ConstantOp::verify (ArithOps.cpp)
         type_ = self.result.type
@@ -895,15 +906,40 @@ class AddIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def overflow_flags(self) -> IntegerOverflowFlagsAttr:
         """The `overflowFlags` attribute: Integer overflow arith flags."""
         return self._ods_prop("overflowFlags")  # type: ignore[return-value]
+
+    @overflow_flags.setter
+    def overflow_flags(self, value: IntegerOverflowFlagsAttr | IntegerOverflowFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "overflowFlags",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    value,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -913,18 +949,29 @@ class AddIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        overflow_flags: IntegerOverflowFlagsAttr | None = None,
+        overflow_flags: IntegerOverflowFlagsAttr | IntegerOverflowFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AddIOp:
         """A new `arith.addi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if overflow_flags is not None:
-            properties["overflowFlags"] = overflow_flags
-        return context.create_operation(
-            "arith.addi",
+            properties["overflowFlags"] = (
+                overflow_flags
+                if isinstance(overflow_flags, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    overflow_flags,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1126,10 +1173,18 @@ class AddUIExtendedOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @property
     def sum(self) -> OpResult:
@@ -1152,13 +1207,15 @@ class AddUIExtendedOp(RegisteredOp):
         overflow_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AddUIExtendedOp:
         """A new `arith.addui_extended` (ODS's default builder; result types are inferred where the traits allow)."""
         if sum_type is None:
             sum_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.addui_extended",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[sum_type] + [overflow_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1170,9 +1227,18 @@ class AddUIExtendedOp(RegisteredOp):
 
     @classmethod
     def build_with_inferred_overflow(
+        cls, context: Context, lhs: Value, rhs: Value, *, ip: InsertionPoint | None = None
+    ) -> AddUIExtendedOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_with_inferred_overflow(context, lhs, rhs)
+        )
+
+    @classmethod
+    def _ods_builder_build_with_inferred_overflow(
         cls, context: Context, lhs: Value, rhs: Value
     ) -> AddUIExtendedOp:
-        """A custom builder (ODS `builders`)."""
         # The sum has the operands' type, the overflow bit i1 of the same shape.
         overflow_type = arith_support.get_i1_same_shape(lhs.type)
         return cls.build(context, lhs, rhs, sum_type=lhs.type, overflow_type=overflow_type)
@@ -1388,15 +1454,40 @@ class SubIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def overflow_flags(self) -> IntegerOverflowFlagsAttr:
         """The `overflowFlags` attribute: Integer overflow arith flags."""
         return self._ods_prop("overflowFlags")  # type: ignore[return-value]
+
+    @overflow_flags.setter
+    def overflow_flags(self, value: IntegerOverflowFlagsAttr | IntegerOverflowFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "overflowFlags",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    value,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -1406,18 +1497,29 @@ class SubIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        overflow_flags: IntegerOverflowFlagsAttr | None = None,
+        overflow_flags: IntegerOverflowFlagsAttr | IntegerOverflowFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SubIOp:
         """A new `arith.subi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if overflow_flags is not None:
-            properties["overflowFlags"] = overflow_flags
-        return context.create_operation(
-            "arith.subi",
+            properties["overflowFlags"] = (
+                overflow_flags
+                if isinstance(overflow_flags, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    overflow_flags,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1647,15 +1749,40 @@ class MulIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def overflow_flags(self) -> IntegerOverflowFlagsAttr:
         """The `overflowFlags` attribute: Integer overflow arith flags."""
         return self._ods_prop("overflowFlags")  # type: ignore[return-value]
+
+    @overflow_flags.setter
+    def overflow_flags(self, value: IntegerOverflowFlagsAttr | IntegerOverflowFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "overflowFlags",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    value,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -1665,18 +1792,29 @@ class MulIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        overflow_flags: IntegerOverflowFlagsAttr | None = None,
+        overflow_flags: IntegerOverflowFlagsAttr | IntegerOverflowFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MulIOp:
         """A new `arith.muli` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if overflow_flags is not None:
-            properties["overflowFlags"] = overflow_flags
-        return context.create_operation(
-            "arith.muli",
+            properties["overflowFlags"] = (
+                overflow_flags
+                if isinstance(overflow_flags, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    overflow_flags,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1883,10 +2021,18 @@ class MulSIExtendedOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @property
     def low(self) -> OpResult:
@@ -1909,6 +2055,7 @@ class MulSIExtendedOp(RegisteredOp):
         high_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MulSIExtendedOp:
         """A new `arith.mulsi_extended` (ODS's default builder; result types are inferred where the traits allow)."""
         if low_type is None:
@@ -1916,8 +2063,9 @@ class MulSIExtendedOp(RegisteredOp):
         if high_type is None:
             high_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.mulsi_extended",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[low_type] + [high_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2105,10 +2253,18 @@ class MulUIExtendedOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @property
     def low(self) -> OpResult:
@@ -2131,6 +2287,7 @@ class MulUIExtendedOp(RegisteredOp):
         high_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MulUIExtendedOp:
         """A new `arith.mului_extended` (ODS's default builder; result types are inferred where the traits allow)."""
         if low_type is None:
@@ -2138,8 +2295,9 @@ class MulUIExtendedOp(RegisteredOp):
         if high_type is None:
             high_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.mului_extended",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[low_type] + [high_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2337,15 +2495,45 @@ class DivUIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def is_exact(self) -> builtin.UnitAttr | None:
         """The `isExact` attribute: unit attribute."""
         return self._ods_prop("isExact")  # type: ignore[return-value]
+
+    @is_exact.setter
+    def is_exact(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isExact",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_exact", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @is_exact.deleter
+    def is_exact(self) -> None:
+        self._ods_set_prop("isExact", None)
 
     @classmethod
     def build(
@@ -2355,18 +2543,26 @@ class DivUIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        is_exact: builtin.UnitAttr | None = None,
+        is_exact: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> DivUIOp:
         """A new `arith.divui` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        if is_exact is not None:
-            properties["isExact"] = is_exact
-        return context.create_operation(
-            "arith.divui",
+        if is_exact is not None and is_exact is not False:
+            properties["isExact"] = (
+                is_exact
+                if isinstance(is_exact, Attribute)
+                else _ods_coerce(
+                    "is_exact", is_exact, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2567,15 +2763,45 @@ class DivSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def is_exact(self) -> builtin.UnitAttr | None:
         """The `isExact` attribute: unit attribute."""
         return self._ods_prop("isExact")  # type: ignore[return-value]
+
+    @is_exact.setter
+    def is_exact(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isExact",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_exact", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @is_exact.deleter
+    def is_exact(self) -> None:
+        self._ods_set_prop("isExact", None)
 
     @classmethod
     def build(
@@ -2585,18 +2811,26 @@ class DivSIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        is_exact: builtin.UnitAttr | None = None,
+        is_exact: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> DivSIOp:
         """A new `arith.divsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        if is_exact is not None:
-            properties["isExact"] = is_exact
-        return context.create_operation(
-            "arith.divsi",
+        if is_exact is not None and is_exact is not False:
+            properties["isExact"] = (
+                is_exact
+                if isinstance(is_exact, Attribute)
+                else _ods_coerce(
+                    "is_exact", is_exact, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2781,10 +3015,18 @@ class CeilDivUIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -2796,13 +3038,15 @@ class CeilDivUIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CeilDivUIOp:
         """A new `arith.ceildivui` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.ceildivui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2967,10 +3211,18 @@ class CeilDivSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -2982,13 +3234,15 @@ class CeilDivSIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CeilDivSIOp:
         """A new `arith.ceildivsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.ceildivsi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -3153,10 +3407,18 @@ class FloorDivSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -3168,13 +3430,15 @@ class FloorDivSIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FloorDivSIOp:
         """A new `arith.floordivsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.floordivsi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -3347,10 +3611,18 @@ class RemUIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -3362,13 +3634,15 @@ class RemUIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> RemUIOp:
         """A new `arith.remui` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.remui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -3541,10 +3815,18 @@ class RemSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -3556,13 +3838,15 @@ class RemSIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> RemSIOp:
         """A new `arith.remsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.remsi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -3735,10 +4019,18 @@ class AndIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -3750,13 +4042,15 @@ class AndIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AndIOp:
         """A new `arith.andi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.andi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -3929,10 +4223,18 @@ class OrIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -3944,13 +4246,15 @@ class OrIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OrIOp:
         """A new `arith.ori` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.ori",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -4122,10 +4426,18 @@ class XOrIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -4137,13 +4449,15 @@ class XOrIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> XOrIOp:
         """A new `arith.xori` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.xori",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -4325,15 +4639,40 @@ class ShLIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def overflow_flags(self) -> IntegerOverflowFlagsAttr:
         """The `overflowFlags` attribute: Integer overflow arith flags."""
         return self._ods_prop("overflowFlags")  # type: ignore[return-value]
+
+    @overflow_flags.setter
+    def overflow_flags(self, value: IntegerOverflowFlagsAttr | IntegerOverflowFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "overflowFlags",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    value,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -4343,18 +4682,29 @@ class ShLIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        overflow_flags: IntegerOverflowFlagsAttr | None = None,
+        overflow_flags: IntegerOverflowFlagsAttr | IntegerOverflowFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ShLIOp:
         """A new `arith.shli` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if overflow_flags is not None:
-            properties["overflowFlags"] = overflow_flags
-        return context.create_operation(
-            "arith.shli",
+            properties["overflowFlags"] = (
+                overflow_flags
+                if isinstance(overflow_flags, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    overflow_flags,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -4555,15 +4905,45 @@ class ShRUIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def is_exact(self) -> builtin.UnitAttr | None:
         """The `isExact` attribute: unit attribute."""
         return self._ods_prop("isExact")  # type: ignore[return-value]
+
+    @is_exact.setter
+    def is_exact(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isExact",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_exact", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @is_exact.deleter
+    def is_exact(self) -> None:
+        self._ods_set_prop("isExact", None)
 
     @classmethod
     def build(
@@ -4573,18 +4953,26 @@ class ShRUIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        is_exact: builtin.UnitAttr | None = None,
+        is_exact: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ShRUIOp:
         """A new `arith.shrui` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        if is_exact is not None:
-            properties["isExact"] = is_exact
-        return context.create_operation(
-            "arith.shrui",
+        if is_exact is not None and is_exact is not False:
+            properties["isExact"] = (
+                is_exact
+                if isinstance(is_exact, Attribute)
+                else _ods_coerce(
+                    "is_exact", is_exact, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -4775,15 +5163,45 @@ class ShRSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def is_exact(self) -> builtin.UnitAttr | None:
         """The `isExact` attribute: unit attribute."""
         return self._ods_prop("isExact")  # type: ignore[return-value]
+
+    @is_exact.setter
+    def is_exact(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isExact",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_exact", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @is_exact.deleter
+    def is_exact(self) -> None:
+        self._ods_set_prop("isExact", None)
 
     @classmethod
     def build(
@@ -4793,18 +5211,26 @@ class ShRSIOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        is_exact: builtin.UnitAttr | None = None,
+        is_exact: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ShRSIOp:
         """A new `arith.shrsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        if is_exact is not None:
-            properties["isExact"] = is_exact
-        return context.create_operation(
-            "arith.shrsi",
+        if is_exact is not None and is_exact is not False:
+            properties["isExact"] = (
+                is_exact
+                if isinstance(is_exact, Attribute)
+                else _ods_coerce(
+                    "is_exact", is_exact, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -4998,10 +5424,28 @@ class NegFOp(RegisteredOp):
         """The `operand` operand: floating-point-like."""
         return self.operands[0]
 
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -5010,18 +5454,29 @@ class NegFOp(RegisteredOp):
         operand: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> NegFOp:
         """A new `arith.negf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = operand.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.negf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[operand],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -5210,15 +5665,37 @@ class AddFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -5228,18 +5705,29 @@ class AddFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AddFOp:
         """A new `arith.addf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.addf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -5446,15 +5934,37 @@ class SubFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -5464,18 +5974,29 @@ class SubFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SubFOp:
         """A new `arith.subf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.subf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -5670,15 +6191,37 @@ class MaximumFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -5688,18 +6231,29 @@ class MaximumFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MaximumFOp:
         """A new `arith.maximumf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.maximumf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -5895,15 +6449,37 @@ class MaxNumFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -5913,18 +6489,29 @@ class MaxNumFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MaxNumFOp:
         """A new `arith.maxnumf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.maxnumf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -6103,10 +6690,18 @@ class MaxSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -6118,13 +6713,15 @@ class MaxSIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MaxSIOp:
         """A new `arith.maxsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.maxsi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -6274,10 +6871,18 @@ class MaxUIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -6289,13 +6894,15 @@ class MaxUIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MaxUIOp:
         """A new `arith.maxui` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.maxui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -6461,15 +7068,37 @@ class MinimumFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -6479,18 +7108,29 @@ class MinimumFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MinimumFOp:
         """A new `arith.minimumf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.minimumf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -6686,15 +7326,37 @@ class MinNumFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -6704,18 +7366,29 @@ class MinNumFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MinNumFOp:
         """A new `arith.minnumf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.minnumf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -6894,10 +7567,18 @@ class MinSIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -6909,13 +7590,15 @@ class MinSIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MinSIOp:
         """A new `arith.minsi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.minsi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -7065,10 +7748,18 @@ class MinUIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -7080,13 +7771,15 @@ class MinUIOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MinUIOp:
         """A new `arith.minui` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.minui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -7265,15 +7958,37 @@ class MulFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -7283,18 +7998,29 @@ class MulFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> MulFOp:
         """A new `arith.mulf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.mulf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -7476,15 +8202,37 @@ class DivFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -7494,18 +8242,29 @@ class DivFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> DivFOp:
         """A new `arith.divf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.divf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -7690,15 +8449,37 @@ class RemFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -7708,18 +8489,29 @@ class RemFOp(RegisteredOp):
         rhs: Value,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> RemFOp:
         """A new `arith.remf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = lhs.type
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.remf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -7915,6 +8707,10 @@ class ExtUIOp(RegisteredOp):
         """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-fixed-width-integer-like."""
@@ -7929,11 +8725,13 @@ class ExtUIOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ExtUIOp:
         """A new `arith.extui` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.extui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -7977,11 +8775,11 @@ class ExtUIOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ExtUIOp::verify, verifyExtOp<IntegerType> (emitError: no op prefix).
         problem = arith_support.extension_problem(self)
@@ -8116,6 +8914,10 @@ class ExtSIOp(RegisteredOp):
         """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-fixed-width-integer-like."""
@@ -8130,11 +8932,13 @@ class ExtSIOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ExtSIOp:
         """A new `arith.extsi` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.extsi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8178,11 +8982,11 @@ class ExtSIOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ExtSIOp::verify, verifyExtOp<IntegerType> (emitError: no op prefix).
         problem = arith_support.extension_problem(self)
@@ -8305,6 +9109,10 @@ class ExtFOp(RegisteredOp):
         """The `in` operand: floating-point-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: floating-point-like."""
@@ -8315,6 +9123,31 @@ class ExtFOp(RegisteredOp):
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
 
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "fastmath",
+                        value,
+                        (FastMathFlags,),
+                        lambda v: FastMathFlagsAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @fastmath.deleter
+    def fastmath(self) -> None:
+        self._ods_set_prop("fastmath", None)
+
     @classmethod
     def build(
         cls,
@@ -8322,16 +9155,27 @@ class ExtFOp(RegisteredOp):
         in_: Value,
         *,
         out_type: Type,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ExtFOp:
         """A new `arith.extf` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.extf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8380,11 +9224,11 @@ class ExtFOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ExtFOp::verify, verifyExtOp<FloatType> (emitError: no op prefix).
         problem = arith_support.extension_problem(self)
@@ -8582,10 +9426,18 @@ class ScalingExtFOp(RegisteredOp):
         """The `in` operand: floating-point-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def scale(self) -> Value:
         """The `scale` operand: floating-point-like."""
         return self.operands[1]
+
+    @scale.setter
+    def scale(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @property
     def out(self) -> OpResult:
@@ -8597,6 +9449,31 @@ class ScalingExtFOp(RegisteredOp):
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
 
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "fastmath",
+                        value,
+                        (FastMathFlags,),
+                        lambda v: FastMathFlagsAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @fastmath.deleter
+    def fastmath(self) -> None:
+        self._ods_set_prop("fastmath", None)
+
     @classmethod
     def build(
         cls,
@@ -8605,16 +9482,27 @@ class ScalingExtFOp(RegisteredOp):
         scale: Value,
         *,
         out_type: Type,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ScalingExtFOp:
         """A new `arith.scaling_extf` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.scaling_extf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_] + [scale],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8665,11 +9553,11 @@ class ScalingExtFOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ScalingExtFOp::verify, verifyExtOp<FloatType> (emitError: no op prefix).
         problem = arith_support.extension_problem(self)
@@ -8883,6 +9771,10 @@ class TruncIOp(RegisteredOp):
         """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-fixed-width-integer-like."""
@@ -8893,6 +9785,23 @@ class TruncIOp(RegisteredOp):
         """The `overflowFlags` attribute: Integer overflow arith flags."""
         return self._ods_prop("overflowFlags")  # type: ignore[return-value]
 
+    @overflow_flags.setter
+    def overflow_flags(self, value: IntegerOverflowFlagsAttr | IntegerOverflowFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "overflowFlags",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    value,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
@@ -8900,16 +9809,27 @@ class TruncIOp(RegisteredOp):
         in_: Value,
         *,
         out_type: Type,
-        overflow_flags: IntegerOverflowFlagsAttr | None = None,
+        overflow_flags: IntegerOverflowFlagsAttr | IntegerOverflowFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> TruncIOp:
         """A new `arith.trunci` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if overflow_flags is not None:
-            properties["overflowFlags"] = overflow_flags
-        return context.create_operation(
-            "arith.trunci",
+            properties["overflowFlags"] = (
+                overflow_flags
+                if isinstance(overflow_flags, Attribute)
+                else _ods_coerce(
+                    "overflow_flags",
+                    overflow_flags,
+                    (IntegerOverflowFlags,),
+                    lambda v: IntegerOverflowFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8956,11 +9876,11 @@ class TruncIOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # TruncIOp::verify, verifyTruncateOp<IntegerType> (emitError: no op prefix).
         problem = arith_support.truncation_problem(self)
@@ -9121,6 +10041,10 @@ class TruncFOp(RegisteredOp):
         """The `in` operand: floating-point-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: floating-point-like."""
@@ -9131,10 +10055,62 @@ class TruncFOp(RegisteredOp):
         """The `roundingmode` attribute: Floating point rounding mode."""
         return self._ods_prop("roundingmode")  # type: ignore[return-value]
 
+    @roundingmode.setter
+    def roundingmode(self, value: builtin.IntegerAttr | RoundingMode | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "roundingmode",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "roundingmode",
+                        value,
+                        (RoundingMode,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 32), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @roundingmode.deleter
+    def roundingmode(self) -> None:
+        self._ods_set_prop("roundingmode", None)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr | None:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "fastmath",
+                        value,
+                        (FastMathFlags,),
+                        lambda v: FastMathFlagsAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @fastmath.deleter
+    def fastmath(self) -> None:
+        self._ods_set_prop("fastmath", None)
 
     @classmethod
     def build(
@@ -9143,19 +10119,41 @@ class TruncFOp(RegisteredOp):
         in_: Value,
         *,
         out_type: Type,
-        roundingmode: builtin.IntegerAttr | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        roundingmode: builtin.IntegerAttr | RoundingMode | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> TruncFOp:
         """A new `arith.truncf` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if roundingmode is not None:
-            properties["roundingmode"] = roundingmode
+            properties["roundingmode"] = (
+                roundingmode
+                if isinstance(roundingmode, Attribute)
+                else _ods_coerce(
+                    "roundingmode",
+                    roundingmode,
+                    (RoundingMode,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            )
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.truncf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -9166,8 +10164,15 @@ class TruncFOp(RegisteredOp):
         )
 
     @classmethod
-    def build_truncation(cls, context: Context, out: Type, in_: Value) -> TruncFOp:
-        """A custom builder (ODS `builders`)."""
+    def build_truncation(
+        cls, context: Context, out: Type, in_: Value, *, ip: InsertionPoint | None = None
+    ) -> TruncFOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(ip, lambda: cls._ods_builder_build_truncation(context, out, in_))
+
+    @classmethod
+    def _ods_builder_build_truncation(cls, context: Context, out: Type, in_: Value) -> TruncFOp:
         return cls.build(context, in_, out_type=out)
 
     def _ods_verify(self) -> str | OpError | None:
@@ -9212,11 +10217,11 @@ class TruncFOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # TruncFOp::verify, verifyTruncateOp<FloatType> (emitError: no op prefix).
         problem = arith_support.truncation_problem(self)
@@ -9454,10 +10459,18 @@ class ScalingTruncFOp(RegisteredOp):
         """The `in` operand: floating-point-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def scale(self) -> Value:
         """The `scale` operand: floating-point-like."""
         return self.operands[1]
+
+    @scale.setter
+    def scale(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @property
     def out(self) -> OpResult:
@@ -9469,10 +10482,62 @@ class ScalingTruncFOp(RegisteredOp):
         """The `roundingmode` attribute: Floating point rounding mode."""
         return self._ods_prop("roundingmode")  # type: ignore[return-value]
 
+    @roundingmode.setter
+    def roundingmode(self, value: builtin.IntegerAttr | RoundingMode | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "roundingmode",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "roundingmode",
+                        value,
+                        (RoundingMode,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 32), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @roundingmode.deleter
+    def roundingmode(self) -> None:
+        self._ods_set_prop("roundingmode", None)
+
     @property
     def fastmath(self) -> FastMathFlagsAttr | None:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "fastmath",
+                        value,
+                        (FastMathFlags,),
+                        lambda v: FastMathFlagsAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @fastmath.deleter
+    def fastmath(self) -> None:
+        self._ods_set_prop("fastmath", None)
 
     @classmethod
     def build(
@@ -9482,19 +10547,41 @@ class ScalingTruncFOp(RegisteredOp):
         scale: Value,
         *,
         out_type: Type,
-        roundingmode: builtin.IntegerAttr | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        roundingmode: builtin.IntegerAttr | RoundingMode | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ScalingTruncFOp:
         """A new `arith.scaling_truncf` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if roundingmode is not None:
-            properties["roundingmode"] = roundingmode
+            properties["roundingmode"] = (
+                roundingmode
+                if isinstance(roundingmode, Attribute)
+                else _ods_coerce(
+                    "roundingmode",
+                    roundingmode,
+                    (RoundingMode,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            )
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.scaling_truncf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_] + [scale],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -9548,11 +10635,11 @@ class ScalingTruncFOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ScalingTruncFOp::verify, verifyTruncateOp<FloatType> (emitError: no op prefix).
         problem = arith_support.truncation_problem(self)
@@ -9760,6 +10847,10 @@ class UIToFPOp(RegisteredOp):
         """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: floating-point-like."""
@@ -9774,11 +10865,13 @@ class UIToFPOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> UIToFPOp:
         """A new `arith.uitofp` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.uitofp",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -9939,6 +11032,10 @@ class SIToFPOp(RegisteredOp):
         """The `in` operand: signless-fixed-width-integer-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: floating-point-like."""
@@ -9953,11 +11050,13 @@ class SIToFPOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SIToFPOp:
         """A new `arith.sitofp` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.sitofp",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10117,6 +11216,10 @@ class FPToUIOp(RegisteredOp):
         """The `in` operand: floating-point-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-fixed-width-integer-like."""
@@ -10131,11 +11234,13 @@ class FPToUIOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FPToUIOp:
         """A new `arith.fptoui` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.fptoui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10295,6 +11400,10 @@ class FPToSIOp(RegisteredOp):
         """The `in` operand: floating-point-like."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-fixed-width-integer-like."""
@@ -10309,11 +11418,13 @@ class FPToSIOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FPToSIOp:
         """A new `arith.fptosi` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.fptosi",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10475,6 +11586,10 @@ class IndexCastOp(RegisteredOp):
         """The `in` operand: signless-integer-like or memref of signless-integer."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-integer-like or memref of signless-integer."""
@@ -10489,11 +11604,13 @@ class IndexCastOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> IndexCastOp:
         """A new `arith.index_cast` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.index_cast",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10655,6 +11772,10 @@ class IndexCastUIOp(RegisteredOp):
         """The `in` operand: signless-integer-like or memref of signless-integer."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-integer-like or memref of signless-integer."""
@@ -10669,11 +11790,13 @@ class IndexCastUIOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> IndexCastUIOp:
         """A new `arith.index_castui` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.index_castui",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10844,6 +11967,10 @@ class BitcastOp(RegisteredOp):
         """The `in` operand: signless-integer-or-float-like or memref of signless-integer or float."""
         return self.operands[0]
 
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def out(self) -> OpResult:
         """The `out` result: signless-integer-or-float-like or memref of signless-integer or float."""
@@ -10858,11 +11985,13 @@ class BitcastOp(RegisteredOp):
         out_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> BitcastOp:
         """A new `arith.bitcast` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.bitcast",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[in_],
             result_types=[out_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11091,15 +12220,42 @@ class CmpIOp(RegisteredOp):
         """The `lhs` operand: signless-integer-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: signless-integer-like."""
         return self.operands[1]
 
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def predicate(self) -> builtin.IntegerAttr:
         """The `predicate` attribute: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9."""
         return self._ods_prop("predicate")  # type: ignore[return-value]
+
+    @predicate.setter
+    def predicate(self, value: builtin.IntegerAttr | CmpIPredicate) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "predicate",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "predicate",
+                    value,
+                    (CmpIPredicate,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -11107,19 +12263,30 @@ class CmpIOp(RegisteredOp):
         context: Context,
         lhs: Value,
         rhs: Value,
-        predicate: builtin.IntegerAttr,
+        predicate: builtin.IntegerAttr | CmpIPredicate,
         *,
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CmpIOp:
         """A new `arith.cmpi` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = arith_support.get_i1_same_shape(lhs.type)
         properties: dict[str, Attribute] = {}
-        properties["predicate"] = predicate
-        return context.create_operation(
-            "arith.cmpi",
+        properties["predicate"] = (
+            predicate
+            if isinstance(predicate, Attribute)
+            else _ods_coerce(
+                "predicate",
+                predicate,
+                (CmpIPredicate,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11366,20 +12533,61 @@ class CmpFOp(RegisteredOp):
         """The `lhs` operand: floating-point-like."""
         return self.operands[0]
 
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def rhs(self) -> Value:
         """The `rhs` operand: floating-point-like."""
         return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @property
     def predicate(self) -> builtin.IntegerAttr:
         """The `predicate` attribute: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15."""
         return self._ods_prop("predicate")  # type: ignore[return-value]
 
+    @predicate.setter
+    def predicate(self, value: builtin.IntegerAttr | CmpFPredicate) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "predicate",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "predicate",
+                    value,
+                    (CmpFPredicate,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
     @property
     def fastmath(self) -> FastMathFlagsAttr:
         """The `fastmath` attribute: Floating point fast math flags."""
         return self._ods_prop("fastmath")  # type: ignore[return-value]
+
+    @fastmath.setter
+    def fastmath(self, value: FastMathFlagsAttr | FastMathFlags) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "fastmath",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "fastmath", value, (FastMathFlags,), lambda v: FastMathFlagsAttr.get(context, v)
+                )
+            ),
+        )
 
     @classmethod
     def build(
@@ -11387,22 +12595,42 @@ class CmpFOp(RegisteredOp):
         context: Context,
         lhs: Value,
         rhs: Value,
-        predicate: builtin.IntegerAttr,
+        predicate: builtin.IntegerAttr | CmpFPredicate,
         *,
         result_type: Type | None = None,
-        fastmath: FastMathFlagsAttr | None = None,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CmpFOp:
         """A new `arith.cmpf` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = arith_support.get_i1_same_shape(lhs.type)
         properties: dict[str, Attribute] = {}
-        properties["predicate"] = predicate
+        properties["predicate"] = (
+            predicate
+            if isinstance(predicate, Attribute)
+            else _ods_coerce(
+                "predicate",
+                predicate,
+                (CmpFPredicate,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
         if fastmath is not None:
-            properties["fastmath"] = fastmath
-        return context.create_operation(
-            "arith.cmpf",
+            properties["fastmath"] = (
+                fastmath
+                if isinstance(fastmath, Attribute)
+                else _ods_coerce(
+                    "fastmath",
+                    fastmath,
+                    (FastMathFlags,),
+                    lambda v: FastMathFlagsAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[lhs] + [rhs],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11689,15 +12917,27 @@ class SelectOp(RegisteredOp):
         """The `condition` operand: bool-like."""
         return self.operands[0]
 
+    @condition.setter
+    def condition(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def true_value(self) -> Value:
         """The `true_value` operand: any type."""
         return self.operands[1]
 
+    @true_value.setter
+    def true_value(self, value: Value) -> None:
+        self.set_operand(1, value)
+
     @property
     def false_value(self) -> Value:
         """The `false_value` operand: any type."""
         return self.operands[2]
+
+    @false_value.setter
+    def false_value(self, value: Value) -> None:
+        self.set_operand(2, value)
 
     @classmethod
     def build(
@@ -11710,13 +12950,15 @@ class SelectOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SelectOp:
         """A new `arith.select` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = true_value.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "arith.select",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[condition] + [true_value] + [false_value],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11764,11 +13006,11 @@ class SelectOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_elementwise(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # SelectOp::verify (ArithOps.cpp)
         condition_type = self.condition.type

@@ -18,6 +18,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -4721,11 +4724,13 @@ class UnrealizedConversionCastOp(RegisteredOp):
         outputs_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> UnrealizedConversionCastOp:
         """A new `builtin.unrealized_conversion_cast` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "builtin.unrealized_conversion_cast",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(inputs),
             result_types=list(outputs_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -4741,11 +4746,11 @@ class UnrealizedConversionCastOp(RegisteredOp):
             return "requires zero regions"
         if len(self.successors) != 0:
             return f"requires 0 successors but found {len(self.successors)}"
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # UnrealizedConversionCastOp::verify (BuiltinDialect.cpp)
         if not self.results:
@@ -4885,15 +4890,89 @@ class ModuleOp(RegisteredOp):
         """The `sym_name` attribute: string attribute."""
         return self._ods_prop("sym_name")  # type: ignore[return-value]
 
+    @sym_name.setter
+    def sym_name(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_name",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "sym_name", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                    )
+                )
+            ),
+        )
+
+    @sym_name.deleter
+    def sym_name(self) -> None:
+        self._ods_set_prop("sym_name", None)
+
     @property
     def sym_visibility(self) -> builtin.StringAttr | None:
         """The `sym_visibility` attribute: string attribute."""
         return self._ods_prop("sym_visibility")  # type: ignore[return-value]
 
+    @sym_visibility.setter
+    def sym_visibility(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_visibility",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "sym_visibility",
+                        value,
+                        (str,),
+                        lambda v: builtin.StringAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @sym_visibility.deleter
+    def sym_visibility(self) -> None:
+        self._ods_set_prop("sym_visibility", None)
+
     @property
     def body_region(self) -> Region:
         """The `bodyRegion` region."""
         return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        name: str | None = None,
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> ModuleOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(ip, lambda: cls._ods_builder_build(context, name, location))
+
+    @classmethod
+    def _ods_builder_build(
+        cls, context: Context, name: str | None = None, location: Attribute | None = None
+    ) -> ModuleOp:
+        properties = {"sym_name": StringAttr.get(context, name)} if name is not None else None
+        return context.create_operation(
+            "builtin.module", properties=properties, regions=[Region([Block()])], location=location
+        )
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4922,11 +5001,11 @@ class ModuleOp(RegisteredOp):
             error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
         ) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         # ModuleOp::verify (BuiltinDialect.cpp); the data layout and target system specs
         # it also checks are not modelled.

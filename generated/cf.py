@@ -15,6 +15,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -112,26 +115,48 @@ class AssertOp(RegisteredOp):
         """The `arg` operand: 1-bit signless integer."""
         return self.operands[0]
 
+    @arg.setter
+    def arg(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def msg(self) -> builtin.StringAttr:
         """The `msg` attribute: string attribute."""
         return self._ods_prop("msg")  # type: ignore[return-value]
+
+    @msg.setter
+    def msg(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "msg",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("msg", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
 
     @classmethod
     def build(
         cls,
         context: Context,
         arg: Value,
-        msg: builtin.StringAttr,
+        msg: builtin.StringAttr | str,
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AssertOp:
         """A new `cf.assert` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["msg"] = msg
-        return context.create_operation(
-            "cf.assert",
+        properties["msg"] = (
+            msg
+            if isinstance(msg, Attribute)
+            else _ods_coerce("msg", msg, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[arg],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -289,11 +314,13 @@ class BranchOp(RegisteredOp):
         dest_operands: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> BranchOp:
         """A new `cf.br` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "cf.br",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(dest_operands),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -313,11 +340,11 @@ class BranchOp(RegisteredOp):
             return f"requires 1 successor but found {len(self.successors)}"
         if (error := _ods_t.verify_is_terminator(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_successor_operands(self, [self.dest_operands])
 
@@ -488,6 +515,33 @@ class CondBranchOp(RegisteredOp):
         """The `branch_weights` attribute: i32 dense array attribute."""
         return self._ods_prop("branch_weights")  # type: ignore[return-value]
 
+    @branch_weights.setter
+    def branch_weights(self, value: builtin.DenseArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "branch_weights",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "branch_weights",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.DenseArrayAttr.get(
+                            context, builtin.IntegerType.get(context, 32), tuple(v)
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @branch_weights.deleter
+    def branch_weights(self) -> None:
+        self._ods_set_prop("branch_weights", None)
+
     @property
     def true_dest(self) -> Block:
         """The `trueDest` successor."""
@@ -508,19 +562,32 @@ class CondBranchOp(RegisteredOp):
         *,
         true_dest_operands: Sequence[Value] = (),
         false_dest_operands: Sequence[Value] = (),
-        branch_weights: builtin.DenseArrayAttr | None = None,
+        branch_weights: builtin.DenseArrayAttr | Sequence[object] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CondBranchOp:
         """A new `cf.cond_br` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if branch_weights is not None:
-            properties["branch_weights"] = branch_weights
+            properties["branch_weights"] = (
+                branch_weights
+                if isinstance(branch_weights, Attribute)
+                else _ods_coerce(
+                    "branch_weights",
+                    branch_weights,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            )
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [1, len(true_dest_operands), len(false_dest_operands)]
         )
-        return context.create_operation(
-            "cf.cond_br",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[condition] + list(true_dest_operands) + list(false_dest_operands),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -558,11 +625,11 @@ class CondBranchOp(RegisteredOp):
         index += len(self._ods_operand_group(2))
         if (error := _ods_t.verify_is_terminator(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_successor_operands(
             self, [self.true_dest_operands, self.false_dest_operands]
@@ -860,10 +927,37 @@ class SwitchOp(RegisteredOp):
         """The `case_values` attribute: integer elements attribute."""
         return self._ods_prop("case_values")  # type: ignore[return-value]
 
+    @case_values.setter
+    def case_values(self, value: builtin.DenseIntOrFPElementsAttr | None) -> None:
+        self._ods_set_prop("case_values", None if value is None else value)
+
+    @case_values.deleter
+    def case_values(self) -> None:
+        self._ods_set_prop("case_values", None)
+
     @property
     def case_operand_segments(self) -> builtin.DenseArrayAttr:
         """The `case_operand_segments` attribute: i32 dense array attribute."""
         return self._ods_prop("case_operand_segments")  # type: ignore[return-value]
+
+    @case_operand_segments.setter
+    def case_operand_segments(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "case_operand_segments",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "case_operand_segments",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
 
     @property
     def default_destination(self) -> Block:
@@ -888,6 +982,7 @@ class SwitchOp(RegisteredOp):
         case_values: builtin.DenseIntOrFPElementsAttr | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SwitchOp:
         """A new `cf.switch` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
@@ -899,8 +994,9 @@ class SwitchOp(RegisteredOp):
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [1, len(default_operands), sum(len(group) for group in case_operands)]
         )
-        return context.create_operation(
-            "cf.switch",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[flag]
             + list(default_operands)
             + [v for group in case_operands for v in group],
@@ -952,11 +1048,11 @@ class SwitchOp(RegisteredOp):
         index += len(group)
         if (error := _ods_t.verify_is_terminator(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_switch(self)
 

@@ -14,6 +14,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -133,46 +136,164 @@ class CallOp(RegisteredOp):
         """The `callee` attribute: flat symbol reference attribute."""
         return self._ods_prop("callee")  # type: ignore[return-value]
 
+    @callee.setter
+    def callee(self, value: builtin.FlatSymbolRefAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "callee",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "callee", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+                )
+            ),
+        )
+
     @property
     def arg_attrs(self) -> builtin.ArrayAttr | None:
         """The `arg_attrs` attribute: Array of dictionary attributes."""
         return self._ods_prop("arg_attrs")  # type: ignore[return-value]
+
+    @arg_attrs.setter
+    def arg_attrs(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "arg_attrs",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "arg_attrs",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @arg_attrs.deleter
+    def arg_attrs(self) -> None:
+        self._ods_set_prop("arg_attrs", None)
 
     @property
     def res_attrs(self) -> builtin.ArrayAttr | None:
         """The `res_attrs` attribute: Array of dictionary attributes."""
         return self._ods_prop("res_attrs")  # type: ignore[return-value]
 
+    @res_attrs.setter
+    def res_attrs(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "res_attrs",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "res_attrs",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @res_attrs.deleter
+    def res_attrs(self) -> None:
+        self._ods_set_prop("res_attrs", None)
+
     @property
     def no_inline(self) -> builtin.UnitAttr | None:
         """The `no_inline` attribute: unit attribute."""
         return self._ods_prop("no_inline")  # type: ignore[return-value]
 
+    @no_inline.setter
+    def no_inline(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "no_inline",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "no_inline", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @no_inline.deleter
+    def no_inline(self) -> None:
+        self._ods_set_prop("no_inline", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
-        callee: builtin.FlatSymbolRefAttr,
+        callee: builtin.FlatSymbolRefAttr | str,
         *,
         operands_: Sequence[Value] = (),
         results_types: Sequence[Type] = (),
-        arg_attrs: builtin.ArrayAttr | None = None,
-        res_attrs: builtin.ArrayAttr | None = None,
-        no_inline: builtin.UnitAttr | None = None,
+        arg_attrs: builtin.ArrayAttr | Sequence[object] | None = None,
+        res_attrs: builtin.ArrayAttr | Sequence[object] | None = None,
+        no_inline: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CallOp:
         """A new `func.call` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["callee"] = callee
+        properties["callee"] = (
+            callee
+            if isinstance(callee, Attribute)
+            else _ods_coerce(
+                "callee", callee, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+            )
+        )
         if arg_attrs is not None:
-            properties["arg_attrs"] = arg_attrs
+            properties["arg_attrs"] = (
+                arg_attrs
+                if isinstance(arg_attrs, Attribute)
+                else _ods_coerce(
+                    "arg_attrs",
+                    arg_attrs,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                )
+            )
         if res_attrs is not None:
-            properties["res_attrs"] = res_attrs
-        if no_inline is not None:
-            properties["no_inline"] = no_inline
-        return context.create_operation(
-            "func.call",
+            properties["res_attrs"] = (
+                res_attrs
+                if isinstance(res_attrs, Attribute)
+                else _ods_coerce(
+                    "res_attrs",
+                    res_attrs,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                )
+            )
+        if no_inline is not None and no_inline is not False:
+            properties["no_inline"] = (
+                no_inline
+                if isinstance(no_inline, Attribute)
+                else _ods_coerce(
+                    "no_inline", no_inline, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(operands_),
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -363,10 +484,60 @@ class CallIndirectOp(RegisteredOp):
         """The `arg_attrs` attribute: Array of dictionary attributes."""
         return self._ods_prop("arg_attrs")  # type: ignore[return-value]
 
+    @arg_attrs.setter
+    def arg_attrs(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "arg_attrs",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "arg_attrs",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @arg_attrs.deleter
+    def arg_attrs(self) -> None:
+        self._ods_set_prop("arg_attrs", None)
+
     @property
     def res_attrs(self) -> builtin.ArrayAttr | None:
         """The `res_attrs` attribute: Array of dictionary attributes."""
         return self._ods_prop("res_attrs")  # type: ignore[return-value]
+
+    @res_attrs.setter
+    def res_attrs(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "res_attrs",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "res_attrs",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @res_attrs.deleter
+    def res_attrs(self) -> None:
+        self._ods_set_prop("res_attrs", None)
 
     @classmethod
     def build(
@@ -376,19 +547,39 @@ class CallIndirectOp(RegisteredOp):
         *,
         callee_operands: Sequence[Value] = (),
         results_types: Sequence[Type] = (),
-        arg_attrs: builtin.ArrayAttr | None = None,
-        res_attrs: builtin.ArrayAttr | None = None,
+        arg_attrs: builtin.ArrayAttr | Sequence[object] | None = None,
+        res_attrs: builtin.ArrayAttr | Sequence[object] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CallIndirectOp:
         """A new `func.call_indirect` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if arg_attrs is not None:
-            properties["arg_attrs"] = arg_attrs
+            properties["arg_attrs"] = (
+                arg_attrs
+                if isinstance(arg_attrs, Attribute)
+                else _ods_coerce(
+                    "arg_attrs",
+                    arg_attrs,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                )
+            )
         if res_attrs is not None:
-            properties["res_attrs"] = res_attrs
-        return context.create_operation(
-            "func.call_indirect",
+            properties["res_attrs"] = (
+                res_attrs
+                if isinstance(res_attrs, Attribute)
+                else _ods_coerce(
+                    "res_attrs",
+                    res_attrs,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[callee] + list(callee_operands),
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -596,21 +787,43 @@ class ConstantOp(RegisteredOp):
         """The `value` attribute: flat symbol reference attribute."""
         return self._ods_prop("value")  # type: ignore[return-value]
 
+    @value.setter
+    def value(self, value: builtin.FlatSymbolRefAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
-        value: builtin.FlatSymbolRefAttr,
+        value: builtin.FlatSymbolRefAttr | str,
         *,
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ConstantOp:
         """A new `func.constant` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["value"] = value
-        return context.create_operation(
-            "func.constant",
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce(
+                "value", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -789,30 +1002,155 @@ class FuncOp(RegisteredOp):
         """The `sym_name` attribute: string attribute."""
         return self._ods_prop("sym_name")  # type: ignore[return-value]
 
+    @sym_name.setter
+    def sym_name(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_name",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "sym_name", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
     @property
     def function_type(self) -> builtin.TypeAttr:
         """The `function_type` attribute: type attribute of function type."""
         return self._ods_prop("function_type")  # type: ignore[return-value]
+
+    @function_type.setter
+    def function_type(self, value: builtin.TypeAttr | Type) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "function_type",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "function_type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v)
+                )
+            ),
+        )
 
     @property
     def sym_visibility(self) -> builtin.StringAttr | None:
         """The `sym_visibility` attribute: string attribute."""
         return self._ods_prop("sym_visibility")  # type: ignore[return-value]
 
+    @sym_visibility.setter
+    def sym_visibility(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_visibility",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "sym_visibility",
+                        value,
+                        (str,),
+                        lambda v: builtin.StringAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @sym_visibility.deleter
+    def sym_visibility(self) -> None:
+        self._ods_set_prop("sym_visibility", None)
+
     @property
     def arg_attrs(self) -> builtin.ArrayAttr | None:
         """The `arg_attrs` attribute: Array of dictionary attributes."""
         return self._ods_prop("arg_attrs")  # type: ignore[return-value]
+
+    @arg_attrs.setter
+    def arg_attrs(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "arg_attrs",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "arg_attrs",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @arg_attrs.deleter
+    def arg_attrs(self) -> None:
+        self._ods_set_prop("arg_attrs", None)
 
     @property
     def res_attrs(self) -> builtin.ArrayAttr | None:
         """The `res_attrs` attribute: Array of dictionary attributes."""
         return self._ods_prop("res_attrs")  # type: ignore[return-value]
 
+    @res_attrs.setter
+    def res_attrs(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "res_attrs",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "res_attrs",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @res_attrs.deleter
+    def res_attrs(self) -> None:
+        self._ods_set_prop("res_attrs", None)
+
     @property
     def no_inline(self) -> builtin.UnitAttr | None:
         """The `no_inline` attribute: unit attribute."""
         return self._ods_prop("no_inline")  # type: ignore[return-value]
+
+    @no_inline.setter
+    def no_inline(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "no_inline",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "no_inline", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @no_inline.deleter
+    def no_inline(self) -> None:
+        self._ods_set_prop("no_inline", None)
 
     @property
     def body(self) -> Region:
@@ -823,31 +1161,78 @@ class FuncOp(RegisteredOp):
     def build(
         cls,
         context: Context,
-        sym_name: builtin.StringAttr,
-        function_type: builtin.TypeAttr,
+        sym_name: builtin.StringAttr | str,
+        function_type: builtin.TypeAttr | Type,
         *,
-        sym_visibility: builtin.StringAttr | None = None,
-        arg_attrs: builtin.ArrayAttr | None = None,
-        res_attrs: builtin.ArrayAttr | None = None,
-        no_inline: builtin.UnitAttr | None = None,
+        sym_visibility: builtin.StringAttr | str | None = None,
+        arg_attrs: builtin.ArrayAttr | Sequence[object] | None = None,
+        res_attrs: builtin.ArrayAttr | Sequence[object] | None = None,
+        no_inline: builtin.UnitAttr | bool | None = None,
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FuncOp:
         """A new `func.func` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["sym_name"] = sym_name
-        properties["function_type"] = function_type
+        properties["sym_name"] = (
+            sym_name
+            if isinstance(sym_name, Attribute)
+            else _ods_coerce(
+                "sym_name", sym_name, (str,), lambda v: builtin.StringAttr.get(context, v)
+            )
+        )
+        properties["function_type"] = (
+            function_type
+            if isinstance(function_type, Attribute)
+            else _ods_coerce(
+                "function_type", function_type, (Type,), lambda v: builtin.TypeAttr.get(context, v)
+            )
+        )
         if sym_visibility is not None:
-            properties["sym_visibility"] = sym_visibility
+            properties["sym_visibility"] = (
+                sym_visibility
+                if isinstance(sym_visibility, Attribute)
+                else _ods_coerce(
+                    "sym_visibility",
+                    sym_visibility,
+                    (str,),
+                    lambda v: builtin.StringAttr.get(context, v),
+                )
+            )
         if arg_attrs is not None:
-            properties["arg_attrs"] = arg_attrs
+            properties["arg_attrs"] = (
+                arg_attrs
+                if isinstance(arg_attrs, Attribute)
+                else _ods_coerce(
+                    "arg_attrs",
+                    arg_attrs,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                )
+            )
         if res_attrs is not None:
-            properties["res_attrs"] = res_attrs
-        if no_inline is not None:
-            properties["no_inline"] = no_inline
-        return context.create_operation(
-            "func.func",
+            properties["res_attrs"] = (
+                res_attrs
+                if isinstance(res_attrs, Attribute)
+                else _ods_coerce(
+                    "res_attrs",
+                    res_attrs,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                )
+            )
+        if no_inline is not None and no_inline is not False:
+            properties["no_inline"] = (
+                no_inline
+                if isinstance(no_inline, Attribute)
+                else _ods_coerce(
+                    "no_inline", no_inline, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -893,11 +1278,11 @@ class FuncOp(RegisteredOp):
         value = self._ods_prop("no_inline")
         if value is not None and not _ods_attr_constraint_3(value):
             return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_function(self)
 
@@ -973,11 +1358,13 @@ class ReturnOp(RegisteredOp):
         operands_: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ReturnOp:
         """A new `func.return` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "func.return",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(operands_),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -999,11 +1386,11 @@ class ReturnOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_is_terminator(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_return(self)
 

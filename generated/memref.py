@@ -15,6 +15,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -267,6 +270,33 @@ class AllocOp(RegisteredOp):
         """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
         return self._ods_prop("alignment")  # type: ignore[return-value]
 
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
     @classmethod
     def build(
         cls,
@@ -275,19 +305,32 @@ class AllocOp(RegisteredOp):
         dynamic_sizes: Sequence[Value] = (),
         symbol_operands: Sequence[Value] = (),
         memref_type: Type,
-        alignment: builtin.IntegerAttr | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AllocOp:
         """A new `memref.alloc` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if alignment is not None:
-            properties["alignment"] = alignment
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [len(dynamic_sizes), len(symbol_operands)]
         )
-        return context.create_operation(
-            "memref.alloc",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(dynamic_sizes) + list(symbol_operands),
             result_types=[memref_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -326,11 +369,11 @@ class AllocOp(RegisteredOp):
             if not _ods_type_constraint_7(value.type):
                 return f"result #{index} must be memref of any type values, but got '{value.type}'"
             index += 1
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_alloc_like(self)
 
@@ -545,6 +588,33 @@ class AllocaOp(RegisteredOp):
         """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
         return self._ods_prop("alignment")  # type: ignore[return-value]
 
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
     @classmethod
     def build(
         cls,
@@ -553,19 +623,32 @@ class AllocaOp(RegisteredOp):
         dynamic_sizes: Sequence[Value] = (),
         symbol_operands: Sequence[Value] = (),
         memref_type: Type,
-        alignment: builtin.IntegerAttr | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AllocaOp:
         """A new `memref.alloca` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if alignment is not None:
-            properties["alignment"] = alignment
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [len(dynamic_sizes), len(symbol_operands)]
         )
-        return context.create_operation(
-            "memref.alloca",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(dynamic_sizes) + list(symbol_operands),
             result_types=[memref_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -604,11 +687,11 @@ class AllocaOp(RegisteredOp):
             if not _ods_type_constraint_7(value.type):
                 return f"result #{index} must be memref of any type values, but got '{value.type}'"
             index += 1
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_alloca(self)
 
@@ -793,6 +876,11 @@ class AllocaScopeOp(RegisteredOp):
         """The `bodyRegion` region."""
         return self.regions[0]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
     def build(
         cls,
@@ -802,11 +890,13 @@ class AllocaScopeOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AllocaScopeOp:
         """A new `memref.alloca_scope` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.alloca_scope",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -833,7 +923,7 @@ class AllocaScopeOp(RegisteredOp):
                 return f"region #{index} ('bodyRegion') failed to verify constraint: region with 1 blocks"
         return None
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_alloca_scope_region_branch(self)
 
@@ -845,7 +935,7 @@ class AllocaScopeOp(RegisteredOp):
             )
         ) is not None:
             return error
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -902,11 +992,13 @@ class AllocaScopeReturnOp(RegisteredOp):
         results_: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AllocaScopeReturnOp:
         """A new `memref.alloca_scope.return` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.alloca_scope.return",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(results_),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1081,6 +1173,10 @@ class CastOp(RegisteredOp):
         """The `source` operand: ranked or unranked memref of any type values."""
         return self.operands[0]
 
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def dest(self) -> OpResult:
         """The `dest` result: ranked or unranked memref of any type values."""
@@ -1095,11 +1191,13 @@ class CastOp(RegisteredOp):
         dest_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CastOp:
         """A new `memref.cast` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.cast",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[source],
             result_types=[dest_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1260,10 +1358,18 @@ class CopyOp(RegisteredOp):
         """The `source` operand: ranked or unranked memref of any type values."""
         return self.operands[0]
 
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def target(self) -> Value:
         """The `target` operand: ranked or unranked memref of any type values."""
         return self.operands[1]
+
+    @target.setter
+    def target(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -1274,11 +1380,13 @@ class CopyOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> CopyOp:
         """A new `memref.copy` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.copy",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[source] + [target],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1444,6 +1552,10 @@ class DeallocOp(RegisteredOp):
         """The `memref` operand: ranked or unranked memref of any type values."""
         return self.operands[0]
 
+    @memref.setter
+    def memref(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @classmethod
     def build(
         cls,
@@ -1452,11 +1564,13 @@ class DeallocOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> DeallocOp:
         """A new `memref.dealloc` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.dealloc",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[memref],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1602,10 +1716,18 @@ class DimOp(RegisteredOp):
         """The `source` operand: unranked.memref of any type values or non-0-ranked.memref of any type values."""
         return self.operands[0]
 
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def index(self) -> Value:
         """The `index` operand: index."""
         return self.operands[1]
+
+    @index.setter
+    def index(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -1617,13 +1739,15 @@ class DimOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> DimOp:
         """A new `memref.dim` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = builtin.IndexType.get(context)
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.dim",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[source] + [index],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1786,21 +1910,43 @@ class GetGlobalOp(RegisteredOp):
         """The `name` attribute: flat symbol reference attribute."""
         return self._ods_prop("name")  # type: ignore[return-value]
 
+    @name_.setter
+    def name_(self, value: builtin.FlatSymbolRefAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "name",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "name_", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
-        name_: builtin.FlatSymbolRefAttr,
+        name_: builtin.FlatSymbolRefAttr | str,
         *,
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> GetGlobalOp:
         """A new `memref.get_global` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["name"] = name_
-        return context.create_operation(
-            "memref.get_global",
+        properties["name"] = (
+            name_
+            if isinstance(name_, Attribute)
+            else _ods_coerce(
+                "name_", name_, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1979,59 +2125,205 @@ class GlobalOp(RegisteredOp):
         """The `sym_name` attribute: string attribute."""
         return self._ods_prop("sym_name")  # type: ignore[return-value]
 
+    @sym_name.setter
+    def sym_name(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_name",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "sym_name", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
     @property
     def sym_visibility(self) -> builtin.StringAttr | None:
         """The `sym_visibility` attribute: string attribute."""
         return self._ods_prop("sym_visibility")  # type: ignore[return-value]
+
+    @sym_visibility.setter
+    def sym_visibility(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_visibility",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "sym_visibility",
+                        value,
+                        (str,),
+                        lambda v: builtin.StringAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @sym_visibility.deleter
+    def sym_visibility(self) -> None:
+        self._ods_set_prop("sym_visibility", None)
 
     @property
     def type(self) -> builtin.TypeAttr:
         """The `type` attribute: memref type attribute."""
         return self._ods_prop("type")  # type: ignore[return-value]
 
+    @type.setter
+    def type(self, value: builtin.TypeAttr | Type) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "type",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+            ),
+        )
+
     @property
     def initial_value(self) -> Attribute | None:
         """The `initial_value` attribute: any attribute."""
         return self._ods_prop("initial_value")  # type: ignore[return-value]
+
+    @initial_value.setter
+    def initial_value(self, value: Attribute | None) -> None:
+        self._ods_set_prop("initial_value", None if value is None else value)
+
+    @initial_value.deleter
+    def initial_value(self) -> None:
+        self._ods_set_prop("initial_value", None)
 
     @property
     def constant(self) -> builtin.UnitAttr | None:
         """The `constant` attribute: unit attribute."""
         return self._ods_prop("constant")  # type: ignore[return-value]
 
+    @constant.setter
+    def constant(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "constant",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "constant", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @constant.deleter
+    def constant(self) -> None:
+        self._ods_set_prop("constant", None)
+
     @property
     def alignment(self) -> builtin.IntegerAttr | None:
         """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
         return self._ods_prop("alignment")  # type: ignore[return-value]
 
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
-        sym_name: builtin.StringAttr,
-        type: builtin.TypeAttr,
+        sym_name: builtin.StringAttr | str,
+        type: builtin.TypeAttr | Type,
         *,
-        sym_visibility: builtin.StringAttr | None = None,
+        sym_visibility: builtin.StringAttr | str | None = None,
         initial_value: Attribute | None = None,
-        constant: builtin.UnitAttr | None = None,
-        alignment: builtin.IntegerAttr | None = None,
+        constant: builtin.UnitAttr | bool | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> GlobalOp:
         """A new `memref.global` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["sym_name"] = sym_name
+        properties["sym_name"] = (
+            sym_name
+            if isinstance(sym_name, Attribute)
+            else _ods_coerce(
+                "sym_name", sym_name, (str,), lambda v: builtin.StringAttr.get(context, v)
+            )
+        )
         if sym_visibility is not None:
-            properties["sym_visibility"] = sym_visibility
-        properties["type"] = type
+            properties["sym_visibility"] = (
+                sym_visibility
+                if isinstance(sym_visibility, Attribute)
+                else _ods_coerce(
+                    "sym_visibility",
+                    sym_visibility,
+                    (str,),
+                    lambda v: builtin.StringAttr.get(context, v),
+                )
+            )
+        properties["type"] = (
+            type
+            if isinstance(type, Attribute)
+            else _ods_coerce("type", type, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+        )
         if initial_value is not None:
             properties["initial_value"] = initial_value
-        if constant is not None:
-            properties["constant"] = constant
+        if constant is not None and constant is not False:
+            properties["constant"] = (
+                constant
+                if isinstance(constant, Attribute)
+                else _ods_coerce(
+                    "constant", constant, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
         if alignment is not None:
-            properties["alignment"] = alignment
-        return context.create_operation(
-            "memref.global",
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2074,11 +2366,11 @@ class GlobalOp(RegisteredOp):
             error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
         ) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_global(self)
 
@@ -2283,10 +2575,56 @@ class LoadOp(RegisteredOp):
         """The `nontemporal` attribute: bool attribute."""
         return self._ods_prop("nontemporal")  # type: ignore[return-value]
 
+    @nontemporal.setter
+    def nontemporal(self, value: builtin.BoolAttr | bool) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "nontemporal",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    value,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            ),
+        )
+
     @property
     def alignment(self) -> builtin.IntegerAttr | None:
         """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
         return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
 
     @classmethod
     def build(
@@ -2296,21 +2634,45 @@ class LoadOp(RegisteredOp):
         *,
         indices: Sequence[Value] = (),
         result_type: Type | None = None,
-        nontemporal: builtin.BoolAttr | None = None,
-        alignment: builtin.IntegerAttr | None = None,
+        nontemporal: builtin.BoolAttr | bool | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> LoadOp:
         """A new `memref.load` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = memref.type.element_type
         properties: dict[str, Attribute] = {}
         if nontemporal is not None:
-            properties["nontemporal"] = nontemporal
+            properties["nontemporal"] = (
+                nontemporal
+                if isinstance(nontemporal, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    nontemporal,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            )
         if alignment is not None:
-            properties["alignment"] = alignment
-        return context.create_operation(
-            "memref.load",
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[memref] + list(indices),
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2355,11 +2717,11 @@ class LoadOp(RegisteredOp):
             )
         ) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_load(self)
 
@@ -2509,6 +2871,10 @@ class RankOp(RegisteredOp):
         """The `memref` operand: ranked or unranked memref of any type values."""
         return self.operands[0]
 
+    @memref.setter
+    def memref(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @classmethod
     def build(
         cls,
@@ -2518,13 +2884,15 @@ class RankOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> RankOp:
         """A new `memref.rank` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = builtin.IndexType.get(context)
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "memref.rank",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[memref],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2704,10 +3072,56 @@ class StoreOp(RegisteredOp):
         """The `nontemporal` attribute: bool attribute."""
         return self._ods_prop("nontemporal")  # type: ignore[return-value]
 
+    @nontemporal.setter
+    def nontemporal(self, value: builtin.BoolAttr | bool) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "nontemporal",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    value,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            ),
+        )
+
     @property
     def alignment(self) -> builtin.IntegerAttr | None:
         """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
         return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
 
     @classmethod
     def build(
@@ -2717,19 +3131,43 @@ class StoreOp(RegisteredOp):
         memref: Value,
         *,
         indices: Sequence[Value] = (),
-        nontemporal: builtin.BoolAttr | None = None,
-        alignment: builtin.IntegerAttr | None = None,
+        nontemporal: builtin.BoolAttr | bool | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> StoreOp:
         """A new `memref.store` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if nontemporal is not None:
-            properties["nontemporal"] = nontemporal
+            properties["nontemporal"] = (
+                nontemporal
+                if isinstance(nontemporal, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    nontemporal,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            )
         if alignment is not None:
-            properties["alignment"] = alignment
-        return context.create_operation(
-            "memref.store",
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[value] + [memref] + list(indices),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2775,11 +3213,11 @@ class StoreOp(RegisteredOp):
             )
         ) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_store(self)
 
@@ -3084,24 +3522,81 @@ class SubViewOp(RegisteredOp):
         """The `static_offsets` attribute: i64 dense array attribute."""
         return self._ods_prop("static_offsets")  # type: ignore[return-value]
 
+    @static_offsets.setter
+    def static_offsets(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_offsets",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_offsets",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
     @property
     def static_sizes(self) -> builtin.DenseArrayAttr:
         """The `static_sizes` attribute: i64 dense array attribute."""
         return self._ods_prop("static_sizes")  # type: ignore[return-value]
+
+    @static_sizes.setter
+    def static_sizes(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_sizes",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_sizes",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
 
     @property
     def static_strides(self) -> builtin.DenseArrayAttr:
         """The `static_strides` attribute: i64 dense array attribute."""
         return self._ods_prop("static_strides")  # type: ignore[return-value]
 
+    @static_strides.setter
+    def static_strides(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_strides",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_strides",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
         source: Value,
-        static_offsets: builtin.DenseArrayAttr,
-        static_sizes: builtin.DenseArrayAttr,
-        static_strides: builtin.DenseArrayAttr,
+        static_offsets: builtin.DenseArrayAttr | Sequence[object],
+        static_sizes: builtin.DenseArrayAttr | Sequence[object],
+        static_strides: builtin.DenseArrayAttr | Sequence[object],
         *,
         offsets: Sequence[Value] = (),
         sizes: Sequence[Value] = (),
@@ -3109,17 +3604,52 @@ class SubViewOp(RegisteredOp):
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SubViewOp:
         """A new `memref.subview` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["static_offsets"] = static_offsets
-        properties["static_sizes"] = static_sizes
-        properties["static_strides"] = static_strides
+        properties["static_offsets"] = (
+            static_offsets
+            if isinstance(static_offsets, Attribute)
+            else _ods_coerce(
+                "static_offsets",
+                static_offsets,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["static_sizes"] = (
+            static_sizes
+            if isinstance(static_sizes, Attribute)
+            else _ods_coerce(
+                "static_sizes",
+                static_sizes,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["static_strides"] = (
+            static_strides
+            if isinstance(static_strides, Attribute)
+            else _ods_coerce(
+                "static_strides",
+                static_strides,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [1, len(offsets), len(sizes), len(strides)]
         )
-        return context.create_operation(
-            "memref.subview",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[source] + list(offsets) + list(sizes) + list(strides),
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -3186,11 +3716,11 @@ class SubViewOp(RegisteredOp):
             if not _ods_type_constraint_7(value.type):
                 return f"result #{index} must be memref of any type values, but got '{value.type}'"
             index += 1
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_offset_size_and_stride(self) or support.verify_subview(self)
 

@@ -22,6 +22,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -165,11 +168,13 @@ class ConditionOp(RegisteredOp):
         args: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ConditionOp:
         """A new `scf.condition` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "scf.condition",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[condition] + list(args),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -366,6 +371,28 @@ class ExecuteRegionOp(RegisteredOp):
         """The `no_inline` attribute: unit attribute."""
         return self._ods_prop("no_inline")  # type: ignore[return-value]
 
+    @no_inline.setter
+    def no_inline(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "no_inline",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "no_inline", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @no_inline.deleter
+    def no_inline(self) -> None:
+        self._ods_set_prop("no_inline", None)
+
     @property
     def region(self) -> Region:
         """The `region` region."""
@@ -377,17 +404,25 @@ class ExecuteRegionOp(RegisteredOp):
         context: Context,
         *,
         results_types: Sequence[Type] = (),
-        no_inline: builtin.UnitAttr | None = None,
+        no_inline: builtin.UnitAttr | bool | None = None,
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ExecuteRegionOp:
         """A new `scf.execute_region` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if no_inline is not None:
-            properties["no_inline"] = no_inline
-        return context.create_operation(
-            "scf.execute_region",
+        if no_inline is not None and no_inline is not False:
+            properties["no_inline"] = (
+                no_inline
+                if isinstance(no_inline, Attribute)
+                else _ods_coerce(
+                    "no_inline", no_inline, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -408,21 +443,21 @@ class ExecuteRegionOp(RegisteredOp):
         value = self._ods_prop("no_inline")
         if value is not None and not _ods_attr_constraint_2(value):
             return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_execute_region(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_region_branch(self)
 
     def _ods_verify_regions(self) -> str | OpError | None:
         """Region traits and the region verifier (after the nested operations)."""
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -593,10 +628,37 @@ class ForOp(RegisteredOp):
         """The `unsignedCmp` attribute: unit attribute."""
         return self._ods_prop("unsignedCmp")  # type: ignore[return-value]
 
+    @unsigned_cmp.setter
+    def unsigned_cmp(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "unsignedCmp",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "unsigned_cmp", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @unsigned_cmp.deleter
+    def unsigned_cmp(self) -> None:
+        self._ods_set_prop("unsignedCmp", None)
+
     @property
     def region(self) -> Region:
         """The `region` region."""
         return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
 
     @classmethod
     def build(
@@ -608,8 +670,29 @@ class ForOp(RegisteredOp):
         init_args: Sequence[Value] = (),
         unsigned_cmp: bool = False,
         location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
     ) -> ForOp:
-        """A custom builder (ODS `builders`)."""
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip,
+            lambda: cls._ods_builder_build(
+                context, lower_bound, upper_bound, step, init_args, unsigned_cmp, location
+            ),
+        )
+
+    @classmethod
+    def _ods_builder_build(
+        cls,
+        context: Context,
+        lower_bound: Value,
+        upper_bound: Value,
+        step: Value,
+        init_args: Sequence[Value] = (),
+        unsigned_cmp: bool = False,
+        location: Attribute | None = None,
+    ) -> ForOp:
         init_args = list(init_args)
         block = Block(
             [lower_bound.type] + [v.type for v in init_args], [location] * (1 + len(init_args))
@@ -669,15 +752,15 @@ class ForOp(RegisteredOp):
             )
         ) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_for(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return (
             support.verify_loop_like(self)
@@ -689,7 +772,7 @@ class ForOp(RegisteredOp):
         """Region traits and the region verifier (after the nested operations)."""
         if (error := _ods_t.verify_single_block_implicit_terminator(self, "scf.yield")) is not None:
             return error
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -859,25 +942,112 @@ class ForallOp(RegisteredOp):
         """The `staticLowerBound` attribute: i64 dense array attribute."""
         return self._ods_prop("staticLowerBound")  # type: ignore[return-value]
 
+    @static_lower_bound.setter
+    def static_lower_bound(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "staticLowerBound",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_lower_bound",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
     @property
     def static_upper_bound(self) -> builtin.DenseArrayAttr:
         """The `staticUpperBound` attribute: i64 dense array attribute."""
         return self._ods_prop("staticUpperBound")  # type: ignore[return-value]
+
+    @static_upper_bound.setter
+    def static_upper_bound(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "staticUpperBound",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_upper_bound",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
 
     @property
     def static_step(self) -> builtin.DenseArrayAttr:
         """The `staticStep` attribute: i64 dense array attribute."""
         return self._ods_prop("staticStep")  # type: ignore[return-value]
 
+    @static_step.setter
+    def static_step(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "staticStep",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_step",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
     @property
     def mapping(self) -> builtin.ArrayAttr | None:
         """The `mapping` attribute: Device Mapping array attribute."""
         return self._ods_prop("mapping")  # type: ignore[return-value]
 
+    @mapping.setter
+    def mapping(self, value: builtin.ArrayAttr | Sequence[object] | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "mapping",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "mapping",
+                        value,
+                        (list, tuple),
+                        lambda v: builtin.ArrayAttr.get(context, tuple(v)),
+                    )
+                )
+            ),
+        )
+
+    @mapping.deleter
+    def mapping(self) -> None:
+        self._ods_set_prop("mapping", None)
+
     @property
     def region(self) -> Region:
         """The `region` region."""
         return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -933,15 +1103,15 @@ class ForallOp(RegisteredOp):
                 return (
                     f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
                 )
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_forall(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return (
             support.verify_loop_like(self)
@@ -955,7 +1125,7 @@ class ForallOp(RegisteredOp):
             error := _ods_t.verify_single_block_implicit_terminator(self, "scf.forall.in_parallel")
         ) is not None:
             return error
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -1010,9 +1180,27 @@ class InParallelOp(RegisteredOp):
         """The `region` region."""
         return self.regions[0]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
-    def build(cls, context: Context, location: Attribute | None = None) -> InParallelOp:
-        """A custom builder (ODS `builders`)."""
+    def build(
+        cls,
+        context: Context,
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> InParallelOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(ip, lambda: cls._ods_builder_build(context, location))
+
+    @classmethod
+    def _ods_builder_build(
+        cls, context: Context, location: Attribute | None = None
+    ) -> InParallelOp:
         return context.create_operation(
             "scf.forall.in_parallel", regions=[Region([Block()])], location=location
         )
@@ -1038,11 +1226,11 @@ class InParallelOp(RegisteredOp):
                 )
         if (error := _ods_t.verify_is_terminator(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_in_parallel(self)
 
@@ -1143,6 +1331,10 @@ class IfOp(RegisteredOp):
         """The `condition` operand: 1-bit signless integer."""
         return self.operands[0]
 
+    @condition.setter
+    def condition(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def results_(self) -> list[OpResult]:
         """The `results` result: variadic of any type."""
@@ -1158,6 +1350,11 @@ class IfOp(RegisteredOp):
         """The `elseRegion` region."""
         return self.regions[1]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
     def build(
         cls,
@@ -1166,8 +1363,27 @@ class IfOp(RegisteredOp):
         result_types: Sequence[Type] = (),
         with_else_region: bool = False,
         location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
     ) -> IfOp:
-        """A custom builder (ODS `builders`)."""
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip,
+            lambda: cls._ods_builder_build(
+                context, condition, result_types, with_else_region, location
+            ),
+        )
+
+    @classmethod
+    def _ods_builder_build(
+        cls,
+        context: Context,
+        condition: Value,
+        result_types: Sequence[Type] = (),
+        with_else_region: bool = False,
+        location: Attribute | None = None,
+    ) -> IfOp:
         regions = []
         for present in (True, with_else_region):
             region = Region()
@@ -1207,15 +1423,15 @@ class IfOp(RegisteredOp):
         for index, region in enumerate(self.regions[1:2], 1):
             if not _ods_region_constraint_13(region):
                 return f"region #{index} ('elseRegion') failed to verify constraint: region with at most 1 blocks"
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_if(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_region_branch(self) or support.verify_if_inferred_types(self)
 
@@ -1223,7 +1439,7 @@ class IfOp(RegisteredOp):
         """Region traits and the region verifier (after the nested operations)."""
         if (error := _ods_t.verify_single_block_implicit_terminator(self, "scf.yield")) is not None:
             return error
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -1349,6 +1565,11 @@ class ParallelOp(RegisteredOp):
         """The `region` region."""
         return self.regions[0]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
     def build(
         cls,
@@ -1358,8 +1579,28 @@ class ParallelOp(RegisteredOp):
         steps: Sequence[Value],
         init_vals: Sequence[Value] = (),
         location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
     ) -> ParallelOp:
-        """A custom builder (ODS `builders`)."""
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip,
+            lambda: cls._ods_builder_build(
+                context, lower_bounds, upper_bounds, steps, init_vals, location
+            ),
+        )
+
+    @classmethod
+    def _ods_builder_build(
+        cls,
+        context: Context,
+        lower_bounds: Sequence[Value],
+        upper_bounds: Sequence[Value],
+        steps: Sequence[Value],
+        init_vals: Sequence[Value] = (),
+        location: Attribute | None = None,
+    ) -> ParallelOp:
         index = builtin.IndexType.get(context)
         block = Block([index] * len(steps), [location] * len(steps))
         if not init_vals:
@@ -1412,15 +1653,15 @@ class ParallelOp(RegisteredOp):
                 return (
                     f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
                 )
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_parallel(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_region_branch(self)
 
@@ -1430,7 +1671,7 @@ class ParallelOp(RegisteredOp):
             error := _ods_t.verify_single_block_implicit_terminator(self, "scf.reduce")
         ) is not None:
             return error
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -1517,9 +1758,21 @@ class ReduceOp(RegisteredOp):
 
     @classmethod
     def build(
+        cls,
+        context: Context,
+        operands: Sequence[Value] = (),
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> ReduceOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(ip, lambda: cls._ods_builder_build(context, operands, location))
+
+    @classmethod
+    def _ods_builder_build(
         cls, context: Context, operands: Sequence[Value] = (), location: Attribute | None = None
     ) -> ReduceOp:
-        """A custom builder (ODS `builders`)."""
         regions = [Region([Block([v.type, v.type], [location, location])]) for v in operands]
         return context.create_operation(
             "scf.reduce", operands=list(operands), regions=regions, location=location
@@ -1540,13 +1793,13 @@ class ReduceOp(RegisteredOp):
             return error
         return None
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_reduce_regions(self)
 
     def _ods_verify_regions(self) -> str | OpError | None:
         """Region traits and the region verifier (after the nested operations)."""
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -1683,6 +1936,10 @@ class ReduceReturnOp(RegisteredOp):
         """The `result` operand: any type."""
         return self.operands[0]
 
+    @result_.setter
+    def result_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @classmethod
     def build(
         cls,
@@ -1691,11 +1948,13 @@ class ReduceReturnOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ReduceReturnOp:
         """A new `scf.reduce.return` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "scf.reduce.return",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[result_],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1719,11 +1978,11 @@ class ReduceReturnOp(RegisteredOp):
             return error
         if (error := _ods_t.verify_is_terminator(self)) is not None:
             return error
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_reduce_return(self)
 
@@ -1951,6 +2210,11 @@ class WhileOp(RegisteredOp):
         """The `after` region."""
         return self.regions[1]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
     def build(
         cls,
@@ -1961,11 +2225,13 @@ class WhileOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> WhileOp:
         """A new `scf.while` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "scf.while",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(inits),
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -1993,21 +2259,21 @@ class WhileOp(RegisteredOp):
                 return (
                     f"region #{index} ('after') failed to verify constraint: region with 1 blocks"
                 )
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_while(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_region_branch(self) or support.verify_loop_like(self)
 
     def _ods_verify_regions(self) -> str | OpError | None:
         """Region traits and the region verifier (after the nested operations)."""
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -2084,6 +2350,10 @@ class IndexSwitchOp(RegisteredOp):
         """The `arg` operand: index."""
         return self.operands[0]
 
+    @arg.setter
+    def arg(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def results_(self) -> list[OpResult]:
         """The `results` result: variadic of any type."""
@@ -2093,6 +2363,25 @@ class IndexSwitchOp(RegisteredOp):
     def cases(self) -> builtin.DenseArrayAttr:
         """The `cases` attribute: i64 dense array attribute."""
         return self._ods_prop("cases")  # type: ignore[return-value]
+
+    @cases.setter
+    def cases(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "cases",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "cases",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
 
     @property
     def default_region(self) -> Region:
@@ -2104,23 +2393,41 @@ class IndexSwitchOp(RegisteredOp):
         """The `caseRegions` region."""
         return self.regions[1:]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
     def build(
         cls,
         context: Context,
         arg: Value,
-        cases: builtin.DenseArrayAttr,
+        cases: builtin.DenseArrayAttr | Sequence[object],
         *,
         results_types: Sequence[Type] = (),
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> IndexSwitchOp:
         """A new `scf.index_switch` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["cases"] = cases
-        return context.create_operation(
-            "scf.index_switch",
+        properties["cases"] = (
+            cases
+            if isinstance(cases, Attribute)
+            else _ods_coerce(
+                "cases",
+                cases,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[arg],
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -2156,15 +2463,15 @@ class IndexSwitchOp(RegisteredOp):
         for index, region in enumerate(self.regions[1:], 1):
             if not _ods_region_constraint_4(region):
                 return f"region #{index} ('caseRegions') failed to verify constraint: region with 1 blocks"
-        if (error := self.verify()) is not None:
+        if (error := self._ods_verifier()) is not None:
             return error
         return None
 
-    def verify(self) -> str | OpError | None:
+    def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_index_switch(self)
 
-    def verify_regions(self) -> str | OpError | None:
+    def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
         return support.verify_region_branch(self)
 
@@ -2172,7 +2479,7 @@ class IndexSwitchOp(RegisteredOp):
         """Region traits and the region verifier (after the nested operations)."""
         if (error := _ods_t.verify_single_block_implicit_terminator(self, "scf.yield")) is not None:
             return error
-        if (error := self.verify_regions()) is not None:
+        if (error := self._ods_region_verifier()) is not None:
             return error
         return None
 
@@ -2317,11 +2624,13 @@ class YieldOp(RegisteredOp):
         results_: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> YieldOp:
         """A new `scf.yield` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "scf.yield",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(results_),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,

@@ -29,6 +29,9 @@ from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
 from odsgen.ir.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.insertion import InsertionPoint
+from odsgen.ir.insertion import build_at as _ods_build_at
 from odsgen.ir.op_traits import OpError
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir import op_format_support as _ods_fmt
@@ -8367,11 +8370,13 @@ class TestReturnOp(RegisteredOp):
         args: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> TestReturnOp:
         """A new `test.return` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.return",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(args),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8417,11 +8422,13 @@ class OpWithDotInNameOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OpWithDotInNameOp:
         """A new `test.op.with_dot_in_name` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.op.with_dot_in_name",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8522,11 +8529,13 @@ class SSACFGRegionOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> SSACFGRegionOp:
         """A new `test.ssacfg_region` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.ssacfg_region",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(args),
             result_types=list(results_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8574,11 +8583,13 @@ class GraphRegionOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> GraphRegionOp:
         """A new `test.graph_region` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.graph_region",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8681,11 +8692,13 @@ class IsolatedGraphRegionOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> IsolatedGraphRegionOp:
         """A new `test.isolated_graph_region` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.isolated_graph_region",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8785,11 +8798,13 @@ class DefaultDialectOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> DefaultDialectOp:
         """A new `test.default_dialect` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.default_dialect",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8906,11 +8921,13 @@ class AsmInterfaceOp(RegisteredOp):
         last_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> AsmInterfaceOp:
         """A new `test.asm_interface_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.asm_interface_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[first_type] + list(middle_results_types) + [last_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -8963,37 +8980,129 @@ class OIListTrivial(RegisteredOp):
         """The `keyword` attribute: unit attribute."""
         return self._ods_prop("keyword")  # type: ignore[return-value]
 
+    @keyword.setter
+    def keyword(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "keyword",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "keyword", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @keyword.deleter
+    def keyword(self) -> None:
+        self._ods_set_prop("keyword", None)
+
     @property
     def other_keyword(self) -> builtin.UnitAttr | None:
         """The `otherKeyword` attribute: unit attribute."""
         return self._ods_prop("otherKeyword")  # type: ignore[return-value]
+
+    @other_keyword.setter
+    def other_keyword(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "otherKeyword",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "other_keyword", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @other_keyword.deleter
+    def other_keyword(self) -> None:
+        self._ods_set_prop("otherKeyword", None)
 
     @property
     def diff_name_unit_attr_keyword(self) -> builtin.UnitAttr | None:
         """The `diffNameUnitAttrKeyword` attribute: unit attribute."""
         return self._ods_prop("diffNameUnitAttrKeyword")  # type: ignore[return-value]
 
+    @diff_name_unit_attr_keyword.setter
+    def diff_name_unit_attr_keyword(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "diffNameUnitAttrKeyword",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "diff_name_unit_attr_keyword",
+                        value,
+                        (bool,),
+                        lambda v: builtin.UnitAttr.get(context),
+                    )
+                )
+            ),
+        )
+
+    @diff_name_unit_attr_keyword.deleter
+    def diff_name_unit_attr_keyword(self) -> None:
+        self._ods_set_prop("diffNameUnitAttrKeyword", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        keyword: builtin.UnitAttr | None = None,
-        other_keyword: builtin.UnitAttr | None = None,
-        diff_name_unit_attr_keyword: builtin.UnitAttr | None = None,
+        keyword: builtin.UnitAttr | bool | None = None,
+        other_keyword: builtin.UnitAttr | bool | None = None,
+        diff_name_unit_attr_keyword: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OIListTrivial:
         """A new `test.oilist_with_keywords_only` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if keyword is not None:
-            properties["keyword"] = keyword
-        if other_keyword is not None:
-            properties["otherKeyword"] = other_keyword
-        if diff_name_unit_attr_keyword is not None:
-            properties["diffNameUnitAttrKeyword"] = diff_name_unit_attr_keyword
-        return context.create_operation(
-            "test.oilist_with_keywords_only",
+        if keyword is not None and keyword is not False:
+            properties["keyword"] = (
+                keyword
+                if isinstance(keyword, Attribute)
+                else _ods_coerce(
+                    "keyword", keyword, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        if other_keyword is not None and other_keyword is not False:
+            properties["otherKeyword"] = (
+                other_keyword
+                if isinstance(other_keyword, Attribute)
+                else _ods_coerce(
+                    "other_keyword", other_keyword, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        if diff_name_unit_attr_keyword is not None and diff_name_unit_attr_keyword is not False:
+            properties["diffNameUnitAttrKeyword"] = (
+                diff_name_unit_attr_keyword
+                if isinstance(diff_name_unit_attr_keyword, Attribute)
+                else _ods_coerce(
+                    "diff_name_unit_attr_keyword",
+                    diff_name_unit_attr_keyword,
+                    (bool,),
+                    lambda v: builtin.UnitAttr.get(context),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -9174,6 +9283,7 @@ class OIListSimple(RegisteredOp):
         arg2: Value | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OIListSimple:
         """A new `test.oilist_with_simple_args` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
@@ -9185,8 +9295,9 @@ class OIListSimple(RegisteredOp):
                 (1 if arg2 is not None else 0),
             ],
         )
-        return context.create_operation(
-            "test.oilist_with_simple_args",
+        return cls._ods_build(
+            context,
+            ip,
             operands=([arg0] if arg0 is not None else [])
             + ([arg1] if arg1 is not None else [])
             + ([arg2] if arg2 is not None else []),
@@ -9441,14 +9552,16 @@ class OIListVariadic(RegisteredOp):
         arg2: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OIListVariadic:
         """A new `test.oilist_variadic_with_parens` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [len(arg0), len(arg1), len(arg2)]
         )
-        return context.create_operation(
-            "test.oilist_variadic_with_parens",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(arg0) + list(arg1) + list(arg2),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -9706,6 +9819,28 @@ class OIListCustom(RegisteredOp):
         """The `nowait` attribute: unit attribute."""
         return self._ods_prop("nowait")  # type: ignore[return-value]
 
+    @nowait.setter
+    def nowait(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "nowait",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "nowait", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @nowait.deleter
+    def nowait(self) -> None:
+        self._ods_set_prop("nowait", None)
+
     @classmethod
     def build(
         cls,
@@ -9713,19 +9848,25 @@ class OIListCustom(RegisteredOp):
         *,
         arg0: Sequence[Value] = (),
         opt_operand: Value | None = None,
-        nowait: builtin.UnitAttr | None = None,
+        nowait: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OIListCustom:
         """A new `test.oilist_custom` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if nowait is not None:
-            properties["nowait"] = nowait
+        if nowait is not None and nowait is not False:
+            properties["nowait"] = (
+                nowait
+                if isinstance(nowait, Attribute)
+                else _ods_coerce("nowait", nowait, (bool,), lambda v: builtin.UnitAttr.get(context))
+            )
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [len(arg0), (1 if opt_operand is not None else 0)]
         )
-        return context.create_operation(
-            "test.oilist_custom",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(arg0) + ([opt_operand] if opt_operand is not None else []),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -9937,11 +10078,13 @@ class OIListAllowedLiteral(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> OIListAllowedLiteral:
         """A new `test.oilist_allowed_literal` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.oilist_allowed_literal",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10069,22 +10212,52 @@ class TestEllipsisOp(RegisteredOp):
         """The `variadic` attribute: unit attribute."""
         return self._ods_prop("variadic")  # type: ignore[return-value]
 
+    @variadic.setter
+    def variadic(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "variadic",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "variadic", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @variadic.deleter
+    def variadic(self) -> None:
+        self._ods_set_prop("variadic", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
         operands_: Sequence[Value] = (),
-        variadic: builtin.UnitAttr | None = None,
+        variadic: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> TestEllipsisOp:
         """A new `test.ellipsis` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if variadic is not None:
-            properties["variadic"] = variadic
-        return context.create_operation(
-            "test.ellipsis",
+        if variadic is not None and variadic is not False:
+            properties["variadic"] = (
+                variadic
+                if isinstance(variadic, Attribute)
+                else _ods_coerce(
+                    "variadic", variadic, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(operands_),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10230,11 +10403,13 @@ class ElseAnchorOp(RegisteredOp):
         a: Value | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> ElseAnchorOp:
         """A new `test.else_anchor` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.else_anchor",
+        return cls._ods_build(
+            context,
+            ip,
             operands=([a] if a is not None else []),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10368,11 +10543,13 @@ class FormatLiteralOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatLiteralOp:
         """A new `test.format_literal_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_literal_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10570,20 +10747,50 @@ class FormatAttrOp(RegisteredOp):
         """The `attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
-        attr: builtin.IntegerAttr,
+        attr: builtin.IntegerAttr | int,
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatAttrOp:
         """A new `test.format_attr_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["attr"] = attr
-        return context.create_operation(
-            "test.format_attr_op",
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10694,21 +10901,61 @@ class FormatOptAttrAOp(RegisteredOp):
         """The `opt_attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("opt_attr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "opt_attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("opt_attr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        opt_attr: builtin.IntegerAttr | None = None,
+        opt_attr: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptAttrAOp:
         """A new `test.format_opt_attr_op_a` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if opt_attr is not None:
-            properties["opt_attr"] = opt_attr
-        return context.create_operation(
-            "test.format_opt_attr_op_a",
+            properties["opt_attr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr",
+                    opt_attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10832,21 +11079,61 @@ class FormatOptAttrBOp(RegisteredOp):
         """The `opt_attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("opt_attr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "opt_attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("opt_attr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        opt_attr: builtin.IntegerAttr | None = None,
+        opt_attr: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptAttrBOp:
         """A new `test.format_opt_attr_op_b` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if opt_attr is not None:
-            properties["opt_attr"] = opt_attr
-        return context.create_operation(
-            "test.format_opt_attr_op_b",
+            properties["opt_attr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr",
+                    opt_attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -10957,20 +11244,40 @@ class FormatSymbolNameAttrOp(RegisteredOp):
         """The `attr` attribute: string attribute."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
+    @attr.setter
+    def attr(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
-        attr: builtin.StringAttr,
+        attr: builtin.StringAttr | str,
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatSymbolNameAttrOp:
         """A new `test.format_symbol_name_attr_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["attr"] = attr
-        return context.create_operation(
-            "test.format_symbol_name_attr_op",
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce("attr", attr, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11074,21 +11381,51 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
         """The `opt_attr` attribute: string attribute."""
         return self._ods_prop("opt_attr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "opt_attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("opt_attr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        opt_attr: builtin.StringAttr | None = None,
+        opt_attr: builtin.StringAttr | str | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptSymbolNameAttrOp:
         """A new `test.format_opt_symbol_name_attr_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if opt_attr is not None:
-            properties["opt_attr"] = opt_attr
-        return context.create_operation(
-            "test.format_opt_symbol_name_attr_op",
+            properties["opt_attr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr", opt_attr, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11200,21 +11537,51 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
         """The `opt_attr` attribute: symbol reference attribute."""
         return self._ods_prop("opt_attr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.SymbolRefAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "opt_attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("opt_attr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        opt_attr: builtin.SymbolRefAttr | None = None,
+        opt_attr: builtin.SymbolRefAttr | str | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptSymbolRefAttrOp:
         """A new `test.format_opt_symbol_ref_attr_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if opt_attr is not None:
-            properties["opt_attr"] = opt_attr
-        return context.create_operation(
-            "test.format_opt_symbol_ref_attr_op",
+            properties["opt_attr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr", opt_attr, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11333,28 +11700,96 @@ class FormatAttrDictWithKeywordOp(RegisteredOp):
         """The `attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
     @property
     def opt_attr(self) -> builtin.IntegerAttr | None:
         """The `opt_attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("opt_attr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "opt_attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("opt_attr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
-        attr: builtin.IntegerAttr,
+        attr: builtin.IntegerAttr | int,
         *,
-        opt_attr: builtin.IntegerAttr | None = None,
+        opt_attr: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatAttrDictWithKeywordOp:
         """A new `test.format_attr_dict_w_keyword` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["attr"] = attr
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
         if opt_attr is not None:
-            properties["opt_attr"] = opt_attr
-        return context.create_operation(
-            "test.format_attr_dict_w_keyword",
+            properties["opt_attr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr",
+                    opt_attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11452,6 +11887,10 @@ class FormatBuildableTypeOp(RegisteredOp):
         """The `buildable` operand: 64-bit signless integer."""
         return self.operands[0]
 
+    @buildable.setter
+    def buildable(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def buildable_res(self) -> OpResult:
         """The `buildable_res` result: 64-bit signless integer."""
@@ -11466,13 +11905,15 @@ class FormatBuildableTypeOp(RegisteredOp):
         buildable_res_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatBuildableTypeOp:
         """A new `test.format_buildable_type_op` (ODS's default builder; result types are inferred where the traits allow)."""
         if buildable_res_type is None:
             buildable_res_type = builtin.IntegerType.get(context, 64)
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_buildable_type_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[buildable],
             result_types=[buildable_res_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11585,11 +12026,13 @@ class FormatRegionAOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatRegionAOp:
         """A new `test.format_region_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_region_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11693,11 +12136,13 @@ class FormatRegionBOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatRegionBOp:
         """A new `test.format_region_b_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_region_b_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11793,11 +12238,13 @@ class FormatRegionCOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatRegionCOp:
         """A new `test.format_region_c_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_region_c_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -11901,11 +12348,13 @@ class FormatVariadicRegionAOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatVariadicRegionAOp:
         """A new `test.format_variadic_region_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_variadic_region_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12009,11 +12458,13 @@ class FormatVariadicRegionBOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatVariadicRegionBOp:
         """A new `test.format_variadic_region_b_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_variadic_region_b_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12119,6 +12570,11 @@ class FormatFormatRegionImplicitTerminatorAOp(RegisteredOp):
         """The `region` region."""
         return self.regions[0]
 
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
     @classmethod
     def build(
         cls,
@@ -12127,11 +12583,13 @@ class FormatFormatRegionImplicitTerminatorAOp(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatFormatRegionImplicitTerminatorAOp:
         """A new `test.format_implicit_terminator_region_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_implicit_terminator_region_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12246,13 +12704,15 @@ class FormatResultAOp(RegisteredOp):
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatResultAOp:
         """A new `test.format_result_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         if buildable_res_type is None:
             buildable_res_type = builtin.IntegerType.get(context, 64)
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_result_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[buildable_res_type] + [result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12372,13 +12832,15 @@ class FormatResultBOp(RegisteredOp):
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatResultBOp:
         """A new `test.format_result_b_op` (ODS's default builder; result types are inferred where the traits allow)."""
         if buildable_res_type is None:
             buildable_res_type = builtin.IntegerType.get(context, 64)
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_result_b_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[buildable_res_type] + [result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12491,13 +12953,15 @@ class FormatResultCOp(RegisteredOp):
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatResultCOp:
         """A new `test.format_result_c_op` (ODS's default builder; result types are inferred where the traits allow)."""
         if buildable_res_type is None:
             buildable_res_type = builtin.IntegerType.get(context, 64)
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_result_c_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[buildable_res_type] + [result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12604,11 +13068,13 @@ class FormatVariadicResult(RegisteredOp):
         result_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatVariadicResult:
         """A new `test.format_variadic_result` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_variadic_result",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=list(result_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12720,11 +13186,13 @@ class FormatMultipleVariadicResults(RegisteredOp):
         result1_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatMultipleVariadicResults:
         """A new `test.format_multiple_variadic_results` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_multiple_variadic_results",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=list(result0_types) + list(result1_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12866,10 +13334,18 @@ class FormatOperandAOp(RegisteredOp):
         """The `buildable` operand: 64-bit signless integer."""
         return self.operands[0]
 
+    @buildable.setter
+    def buildable(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def operand(self) -> Value:
         """The `operand` operand: memref of any type values."""
         return self.operands[1]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -12880,11 +13356,13 @@ class FormatOperandAOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOperandAOp:
         """A new `test.format_operand_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_operand_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[buildable] + [operand],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -12996,10 +13474,18 @@ class FormatOperandBOp(RegisteredOp):
         """The `buildable` operand: 64-bit signless integer."""
         return self.operands[0]
 
+    @buildable.setter
+    def buildable(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def operand(self) -> Value:
         """The `operand` operand: memref of any type values."""
         return self.operands[1]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -13010,11 +13496,13 @@ class FormatOperandBOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOperandBOp:
         """A new `test.format_operand_b_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_operand_b_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[buildable] + [operand],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -13133,10 +13621,18 @@ class FormatOperandCOp(RegisteredOp):
         """The `buildable` operand: 64-bit signless integer."""
         return self.operands[0]
 
+    @buildable.setter
+    def buildable(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def operand(self) -> Value:
         """The `operand` operand: memref of any type values."""
         return self.operands[1]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -13147,11 +13643,13 @@ class FormatOperandCOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOperandCOp:
         """A new `test.format_operand_c_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_operand_c_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[buildable] + [operand],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -13277,10 +13775,18 @@ class FormatOperandDOp(RegisteredOp):
         """The `buildable` operand: 64-bit signless integer."""
         return self.operands[0]
 
+    @buildable.setter
+    def buildable(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def operand(self) -> Value:
         """The `operand` operand: memref of any type values."""
         return self.operands[1]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -13291,11 +13797,13 @@ class FormatOperandDOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOperandDOp:
         """A new `test.format_operand_d_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_operand_d_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[buildable] + [operand],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -13431,10 +13939,18 @@ class FormatOperandEOp(RegisteredOp):
         """The `buildable` operand: 64-bit signless integer."""
         return self.operands[0]
 
+    @buildable.setter
+    def buildable(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def operand(self) -> Value:
         """The `operand` operand: memref of any type values."""
         return self.operands[1]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -13445,11 +13961,13 @@ class FormatOperandEOp(RegisteredOp):
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOperandEOp:
         """A new `test.format_operand_e_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_operand_e_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[buildable] + [operand],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -13607,11 +14125,13 @@ class FormatSuccessorAOp(RegisteredOp):
         targets: Sequence[Block] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatSuccessorAOp:
         """A new `test.format_successor_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_successor_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -13717,11 +14237,13 @@ class FormatVariadicOperand(RegisteredOp):
         operand: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatVariadicOperand:
         """A new `test.format_variadic_operand` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_variadic_operand",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(operand),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -13843,6 +14365,25 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
         """The `operand_segments` attribute: i32 dense array attribute."""
         return self._ods_prop("operand_segments")  # type: ignore[return-value]
 
+    @operand_segments.setter
+    def operand_segments(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "operand_segments",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "operand_segments",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
@@ -13851,12 +14392,14 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
         operand: Sequence[Sequence[Value]] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatVariadicOfVariadicOperand:
         """A new `test.format_variadic_of_variadic_operand` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operand_segments"] = _ods_i32_array(context, [len(g) for g in operand])
-        return context.create_operation(
-            "test.format_variadic_of_variadic_operand",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[v for group in operand for v in group],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -14005,12 +14548,14 @@ class FormatMultipleVariadicOperands(RegisteredOp):
         operand1: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatMultipleVariadicOperands:
         """A new `test.format_multiple_variadic_operands` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(context, [len(operand0), len(operand1)])
-        return context.create_operation(
-            "test.format_multiple_variadic_operands",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(operand0) + list(operand1),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -14192,14 +14737,16 @@ class FormatOptionalOperandResultAOp(RegisteredOp):
         optional_res_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalOperandResultAOp:
         """A new `test.format_optional_operand_result_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [(1 if optional is not None else 0), len(variadic)]
         )
-        return context.create_operation(
-            "test.format_optional_operand_result_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=([optional] if optional is not None else []) + list(variadic),
             result_types=([optional_res_type] if optional_res_type is not None else []),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -14408,14 +14955,16 @@ class FormatOptionalOperandResultBOp(RegisteredOp):
         optional_res_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalOperandResultBOp:
         """A new `test.format_optional_operand_result_b_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [(1 if optional is not None else 0), len(variadic)]
         )
-        return context.create_operation(
-            "test.format_optional_operand_result_b_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=([optional] if optional is not None else []) + list(variadic),
             result_types=([optional_res_type] if optional_res_type is not None else []),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -14620,11 +15169,13 @@ class FormatOptionalResultAOp(RegisteredOp):
         variadic_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalResultAOp:
         """A new `test.format_optional_result_a_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_optional_result_a_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=([optional_type] if optional_type is not None else [])
             + list(variadic_types),
@@ -14772,11 +15323,13 @@ class FormatOptionalResultBOp(RegisteredOp):
         variadic_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalResultBOp:
         """A new `test.format_optional_result_b_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_optional_result_b_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=([optional_type] if optional_type is not None else [])
             + list(variadic_types),
@@ -14924,11 +15477,13 @@ class FormatOptionalResultCOp(RegisteredOp):
         variadic_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalResultCOp:
         """A new `test.format_optional_result_c_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_optional_result_c_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=([optional_type] if optional_type is not None else [])
             + list(variadic_types),
@@ -15060,11 +15615,13 @@ class FormatOptionalResultDOp(RegisteredOp):
         optional_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalResultDOp:
         """A new `test.format_optional_result_d_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_optional_result_d_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=([optional_type] if optional_type is not None else []),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -15184,12 +15741,14 @@ class FormatTwoVariadicOperandsNoBuildableTypeOp(RegisteredOp):
         b: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatTwoVariadicOperandsNoBuildableTypeOp:
         """A new `test.format_two_variadic_operands_no_buildable_type_op` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(context, [len(a), len(b)])
-        return context.create_operation(
-            "test.format_two_variadic_operands_no_buildable_type_op",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(a) + list(b),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -15354,11 +15913,13 @@ class FormatInferVariadicTypeFromNonVariadic(RegisteredOp):
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatInferVariadicTypeFromNonVariadic:
         """A new `test.format_infer_variadic_type_from_non_variadic` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_infer_variadic_type_from_non_variadic",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(args),
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -15465,21 +16026,51 @@ class FormatOptionalUnitAttr(RegisteredOp):
         """The `is_optional` attribute: unit attribute."""
         return self._ods_prop("is_optional")  # type: ignore[return-value]
 
+    @is_optional.setter
+    def is_optional(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "is_optional",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_optional", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @is_optional.deleter
+    def is_optional(self) -> None:
+        self._ods_set_prop("is_optional", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        is_optional: builtin.UnitAttr | None = None,
+        is_optional: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalUnitAttr:
         """A new `test.format_optional_unit_attribute` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if is_optional is not None:
-            properties["is_optional"] = is_optional
-        return context.create_operation(
-            "test.format_optional_unit_attribute",
+        if is_optional is not None and is_optional is not False:
+            properties["is_optional"] = (
+                is_optional
+                if isinstance(is_optional, Attribute)
+                else _ods_coerce(
+                    "is_optional", is_optional, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -15582,21 +16173,51 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
         """The `is_optional` attribute: unit attribute."""
         return self._ods_prop("is_optional")  # type: ignore[return-value]
 
+    @is_optional.setter
+    def is_optional(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "is_optional",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_optional", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @is_optional.deleter
+    def is_optional(self) -> None:
+        self._ods_set_prop("is_optional", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        is_optional: builtin.UnitAttr | None = None,
+        is_optional: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalUnitAttrNoElide:
         """A new `test.format_optional_unit_attribute_no_elide` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if is_optional is not None:
-            properties["is_optional"] = is_optional
-        return context.create_operation(
-            "test.format_optional_unit_attribute_no_elide",
+        if is_optional is not None and is_optional is not False:
+            properties["is_optional"] = (
+                is_optional
+                if isinstance(is_optional, Attribute)
+                else _ods_coerce(
+                    "is_optional", is_optional, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -15714,21 +16335,61 @@ class FormatOptionalEnumAttr(RegisteredOp):
         """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | SomeI64Enum | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "attr",
+                        value,
+                        (SomeI64Enum,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @attr.deleter
+    def attr(self) -> None:
+        self._ods_set_prop("attr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        attr: builtin.IntegerAttr | None = None,
+        attr: builtin.IntegerAttr | SomeI64Enum | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalEnumAttr:
         """A new `test.format_optional_enum_attr` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if attr is not None:
-            properties["attr"] = attr
-        return context.create_operation(
-            "test.format_optional_enum_attr",
+            properties["attr"] = (
+                attr
+                if isinstance(attr, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    attr,
+                    (SomeI64Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -15864,37 +16525,101 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
         """The `str` attribute: string attribute."""
         return self._ods_prop("str")  # type: ignore[return-value]
 
+    @str.setter
+    def str(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "str",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("str", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
+
     @property
     def sym(self) -> builtin.StringAttr:
         """The `sym` attribute: string attribute."""
         return self._ods_prop("sym")  # type: ignore[return-value]
+
+    @sym.setter
+    def sym(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("sym", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
 
     @property
     def e(self) -> builtin.IntegerAttr:
         """The `e` attribute: allowed 64-bit signless integer cases: 5, 10."""
         return self._ods_prop("e")  # type: ignore[return-value]
 
+    @e.setter
+    def e(self, value: builtin.IntegerAttr | SomeI64Enum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "e",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "e",
+                    value,
+                    (SomeI64Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        str: builtin.StringAttr | None = None,
-        sym: builtin.StringAttr | None = None,
-        e: builtin.IntegerAttr | None = None,
+        str: builtin.StringAttr | str | None = None,
+        sym: builtin.StringAttr | str | None = None,
+        e: builtin.IntegerAttr | SomeI64Enum | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalDefaultAttrs:
         """A new `test.format_optional_default_attrs` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         if str is not None:
-            properties["str"] = str
+            properties["str"] = (
+                str
+                if isinstance(str, Attribute)
+                else _ods_coerce("str", str, (str,), lambda v: builtin.StringAttr.get(context, v))
+            )
         if sym is not None:
-            properties["sym"] = sym
+            properties["sym"] = (
+                sym
+                if isinstance(sym, Attribute)
+                else _ods_coerce("sym", sym, (str,), lambda v: builtin.StringAttr.get(context, v))
+            )
         if e is not None:
-            properties["e"] = e
-        return context.create_operation(
-            "test.format_optional_default_attrs",
+            properties["e"] = (
+                e
+                if isinstance(e, Attribute)
+                else _ods_coerce(
+                    "e",
+                    e,
+                    (SomeI64Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -16053,21 +16778,57 @@ class FormatOptionalWithElse(RegisteredOp):
         """The `isFirstBranchPresent` attribute: unit attribute."""
         return self._ods_prop("isFirstBranchPresent")  # type: ignore[return-value]
 
+    @is_first_branch_present.setter
+    def is_first_branch_present(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isFirstBranchPresent",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "is_first_branch_present",
+                        value,
+                        (bool,),
+                        lambda v: builtin.UnitAttr.get(context),
+                    )
+                )
+            ),
+        )
+
+    @is_first_branch_present.deleter
+    def is_first_branch_present(self) -> None:
+        self._ods_set_prop("isFirstBranchPresent", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
         *,
-        is_first_branch_present: builtin.UnitAttr | None = None,
+        is_first_branch_present: builtin.UnitAttr | bool | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatOptionalWithElse:
         """A new `test.format_optional_else` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        if is_first_branch_present is not None:
-            properties["isFirstBranchPresent"] = is_first_branch_present
-        return context.create_operation(
-            "test.format_optional_else",
+        if is_first_branch_present is not None and is_first_branch_present is not False:
+            properties["isFirstBranchPresent"] = (
+                is_first_branch_present
+                if isinstance(is_first_branch_present, Attribute)
+                else _ods_coerce(
+                    "is_first_branch_present",
+                    is_first_branch_present,
+                    (bool,),
+                    lambda v: builtin.UnitAttr.get(context),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -16200,14 +16961,16 @@ class FormatCustomDirectiveOperands(RegisteredOp):
         var_operands: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveOperands:
         """A new `test.format_custom_directive_operands` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [1, (1 if opt_operand is not None else 0), len(var_operands)]
         )
-        return context.create_operation(
-            "test.format_custom_directive_operands",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[operand]
             + ([opt_operand] if opt_operand is not None else [])
             + list(var_operands),
@@ -16378,14 +17141,16 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
         var_operands: Sequence[Value] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveOperandsAndTypes:
         """A new `test.format_custom_directive_operands_and_types` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["operandSegmentSizes"] = _ods_i32_array(
             context, [1, (1 if opt_operand is not None else 0), len(var_operands)]
         )
-        return context.create_operation(
-            "test.format_custom_directive_operands_and_types",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[operand]
             + ([opt_operand] if opt_operand is not None else [])
             + list(var_operands),
@@ -16547,11 +17312,13 @@ class FormatCustomDirectiveRegions(RegisteredOp):
         regions: Sequence[Region] | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveRegions:
         """A new `test.format_custom_directive_regions` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_custom_directive_regions",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -16673,11 +17440,13 @@ class FormatCustomDirectiveResults(RegisteredOp):
         var_results_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveResults:
         """A new `test.format_custom_directive_results` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_custom_directive_results",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[result_type]
             + ([opt_result_type] if opt_result_type is not None else [])
@@ -16828,11 +17597,13 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         var_results_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveResultsWithTypeRefs:
         """A new `test.format_custom_directive_results_with_type_refs` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_custom_directive_results_with_type_refs",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[result_type]
             + ([opt_result_type] if opt_result_type is not None else [])
@@ -16988,11 +17759,13 @@ class FormatCustomDirectiveWithOptionalOperandRef(RegisteredOp):
         opt_operand: Value | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveWithOptionalOperandRef:
         """A new `test.format_custom_directive_with_optional_operand_ref` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_custom_directive_with_optional_operand_ref",
+        return cls._ods_build(
+            context,
+            ip,
             operands=([opt_operand] if opt_operand is not None else []),
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17137,11 +17910,13 @@ class FormatCustomDirectiveSuccessors(RegisteredOp):
         successors_: Sequence[Block] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveSuccessors:
         """A new `test.format_custom_directive_successors` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_custom_directive_successors",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17254,28 +18029,96 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         """The `attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
     @property
     def opt_attr(self) -> builtin.IntegerAttr | None:
         """The `optAttr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("optAttr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "optAttr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("optAttr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
-        attr: builtin.IntegerAttr,
+        attr: builtin.IntegerAttr | int,
         *,
-        opt_attr: builtin.IntegerAttr | None = None,
+        opt_attr: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveAttributes:
         """A new `test.format_custom_directive_attributes` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["attr"] = attr
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
         if opt_attr is not None:
-            properties["optAttr"] = opt_attr
-        return context.create_operation(
-            "test.format_custom_directive_attributes",
+            properties["optAttr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr",
+                    opt_attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17397,27 +18240,65 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         """The `attr1` attribute: string attribute."""
         return self._ods_prop("attr1")  # type: ignore[return-value]
 
+    @attr1.setter
+    def attr1(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr1",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr1", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
     @property
     def attr2(self) -> builtin.StringAttr:
         """The `attr2` attribute: string attribute."""
         return self._ods_prop("attr2")  # type: ignore[return-value]
 
+    @attr2.setter
+    def attr2(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr2",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr2", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
     @classmethod
     def build(
         cls,
         context: Context,
-        attr1: builtin.StringAttr,
-        attr2: builtin.StringAttr,
+        attr1: builtin.StringAttr | str,
+        attr2: builtin.StringAttr | str,
         *,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveSpacing:
         """A new `test.format_custom_directive_spacing` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["attr1"] = attr1
-        properties["attr2"] = attr2
-        return context.create_operation(
-            "test.format_custom_directive_spacing",
+        properties["attr1"] = (
+            attr1
+            if isinstance(attr1, Attribute)
+            else _ods_coerce("attr1", attr1, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        properties["attr2"] = (
+            attr2
+            if isinstance(attr2, Attribute)
+            else _ods_coerce("attr2", attr2, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17545,28 +18426,96 @@ class FormatCustomDirectiveAttrDict(RegisteredOp):
         """The `attr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
     @property
     def opt_attr(self) -> builtin.IntegerAttr | None:
         """The `optAttr` attribute: 64-bit signless integer attribute."""
         return self._ods_prop("optAttr")  # type: ignore[return-value]
 
+    @opt_attr.setter
+    def opt_attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "optAttr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "opt_attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @opt_attr.deleter
+    def opt_attr(self) -> None:
+        self._ods_set_prop("optAttr", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
-        attr: builtin.IntegerAttr,
+        attr: builtin.IntegerAttr | int,
         *,
-        opt_attr: builtin.IntegerAttr | None = None,
+        opt_attr: builtin.IntegerAttr | int | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatCustomDirectiveAttrDict:
         """A new `test.format_custom_directive_attrdict` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["attr"] = attr
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
         if opt_attr is not None:
-            properties["optAttr"] = opt_attr
-        return context.create_operation(
-            "test.format_custom_directive_attrdict",
+            properties["optAttr"] = (
+                opt_attr
+                if isinstance(opt_attr, Attribute)
+                else _ods_coerce(
+                    "opt_attr",
+                    opt_attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17665,28 +18614,54 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
         """The `type` attribute: any type attribute."""
         return self._ods_prop("type")  # type: ignore[return-value]
 
+    @type.setter
+    def type(self, value: builtin.TypeAttr | Type) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "type",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+            ),
+        )
+
     @property
     def value(self) -> Attribute | None:
         """The `value` attribute: any attribute."""
         return self._ods_prop("value")  # type: ignore[return-value]
 
+    @value.setter
+    def value(self, value: Attribute | None) -> None:
+        self._ods_set_prop("value", None if value is None else value)
+
+    @value.deleter
+    def value(self) -> None:
+        self._ods_set_prop("value", None)
+
     @classmethod
     def build(
         cls,
         context: Context,
-        type: builtin.TypeAttr,
+        type: builtin.TypeAttr | Type,
         *,
         value: Attribute | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatLiteralFollowingOptionalGroup:
         """A new `test.format_literal_following_optional_group` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        properties["type"] = type
+        properties["type"] = (
+            type
+            if isinstance(type, Attribute)
+            else _ods_coerce("type", type, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+        )
         if value is not None:
             properties["value"] = value
-        return context.create_operation(
-            "test.format_literal_following_optional_group",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17822,10 +18797,18 @@ class FormatAllTypesMatchVarOp(RegisteredOp):
         """The `value1` operand: any type."""
         return self.operands[0]
 
+    @value1.setter
+    def value1(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def value2(self) -> Value:
         """The `value2` operand: any type."""
         return self.operands[1]
+
+    @value2.setter
+    def value2(self, value: Value) -> None:
+        self.set_operand(1, value)
 
     @classmethod
     def build(
@@ -17837,13 +18820,15 @@ class FormatAllTypesMatchVarOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatAllTypesMatchVarOp:
         """A new `test.format_all_types_match_var` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = value1.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_all_types_match_var",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[value1] + [value2],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -17974,10 +18959,18 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         """The `value2` operand: any type."""
         return self.operands[0]
 
+    @value2.setter
+    def value2(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @property
     def value1(self) -> builtin.TypedAttr:
         """The `value1` attribute: TypedAttr instance."""
         return self._ods_prop("value1")  # type: ignore[return-value]
+
+    @value1.setter
+    def value1(self, value: builtin.TypedAttr) -> None:
+        self._ods_set_prop("value1", value)
 
     @classmethod
     def build(
@@ -17989,14 +18982,16 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatAllTypesMatchAttrOp:
         """A new `test.format_all_types_match_attr` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = value2.type
         properties: dict[str, Attribute] = {}
         properties["value1"] = value1
-        return context.create_operation(
-            "test.format_all_types_match_attr",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[value2],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18125,6 +19120,10 @@ class FormatTypesMatchVarOp(RegisteredOp):
         """The `value` operand: any type."""
         return self.operands[0]
 
+    @value.setter
+    def value(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @classmethod
     def build(
         cls,
@@ -18134,13 +19133,15 @@ class FormatTypesMatchVarOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatTypesMatchVarOp:
         """A new `test.format_types_match_var` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = value.type
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_types_match_var",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[value],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18267,11 +19268,13 @@ class FormatTypesMatchVariadicOp(RegisteredOp):
         result_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatTypesMatchVariadicOp:
         """A new `test.format_types_match_variadic` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_types_match_variadic",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(value),
             result_types=list(result_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18382,6 +19385,10 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         """The `value` attribute: TypedAttr instance."""
         return self._ods_prop("value")  # type: ignore[return-value]
 
+    @value.setter
+    def value(self, value: builtin.TypedAttr) -> None:
+        self._ods_set_prop("value", value)
+
     @classmethod
     def build(
         cls,
@@ -18391,12 +19398,14 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         result_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatTypesMatchAttrOp:
         """A new `test.format_types_match_attr` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
         properties["value"] = value
-        return context.create_operation(
-            "test.format_types_match_attr",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18508,6 +19517,10 @@ class FormatTypesMatchContextOp(RegisteredOp):
         """The `value` operand: any type."""
         return self.operands[0]
 
+    @value.setter
+    def value(self, value: Value) -> None:
+        self.set_operand(0, value)
+
     @classmethod
     def build(
         cls,
@@ -18517,13 +19530,15 @@ class FormatTypesMatchContextOp(RegisteredOp):
         result_type: Type | None = None,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatTypesMatchContextOp:
         """A new `test.format_types_match_context` (ODS's default builder; result types are inferred where the traits allow)."""
         if result_type is None:
             result_type = builtin.TupleType.get(value.type.context, (value.type,))
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_types_match_context",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[value],
             result_types=[result_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18647,11 +19662,13 @@ class FormatInferTypeOp(RegisteredOp):
         r_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatInferTypeOp:
         """A new `test.format_infer_type` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_infer_type",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[r_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18744,11 +19761,13 @@ class FormatInferType2Op(RegisteredOp):
         r_type: Type,
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatInferType2Op:
         """A new `test.format_infer_type2` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_infer_type2",
+        return cls._ods_build(
+            context,
+            ip,
             operands=[],
             result_types=[r_type],
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18849,11 +19868,13 @@ class FormatInferTypeAllOperandsAndTypesOp(RegisteredOp):
         outs_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatInferTypeAllOperandsAndTypesOp:
         """A new `test.format_infer_type_all_operands_and_types` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_infer_type_all_operands_and_types",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(args),
             result_types=list(outs_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
@@ -18984,11 +20005,13 @@ class FormatInferTypeAllTypesOp(RegisteredOp):
         outs_types: Sequence[Type] = (),
         attributes: dict[str, Attribute] | None = None,
         location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
     ) -> FormatInferTypeAllTypesOp:
         """A new `test.format_infer_type_all_types` (ODS's default builder; result types are inferred where the traits allow)."""
         properties: dict[str, Attribute] = {}
-        return context.create_operation(
-            "test.format_infer_type_all_types",
+        return cls._ods_build(
+            context,
+            ip,
             operands=list(args),
             result_types=list(outs_types),
             properties=builtin.DictionaryAttr.get(context, properties) if properties else None,

@@ -133,7 +133,7 @@ class OpVerifierBuilder:
             if op.verifier.ref is not None:
                 call(self.builder.module.code(op.verifier, {}, "self"))
             else:
-                lines.append("if (error := self.verify()) is not None:")
+                lines.append("if (error := self._ods_verifier()) is not None:")
                 lines.append("    return error")
         lines.append("return None")
         return lines
@@ -257,7 +257,7 @@ class OpVerifierBuilder:
                 expr = self.builder.module.code(op.region_verifier, {}, "self")
                 lines.append(f"if (error := {expr}) is not None:")
             else:
-                lines.append("if (error := self.verify_regions()) is not None:")
+                lines.append("if (error := self._ods_region_verifier()) is not None:")
             lines.append("    return error")
         # Nothing to check: the class keeps RegisteredOp's `_ods_verify_regions`.
         return lines + ["return None"] if lines else []

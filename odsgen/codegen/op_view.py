@@ -24,6 +24,25 @@ class AccessorView:
     annotation: str
     doc: str
     body: str
+    setter: str | None = None  # the body of `@name.setter` (argument `value`)
+    setter_annotation: str | None = None  # the setter argument's, if not `annotation`
+    deleter: str | None = None
+
+
+# Python values accepted for an attribute with a constant builder, by its storage class
+# (what the builder's `$0` may be).
+_CONST_KINDS = {
+    "builtin.StringAttr": "(str,)",
+    "builtin.BoolAttr": "(bool,)",
+    "builtin.IntegerAttr": "(int,)",
+    "builtin.FloatAttr": "(int, float)",
+    "builtin.TypeAttr": "(Type,)",
+    "builtin.UnitAttr": "(bool,)",
+    "builtin.DenseArrayAttr": "(list, tuple)",
+    "builtin.ArrayAttr": "(list, tuple)",
+    "builtin.SymbolRefAttr": "(str,)",
+    "builtin.FlatSymbolRefAttr": "(str,)",
+}
 
 
 @dataclass
@@ -53,6 +72,7 @@ class OpView:
     print_hook: str | None = None
     format: object | None = None  # the declarative format's view (op_format_view)
     builders: list = field(default_factory=list)
+    body_block: bool = False  # a `body` property: SingleBlock, no field of that name
     verifier: str | None = None  # hasVerifier's body (the `verify` method)
     region_verifier: str | None = None
 
@@ -161,13 +181,16 @@ class OpViewBuilder:
                 raise DefinitionError(error("an operation builder needs a 'body'", b.loc))
             body = self.module.code(b.body, {"_ctxt": "context", "_build": "cls.build", "cppClass": "cls"})
             signature = self.module.signature(["cls", "context: Context"], b.args)
-            view.builders.append((b.name, signature, b.return_type or op.class_name, body))
+            call = ", ".join(["context"] + [a.py_name for a in b.args])
+            view.builders.append((b.name, signature, b.return_type or op.class_name, body, call))
         if op.verifier is not None and op.verifier.ref is None:
             view.verifier = self.module.code(op.verifier, {"cppClass": op.class_name})
         if op.region_verifier is not None and op.region_verifier.ref is None:
             view.region_verifier = self.module.code(op.region_verifier, {"cppClass": op.class_name})
         if not op.skip_default_builders:
             view.build_signature, view.build_body = self.default_builder(op)
+        single_block = op.has_trait("SingleBlock") or op.has_trait("SingleBlockImplicitTerminator")
+        view.body_block = single_block and bool(op.regions) and all(a.name != "body" for a in view.accessors)
         fmt = parse_op_format(op)
         if fmt is not None:
             view.format = lower_op_format(op, fmt, self)
@@ -198,10 +221,20 @@ class OpViewBuilder:
             storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
             self.module.runtime.add("Attribute")
             annotation = storage if a.is_required or a.default is not None else f"{storage} | None"
+            optional = not (a.is_required or a.default is not None)
+            coerced = self.coerced(a.constraint, a.py_name, "value")
+            prefix = "context = self.context\n" if coerced != "value" else ""
+            if optional:
+                setter = f"{prefix}self._ods_set_prop({a.name!r}, None if value is None else {coerced})"
+            else:
+                setter = f"{prefix}self._ods_set_prop({a.name!r}, {coerced})"
             out.append(
                 AccessorView(
                     a.py_name, annotation, docstring(f"The `{a.name}` attribute: {a.constraint.summary}."),
                     f"return self._ods_prop({a.name!r})  # type: ignore[return-value]",
+                    setter=setter,
+                    setter_annotation=self.attr_param_annotation(a.constraint, storage) + (" | None" if optional else ""),
+                    deleter=f"self._ods_set_prop({a.name!r}, None)" if optional else None,
                 )
             )
         for i, r in enumerate(op.regions):
@@ -215,7 +248,10 @@ class OpViewBuilder:
     def _value_accessor(self, v: Operand, index: int, what: str, fixed: str | None) -> AccessorView:
         doc = docstring(f"The `{v.name}` {what}: {v.summary}.")
         if fixed is not None:
-            return AccessorView(v.py_name, "Value" if what == "operand" else "OpResult", doc, f"return {fixed}[{index}]")
+            setter = f"self.set_operand({index}, value)" if what == "operand" else None
+            return AccessorView(
+                v.py_name, "Value" if what == "operand" else "OpResult", doc, f"return {fixed}[{index}]", setter=setter
+            )
         group = f"self._ods_{what}_group({index})"
         if v.arity == "single":
             return AccessorView(v.py_name, "Value" if what == "operand" else "OpResult", doc, f"return {group}[0]")
@@ -228,6 +264,57 @@ class OpViewBuilder:
             body = f"return _ods_t.odsgen_segments({group}, _ods_t.segment_sizes(self, {v.segment_attr!r}) or ())"
             return AccessorView(v.py_name, "list[list[Value]]", doc, body)
         return AccessorView(v.py_name, "list[Value]" if what == "operand" else "list[OpResult]", doc, f"return {group}")
+
+    # -- plain values for attributes (ODS constBuilderCall) --------------------------------------
+
+    def const_kinds(self, c: Constraint) -> str | None:
+        """The Python types a builder accepts for `c` besides an Attribute, or None."""
+        if c.const_builder is None:
+            return None
+        if c.enum is not None:
+            return f"({self.qualify(self.enum_class(c))},)"
+        kinds = _CONST_KINDS.get(c.storage or "")
+        if kinds is not None and "Type" in kinds:
+            self.module.runtime.add("Type")
+        return kinds
+
+    def enum_class(self, c: Constraint) -> str:
+        match = re.search(r"([A-Za-z_][\w.]*)\.\$0", c.const_builder or "")
+        assert match is not None, c.const_builder
+        return match.group(1)
+
+    def const_lambda(self, c: Constraint, argument: str) -> str:
+        """`lambda v: <the attribute for plain value v>`."""
+        assert c.const_builder is not None
+        if c.enum is not None:
+            code = re.sub(r"[A-Za-z_][\w.]*\.\$0", "v", c.const_builder)
+        else:
+            code = c.const_builder.replace("$0", "v")
+        element = c.nested[0] if c.storage == "builtin.ArrayAttr" and len(c.nested) == 1 else None
+        if element is not None and self.const_kinds(element) is not None:
+            # A typed array of constant-buildable elements (I64ArrayAttr from ints).
+            inner = self.coerced(element, argument, "e")
+            code = code.replace("tuple(v)", f"tuple([{inner} for e in v])")
+        return "lambda v: " + self.qualify(code.replace("$_ctxt", "context"))
+
+    def coerced(self, c: Constraint, argument: str, value: str) -> str:
+        """`value` as an attribute of `c`: as it is if an Attribute, else built from it."""
+        kinds = self.const_kinds(c)
+        if kinds is None:
+            return value
+        build = self.const_lambda(c, argument)
+        return (
+            f"({value} if isinstance({value}, Attribute) else "
+            f"_ods_coerce({argument!r}, {value}, {kinds}, {build}))"
+        )
+
+    def attr_param_annotation(self, c: Constraint, storage: str) -> str:
+        kinds = self.const_kinds(c)
+        if kinds is None:
+            return storage
+        names = [k.strip() for k in kinds.strip("()").split(",") if k.strip()]
+        names = ["Sequence[object]" if k in ("list", "tuple") else k for k in names]
+        return " | ".join([storage] + list(dict.fromkeys(names)))
 
     # -- the default builder ------------------------------------------------------------------
 
@@ -286,15 +373,19 @@ class OpViewBuilder:
         derived = {o.segment_attr: o.py_name for o in op.operands if o.arity == "variadic_of_variadic"}
         for a in op.attributes:
             storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
+            annotation = self.attr_param_annotation(a.constraint, storage)
+            coerced = self.coerced(a.constraint, a.py_name, a.py_name)
             if a.name in derived:
                 body.append(f"properties[{a.name!r}] = _ods_i32_array(context, [len(g) for g in {derived[a.name]}])")
             elif a.is_required:
-                positional.append(f"{a.py_name}: {storage}")
-                body.append(f"properties[{a.name!r}] = {a.py_name}")
+                positional.append(f"{a.py_name}: {annotation}")
+                body.append(f"properties[{a.name!r}] = {coerced}")
             else:
-                keyword.append(f"{a.py_name}: {storage} | None = None")
-                body.append(f"if {a.py_name} is not None:")
-                body.append(f"    properties[{a.name!r}] = {a.py_name}")
+                keyword.append(f"{a.py_name}: {annotation} | None = None")
+                # A UnitAttr given as False is left unset, as ODS's `bool` builder argument.
+                unset = " and " + a.py_name + " is not False" if a.constraint.storage == "builtin.UnitAttr" else ""
+                body.append(f"if {a.py_name} is not None{unset}:")
+                body.append(f"    properties[{a.name!r}] = {coerced}")
         if op.has_trait("AttrSizedOperandSegments"):
             body.append(f"properties['operandSegmentSizes'] = _ods_i32_array(context, [{', '.join(segments)}])")
         if op.regions:
@@ -302,19 +393,26 @@ class OpViewBuilder:
         keyword += [
             "attributes: dict[str, Attribute] | None = None",
             "location: Attribute | None = None",
+            "ip: InsertionPoint | None = None",
         ]
         fixed_regions = sum(1 for r in op.regions if not r.variadic)
         successor_list = " + ".join(
             (f"list({s.py_name})" if s.variadic else f"[{s.py_name}]") for s in op.successors
         ) or "[]"
+        regions_default = f"{fixed_regions}"
+        if op.has_trait("SingleBlock") or op.has_trait("SingleBlockImplicitTerminator"):
+            if op.has_trait("NoTerminator") and fixed_regions:
+                # A body-holding op such as builtin.module starts with its empty block.
+                regions_default = f"[Region([Block()]) for _ in range({fixed_regions})]"
         body += [
-            "return context.create_operation(",
-            f"    {op.op_name!r},",
+            "return cls._ods_build(",
+            "    context,",
+            "    ip,",
             f"    operands={' + '.join(operand_parts) or '[]'},",
             f"    result_types={' + '.join(result_parts) or '[]'},",
             "    properties=builtin.DictionaryAttr.get(context, properties) if properties else None,",
             "    attributes=dict(attributes) if attributes else {},",
-            f"    regions=list(regions) if regions is not None else {fixed_regions}," if op.regions else "    regions=0,",
+            f"    regions=list(regions) if regions is not None else {regions_default}," if op.regions else "    regions=0,",
             f"    successors={successor_list},",
             "    location=location,",
             ")",
@@ -350,10 +448,18 @@ def _inferred_results(op: OpDef) -> dict[str, str]:
         if t.name == "AllTypesMatch" and t.args and isinstance(t.args[0], tuple):
             names = list(t.args[0])
             source = next((o for o in operands if o.name in names), None)
-            if source is not None:
+            # A typed attribute (arith.constant's `value`) carries the type too.
+            typed_attr = next(
+                (a for a in op.attributes if a.name in names and a.is_required and a.constraint.const_builder is None),
+                None,
+            )
+            source_type = f"{source.py_name}.type" if source is not None else None
+            if source_type is None and typed_attr is not None:
+                source_type = f"{typed_attr.py_name}.type"
+            if source_type is not None:
                 for r in op.results:
                     if r.name in names and r.arity == "single":
-                        out.setdefault(r.name, f"{source.py_name}.type")
+                        out.setdefault(r.name, source_type)
         if t.name == "TypesMatchWith" and len(t.args) >= 4:
             _, lhs, rhs, transform = t.args[:4]
             source = next((o for o in operands if o.name == lhs), None)

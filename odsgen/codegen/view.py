@@ -118,6 +118,9 @@ class ModuleBuilder:
                 "from odsgen.ir import op_traits as _ods_t",
                 "from odsgen.ir.op_base import AttrInfo, RegisteredOp",
                 "from odsgen.ir.op_base import _i32_array as _ods_i32_array",
+                "from odsgen.ir.op_base import coerce_attribute as _ods_coerce",
+                "from odsgen.ir.insertion import InsertionPoint",
+                "from odsgen.ir.insertion import build_at as _ods_build_at",
                 "from odsgen.ir.op_traits import OpError",
                 "from odsgen.ir.operation import Block, OpResult, Operation, Region, Value",
             ]

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from odsgen.ir.diagnostics import VerifyError, error
+from odsgen.ir.scoped import ScopedValue
 
 if TYPE_CHECKING:
     from odsgen.ir.attributes import AttrOrType
@@ -28,14 +29,27 @@ EmitError = Callable[[str], Any]
 
 BUILTIN_MODULE = "odsgen.dialects.builtin"
 
+_current: ScopedValue[Context] = ScopedValue("odsgen_context")
+
 
 def raise_verify_error(message: str) -> None:
     """The emitter behind plain `get`: a failing verifier is a programming error."""
     raise VerifyError(error(message))
 
 
-class Context:
-    """Holds uniqued attributes/types and the registry of loaded dialects."""
+class _CurrentContext(type):
+    @property
+    def current(cls) -> Context:
+        """The context of the innermost `with ctx:` (MLIR's Python `Context.current`)."""
+        context = _current.get()
+        if context is None:
+            raise ValueError("no current context: use `with ctx:`")
+        return context
+
+
+class Context(metaclass=_CurrentContext):
+    """Holds uniqued attributes/types and the registry of loaded dialects. `with ctx:`
+    makes it the current context (for `Operation.create` without types or a location)."""
 
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.allow_unregistered_dialects = allow_unregistered_dialects
@@ -136,18 +150,51 @@ class Context:
             cls = self._op_classes.get(name)
         return cls
 
-    def create_operation(self, name: str, **fields: Any) -> Any:
-        """A new operation: an instance of its registered class, with unset
+    def create_operation(self, name: str, *, inherent_from_attributes: bool = False, **fields: Any) -> Any:
+        """A new, detached operation: an instance of its registered class, with unset
         default-valued properties filled in (populateDefaultProperties), or a generic
-        Operation when `name` is not registered."""
+        Operation when `name` is not registered. `properties` may be a DictionaryAttr
+        or a dict. With `inherent_from_attributes`, a registered operation's inherent
+        attributes found in `attributes` become properties (Operation::create's
+        setAttrs)."""
         cls = self.op_class(name)
+        properties = fields.get("properties")
+        if type(properties) is dict:
+            properties = fields["properties"] = self._dictionary(properties) if properties else None
         if cls is None:
             from odsgen.ir.operation import Operation
 
-            return Operation(name, **fields)
+            return Operation(name, context=self, **fields)
+        if inherent_from_attributes and fields.get("attributes"):
+            fields["properties"], fields["attributes"] = cls._ods_split_inherent(
+                self, properties, fields["attributes"]
+            )
         if cls._ods_has_defaults():
             fields["properties"] = cls._ods_populate_defaults(self, fields.get("properties"))
-        return cls(name, **fields)
+        return cls(name, context=self, **fields)
+
+    def _dictionary(self, items: dict[str, Any]) -> Any:
+        return self._dialects["builtin"].DictionaryAttr.get(self, items)
+
+    def ensure_dialect_of(self, cls: Any) -> None:
+        """Load the dialect of a generated class (building one of its operations needs it)."""
+        module = sys.modules[cls.__module__]
+        if getattr(module, "DIALECT_NAME", None) not in self._dialects:
+            self.load_dialect(module)
+
+    # -- the current context (`with ctx:`) ------------------------------------------------
+
+    def __enter__(self) -> Context:
+        _current.push(self)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        _current.pop()
+
+    @staticmethod
+    def current_or_none() -> Context | None:
+        """The context of the innermost `with ctx:` in this thread, or None."""
+        return _current.get()
 
     # -- text -----------------------------------------------------------------------------
 

@@ -104,9 +104,22 @@ class RegisteredOp(Operation):
     def _ods_context(self) -> Any:
         """The context of the operation's types and attributes (for TypesMatchWith
         transformers that build types)."""
-        from odsgen.ir.op_printer import find_context
+        return self.context
 
-        return find_context(self)
+    # -- editing inherent attributes (the generated accessors' setters) -------------------
+
+    def _ods_set_prop(self, name: str, value: Attribute | None) -> None:
+        """Set (or with None, remove) the inherent attribute `name`: a new properties
+        dictionary, since attributes are immutable."""
+        from odsgen.ir.printer import dictionary_items
+
+        items = dict(dictionary_items(self.properties))
+        if value is None:
+            if items.pop(name, None) is None:
+                return
+        else:
+            items[name] = value
+        self.properties = _dictionary(self.context, items) if items else None
 
     def _ods_segment_sizes(self, name: str | None) -> tuple[int, ...] | None:
         if name is None:
@@ -141,6 +154,37 @@ class RegisteredOp(Operation):
         return None
 
     # -- creation ------------------------------------------------------------------------
+
+    @classmethod
+    def _ods_build(cls, context: Any, ip: Any, **fields: Any) -> Any:
+        """What a generated `build` ends with: the new operation (its dialect loaded into
+        the context if it was not), inserted at `ip` or the current insertion point."""
+        from odsgen.ir.insertion import insert_new
+
+        if cls._ods_dialect_name() not in context._dialects:
+            context.ensure_dialect_of(cls)
+        if cls._ods_has_defaults():
+            fields["properties"] = cls._ods_populate_defaults(context, fields.get("properties"))
+        return insert_new(cls(cls.OPERATION_NAME, context=context, **fields), ip)
+
+    @classmethod
+    def _ods_dialect_name(cls) -> str:
+        return cls.OPERATION_NAME.partition(".")[0]
+
+    @classmethod
+    def _ods_split_inherent(
+        cls, context: Any, properties: Attribute | None, attributes: dict[str, Any]
+    ) -> tuple[Attribute | None, dict[str, Any]]:
+        """Move the inherent attributes found in `attributes` into the properties."""
+        from odsgen.ir.printer import dictionary_items
+
+        names = {info[0] for info in cls._ods_inherent()}
+        inherent = {k: v for k, v in attributes.items() if k in names}
+        if not inherent:
+            return properties, attributes
+        items = dict(dictionary_items(properties))
+        items.update(inherent)
+        return _dictionary(context, items), {k: v for k, v in attributes.items() if k not in names}
 
     @classmethod
     def _ods_populate_defaults(cls, context: Any, properties: Attribute | None) -> Attribute | None:
@@ -273,6 +317,7 @@ class RegisteredOp(Operation):
             list(regions),
             successors,
             (parser.file_locations, loc),  # deferred: see Operation.location
+            context,
         )
 
 
@@ -298,3 +343,17 @@ def _group(arity: tuple[str, ...], index: int, total: int, segments: tuple[int, 
     size = (total - (len(arity) - variable)) // variable
     before = sum(1 for a in arity[:index] if a != "single")
     return index + before * (size - 1), (size if arity[index] != "single" else 1)
+
+
+def coerce_attribute(argument: str, value: Any, kinds: tuple[type, ...], build: Callable[[Any], Any]) -> Any:
+    """A builder argument for an attribute with a constant builder (ODS constBuilderCall):
+    an Attribute is taken as it is, a plain value of one of `kinds` goes through `build`,
+    anything else is a TypeError naming the argument."""
+    from odsgen.ir.attributes import Attribute
+
+    if isinstance(value, Attribute):
+        return value
+    if not isinstance(value, kinds):
+        expected = " or ".join(k.__name__ for k in kinds)
+        raise TypeError(f"argument '{argument}' must be an Attribute or {expected}, not {type(value).__name__}")
+    return build(value)

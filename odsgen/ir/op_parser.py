@@ -292,8 +292,7 @@ class OperationParser(AttrParser):
                     index += 1
         if self.tok_kind is _KW_LOC:
             self.parse_trailing_location(op)
-        op.parent = block  # block.append(op)
-        block.operations.append(op)
+        block.append(op)
         return op
 
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
@@ -488,7 +487,11 @@ class OperationParser(AttrParser):
                 self.emit_error(f"redefinition of block '{name}'", loc)
             if block is not None:
                 # The entry block was referenced before its label: keep the referenced one.
-                existing.arguments, existing.operations = block.arguments, block.operations
+                existing.arguments = block.arguments
+                for arg in existing.arguments:
+                    arg.block = existing
+                for op in list(block.operations):
+                    existing.append(op.detach_from_parent())
             block = existing
             info[1] = loc
         if self.tok_kind is _LPAREN:

@@ -304,12 +304,10 @@ def parse_source(
     context.resources.update(parser.state.resources)
     ops = block.operations
     if len(ops) == 1 and ops[0].name == "builtin.module":
-        module = ops[0]
-        module.parent = None
-        return module
+        return ops[0].detach_from_parent()
     body = Block()
-    for op in ops:
-        body.append(op)
+    for op in list(ops):
+        body.append(op.detach_from_parent())
     location = parser.file_location(start) if start else parser.file_location_at(0, 0)
     return context.create_operation("builtin.module", regions=[Region([body])], location=location)
 

@@ -90,7 +90,8 @@ def location_diagnostic(
 
     span, where = location_span(location, sources)
     if span is None and where is None:
-        prefix = "" if isinstance(location, builtin.UnknownLoc) else f"{location}: "
+        # An operation built without a location is reported as loc(unknown) is.
+        prefix = "" if location is None or isinstance(location, builtin.UnknownLoc) else f"{location}: "
         diagnostic = Diagnostic(severity, prefix + message, where=UNKNOWN_PLACE)
         diagnostic.location_prefix = prefix  # type: ignore[attr-defined]  # the message is after it
         return diagnostic

@@ -417,6 +417,7 @@ def _type_attr_of(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint
         "(isinstance($_self, builtin.TypeAttr) and $_check[0]($_self.value))",
         (inner,),
         storage="builtin.TypeAttr",
+        const_builder="builtin.TypeAttr.get($_ctxt, $0)",  # ODS: TypeAttr::get($0)
     )
 
 

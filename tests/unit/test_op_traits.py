@@ -311,7 +311,7 @@ def test_symbol_op_interface() -> None:
     # mlir-opt 22 on a func.func inside scf.execute_region reports exactly this.
     assert T.verify_symbol_op_interface(symbol) == "symbol's parent must have the SymbolTable trait"
     assert T.verify_symbol_op_interface(symbol, parent_allows_symbols=lambda parent: True) is None
-    Operation("x.unregistered", regions=[region_of(block_of(symbol))])
+    Operation("x.unregistered", regions=[region_of(block_of(symbol.detach_from_parent()))])
     assert T.verify_symbol_op_interface(symbol) is None
 
 
