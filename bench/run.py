@@ -16,7 +16,13 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 BENCH_VENV = HERE / ".venv"
 XDSL = "xdsl==0.74.0"
-BENCHMARKS = ["bench_uniquing.py", "bench_generic_ops.py", "bench_attr_formats.py", "bench_ops.py"]
+BENCHMARKS = [
+    "bench_uniquing.py",
+    "bench_generic_ops.py",
+    "bench_attr_formats.py",
+    "bench_ops.py",
+    "bench_edit.py",
+]
 
 
 def bench_python() -> Path:

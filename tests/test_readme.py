@@ -41,3 +41,14 @@ def test_tour_error_is_what_odsgen_prints(tmp_path: Path, monkeypatch, capsys) -
     shown = re.search(r"nothing is written:\n\n```\n(.*?)```", README, re.S).group(1)
     assert capsys.readouterr().err == shown
     assert not (tmp_path / "toygen").exists()
+
+
+def test_editing_example_runs_and_prints_what_the_readme_shows(tmp_path: Path) -> None:
+    section = README[README.index("## Building and editing IR from Python") :]
+    section = section[: section.index("\n## ")]
+    code, shown = re.findall(r"```python\n(.*?)```\n\nprints\n\n```\n(.*?)```", section, re.S)[0]
+    script = tmp_path / "editing.py"
+    script.write_text(code)
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=tmp_path)
+    assert result.stderr == ""
+    assert result.stdout == shown
