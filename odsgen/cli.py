@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -64,6 +65,10 @@ def _finish(plan, check: bool, command: str, write=None) -> int:
     return 0
 
 
+# Set by `script()`: the process ends (os._exit) as soon as the command returns.
+_process_ends_after_command = False
+
+
 def _opt(args: argparse.Namespace) -> int:
     from odsgen.ir.gc_pause import cycle_collection_paused
     from odsgen.opt import OptOptions, main
@@ -78,6 +83,12 @@ def _opt(args: argparse.Namespace) -> int:
         local_scope=args.mlir_print_local_scope,
         dialects=args.dialect,
     )
+    if _process_ends_after_command:
+        # The console script ends with os._exit: the IR is never freed, so collecting
+        # cycles at any point (the first allocation after re-enabling the collector
+        # walked the whole IR) is wasted work.
+        gc.disable()
+        return main(options, args.input, args.output)
     # All IR lives until the output is written: cycle collection would find nothing.
     with cycle_collection_paused():
         return main(options, args.input, args.output)
@@ -142,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
 def script() -> NoReturn:
     """The `odsgen` command: `main`, then the process ends without tearing down what it
     built (freeing a large module object by object takes longer than printing it)."""
+    global _process_ends_after_command
+    _process_ends_after_command = True
     status = main()
     try:
         sys.stdout.flush()

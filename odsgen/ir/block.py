@@ -31,11 +31,12 @@ class OpList:
         self._block = block
 
     def __iter__(self) -> Iterator[Operation]:
-        op = self._block._first
-        while op is not None:
-            nxt = op._next
-            yield op
-            op = nxt
+        """The operations as they are when the iteration starts: erasing or moving them
+        while iterating is safe (operations added meanwhile are not visited)."""
+        listed = self._block._listed
+        if listed is None:
+            listed = self._block._list_operations()
+        return iter(listed)
 
     def __reversed__(self) -> Iterator[Operation]:
         op = self._block._last
@@ -63,6 +64,8 @@ class OpList:
         if isinstance(index, slice):
             return list(self)[index]
         block = self._block
+        if block._listed is not None:
+            return block._listed[index]
         count = block._count
         if index < 0:
             index += count
@@ -118,7 +121,9 @@ class OpList:
 class Block:
     """A basic block: arguments, and operations of which the last is usually a terminator."""
 
-    __slots__ = ("arguments", "parent", "_first", "_last", "_count")
+    # `_listed` caches the operations as a list for fast iteration: appending keeps it,
+    # any other change drops it (rebuilt on the next iteration).
+    __slots__ = ("arguments", "parent", "_first", "_last", "_count", "_listed", "_view")
 
     def __init__(
         self,
@@ -136,6 +141,17 @@ class Block:
         self._first: Operation | None = None
         self._last: Operation | None = None
         self._count = 0
+        self._listed: list[Operation] | None = None
+        self._view: OpList | None = None
+
+    def _list_operations(self) -> list[Operation]:
+        listed = []
+        op = self._first
+        while op is not None:
+            listed.append(op)
+            op = op._next
+        self._listed = listed
+        return listed
 
     # -- arguments --------------------------------------------------------------------------
 
@@ -169,7 +185,10 @@ class Block:
 
     @property
     def operations(self) -> OpList:
-        return OpList(self)
+        view = self._view
+        if view is None:
+            view = self._view = OpList(self)
+        return view
 
     @property
     def first_operation(self) -> Operation | None:
@@ -200,6 +219,8 @@ class Block:
         self._last = op
         self._count += 1
         op.parent = self
+        if self._listed is not None:
+            self._listed.append(op)
         return op
 
     def insert_before(self, anchor: Operation, op: Operation) -> Operation:
@@ -217,6 +238,7 @@ class Block:
             prev._next = op
         self._count += 1
         op.parent = self
+        self._listed = None
         return op
 
     def insert_after(self, anchor: Operation, op: Operation) -> Operation:
@@ -239,6 +261,7 @@ class Block:
         op._prev = op._next = None
         op.parent = None
         self._count -= 1
+        self._listed = None
 
     @property
     def terminator(self) -> Operation | None:
@@ -290,6 +313,7 @@ class Block:
         op._prev = None
         new._count = moved
         self._count -= moved
+        self._listed = None
         self._last = prev
         if prev is None:
             self._first = None

@@ -292,7 +292,18 @@ class OperationParser(AttrParser):
                     index += 1
         if self.tok_kind is _KW_LOC:
             self.parse_trailing_location(op)
-        block.append(op)
+        # block.append(op), inlined: one per parsed operation, and `op` is new.
+        last = block._last
+        op._prev = last
+        if last is None:
+            block._first = op
+        else:
+            last._next = op
+        block._last = op
+        block._count += 1
+        op.parent = block
+        if block._listed is not None:
+            block._listed.append(op)
         return op
 
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:

@@ -99,17 +99,25 @@ class Operation:
         context: Any = None,
     ) -> None:
         self.name = name
-        values: list[Value] = list(operands) if operands else []
-        self.operands = values
-        self._operand_uses = [Use(self, index, value) for index, value in enumerate(values)] if values else []
-        self.results: tuple[OpResult, ...] = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
+        if operands:
+            values = list(operands)
+            self.operands: list[Value] = values
+            self._operand_uses: Sequence[Use] = [Use(self, index, value) for index, value in enumerate(values)]
+        else:
+            self.operands = []
+            self._operand_uses = ()
+        self.results: tuple[OpResult, ...] = (
+            tuple([OpResult(t, self, i) for i, t in enumerate(result_types)]) if result_types else ()
+        )
         self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
         self.properties = properties
-        if isinstance(regions, int):
-            regions = [Region() for _ in range(regions)] if regions else []
+        if not regions:
+            regions = []
+        elif isinstance(regions, int):
+            regions = [Region() for _ in range(regions)]
         elif type(regions) is not list:
             regions = list(regions)
-        for region in regions:
+        for region in regions:  # type: ignore[union-attr]
             if region.parent is not None:
                 raise ValueError(f"a region given to '{name}' already belongs to '{region.parent.name}'")
             region.parent = self

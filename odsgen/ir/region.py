@@ -2,83 +2,73 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Iterator, overload
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 if TYPE_CHECKING:
     from odsgen.ir.block import Block
     from odsgen.ir.operation import Operation
 
 
-class BlockList:
-    """The blocks of a region, in order: a sequence that keeps each block's `parent`
-    right (`append`, `insert`, `remove`)."""
+class BlockList(list):  # type: ignore[type-arg]
+    """The blocks of a region, in order: a list (reading it is as fast as a list's) whose
+    changes keep each block's `parent` right (`append`, `insert`, `remove`, `pop`, `del`)."""
 
-    __slots__ = ("_region", "_blocks")
+    __slots__ = ("_region",)
 
     def __init__(self, region: Region) -> None:
+        super().__init__()
         self._region = region
-        self._blocks: list[Block] = []
 
-    def __iter__(self) -> Iterator[Block]:
-        return iter(self._blocks)
+    def _adopt(self, block: Block) -> Block:
+        if block.parent is not None:
+            raise ValueError("the block is already in a region; remove it from there first")
+        block.parent = self._region
+        return block
 
-    def __reversed__(self) -> Iterator[Block]:
-        return reversed(self._blocks)
+    def append(self, block: Block) -> Block:  # type: ignore[override]
+        list.append(self, self._adopt(block))
+        return block
 
-    def __len__(self) -> int:
-        return len(self._blocks)
+    def insert(self, index: int, block: Block) -> Block:  # type: ignore[override]
+        list.insert(self, index, self._adopt(block))
+        return block
 
-    def __bool__(self) -> bool:
-        return bool(self._blocks)
+    def extend(self, blocks: Iterable[Block]) -> None:  # type: ignore[override]
+        for block in blocks:
+            self.append(block)
 
-    def __contains__(self, block: object) -> bool:
-        return getattr(block, "parent", None) is self._region
-
-    @overload
-    def __getitem__(self, index: int) -> Block: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[Block]: ...
-
-    def __getitem__(self, index: int | slice) -> Block | list[Block]:
-        return self._blocks[index]
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (BlockList, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def index(self, block: Block) -> int:
-        for i, current in enumerate(self._blocks):
+    def index(self, block: Block, *args: Any) -> int:  # type: ignore[override]
+        for i, current in enumerate(self):
             if current is block:
                 return i
         raise ValueError("the block is not in this region")
 
-    def _check_free(self, block: Block) -> None:
-        if block.parent is not None:
-            raise ValueError("the block is already in a region; remove it from there first")
-
-    def append(self, block: Block) -> Block:
-        self._check_free(block)
-        block.parent = self._region
-        self._blocks.append(block)
-        return block
-
-    def insert(self, index: int, block: Block) -> Block:
-        self._check_free(block)
-        block.parent = self._region
-        self._blocks.insert(index, block)
-        return block
-
-    def remove(self, block: Block) -> None:
+    def remove(self, block: Block) -> None:  # type: ignore[override]
         """Take `block` out of the region (detached, not erased)."""
-        del self._blocks[self.index(block)]
+        self.pop(self.index(block))
+
+    def pop(self, index: int = -1) -> Block:  # type: ignore[override]
+        block: Block = list.pop(self, index)
         block.parent = None
+        return block
+
+    def __delitem__(self, index: Any) -> None:
+        for block in self[index] if isinstance(index, slice) else [self[index]]:
+            block.parent = None
+        list.__delitem__(self, index)
+
+    def clear(self) -> None:
+        for block in self:
+            block.parent = None
+        list.clear(self)
+
+    def _refuse(self, *args: Any) -> Any:
+        raise TypeError("a region's blocks change through append, insert, remove, pop or del")
+
+    __setitem__ = __iadd__ = __imul__ = sort = reverse = _refuse  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"BlockList({len(self._blocks)} blocks)"
+        return f"BlockList({len(self)} blocks)"
 
 
 class Region:
@@ -97,7 +87,7 @@ class Region:
 
     @property
     def empty(self) -> bool:
-        return not self.blocks._blocks
+        return not self.blocks
 
     @property
     def parent_op(self) -> Operation | None:
@@ -105,15 +95,13 @@ class Region:
 
     @property
     def entry_block(self) -> Block:
-        if not self.blocks._blocks:
+        if not self.blocks:
             raise ValueError("the region has no blocks")
-        return self.blocks._blocks[0]
+        return self.blocks[0]
 
     def _move_blocks_out(self) -> list[Block]:
-        moved = self.blocks._blocks
-        self.blocks._blocks = []
-        for block in moved:
-            block.parent = None
+        moved = list(self.blocks)
+        self.blocks.clear()
         return moved
 
     def take_body(self, other: Region) -> None:
