@@ -75,6 +75,14 @@ class InsertionPoint(metaclass=_CurrentProperty):
         """Insert the detached operation `op` here; returns it."""
         ref = self.ref_operation
         if ref is None:
+            last = self.block.last_operation
+            if last is not None and "IsTerminator" in getattr(type(last), "_ods_traits", ()):
+                # As MLIR's Python bindings: appending after a terminator is a mistake.
+                raise IndexError(
+                    f"cannot insert an operation at the end of a block that already has a terminator "
+                    f"('{last.name}'); did you mean InsertionPoint.at_block_terminator(block) "
+                    "rather than InsertionPoint(block)?"
+                )
             self.block.append(op)  # type: ignore[arg-type]
         else:
             if ref.parent is not self.block:

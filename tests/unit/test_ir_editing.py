@@ -89,10 +89,11 @@ def test_insertion_points(ctx: Context) -> None:
     ip = InsertionPoint.at_block_begin(entry)
     first, second = const(ctx, 6, ip=ip), const(ctx, 7, ip=ip)
     assert list(entry.operations)[:3] == [first, second, c]
-    # ip.insert takes a detached op.
-    InsertionPoint(entry).insert(e.detach_from_parent())
-    assert entry.operations[-1] is e
-    e.move_before(ret)
+    # ip.insert takes a detached op; at the end of a terminated block it is refused.
+    InsertionPoint(ret).insert(e.detach_from_parent())
+    assert entry.operations[-2] is e
+    with pytest.raises(IndexError, match="at_block_terminator"):
+        InsertionPoint(entry).insert(const(ctx, 8))
     module.verify()
 
 
