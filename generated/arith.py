@@ -14,7 +14,7 @@ and `tensor` values propagates poison elementwise."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, EmitError, ParseError, Type
 from odsgen.ir import checks as _ods_checks

@@ -8,7 +8,7 @@ It is implicitly loaded in every context."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from functools import partial as _ods_partial
 from odsgen.ir import AttrInterface, Attribute, Context, EmitError, Trait, Type, TypeInterface

@@ -8,7 +8,7 @@ on SSA blocks of a control flow graph."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
 from collections.abc import Callable, Sequence
@@ -430,6 +430,16 @@ class BranchOp(RegisteredOp):
         # attr-dict
         printer.print_optional_attr_dict(op.attributes)
 
+    def successor_operand_groups(self) -> list:
+        """BranchOpInterface: the operands forwarded to each successor."""
+        return support.successor_operand_groups(self)
+
+    def successor_operand_ranges(self) -> list:
+        return support.successor_operand_ranges(self)
+
+    def set_successor_operand_groups(self, groups: list) -> None:
+        support.set_successor_operand_groups(self, groups)
+
 
 class CondBranchOp(RegisteredOp):
     """Conditional branch operation
@@ -842,6 +852,16 @@ class CondBranchOp(RegisteredOp):
         # attr-dict
         printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes", "branch_weights"))
 
+    def successor_operand_groups(self) -> list:
+        """BranchOpInterface: the operands forwarded to each successor."""
+        return support.successor_operand_groups(self)
+
+    def successor_operand_ranges(self) -> list:
+        return support.successor_operand_ranges(self)
+
+    def set_successor_operand_groups(self, groups: list) -> None:
+        support.set_successor_operand_groups(self, groups)
+
 
 class SwitchOp(RegisteredOp):
     """Switch operation
@@ -1221,6 +1241,16 @@ class SwitchOp(RegisteredOp):
     def case_operands_at(self, index: int) -> list:
         """The operands forwarded to case destination `index` (getCaseOperands)."""
         return support.case_operand_groups(self)[index]
+
+    def successor_operand_groups(self) -> list:
+        """BranchOpInterface: the operands forwarded to each successor."""
+        return support.successor_operand_groups(self)
+
+    def successor_operand_ranges(self) -> list:
+        return support.successor_operand_ranges(self)
+
+    def set_successor_operand_groups(self, groups: list) -> None:
+        support.set_successor_operand_groups(self, groups)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (AssertOp, BranchOp, CondBranchOp, SwitchOp)

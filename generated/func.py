@@ -7,7 +7,7 @@ itself, direct and indirect calls, returns and function constants."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
 from collections.abc import Callable, Sequence

@@ -8,7 +8,7 @@ other dialect or domain abstraction."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
 from collections.abc import Callable, Sequence

@@ -15,7 +15,7 @@ and then lowered to some final target like LLVM or SPIR-V."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
 from collections.abc import Callable, Sequence

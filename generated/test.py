@@ -8,7 +8,7 @@ interfaces, enums and mutable storage."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from functools import partial as _ods_partial
 import builtins as _ods_builtins

@@ -65,6 +65,19 @@ def _finish(plan, check: bool, command: str, write=None) -> int:
     return 0
 
 
+class _PassFlag(argparse.Action):
+    """A pass flag (`--canonicalize[=opts]`, `--cse`, ...) or a pipeline: kept in
+    command-line order in `args.passes` as (pass name or None, options or pipeline)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object, option_string: str | None = None) -> None:
+        passes = list(getattr(namespace, "passes", []) or [])
+        if self.dest == "pass_pipeline":
+            passes.append((None, str(values)))
+        else:
+            passes.append((self.dest.replace("_", "-"), values if isinstance(values, str) else ""))
+        namespace.passes = passes
+
+
 # Set by `script()`: the process ends (os._exit) as soon as the command returns.
 _process_ends_after_command = False
 
@@ -82,6 +95,9 @@ def _opt(args: argparse.Namespace) -> int:
         pretty_debuginfo=args.mlir_pretty_debuginfo,
         local_scope=args.mlir_print_local_scope,
         dialects=args.dialect,
+        pipeline=_pipeline_text(args.passes),
+        pass_modules=args.pass_module,
+        timing=args.mlir_timing,
     )
     if _process_ends_after_command:
         # The console script ends with os._exit: the IR is never freed, so collecting
@@ -92,6 +108,22 @@ def _opt(args: argparse.Namespace) -> int:
     # All IR lives until the output is written: cycle collection would find nothing.
     with cycle_collection_paused():
         return main(options, args.input, args.output)
+
+
+def _pipeline_text(passes: list[tuple[str | None, str]]) -> str | None:
+    """One textual pipeline for the pass flags, in order: a given pipeline as it is,
+    pass flags as passes on the top-level operation."""
+    if not passes:
+        return None
+    if len(passes) == 1 and passes[0][0] is None:
+        return passes[0][1]
+    parts = []
+    for name, options in passes:
+        if name is None:
+            parts.append(options)  # mixing is rejected when the pipeline is parsed
+        else:
+            parts.append(f"{name}{{{options}}}" if options else name)
+    return ",".join(parts)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -137,6 +169,14 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         opt.add_argument(flag, action="store_true", help=text)
     opt.add_argument("--dialect", action="append", default=[], metavar="MODULE", help="also load this generated dialect module")
+    opt.set_defaults(passes=[])
+    opt.add_argument("--pass-pipeline", action=_PassFlag, metavar="PIPELINE", help="a textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize),cse)'")
+    opt.add_argument("-p", action=_PassFlag, dest="pass_pipeline", metavar="PIPELINE", help="the same as --pass-pipeline")
+    opt.add_argument("--canonicalize", action=_PassFlag, nargs="?", const="", metavar="OPTIONS", help="run the canonicalizer (options as 'max-iterations=3 region-simplify=aggressive')")
+    opt.add_argument("--cse", action=_PassFlag, nargs=0, help="eliminate common sub-expressions")
+    opt.add_argument("--symbol-dce", action=_PassFlag, nargs=0, help="eliminate dead symbols")
+    opt.add_argument("--pass-module", action="append", default=[], metavar="MODULE", help="import MODULE first (it registers passes with odsgen.passes.register_pass)")
+    opt.add_argument("--mlir-timing", action="store_true", help="print a pass timing report to stderr")
     opt.set_defaults(run=_opt)
     return parser
 

@@ -56,6 +56,9 @@ class OptOptions:
     pretty_debuginfo: bool = False
     local_scope: bool = False
     dialects: list[str] = field(default_factory=list)
+    pipeline: str | None = None  # a textual pass pipeline (or pass flags joined by commas)
+    pass_modules: list[str] = field(default_factory=list)
+    timing: bool = False
 
 
 def make_context(options: OptOptions) -> Context:
@@ -150,16 +153,51 @@ def _start_of(source: Input) -> int:
     return source.start if isinstance(source, ChunkInput) else 0
 
 
-def process_chunk(source: Input, options: OptOptions, context: Context | None = None) -> str:
-    """Parse, verify and print one chunk; raises DiagnosticError on failure."""
+def process_chunk(
+    source: Input, options: OptOptions, context: Context | None = None, timing: Any = None
+) -> str:
+    """Parse, verify, run the pass pipeline (verifying after each pass) and print one
+    chunk; raises DiagnosticError on failure, PassFailure when a pass fails."""
     from odsgen.ir.parser import parse_source
     from odsgen.ir.verifier import verify
 
     if context is None:
         context = make_context(options)
     module = parse_source(context, source, source.name, start=_start_of(source))
-    verify(module, context, {source.name: source}, print_op_on_diagnostic=not options.verify_diagnostics)
-    return _print(module, options, {source.name: source}) + "\n"
+    sources = {source.name: source}
+    on_diagnostic = not options.verify_diagnostics
+    verify(module, context, sources, print_op_on_diagnostic=on_diagnostic)
+    if options.pipeline is not None:
+        from odsgen.passes import PassManager, parse_pass_pipeline
+
+        manager = PassManager(
+            parse_pass_pipeline(options.pipeline, default_anchor=module.name),
+            verify=lambda op: verify(op, context, sources, print_op_on_diagnostic=on_diagnostic),
+            timing=timing,
+        )
+        manager.run(module)
+    return _print(module, options, sources) + "\n"
+
+
+def check_pipeline(options: OptOptions) -> str | None:
+    """Why the pass modules or the pipeline cannot be used (None if they can)."""
+    import importlib
+
+    for name in options.pass_modules:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001 - a user's module failing at import
+            return f"error: cannot load pass module '{name}': {type(exc).__name__}: {exc}"
+    if options.pipeline is None:
+        return None
+    from odsgen.passes import PipelineError, parse_pass_pipeline
+
+    try:
+        parse_pass_pipeline(options.pipeline, default_anchor="builtin.module")
+    except PipelineError as exc:
+        caret = " " * exc.column + "^"
+        return f"MLIR Textual PassPipeline Parser:1:{exc.column + 1}: error: {exc}\n{options.pipeline}\n{caret}"
+    return None
 
 
 def _print(module: Any, options: OptOptions, sources: dict[str, Input]) -> str:
@@ -244,10 +282,19 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
     verifier = _DiagnosticVerifier(source, err) if options.verify_diagnostics else None
     failed = False
     outputs: list[str] = []
+    timing = None
+    if options.timing:
+        from odsgen.passes import PassTiming
+
+        timing = PassTiming()
     for chunk in chunks:
         text = ""
         try:
-            text = process_chunk(chunk, options)
+            text = process_chunk(chunk, options, timing=timing)
+        except _pass_failure() as exc:
+            failed = True
+            if str(exc).startswith("can't run") or "can only run on" in str(exc):
+                err.write(f"error: {exc}\n")
         except DiagnosticError as exc:
             failed = True
             if verifier is None:
@@ -265,6 +312,8 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
         outputs.append(text)
     if verifier is not None:
         failed = not verifier.verify()
+    if timing is not None:
+        err.write(timing.report())
     if not failed or options.split_input_file or options.verify_diagnostics:
         out.write((SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
@@ -517,7 +566,7 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
     except OSError as exc:
         err.write(f"cannot open input file '{input_path}': {exc.strerror}\n")
         return 1
-    problem = check_dialects(options)
+    problem = check_dialects(options) or check_pipeline(options)
     if problem is not None:
         err.write(problem + "\n")
         return 1
@@ -588,3 +637,12 @@ def _byte_exact(stream: TextIO) -> TextIO:
     except (AttributeError, ValueError, OSError):
         pass
     return stream
+
+
+def _pass_failure() -> tuple[type[Exception], ...]:
+    """What a pipeline raises for a failed pass or a pass on the wrong operation."""
+    if "odsgen.passes" not in sys.modules:  # no pipeline ran: nothing to catch
+        return ()
+    from odsgen.passes import PassFailure, PipelineError
+
+    return (PassFailure, PipelineError)

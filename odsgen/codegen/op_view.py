@@ -73,6 +73,9 @@ class OpView:
     format: object | None = None  # the declarative format's view (op_format_view)
     builders: list = field(default_factory=list)
     body_block: bool = False  # a `body` property: SingleBlock, no field of that name
+    folder: str | None = None  # the body of `_ods_fold(self, adaptor)` (hasFolder)
+    canonicalizer: str = "()"  # tuple literal of pattern references (hasCanonicalizer)
+    canonicalize_method: str | None = None  # body of `_ods_canonicalize(op, rewriter)`
     verifier: str | None = None  # hasVerifier's body (the `verify` method)
     region_verifier: str | None = None
 
@@ -189,6 +192,19 @@ class OpViewBuilder:
             view.region_verifier = self.module.code(op.region_verifier, {"cppClass": op.class_name})
         if not op.skip_default_builders:
             view.build_signature, view.build_body = self.default_builder(op)
+        if op.folder is not None:
+            view.folder = (
+                f"return {self.module.code(op.folder, {}, 'self, adaptor')}"
+                if op.folder.ref is not None
+                else self.module.code(op.folder, {"cppClass": op.class_name, "_ctxt": "self.context"})
+            )
+        view.canonicalizer = tuple_literal([repr(p) for p in op.canonicalizer])
+        if op.canonicalize_method is not None:
+            view.canonicalize_method = (
+                f"return {self.module.code(op.canonicalize_method, {}, 'op, rewriter')}"
+                if op.canonicalize_method.ref is not None
+                else self.module.code(op.canonicalize_method, {"cppClass": op.class_name, "_ctxt": "op.context"})
+            )
         single_block = op.has_trait("SingleBlock") or op.has_trait("SingleBlockImplicitTerminator")
         view.body_block = single_block and bool(op.regions) and all(a.name != "body" for a in view.accessors)
         fmt = parse_op_format(op)

@@ -93,6 +93,13 @@ class ModuleBuilder:
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
+        materializer = self.dialect.constant_materializer
+        if materializer is not None:
+            view.constant_materializer = (
+                f"return {self.code(materializer, {}, 'context, value, type, location')}"
+                if materializer.ref is not None
+                else self.code(materializer, {"_ctxt": "context"})
+            )
         view.type_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.types, view.defs[len(spec.attributes):]) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attr_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.attributes, view.defs) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attribute_names = tuple_literal([d.class_name for d in spec.attributes])

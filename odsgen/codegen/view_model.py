@@ -140,6 +140,7 @@ class ModuleView:
     operation_names: str = "()"
     hook_imports: list[str] = field(default_factory=list)
     allow_unknown_operations: bool = False
+    constant_materializer: str | None = None  # the body of materialize_constant
 
 
 def docstring(*parts: str) -> str:

@@ -82,3 +82,47 @@ def verify_switch(op: Operation) -> Any:
     if count != len(destinations):
         return f"number of case values ({count}) should match number of case destinations ({len(destinations)})"
     return None
+
+
+# -- BranchOpInterface: which operands go to which successor --------------------------------
+
+
+def successor_operand_groups(op: Operation) -> list[list[Value]]:
+    """The operands forwarded to each successor, in successor order."""
+    if op.name == "cf.br":
+        return [list(op.operands)]
+    if op.name == "cf.cond_br":
+        return [list(op.true_dest_operands), list(op.false_dest_operands)]  # type: ignore[attr-defined]
+    return [list(op.default_operands), *case_operand_groups(op)]  # type: ignore[attr-defined]
+
+
+def successor_operand_ranges(op: Operation) -> list[tuple[int, int]]:
+    """(first operand index, count) of each successor's operands."""
+    start = 0 if op.name == "cf.br" else 1  # after cond_br's condition / switch's flag
+    ranges = []
+    for group in successor_operand_groups(op):
+        ranges.append((start, len(group)))
+        start += len(group)
+    return ranges
+
+
+def set_successor_operand_groups(op: Operation, groups: Sequence[Sequence[Value]]) -> None:
+    """Replace the successor operands (SuccessorOperands::erase and friends), keeping the
+    segment sizes right."""
+    from odsgen.ir.op_base import _i32_array
+
+    groups = [list(g) for g in groups]
+    if op.name == "cf.br":
+        op.set_operands(groups[0])
+        return
+    head = op.operands[0]
+    op.set_operands([head] + [v for g in groups for v in g])
+    context = op.context
+    if op.name == "cf.cond_br":
+        op._ods_set_prop("operandSegmentSizes", _i32_array(context, [1, len(groups[0]), len(groups[1])]))  # type: ignore[attr-defined]
+        return
+    cases = groups[1:]
+    op._ods_set_prop(  # type: ignore[attr-defined]
+        "operandSegmentSizes", _i32_array(context, [1, len(groups[0]), sum(len(g) for g in cases)])
+    )
+    op._ods_set_prop("case_operand_segments", _i32_array(context, [len(g) for g in cases]))  # type: ignore[attr-defined]

@@ -51,6 +51,7 @@ class Dialect:
     custom_directives: str | None = None  # module providing parse_X/print_X
     description_src: Snippet | None = None  # the located description (for its examples)
     allow_unknown_operations: bool = False
+    constant_materializer: Snippet | None = None  # hasConstantMaterializer
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,9 @@ class OpDef:
     loc: Span
     description_src: Snippet | None = None
     constraint_defs: tuple[Constraint, ...] = field(default=())  # every distinct one used
+    folder: Snippet | None = None  # hasFolder: body of `fold(self, adaptor)`
+    canonicalizer: tuple[str, ...] = ()  # hasCanonicalizer: pattern references
+    canonicalize_method: Snippet | None = None  # hasCanonicalizeMethod
 
     @property
     def op_name(self) -> str:

@@ -131,6 +131,9 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         hooks=text(f.get("hooks")) or dialect.custom_directives,
         loc=f["name"].span,
         constraint_defs=tuple(used.values()),
+        folder=snippet(f["hasFolder"]) if "hasFolder" in f else None,
+        canonicalizer=tuple(text(n) for n in f["hasCanonicalizer"].value) if "hasCanonicalizer" in f else (),
+        canonicalize_method=snippet(f["hasCanonicalizeMethod"]) if "hasCanonicalizeMethod" in f else None,
     )
 
 

@@ -153,6 +153,7 @@ class _Resolver:
             use_default_type_parser=flag(fields.get("useDefaultTypePrinterParser"), True),
             custom_directives=text(fields.get("customDirectives")) or None,
             allow_unknown_operations=flag(fields.get("allowUnknownOperations")),
+            constant_materializer=snippet(fields["hasConstantMaterializer"]) if "hasConstantMaterializer" in fields else None,
             dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
         )
         self.dialect_units[name] = unit

@@ -61,6 +61,11 @@ DIALECT = Record(
         "useDefaultTypePrinterParser": _f("boolean", "Dispatch `!dialect.x` by mnemonic."),
         "customDirectives": _f("string", "Module with parse_<Name>/print_<Name> for custom<Name>."),
         "allowUnknownOperations": _f("boolean", "Operations of this dialect it does not define are accepted (Dialect::allowUnknownOperations)."),
+        "hasConstantMaterializer": _f(
+            "snippet",
+            "Body of `materialize_constant(context, value, type, location)`: the constant operation for a folded "
+            "attribute (built at the current insertion point), or None; or `module:function`.",
+        ),
     },
     "The dialect this file defines (its header).",
 )
@@ -260,6 +265,17 @@ OP_DEF = Record(
         ),
         "hasVerifier": _f("snippet", "Body of `verify(self) -> str | None` (a message fails), or `module:function`."),
         "hasRegionVerifier": _f("snippet", "Like hasVerifier, run after the nested operations."),
+        "hasFolder": _f(
+            "snippet",
+            "Body of `fold(self, adaptor)` (`adaptor.<operand>` is its constant attribute or None): "
+            "returns None, an Attribute or Value per result (a list for several), or `module:function`.",
+        ),
+        "hasCanonicalizer": Field(
+            STRING_LIST, doc="Canonicalization patterns: `package.module:PatternClass` or a DRR pattern's name."
+        ),
+        "hasCanonicalizeMethod": _f(
+            "snippet", "Body of `canonicalize(op, rewriter) -> bool` (a pattern of benefit 1), or `module:function`."
+        ),
         "builders": Field(ListOf(BUILDER), doc="Custom builders: classmethods taking a context; `$_build(...)` calls the default `build`."),
         "skipDefaultBuilders": _f("boolean", "Do not generate the default `build`."),
         "extraClassDeclaration": _f("snippet", "Python code pasted into the class body."),
