@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from odsgen.ir import Attribute, Context, EmitError, ParseError, Type
 from odsgen.ir import checks as _ods_checks
 from odsgen.ir.enums import BitEnumBase, IntEnumBase
+from odsgen.ir.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
 from odsgen.ir import op_traits as _ods_t
 from odsgen.ir.op_base import AttrInfo, RegisteredOp
@@ -760,6 +761,10 @@ class ConstantOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_constant")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -980,6 +985,10 @@ class AddIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_addi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -13094,6 +13103,16 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     CmpFOp,
     SelectOp,
 )
+
+
+def materialize_constant(
+    context: Context, value: Attribute, type: Type, location: Attribute | None
+) -> Operation | None:
+    """The constant operation for a folded `value` of `type` (the dialect's
+    materializeConstant, hasConstantMaterializer), built at the current insertion point."""
+    return _ods_ref("odsgen.dialect_hooks.arith_folds:materialize_constant")(
+        context, value, type, location
+    )
 
 
 ATTRIBUTES: tuple[type[Attribute], ...] = (FastMathFlagsAttr, IntegerOverflowFlagsAttr)
