@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.core.diagnostics import DiagnosticError
 
 
 def _generate(args: argparse.Namespace) -> int:
@@ -65,7 +65,7 @@ def _finish(plan, check: bool, command: str, write=None) -> int:
 
 
 def _opt(args: argparse.Namespace) -> int:
-    from odsgen.ir.gc_pause import cycle_collection_paused
+    from odsgen.ir.core.gc_pause import cycle_collection_paused
     from odsgen.opt import OptOptions, main
 
     options = OptOptions(

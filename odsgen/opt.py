@@ -29,9 +29,9 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, TextIO, TypeVar
 
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import Diagnostic, DiagnosticError, Severity, _expand_tabs
-from odsgen.ir.source import Input, Span
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.diagnostics import Diagnostic, DiagnosticError, Severity, _expand_tabs
+from odsgen.ir.core.source import Input, Span
 
 SPLIT_MARKER = "// -----"
 
@@ -152,8 +152,8 @@ def _start_of(source: Input) -> int:
 
 def process_chunk(source: Input, options: OptOptions, context: Context | None = None) -> str:
     """Parse, verify and print one chunk; raises DiagnosticError on failure."""
-    from odsgen.ir.parser import parse_source
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.text.parser import parse_source
+    from odsgen.ir.verify.verifier import verify
 
     if context is None:
         context = make_context(options)
@@ -163,8 +163,8 @@ def process_chunk(source: Input, options: OptOptions, context: Context | None = 
 
 
 def _print(module: Any, options: OptOptions, sources: dict[str, Input]) -> str:
-    from odsgen.ir.printer import print_operation
-    from odsgen.ir.verifier import location_diagnostic
+    from odsgen.ir.text.printer import print_operation
+    from odsgen.ir.verify.verifier import location_diagnostic
 
     def print_op(op: Any) -> str:
         return print_operation(
@@ -376,7 +376,7 @@ class _DiagnosticVerifier:
                 self._process_one(note)
 
     def _process_one(self, diagnostic: Diagnostic) -> None:
-        from odsgen.ir.verifier import UNKNOWN_PLACE
+        from odsgen.ir.verify.verifier import UNKNOWN_PLACE
 
         severity = diagnostic.severity.value
         span = diagnostic.span
@@ -491,7 +491,7 @@ def render_with_range(span: Span, length: int, message: str) -> str:
 
 def read_input(path: str) -> Input:
     """The file (or `-` for stdin) as an Input named like mlir-opt names it."""
-    from odsgen.ir.lexer import decode_source
+    from odsgen.ir.text.lexer import decode_source
 
     if path == "-":
         return decode_source(sys.stdin.buffer.read(), "<stdin>")

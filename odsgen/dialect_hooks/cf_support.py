@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.op_traits import OpError
-from odsgen.ir.op_base import inherent_attr as _prop
-from odsgen.ir.operation import Operation, Value
+from odsgen.ir.verify.op_traits import OpError
+from odsgen.ir.core.op_base import inherent_attr as _prop
+from odsgen.ir.core.operation import Operation, Value
 
 
 def verify_successor_operands(op: Operation, groups: Sequence[Sequence[Value]]) -> Any:

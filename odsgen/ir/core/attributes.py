@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
-    from odsgen.ir.context import Context
+    from odsgen.ir.core.context import Context
 
 
 class AttrOrType:
@@ -54,7 +54,7 @@ class AttrOrType:
 
     def __str__(self) -> str:
         """The canonical MLIR text (aliases inlined)."""
-        from odsgen.ir.printer import str_of
+        from odsgen.ir.text.printer import str_of
 
         return str_of(self)
 

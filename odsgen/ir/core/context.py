@@ -16,10 +16,10 @@ from collections import defaultdict
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from odsgen.ir.diagnostics import VerifyError, error
+from odsgen.ir.core.diagnostics import VerifyError, error
 
 if TYPE_CHECKING:
-    from odsgen.ir.attributes import AttrOrType
+    from odsgen.ir.core.attributes import AttrOrType
 
 T = TypeVar("T", bound="AttrOrType")
 
@@ -142,7 +142,7 @@ class Context:
         Operation when `name` is not registered."""
         cls = self.op_class(name)
         if cls is None:
-            from odsgen.ir.operation import Operation
+            from odsgen.ir.core.operation import Operation
 
             return Operation(name, **fields)
         if cls._ods_has_defaults():
@@ -153,17 +153,17 @@ class Context:
 
     def parse_module(self, text: str, filename: str = "<string>") -> Any:
         """Parse MLIR text into a `builtin.module` (implicit if the text has none)."""
-        from odsgen.ir.parser import parse_source
+        from odsgen.ir.text.parser import parse_source
 
         return parse_source(self, text, filename)
 
     def parse_type(self, text: str) -> Any:
-        from odsgen.ir.parser import parse_type
+        from odsgen.ir.text.parser import parse_type
 
         return parse_type(self, text)
 
     def parse_attribute(self, text: str) -> Any:
-        from odsgen.ir.parser import parse_attribute
+        from odsgen.ir.text.parser import parse_attribute
 
         return parse_attribute(self, text)
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
-from odsgen.ir.helpers import builtin_dialect as _builtin
-from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 
 if TYPE_CHECKING:
-    from odsgen.ir.attributes import Attribute, Type
+    from odsgen.ir.core.attributes import Attribute, Type
 
 
 # (name, storage class or None, checker or None, constraint summary) per inherent attribute.
@@ -104,7 +104,7 @@ class RegisteredOp(Operation):
     def _ods_context(self) -> Any:
         """The context of the operation's types and attributes (for TypesMatchWith
         transformers that build types)."""
-        from odsgen.ir.op_printer import find_context
+        from odsgen.ir.text.op_printer import find_context
 
         return find_context(self)
 
@@ -147,7 +147,7 @@ class RegisteredOp(Operation):
         """populateDefaultProperties: every unset DefaultValuedAttr gets its default; the
         segment sizes of AttrSized*Segments ops are a properties field that starts as
         zeros (so they print even when never set)."""
-        from odsgen.ir.printer import dictionary_items
+        from odsgen.ir.text.printer import dictionary_items
 
         items = dict(dictionary_items(properties))
         return _dictionary(context, items) if cls._ods_fill_defaults(context, items) else properties
@@ -179,7 +179,7 @@ class RegisteredOp(Operation):
         which checks each inherent attribute's storage class); inherent attributes in
         the attribute dictionary are checked against their constraints
         (verifyInherentAttrs) and moved into the properties."""
-        from odsgen.ir.printer import dictionary_items
+        from odsgen.ir.text.printer import dictionary_items
 
         builtin = _builtin()
         converted: dict[str, Any] = {}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator
 
 if TYPE_CHECKING:
-    from odsgen.ir.attributes import Attribute, Type
+    from odsgen.ir.core.attributes import Attribute, Type
 
 
 class Use:
@@ -187,7 +187,7 @@ class Operation:
 
     def print(self, **options: Any) -> str:
         """The operation as MLIR text; options as `odsgen.ir.printer.PrintOptions`."""
-        from odsgen.ir.printer import print_operation
+        from odsgen.ir.text.printer import print_operation
 
         return print_operation(self, **options)
 
