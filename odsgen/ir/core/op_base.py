@@ -104,7 +104,7 @@ class RegisteredOp(Operation):
     def _ods_context(self) -> Any:
         """The context of the operation's types and attributes (for TypesMatchWith
         transformers that build types)."""
-        from odsgen.ir.text.op_printer import find_context
+        from odsgen.ir.core.helpers import find_context
 
         return find_context(self)
 
@@ -147,7 +147,7 @@ class RegisteredOp(Operation):
         """populateDefaultProperties: every unset DefaultValuedAttr gets its default; the
         segment sizes of AttrSized*Segments ops are a properties field that starts as
         zeros (so they print even when never set)."""
-        from odsgen.ir.text.printer import dictionary_items
+        from odsgen.ir.core.helpers import dictionary_items
 
         items = dict(dictionary_items(properties))
         return _dictionary(context, items) if cls._ods_fill_defaults(context, items) else properties
@@ -179,7 +179,7 @@ class RegisteredOp(Operation):
         which checks each inherent attribute's storage class); inherent attributes in
         the attribute dictionary are checked against their constraints
         (verifyInherentAttrs) and moved into the properties."""
-        from odsgen.ir.text.printer import dictionary_items
+        from odsgen.ir.core.helpers import dictionary_items
 
         builtin = _builtin()
         converted: dict[str, Any] = {}

@@ -9,8 +9,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.verify.symbol_traits import has_symbol_table, symbol_name
+from odsgen.ir.core.helpers import builtin_dialect, get_attr
 from odsgen.ir.core.operation import Operation
+
+SYM_NAME = "sym_name"  # SymbolTable::getSymbolAttrName
+SYM_VISIBILITY = "sym_visibility"  # SymbolTable::getVisibilityAttrName
+
+
+def symbol_name(op: Operation) -> str | None:
+    """`op.getAttrOfType<StringAttr>("sym_name")`'s value, or None."""
+    attr = get_attr(op, SYM_NAME)
+    return attr.value if isinstance(attr, builtin_dialect().StringAttr) else None
+
+
+def has_symbol_table(op: Operation) -> bool:
+    """`op->hasTrait<OpTrait::SymbolTable>()`."""
+    return op.name == "builtin.module" or "SymbolTable" in getattr(type(op), "_ods_traits", ())
 
 
 def _is_registered(op: Operation) -> bool:

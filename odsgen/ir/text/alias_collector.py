@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
+from odsgen.ir.core.helpers import dictionary_items
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, Value
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin
+from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
 from odsgen.ir.text.silent_output import SilentOutput
 
 
@@ -178,8 +179,6 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
             visit(value.type)
 
     def dictionary_items(self, attr: Any) -> dict[str, Any]:
-        from odsgen.ir.text.printer import dictionary_items
-
         return dictionary_items(attr)
 
     def type_text(self, t: Any) -> str:

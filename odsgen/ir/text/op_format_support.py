@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from odsgen.ir.text.asm_strings import keyword_or_string
 from odsgen.ir.core.attributes import Type
+from odsgen.ir.core.helpers import dictionary_items, find_context
+from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.text.asm_strings import keyword_or_string
 from odsgen.ir.text.op_asm import (
     OpAsmPrinterMixin,
     all_attributes,
@@ -22,7 +24,6 @@ from odsgen.ir.text.op_asm import (
     verify_inherent_attrs,
 )
 from odsgen.ir.text.op_asm import ensure_terminator as _ensure_terminator
-from odsgen.ir.core.operation import Block, Operation, Region
 
 # all_attributes, split_inherent and verify_inherent_attrs (op_asm.py) are used by
 # generated code through this module too.
@@ -169,8 +170,6 @@ def parse_prop_dict(parser: Any, cls: Any, properties: dict[str, Any]) -> None:
     parser.parse_greater()
     converted, _ = cls.convert_properties(parser, attr, {}, loc)
     if converted is not None:
-        from odsgen.ir.text.printer import dictionary_items
-
         properties.update(dictionary_items(converted))
 
 
@@ -257,8 +256,6 @@ def print_prop_dict(printer: Any, op: Operation, elided: Sequence[str] = ()) -> 
         printer.print_attribute(props)
         printer.write(">")
         return
-    from odsgen.ir.text.printer import dictionary_items
-
     items = [(k, v) for k, v in dictionary_items(props).items() if k not in elided]
     if not items:
         return
@@ -275,8 +272,6 @@ def print_prop_dict(printer: Any, op: Operation, elided: Sequence[str] = ()) -> 
 
 def context_of(op: Operation) -> Any:
     """The context of an operation (for `$_ctxt` in custom directive arguments)."""
-    from odsgen.ir.text.op_printer import find_context
-
     return find_context(op)
 
 

@@ -62,26 +62,6 @@ def print_op_name(name: str, dialect: str) -> str:
     return name
 
 
-def find_context(op: Operation) -> Any:
-    """The context of an operation, found through its location, types or attributes."""
-    for inner in op.walk():
-        if inner.location is not None:
-            return inner.location.context
-        for value in inner.results:
-            if value.type is not None:
-                return value.type.context
-        for attr in inner.attributes.values():
-            return attr.context
-        if inner.properties is not None:
-            return inner.properties.context
-        for region in inner.regions:
-            for block in region.blocks:
-                for arg in block.arguments:
-                    if arg.type is not None:
-                        return arg.type.context
-    return None
-
-
 def sorted_attr_items(attrs: Any) -> list[tuple[str, Any]]:
     """Named attributes as (name, attr) sorted by name bytes, as a NamedAttrList keeps
     them. Accepts a dict, a DictionaryAttr, None or (name, attr) pairs."""

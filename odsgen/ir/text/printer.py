@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from odsgen.ir.core.helpers import dictionary_items, find_context
+from odsgen.ir.core.operation import Operation
 from odsgen.ir.text.asm_strings import (
     KEYWORD_TEXT,
     dialect_symbol,
@@ -32,8 +34,7 @@ from odsgen.ir.text.asm_strings import (
 )
 from odsgen.ir.text.location_printer import LocationPrinter
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin
-from odsgen.ir.text.op_printer import OpPrinterMixin, find_context, sorted_attr_items
-from odsgen.ir.core.operation import Operation
+from odsgen.ir.text.op_printer import OpPrinterMixin, sorted_attr_items
 from odsgen.ir.text.resource_printer import ResourcePrinter
 from odsgen.ir.text.ssa_names import SSANameState
 
@@ -48,18 +49,6 @@ class PrintOptions:
     local_scope: bool = False
     # Elide ElementsAttrs with more elements than this (`dense_resource<__elided__>`).
     elide_elements_limit: int | None = None
-
-
-def dictionary_items(attr: Any) -> dict[str, Any]:
-    """(name -> attribute) of a DictionaryAttr, a dict, or None (empty)."""
-    if attr is None:
-        return {}
-    if isinstance(attr, dict):
-        return attr
-    value = getattr(attr, "value", None)
-    if isinstance(value, tuple):
-        return dict(value)
-    raise TypeError(f"expected a DictionaryAttr, got {attr!r}")
 
 
 # -- builtin syntax printers (other modules) ------------------------------------------------

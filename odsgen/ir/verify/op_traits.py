@@ -19,7 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence, TypeVar, Union
 
+from odsgen.ir.core.helpers import get_attr
 from odsgen.ir.core.operation import BlockArgument, Operation, OpResult, Region, Value
+from odsgen.ir.core.symbol_table import SYM_NAME, SYM_VISIBILITY
 from odsgen.ir.verify.op_type_traits import (
     all_match_message,
     element_type_or_self,
@@ -97,23 +99,6 @@ NO_VERIFIER_TRAITS = frozenset(
 
 # Traits verified by verifyRegionTrait, i.e. in verifyRegionInvariants.
 REGION_TRAITS = frozenset({"IsolatedFromAbove", "SingleBlockImplicitTerminator", "SymbolTable"})
-
-SYM_NAME = "sym_name"  # SymbolTable::getSymbolAttrName
-SYM_VISIBILITY = "sym_visibility"  # SymbolTable::getVisibilityAttrName
-
-
-def get_attr(op: Operation, name: str) -> Any:
-    """Operation::getAttr: the inherent attribute (a property) if set, else the
-    discardable one, else None."""
-    props = op.properties
-    # A DictionaryAttr keeps its (name, attribute) pairs in `_value`.
-    value = getattr(props, "_value", None) if props is not None else None
-    if type(value) is tuple:
-        for key, attr in value:
-            if key == name:
-                return attr
-    return op.attributes.get(name)
-
 
 # -- counts (OpTrait::impl in Operation.cpp) -----------------------------------------------
 
@@ -439,7 +424,7 @@ def verify_control_flow_edge(
 
 
 # The symbol traits live in symbol_traits.py; generated code reaches them through here.
-from odsgen.ir.verify.symbol_traits import (  # noqa: E402  (needs OpError and get_attr above)
+from odsgen.ir.verify.symbol_traits import (  # noqa: E402  (needs OpError and Problem above)
     has_symbol_table,
     symbol_name,
     verify_symbol,

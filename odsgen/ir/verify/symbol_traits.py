@@ -6,9 +6,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from odsgen.ir.core.helpers import builtin_dialect
-from odsgen.ir.verify.op_traits import SYM_NAME, SYM_VISIBILITY, OpError, Problem, get_attr
+from odsgen.ir.core.helpers import builtin_dialect, get_attr
 from odsgen.ir.core.operation import Operation
+from odsgen.ir.core.symbol_table import (
+    SYM_NAME,
+    SYM_VISIBILITY,
+    SymbolTableCollection,
+    has_symbol_table,
+    symbol_name,
+)
+from odsgen.ir.verify.op_traits import OpError, Problem
 
 
 # -- symbols (SymbolTable.cpp, SymbolInterfaces.td) -----------------------------------------
@@ -70,12 +77,6 @@ def _inherent(op: Operation, name: str) -> Any:
     return dict(value).get(name) if isinstance(value, tuple) else None
 
 
-def symbol_name(op: Operation) -> str | None:
-    """`op.getAttrOfType<StringAttr>("sym_name")`'s value, or None."""
-    attr = get_attr(op, SYM_NAME)
-    return attr.value if _string_attr(attr) else None
-
-
 def verify_symbol_table(op: Operation) -> Problem:
     """detail::verifySymbolTable (a region trait): one region of one block, in which no
     two operations define the same symbol (emitError on the second, with a note at
@@ -101,18 +102,11 @@ def verify_symbol_table(op: Operation) -> Problem:
     return verify_symbol_uses(op)
 
 
-def has_symbol_table(op: Operation) -> bool:
-    """`op->hasTrait<OpTrait::SymbolTable>()`."""
-    return op.name == "builtin.module" or "SymbolTable" in getattr(type(op), "_ods_traits", ())
-
-
 def verify_symbol_uses(table: Operation) -> Problem:
     """The symbol-use half of detail::verifySymbolTable: every operation nested in the
     table's regions (not entering nested symbol tables), in upstream's worklist order,
     that implements SymbolUserOpInterface (`verify_symbol_uses(symbol_table)`) is asked;
     the first problem is reported on that operation."""
-    from odsgen.ir.core.symbol_table import SymbolTableCollection
-
     collection = SymbolTableCollection()
     worklist = list(table.regions)
     while worklist:
