@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from odsgen.ir.core import seam
+
 if TYPE_CHECKING:
     from odsgen.ir.core.context import Context
 
@@ -54,9 +56,7 @@ class AttrOrType:
 
     def __str__(self) -> str:
         """The canonical MLIR text (aliases inlined)."""
-        from odsgen.ir.text.printer import str_of
-
-        return str_of(self)
+        return seam.print_attr_or_type(self)
 
     def __repr__(self) -> str:
         args = ", ".join(f"{n}={getattr(self, '_' + n)!r}" for n in self._ods_param_names)

@@ -16,7 +16,9 @@ from collections import defaultdict
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
+from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import VerifyError, error
+from odsgen.ir.core.helpers import builtin_dialect
 
 if TYPE_CHECKING:
     from odsgen.ir.core.attributes import AttrOrType
@@ -25,8 +27,6 @@ T = TypeVar("T", bound="AttrOrType")
 
 # Reports a verifier failure; returns nothing. `get` raises, `get_checked` collects.
 EmitError = Callable[[str], Any]
-
-BUILTIN_MODULE = "odsgen.dialects.builtin"
 
 
 def raise_verify_error(message: str) -> None:
@@ -58,7 +58,7 @@ class Context:
         # (is dialect resource, owner) -> key -> value, from files' `{-# ... #-}` sections.
         self.resources: dict[tuple[bool, str], dict[str, Any]] = {}
         try:
-            builtin = importlib.import_module(BUILTIN_MODULE)
+            builtin = builtin_dialect()
         except ImportError:
             # Only while bootstrapping generated/ from an empty tree.
             builtin = None
@@ -153,19 +153,13 @@ class Context:
 
     def parse_module(self, text: str, filename: str = "<string>") -> Any:
         """Parse MLIR text into a `builtin.module` (implicit if the text has none)."""
-        from odsgen.ir.text.parser import parse_source
-
-        return parse_source(self, text, filename)
+        return seam.parse_source(self, text, filename)
 
     def parse_type(self, text: str) -> Any:
-        from odsgen.ir.text.parser import parse_type
-
-        return parse_type(self, text)
+        return seam.parse_type(self, text)
 
     def parse_attribute(self, text: str) -> Any:
-        from odsgen.ir.text.parser import parse_attribute
-
-        return parse_attribute(self, text)
+        return seam.parse_attribute(self, text)
 
     def get_dialect(self, name: str) -> ModuleType | None:
         """The loaded dialect `name`, loading it if it is registered; else None."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator
 
+from odsgen.ir.core import seam
+
 if TYPE_CHECKING:
     from odsgen.ir.core.attributes import Attribute, Type
 
@@ -186,10 +188,8 @@ class Operation:
             stack.extend(reversed(nested))
 
     def print(self, **options: Any) -> str:
-        """The operation as MLIR text; options as `odsgen.ir.printer.PrintOptions`."""
-        from odsgen.ir.text.printer import print_operation
-
-        return print_operation(self, **options)
+        """The operation as MLIR text; options as `odsgen.ir.text.printer.PrintOptions`."""
+        return seam.print_operation(self, **options)
 
     def __str__(self) -> str:
         return self.print()
