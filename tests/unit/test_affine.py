@@ -28,13 +28,17 @@ from odsgen.ir.numeric.affine import (
     constant,
     dim,
     get_affine_binary_op_expr,
+    symbol,
+)
+from odsgen.ir.text.affine_parser import (
+    _Lexer,
+    _LexerError,
     parse_affine_expr,
     parse_affine_map,
     parse_affine_map_or_integer_set,
+    parse_affine_text,
     parse_integer_set,
-    symbol,
 )
-from odsgen.ir.text.affine_parser import _Lexer, _LexerError, parse_affine_text
 from odsgen.ir.core.diagnostics import ParseError
 from odsgen.ir.core.source import Input
 

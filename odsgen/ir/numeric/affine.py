@@ -3,8 +3,8 @@
 Both are immutable value objects with structural equality; their results/constraints
 are uniqued `AffineExpr`s (see `odsgen.ir.numeric.affine_expr`). `str()` gives the body text
 exactly as mlir-opt prints it (`(d0)[s0] -> (d0 + s0)`); `print_attribute()` adds the
-`affine_map<...>` / `affine_set<...>` wrapper. The parser lives in
-`odsgen.ir.text.affine_parser` and is re-exported here.
+`affine_map<...>` / `affine_set<...>` wrapper. The parser is in the text layer,
+`odsgen.ir.text.affine_parser`.
 """
 
 from __future__ import annotations
@@ -45,11 +45,6 @@ __all__ = [
     "get_affine_constant_expr",
     "get_affine_dim_expr",
     "get_affine_symbol_expr",
-    "parse_affine_expr",
-    "parse_affine_map",
-    "parse_affine_map_or_integer_set",
-    "parse_affine_text",
-    "parse_integer_set",
     "symbol",
 ]
 
@@ -297,13 +292,3 @@ class IntegerSet:
 
     def __repr__(self) -> str:
         return f"IntegerSet({self})"
-
-
-# Imported last: the parser builds AffineMap/IntegerSet defined above.
-from odsgen.ir.text.affine_parser import (  # noqa: E402
-    parse_affine_expr,
-    parse_affine_map,
-    parse_affine_map_or_integer_set,
-    parse_affine_text,
-    parse_integer_set,
-)
