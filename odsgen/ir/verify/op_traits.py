@@ -16,8 +16,7 @@ verified (verifyRegionInvariants); the others run with the operation's invariant
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence, TypeVar, Union
+from typing import Any, Callable, Sequence, TypeVar
 
 from odsgen.ir.core.helpers import get_attr
 from odsgen.ir.core.operation import BlockArgument, Operation, OpResult, Region, Value
@@ -47,26 +46,18 @@ from odsgen.ir.verify.op_type_traits import (
     verify_same_type_operands,
     verify_type_is,
 )
+from odsgen.ir.verify.problems import OpError, Problem
 
+# The symbol traits live in symbol_traits.py; generated code reaches them through here.
+from odsgen.ir.verify.symbol_traits import (
+    has_symbol_table,
+    symbol_name,
+    verify_symbol,
+    verify_symbol_op_interface,
+    verify_symbol_table,
+    verify_symbol_uses,
+)
 
-@dataclass
-class OpError:
-    """A verification failure with more than a message.
-
-    `notes` are (text, where) pairs, `where` a location attribute or an operation (its
-    location). `op` is the operation reported on when it is not the one verified.
-    `op_prefix` is False for MLIR's emitError (the message is shown as is)."""
-
-    message: str
-    notes: list[tuple[str, Any]] = field(default_factory=list)
-    op: Operation | None = None
-    op_prefix: bool = True
-
-    def __str__(self) -> str:
-        return self.message
-
-
-Problem = Union[str, OpError, None]
 
 # Traits with nothing to verify (markers, interfaces checked elsewhere, or static
 # asserts in C++): ConstantLike's, AffineScope's and AutomaticAllocationScope's
@@ -421,17 +412,6 @@ def verify_control_flow_edge(
                 notes=note,
             )
     return None
-
-
-# The symbol traits live in symbol_traits.py; generated code reaches them through here.
-from odsgen.ir.verify.symbol_traits import (  # noqa: E402  (needs OpError and Problem above)
-    has_symbol_table,
-    symbol_name,
-    verify_symbol,
-    verify_symbol_op_interface,
-    verify_symbol_table,
-    verify_symbol_uses,
-)
 
 
 # -- by name -------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from odsgen.ir.core.symbol_table import (
     has_symbol_table,
     symbol_name,
 )
-from odsgen.ir.verify.op_traits import OpError, Problem
+from odsgen.ir.verify.problems import OpError, Problem
 
 
 # -- symbols (SymbolTable.cpp, SymbolInterfaces.td) -----------------------------------------
