@@ -23,10 +23,10 @@ import pytest
 
 from odsgen.dialects import builtin, test
 from odsgen.ir import Context
+from odsgen.ir.core.source import Input
 from odsgen.ir.numeric.apfloat import F32, F64, APFloat, zero
 from odsgen.ir.text.parser import parse_attribute, parse_type
 from odsgen.ir.text.printer import attribute_text, type_text
-from odsgen.ir.core.source import Input
 from odsgen.opt import OptOptions, run
 
 HERE = Path(__file__).resolve().parent

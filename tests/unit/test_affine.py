@@ -16,6 +16,8 @@ from typing import Callable
 
 import pytest
 
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
 from odsgen.ir.numeric.affine import (
     AffineBinaryOpExpr,
     AffineConstantExpr,
@@ -39,8 +41,6 @@ from odsgen.ir.text.affine_parser import (
     parse_affine_text,
     parse_integer_set,
 )
-from odsgen.ir.core.diagnostics import ParseError
-from odsgen.ir.core.source import Input
 
 ROOT = Path(__file__).resolve().parents[2]
 ORACLE = json.loads((ROOT / "tests" / "data" / "affine_oracle.json").read_text(encoding="utf-8"))

@@ -25,15 +25,15 @@ from typing import Any
 import pytest
 
 from odsgen.dialects import builtin as b
-from odsgen.ir.text import printer as printer_module
-from odsgen.ir.text.attr_parser import AttrParser, _decode_raw_buffer
-from odsgen.ir.text.attr_printer import dense_elements_text, print_builtin_attribute, raw_data
 from odsgen.ir.core.attributes import AttrOrType
 from odsgen.ir.core.context import Context
 from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
+from odsgen.ir.text import printer as printer_module
+from odsgen.ir.text.attr_parser import AttrParser, _decode_raw_buffer
+from odsgen.ir.text.attr_printer import dense_elements_text, print_builtin_attribute, raw_data
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.parser_state import ParserState
-from odsgen.ir.core.source import Input
 
 K = TokenKind
 CONFORMANCE = Path(__file__).parents[1] / "conformance"

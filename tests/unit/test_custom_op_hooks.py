@@ -22,8 +22,8 @@ from odsgen.dialect_hooks import func as func_hooks
 from odsgen.dialect_hooks import scf as scf_hooks
 from odsgen.dialects import builtin as b
 from odsgen.ir import Context, ParseError
-from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 from odsgen.ir.core.op_base import RegisteredOp
+from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 
 OPS = Path(__file__).resolve().parents[1] / "conformance" / "ops"
 VARIANTS = {

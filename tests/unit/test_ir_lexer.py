@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import (
     KEYWORDS,
     PUNCTUATION,
@@ -33,7 +34,6 @@ from odsgen.ir.text.lexer import (
     token_spelling,
     tokenize,
 )
-from odsgen.ir.core.source import Input
 
 K = TokenKind
 ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").read_text())

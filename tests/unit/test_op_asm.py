@@ -10,6 +10,7 @@ import pytest
 
 from odsgen.dialects import builtin as b
 from odsgen.ir import Context, ParseError
+from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.text import parser as parser_module
 from odsgen.ir.text.op_asm import (
     Argument,
@@ -22,7 +23,6 @@ from odsgen.ir.text.op_asm import (
     verify_inherent_attrs,
 )
 from odsgen.ir.text.op_parser import DeferredLoc
-from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.text.parser import AsmParser
 from odsgen.ir.text.parser_core import Delimiter
 from odsgen.ir.text.printer import AsmPrinter

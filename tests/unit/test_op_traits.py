@@ -14,9 +14,9 @@ import pytest
 
 from odsgen.dialects import builtin
 from odsgen.ir import VerifyError
-from odsgen.ir.verify import op_traits as T
 from odsgen.ir.core.context import Context
 from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.verify import op_traits as T
 from odsgen.ir.verify.verifier import verify
 from tests.opt_helpers import run_file
 

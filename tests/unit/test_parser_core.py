@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input, Span
 from odsgen.ir.text.lexer import TokenKind, decode_source
 from odsgen.ir.text.parser_core import Delimiter, ParserCore
-from odsgen.ir.core.source import Input, Span
 
 K = TokenKind
 ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").read_text())

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import Lexer, TokenKind, decode_source
 from odsgen.ir.text.parser_core import ParserCore
-from odsgen.ir.core.source import Input
 
 ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").read_text())
 

@@ -15,10 +15,10 @@ import pytest
 
 from odsgen.dialects import builtin as b
 from odsgen.ir import Context
-from odsgen.ir.numeric import affine
-from odsgen.ir.text import printer as P
-from odsgen.ir.numeric.numeric import format_float
 from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.numeric import affine
+from odsgen.ir.numeric.numeric import format_float
+from odsgen.ir.text import printer as P
 
 OPS = Path(__file__).resolve().parents[1] / "conformance" / "ops"
 VARIANTS = {

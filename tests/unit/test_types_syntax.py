@@ -23,14 +23,14 @@ from typing import Any
 import pytest
 
 from odsgen.dialects import builtin as b
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
 from odsgen.ir.text import affine_parser
 from odsgen.ir.text.asm_strings import escape as escape_string
 from odsgen.ir.text.builtin_support import K_DYNAMIC
-from odsgen.ir.core.context import Context
-from odsgen.ir.core.diagnostics import ParseError
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.parser_state import ParserState
-from odsgen.ir.core.source import Input
 from odsgen.ir.text.type_parser import TypeParser
 from odsgen.ir.text.type_printer import dialect_symbol_text, print_builtin_type
 

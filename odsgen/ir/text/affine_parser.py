@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, NamedTuple, Sequence
 
+from odsgen.ir.core.diagnostics import ParseError, error
+from odsgen.ir.core.source import Input
 from odsgen.ir.numeric.affine_expr import (
     INT64_MAX,
     AffineExpr,
@@ -25,8 +27,6 @@ from odsgen.ir.numeric.affine_expr import (
     get_affine_binary_op_expr,
     symbol,
 )
-from odsgen.ir.core.diagnostics import ParseError, error
-from odsgen.ir.core.source import Input
 
 if TYPE_CHECKING:
     from odsgen.ir.numeric.affine import AffineMap, IntegerSet

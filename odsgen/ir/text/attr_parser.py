@@ -32,15 +32,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from odsgen.dialects import builtin as _b
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.numeric.numeric import NumericError, build_attribute_apint
 from odsgen.ir.text import builtin_support as _support
 from odsgen.ir.text.affine_parser import parse_affine_map, parse_integer_set
 from odsgen.ir.text.dense_buffer import decode_raw_buffer as _decode_raw_buffer
-from odsgen.ir.core.diagnostics import ParseError
 from odsgen.ir.text.elements_parser import ElementsParser
 from odsgen.ir.text.lexer import TokenKind, integer_value, string_value, symbol_name
 from odsgen.ir.text.literal_values import canonical_int, float_from_literal, int_semantics
 from odsgen.ir.text.location_parser import LocationParser
-from odsgen.ir.numeric.numeric import NumericError, build_attribute_apint
 from odsgen.ir.text.type_parser import TypeParser
 
 # `_decode_raw_buffer` is imported from here by tests (it lives in dense_buffer.py now).

@@ -27,9 +27,9 @@ import struct
 from typing import Any, Callable
 
 from odsgen.dialects import builtin as _b
+from odsgen.ir.numeric.numeric import format_float
 from odsgen.ir.text.asm_strings import escape as escape_string
 from odsgen.ir.text.builtin_support import K_DYNAMIC
-from odsgen.ir.numeric.numeric import format_float
 
 
 # AttrTypeElision values (the printer core's convention).

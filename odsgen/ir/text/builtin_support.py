@@ -26,9 +26,9 @@ import weakref
 from fractions import Fraction
 from typing import Any, Callable, Iterable
 
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 from odsgen.ir.numeric import affine, apfloat
 from odsgen.ir.numeric.apfloat import APFloat
-from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 # ShapedType::kDynamic (std::numeric_limits<int64_t>::min()): a dynamic size/stride/offset.
 K_DYNAMIC = -(1 << 63)

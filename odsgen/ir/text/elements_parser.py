@@ -19,8 +19,9 @@ import re
 from typing import Any
 
 from odsgen.dialects import builtin as _b
-from odsgen.ir.text import builtin_support as _support
 from odsgen.ir.numeric.apfloat import APFloat
+from odsgen.ir.numeric.numeric import NumericError, build_attribute_apint
+from odsgen.ir.text import builtin_support as _support
 from odsgen.ir.text.dense_buffer import decode_raw_buffer, num_elements
 from odsgen.ir.text.lexer import TokenKind, hex_string_value, integer_value, string_value
 from odsgen.ir.text.literal_values import (
@@ -29,7 +30,6 @@ from odsgen.ir.text.literal_values import (
     float_from_literal_stored,
     int_semantics,
 )
-from odsgen.ir.numeric.numeric import NumericError, build_attribute_apint
 
 K = TokenKind
 _INTEGER = K.INTEGER

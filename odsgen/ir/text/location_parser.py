@@ -14,9 +14,9 @@ from bisect import bisect_right as _bisect_right
 from typing import Any
 
 from odsgen.dialects import builtin as _b
+from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import TokenKind, integer_value, string_value
 from odsgen.ir.text.parser_core import Delimiter
-from odsgen.ir.core.source import Input
 
 K = TokenKind
 _BARE = K.BARE_IDENTIFIER

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn, Sequence
 
 from odsgen.ir.core.attributes import Type
+from odsgen.ir.core.operation import Block, Operation, Region, Value
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.op_printer import is_terminator
-from odsgen.ir.core.operation import Block, Operation, Region, Value
 from odsgen.ir.text.parser_core import Delimiter
 
 if TYPE_CHECKING:

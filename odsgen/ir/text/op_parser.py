@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.text.attr_parser import AttrParser
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
+from odsgen.ir.core.operation import Block, Operation, Region, Value
+from odsgen.ir.text.attr_parser import AttrParser
 from odsgen.ir.text.lexer import TokenKind, hash_identifier_number, string_value
 from odsgen.ir.text.op_asm import CustomOpScope
-from odsgen.ir.core.operation import Block, Operation, Region, Value
 
 _PERCENT = TokenKind.PERCENT_IDENTIFIER
 _CARET = TokenKind.CARET_IDENTIFIER

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn
 
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.core.gc_pause import cycle_collection_paused
+from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.op_asm import OpAsmParserMixin
 from odsgen.ir.text.op_parser import OperationParser
-from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.text.parser_state import ParserState
-from odsgen.ir.core.source import Input
 
 if TYPE_CHECKING:
     from odsgen.ir.core.context import Context

@@ -31,6 +31,7 @@ from enum import Enum
 from typing import Any, NoReturn
 
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
+from odsgen.ir.core.source import Input, Span
 from odsgen.ir.text.lexer import (
     FAST_PUNCTUATION,
     FAST_TOKENS,
@@ -49,7 +50,6 @@ from odsgen.ir.text.lexer import (
     symbol_name,
     token_spelling,
 )
-from odsgen.ir.core.source import Input, Span
 
 # Module-level aliases: a global lookup is cheaper than an enum attribute on hot paths.
 _BARE = TokenKind.BARE_IDENTIFIER

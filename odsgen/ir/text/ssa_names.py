@@ -21,8 +21,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Iterable
 
-from odsgen.ir.text.aliases import sanitize_identifier
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.text.aliases import sanitize_identifier
 
 
 class SSANameState:

@@ -22,12 +22,12 @@ from collections.abc import Callable
 from typing import Any
 
 from odsgen.dialects import builtin as _b
+from odsgen.ir.core.source import Input
 from odsgen.ir.text.builtin_support import K_DYNAMIC
 from odsgen.ir.text.dialect_symbols import DialectSymbolParser
 from odsgen.ir.text.lexer import KEYWORDS, TokenKind, int_type_signedness, int_type_width
 from odsgen.ir.text.parser_core import ParserCore
 from odsgen.ir.text.parser_state import ParserState
-from odsgen.ir.core.source import Input
 
 _INTTYPE = TokenKind.INTTYPE
 _INTEGER = TokenKind.INTEGER

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from odsgen.ir.core.attributes import Type
-from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.operation import Operation
 
 
 # -- type helpers (TypeUtilities.cpp) -------------------------------------------------------

@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
-from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.core.source import Input, Span
+from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 
 
 def verify(
