@@ -1,11 +1,11 @@
 """The odsgen runtime: what generated dialect modules import. Never imports the generator.
 
 Layered (see README.md here): core < numeric < text < verify. This package root is
-above all of them: it wires core's seam to the text and verify layers (they are
-imported on the first print/parse/verify, so `import odsgen.ir` stays light).
+above all of them: it wires core's seam to the text and verify layers (the module
+providing a slot is imported on the slot's first call, so `import odsgen.ir` stays light).
 """
 
-import importlib
+import importlib as _importlib
 
 from odsgen.ir.core import seam as _seam
 from odsgen.ir.core.attributes import (
@@ -21,13 +21,23 @@ from odsgen.ir.core.diagnostics import Diagnostic, DiagnosticError, ParseError, 
 from odsgen.ir.core.source import Input, Span
 
 
-def _install_layers() -> None:
-    """The seam's loader: the text and verify layers install their entry points."""
-    importlib.import_module("odsgen.ir.text.install")
-    importlib.import_module("odsgen.ir.verify.install")
+# The module that installs each seam slot when it is imported (see core/seam.py).
+_SEAM_PROVIDERS = {
+    "print_operation": "odsgen.ir.text.printer",
+    "print_attr_or_type": "odsgen.ir.text.printer",
+    "parse_source": "odsgen.ir.text.parser",
+    "parse_type": "odsgen.ir.text.parser",
+    "parse_attribute": "odsgen.ir.text.parser",
+    "verify_operation": "odsgen.ir.verify.verifier",
+}
 
 
-_seam.set_loader(_install_layers)
+def _load_seam_slot(name: str) -> None:
+    """The seam's loader: import the module that installs slot `name`."""
+    _importlib.import_module(_SEAM_PROVIDERS[name])
+
+
+_seam.set_loader(_load_seam_slot)
 
 __all__ = [
     "AttrInterface",

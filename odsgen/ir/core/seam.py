@@ -16,16 +16,16 @@ installed a call costs one attribute lookup on this module and a direct call of 
 layer's function. Always look the function up on the module when calling (as above);
 `from odsgen.ir.core.seam import print_operation` would keep the placeholder.
 
-Who installs: odsgen/ir/text/install.py (printing and parsing) and
-odsgen/ir/verify/install.py (verification), when imported. They are not imported by
-`import odsgen.ir`, which stays cheap for the generator (it uses only source spans and
-diagnostics, and must work while generated/ is being rebuilt): importing the parsers
-loads the generated builtin dialect, which in turn imports text and verify modules.
-Instead odsgen/ir/__init__.py registers a loader (`set_loader`) that imports both
-install modules; until then each name below is a placeholder that runs the loader on
-its first call, then calls what was installed. Since every `odsgen.ir.*` import runs
-odsgen/ir/__init__.py first, the loader is always registered; without one (or if it
-installs nothing) a placeholder raises SeamError saying what is missing.
+Who installs: the modules that implement the slots, when they are imported
+(odsgen.ir.text.printer: print_operation, print_attr_or_type; odsgen.ir.text.parser:
+parse_source, parse_type, parse_attribute; odsgen.ir.verify.verifier: verify_operation).
+`import odsgen.ir` does not import them, so it stays cheap (the generator uses only
+source spans and diagnostics, and must work while generated/ is being rebuilt; the
+parsers load the generated builtin dialect). Instead odsgen/ir/__init__.py registers a
+loader (`set_loader`) that imports the module providing a slot; until then each slot
+below is a placeholder that runs the loader on its first call, then calls what was
+installed. Every `odsgen.ir.*` import runs odsgen/ir/__init__.py first, so the loader is
+always there; without one (or if it installs nothing) a placeholder raises SeamError.
 """
 
 from __future__ import annotations
@@ -37,46 +37,37 @@ class SeamError(RuntimeError):
     """A seam function was called before any layer installed it."""
 
 
-# Which layer's install module provides each name (for SeamError's message).
-_PROVIDERS = {
-    "print_operation": "odsgen.ir.text.install",
-    "print_attr_or_type": "odsgen.ir.text.install",
-    "parse_source": "odsgen.ir.text.install",
-    "parse_type": "odsgen.ir.text.install",
-    "parse_attribute": "odsgen.ir.text.install",
-    "verify_operation": "odsgen.ir.verify.install",
-}
-
-_loader: Callable[[], None] | None = None
+_loader: Callable[[str], None] | None = None
 
 
-def set_loader(loader: Callable[[], None]) -> None:
-    """Register what fills the seam on first use (odsgen/ir/__init__.py does)."""
+def set_loader(loader: Callable[[str], None] | None) -> None:
+    """Register what fills the seam on first use: `loader(slot_name)` imports the module
+    that installs the slot (odsgen/ir/__init__.py registers it)."""
     global _loader
     _loader = loader
 
 
 def install(**functions: Callable[..., Any]) -> None:
     """Provide implementations: `install(print_operation=..., parse_source=...)`."""
-    unknown = sorted(set(functions) - set(_PROVIDERS))
+    unknown = sorted(set(functions) - set(_PLACEHOLDERS))
     if unknown:
         raise ValueError(f"odsgen.ir.core.seam has no slot named {', '.join(unknown)}")
     globals().update(functions)
 
 
+def installed(name: str) -> bool:
+    """Whether a layer has installed slot `name`."""
+    return globals()[name] is not _PLACEHOLDERS[name]
+
+
 def _installed(name: str) -> Callable[..., Any]:
     """The installed function `name`, running the loader first if needed."""
-    if globals()[name] is _PLACEHOLDERS[name] and _loader is not None:
-        _loader()
-    function = globals()[name]
-    if function is _PLACEHOLDERS[name]:
-        how = (
-            f"importing {_PROVIDERS[name]} did not install it"
-            if _loader is not None
-            else f"import odsgen.ir (or {_PROVIDERS[name]}) first"
-        )
+    if not installed(name) and _loader is not None:
+        _loader(name)
+    if not installed(name):
+        how = "its layer's module did not install it" if _loader is not None else "import odsgen.ir first"
         raise SeamError(f"odsgen.ir.core.seam.{name} is not installed: {how}")
-    return function
+    return globals()[name]
 
 
 # -- the slots: placeholders until installed ------------------------------------------------
@@ -114,4 +105,12 @@ def verify_operation(op: Any, context: Any, *args: Any, **kwargs: Any) -> None:
     return _installed("verify_operation")(op, context, *args, **kwargs)
 
 
-_PLACEHOLDERS: dict[str, Callable[..., Any]] = {name: globals()[name] for name in _PROVIDERS}
+SLOTS = (
+    "print_operation",
+    "print_attr_or_type",
+    "parse_source",
+    "parse_type",
+    "parse_attribute",
+    "verify_operation",
+)
+_PLACEHOLDERS: dict[str, Callable[..., Any]] = {name: globals()[name] for name in SLOTS}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, NoReturn
 
+from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.core.gc_pause import cycle_collection_paused
 from odsgen.ir.core.operation import Block, Operation, Region
@@ -332,3 +333,7 @@ def parse_type(context: Context, text: str) -> Any:
 
 def parse_attribute(context: Context, text: str) -> Any:
     return _parse_whole(context, text, "attribute", lambda p: p.parse_attribute())
+
+
+# Context.parse_module/parse_type/parse_attribute call these through core's seam.
+seam.install(parse_source=parse_source, parse_type=parse_type, parse_attribute=parse_attribute)

@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from odsgen.ir.core import seam
+from odsgen.ir.core.attributes import Type
 from odsgen.ir.core.helpers import dictionary_items, find_context
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.text.asm_strings import (
@@ -476,6 +478,8 @@ def type_text(t: Any) -> str:
 
 def str_of(obj: Any) -> str:
     """`str()` of an attribute or type (the hook for AttrOrType.__str__)."""
-    from odsgen.ir.core.attributes import Type
-
     return type_text(obj) if isinstance(obj, Type) else attribute_text(obj)
+
+
+# Core prints operations, attributes and types through its seam (odsgen.ir.core.seam).
+seam.install(print_operation=print_operation, print_attr_or_type=str_of)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.core.source import Input, Span
@@ -409,3 +410,7 @@ def _dominators(region: Region) -> dict[Block, set[Block]]:
                 dom[b] = new
                 changed = True
     return dom
+
+
+# Core code that verifies an operation calls this through its seam (odsgen.ir.core.seam).
+seam.install(verify_operation=verify)
