@@ -29,8 +29,8 @@ from xdsl.printer import Printer as XPrinter  # noqa: E402
 
 from odsgen.dialects import test  # noqa: E402
 from odsgen.ir import Context  # noqa: E402
-from odsgen.ir.parser import parse_attribute  # noqa: E402
-from odsgen.ir.printer import attribute_text  # noqa: E402
+from odsgen.ir.text.parser import parse_attribute  # noqa: E402
+from odsgen.ir.text.printer import attribute_text  # noqa: E402
 
 N = 100_000
 

@@ -33,8 +33,8 @@ def wall(cmd: list[str], repeat: int = 3) -> float | None:
 
 
 def in_process(path: Path) -> dict[str, float]:
-    from odsgen.ir.printer import print_operation
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.text.printer import print_operation
+    from odsgen.ir.verify.verifier import verify
     from odsgen.opt import OptOptions, make_context
 
     text = path.read_text()

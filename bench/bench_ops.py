@@ -203,10 +203,10 @@ def profile(size: int) -> None:
 
     # What process_chunk imports lazily, imported (and the context made) before profiling:
     # the profile is of reading, parsing, verifying and printing the file.
-    import odsgen.ir.parser  # noqa: F401
-    import odsgen.ir.printer  # noqa: F401
-    import odsgen.ir.verifier  # noqa: F401
-    from odsgen.ir.diagnostics import DiagnosticError
+    import odsgen.ir.text.parser  # noqa: F401
+    import odsgen.ir.text.printer  # noqa: F401
+    import odsgen.ir.verify.verifier  # noqa: F401
+    from odsgen.ir.core.diagnostics import DiagnosticError
     from odsgen.opt import (
         OptOptions,
         make_context,

@@ -17,29 +17,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, EmitError, ParseError, Type
-from odsgen.ir import checks as _ods_checks
-from odsgen.ir.enums import BitEnumBase, IntEnumBase
-from odsgen.ir.helpers import resolve_ref as _ods_ref
+from odsgen.ir.verify import checks as _ods_checks
+from odsgen.ir.core.enums import BitEnumBase, IntEnumBase
+from odsgen.ir.core.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
-from odsgen.ir import op_traits as _ods_t
-from odsgen.ir.op_base import AttrInfo, RegisteredOp
-from odsgen.ir.op_base import _i32_array as _ods_i32_array
-from odsgen.ir.op_base import coerce_attribute as _ods_coerce
-from odsgen.ir.insertion import InsertionPoint
-from odsgen.ir.insertion import build_at as _ods_build_at
-from odsgen.ir.op_traits import OpError
-from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
-from odsgen.ir import op_format_support as _ods_fmt
+from odsgen.ir.verify import op_traits as _ods_t
+from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
+from odsgen.ir.core.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.core.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.core.insertion import InsertionPoint
+from odsgen.ir.core.insertion import build_at as _ods_build_at
+from odsgen.ir.verify.op_traits import OpError
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.text import op_format_support as _ods_fmt
 from . import builtin
 from odsgen.dialect_hooks import arith as hooks
 from odsgen.dialect_hooks import arith_support
-from odsgen.ir.op_traits import OpError
-from odsgen.ir.operation import Value
+from odsgen.ir.verify.op_traits import OpError
+from odsgen.ir.core.operation import Value
 import odsgen.dialect_hooks.arith as _ods_hooks_arith
 
 if TYPE_CHECKING:
-    from odsgen.ir.parser import AsmParser
-    from odsgen.ir.printer import AsmPrinter
+    from odsgen.ir.text.parser import AsmParser
+    from odsgen.ir.text.printer import AsmPrinter
 
 DIALECT_NAME = "arith"
 

@@ -12,28 +12,28 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from functools import partial as _ods_partial
 from odsgen.ir import AttrInterface, Attribute, Context, EmitError, Trait, Type, TypeInterface
-from odsgen.ir import checks as _ods_checks
-from odsgen.ir.enums import IntEnumBase
+from odsgen.ir.verify import checks as _ods_checks
+from odsgen.ir.core.enums import IntEnumBase
 from collections.abc import Callable, Sequence
-from odsgen.ir import op_traits as _ods_t
-from odsgen.ir.op_base import AttrInfo, RegisteredOp
-from odsgen.ir.op_base import _i32_array as _ods_i32_array
-from odsgen.ir.op_base import coerce_attribute as _ods_coerce
-from odsgen.ir.insertion import InsertionPoint
-from odsgen.ir.insertion import build_at as _ods_build_at
-from odsgen.ir.op_traits import OpError
-from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
-from odsgen.ir import op_format_support as _ods_fmt
+from odsgen.ir.verify import op_traits as _ods_t
+from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
+from odsgen.ir.core.op_base import _i32_array as _ods_i32_array
+from odsgen.ir.core.op_base import coerce_attribute as _ods_coerce
+from odsgen.ir.core.insertion import InsertionPoint
+from odsgen.ir.core.insertion import build_at as _ods_build_at
+from odsgen.ir.verify.op_traits import OpError
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.text import op_format_support as _ods_fmt
 import builtins
 from typing import Callable
-from odsgen.ir import affine, apfloat
-from odsgen.ir import builtin_support as support
-from odsgen.ir.builtin_support import BoolAttr, FileLineColLoc, FlatSymbolRefAttr
+from odsgen.ir.numeric import affine, apfloat
+from odsgen.ir.text import builtin_support as support
+from odsgen.ir.text.builtin_support import BoolAttr, FileLineColLoc, FlatSymbolRefAttr
 from odsgen.dialects import builtin
 
 if TYPE_CHECKING:
-    from odsgen.ir.parser import AsmParser
-    from odsgen.ir.printer import AsmPrinter
+    from odsgen.ir.text.parser import AsmParser
+    from odsgen.ir.text.printer import AsmPrinter
 
 DIALECT_NAME = "builtin"
 
@@ -73,7 +73,7 @@ class MemRefElementTypeInterface(TypeInterface):
 class FloatType(TypeInterface):
     """Implemented by all floating-point types (MLIR's FloatTypeInterface).
 
-    Defines the APFloat semantics of the type (`odsgen.ir.apfloat.Semantics`) and a
+    Defines the APFloat semantics of the type (`odsgen.ir.numeric.apfloat.Semantics`) and a
     few helpers. `isinstance(t, FloatType)` is MLIR's `isa<FloatType>(t)`."""
 
     __slots__ = ()
@@ -999,7 +999,7 @@ class FloatAttr(Attribute, TypedAttr):
     """An Attribute containing a floating-point value
 
     Syntax: float-literal (`:` float-type)? | hexadecimal-literal `:` float-type. The
-    value is an `odsgen.ir.apfloat.APFloat` of the type's semantics."""
+    value is an `odsgen.ir.numeric.apfloat.APFloat` of the type's semantics."""
 
     __slots__ = ("_type", "_value")
     _ods_dialect: ClassVar[str] = "builtin"

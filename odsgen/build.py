@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import DiagnosticError, error
-from odsgen.ir.source import Input
+from odsgen.ir.core.diagnostics import DiagnosticError, error
+from odsgen.ir.core.source import Input
 from odsgen.spec.schema import did_you_mean
 
 try:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.core.diagnostics import DiagnosticError
 
 
 def _generate(args: argparse.Namespace) -> int:
@@ -83,7 +83,7 @@ _process_ends_after_command = False
 
 
 def _opt(args: argparse.Namespace) -> int:
-    from odsgen.ir.gc_pause import cycle_collection_paused
+    from odsgen.ir.core.gc_pause import cycle_collection_paused
     from odsgen.opt import OptOptions, main
 
     options = OptOptions(

@@ -1,6 +1,6 @@
-"""Errors raised by the generator (the runtime's live in odsgen.ir.diagnostics)."""
+"""Errors raised by the generator (the runtime's live in odsgen.ir.core.diagnostics)."""
 
-from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.core.diagnostics import DiagnosticError
 
 
 class DefinitionError(DiagnosticError):

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from odsgen.ir.source import Span
+from odsgen.ir.core.source import Span
 from odsgen.spec.model import Dialect, DialectSpec
 from odsgen.spec.reader import Unit
 

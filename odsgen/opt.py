@@ -29,9 +29,9 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, TextIO, TypeVar
 
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import Diagnostic, DiagnosticError, Severity, _expand_tabs
-from odsgen.ir.source import Input, Span
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.diagnostics import Diagnostic, DiagnosticError, Severity, _expand_tabs
+from odsgen.ir.core.source import Input, Span
 
 SPLIT_MARKER = "// -----"
 
@@ -158,8 +158,8 @@ def process_chunk(
 ) -> str:
     """Parse, verify, run the pass pipeline (verifying after each pass) and print one
     chunk; raises DiagnosticError on failure, PassFailure when a pass fails."""
-    from odsgen.ir.parser import parse_source
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.text.parser import parse_source
+    from odsgen.ir.verify.verifier import verify
 
     if context is None:
         context = make_context(options)
@@ -201,8 +201,8 @@ def check_pipeline(options: OptOptions) -> str | None:
 
 
 def _print(module: Any, options: OptOptions, sources: dict[str, Input]) -> str:
-    from odsgen.ir.printer import print_operation
-    from odsgen.ir.verifier import location_diagnostic
+    from odsgen.ir.text.printer import print_operation
+    from odsgen.ir.verify.verifier import location_diagnostic
 
     def print_op(op: Any) -> str:
         return print_operation(
@@ -425,7 +425,7 @@ class _DiagnosticVerifier:
                 self._process_one(note)
 
     def _process_one(self, diagnostic: Diagnostic) -> None:
-        from odsgen.ir.verifier import UNKNOWN_PLACE
+        from odsgen.ir.verify.verifier import UNKNOWN_PLACE
 
         severity = diagnostic.severity.value
         span = diagnostic.span
@@ -540,7 +540,7 @@ def render_with_range(span: Span, length: int, message: str) -> str:
 
 def read_input(path: str) -> Input:
     """The file (or `-` for stdin) as an Input named like mlir-opt names it."""
-    from odsgen.ir.lexer import decode_source
+    from odsgen.ir.text.lexer import decode_source
 
     if path == "-":
         return decode_source(sys.stdin.buffer.read(), "<stdin>")

@@ -21,7 +21,7 @@ from odsgen.codegen.output import Plan, atomic_write
 from odsgen.codegen.pyformat import format_python
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.manifest import MANIFEST_NAME, Manifest, dependencies, digest, fingerprint, output_key
 from odsgen.spec.model import DialectSpec
 from odsgen.spec.reader import Reader, Unit, display_path, expand_inputs

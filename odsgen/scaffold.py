@@ -13,7 +13,7 @@ from pathlib import Path
 from odsgen.codegen.output import atomic_write
 from odsgen.codegen.render import render
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.schema_json import schema_text
 
 # template -> path in the package ({name} substituted)

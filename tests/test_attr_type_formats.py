@@ -23,10 +23,10 @@ import pytest
 
 from odsgen.dialects import builtin, test
 from odsgen.ir import Context
-from odsgen.ir.apfloat import F32, F64, APFloat, zero
-from odsgen.ir.parser import parse_attribute, parse_type
-from odsgen.ir.printer import attribute_text, type_text
-from odsgen.ir.source import Input
+from odsgen.ir.core.source import Input
+from odsgen.ir.numeric.apfloat import F32, F64, APFloat, zero
+from odsgen.ir.text.parser import parse_attribute, parse_type
+from odsgen.ir.text.printer import attribute_text, type_text
 from odsgen.opt import OptOptions, run
 
 HERE = Path(__file__).resolve().parent
@@ -476,8 +476,8 @@ def print_WithType(printer, a, type):
 FMTX_CHECK = """\
 from odsgen.ir import Context
 from odsgen.dialects import builtin
-from odsgen.ir.parser import parse_attribute
-from odsgen.ir.printer import attribute_text
+from odsgen.ir.text.parser import parse_attribute
+from odsgen.ir.text.printer import attribute_text
 import fmtxgen.fmtx as fmtx
 
 c = Context(); c.load_dialect(fmtx)

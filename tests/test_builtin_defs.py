@@ -14,8 +14,9 @@ from typing import Any, Callable
 import pytest
 
 from odsgen.dialects import builtin as b
-from odsgen.ir import Context, VerifyError, affine, apfloat
-from odsgen.ir.apfloat import APFloat
+from odsgen.ir import Context, VerifyError
+from odsgen.ir.numeric import affine, apfloat
+from odsgen.ir.numeric.apfloat import APFloat
 
 DYN = b.ShapedType.kDynamic
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.ir.source import Input
+from odsgen.ir.core.source import Input
 from odsgen.opt import OptOptions, run
 
 HERE = Path(__file__).resolve().parent / "conformance"

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from odsgen.cli import main
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import ParseError, VerifyError
-from odsgen.ir.operation import Block
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.diagnostics import ParseError, VerifyError
+from odsgen.ir.core.operation import Block
 
 from .conftest import ROOT
 
@@ -44,7 +44,7 @@ def ctx(sample) -> Context:
 
 
 def _verify_error(ctx: Context, text: str) -> str:
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.verify.verifier import verify
 
     module = ctx.parse_module(text)
     with pytest.raises(VerifyError) as info:
@@ -85,14 +85,14 @@ def match_with(segments: str, types: str) -> str:
 
 
 def test_optional_and_ranged_types_match_with_accept(ctx: Context) -> None:
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.verify.verifier import verify
 
     verify(ctx.parse_module(match_with("1, 0, 0, 0", "i32")), ctx, {})  # maybe absent
     verify(ctx.parse_module(match_with("1, 1, 2, 2", "i32, i32, i8, i16, i8, i16")), ctx, {})
 
 
 def test_shaped_pred_traits_accept_matching_values(ctx: Context) -> None:
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.verify.verifier import verify
 
     text = SHAPES.format(a="tensor<2x3xf32>", b="tensor<2x3xi8>", c="i32", r="tensor<3x2xf32>")
     verify(ctx.parse_module(text), ctx, {})

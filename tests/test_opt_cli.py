@@ -397,8 +397,8 @@ def test_api_parse_error_renders_like_mlir_opt(ident: str) -> None:
 
 
 def test_api_verify_error_renders_like_mlir_opt() -> None:
-    from odsgen.ir.source import Input
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.core.source import Input
+    from odsgen.ir.verify.verifier import verify
 
     case = CASES["error_module_blocks"]
     context = Context(allow_unregistered_dialects=True)
@@ -484,8 +484,8 @@ def test_api_deep_regions_are_a_parse_error() -> None:
 def test_opt_renders_diagnostics_like_the_diagnostic_class(text: str, offset: int) -> None:
     """odsgen.opt.render (linear on long lines) agrees with Diagnostic.render wherever no
     carriage return comes before the column (where it prints no source line, as LLVM)."""
-    from odsgen.ir.diagnostics import Diagnostic, Severity
-    from odsgen.ir.source import Input
+    from odsgen.ir.core.diagnostics import Diagnostic, Severity
+    from odsgen.ir.core.source import Input
     from odsgen.opt import render
 
     source = Input("input.mlir", text)

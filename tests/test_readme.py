@@ -28,7 +28,7 @@ def test_tour_yaml_generates_and_python_runs(tmp_path: Path, monkeypatch) -> Non
     script.write_text(_block("python"))
     result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=tmp_path)
     # The tour ends by showing that a failing verifier raises.
-    assert "odsgen.ir.diagnostics.VerifyError: error: a matrix has 2 dimensions, got 1" in result.stderr
+    assert "odsgen.ir.core.diagnostics.VerifyError: error: a matrix has 2 dimensions, got 1" in result.stderr
     assert result.stdout == "['a matrix has 2 dimensions, got 1']\n"
 
 

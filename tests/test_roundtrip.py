@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.ir.source import Input
+from odsgen.ir.core.source import Input
 from odsgen.opt import OptOptions, run
 from tests.random_modules import generate
 from tests.test_conformance_ir import HERE, KNOWN_GAPS, LOCAL, _rows, _wrap

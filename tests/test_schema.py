@@ -13,7 +13,7 @@ import yaml
 
 from odsgen.cli import main
 from odsgen.errors import DefinitionError
-from odsgen.ir.source import Input
+from odsgen.ir.core.source import Input
 from odsgen.schema_json import json_schema, schema_text
 from odsgen.spec import schema
 from odsgen.spec.yaml_source import load_yaml

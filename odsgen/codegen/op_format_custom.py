@@ -29,7 +29,7 @@ from odsgen.codegen.op_format_exprs import (
 )
 from odsgen.errors import DefinitionError
 from odsgen.format import ast
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 
 
 class CustomDirectiveLowering:

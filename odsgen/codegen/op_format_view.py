@@ -117,7 +117,7 @@ class OpFormatView:
     print_steps: list[Any]
     # Import lines the generated module needs for this format.
     imports: list[str] = field(
-        default_factory=lambda: ["from odsgen.ir import op_format_support as _ods_fmt"]
+        default_factory=lambda: ["from odsgen.ir.text import op_format_support as _ods_fmt"]
     )
 
 

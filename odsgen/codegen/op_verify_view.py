@@ -4,7 +4,7 @@ Verification follows ODS's order (OpDefinitionsGen): the structural count traits
 (regions, results, successors, operands), the user's StructuralOpTraits, then the
 generated invariants (inherent attributes: presence by name order, then constraints in
 declaration order; operands; results; regions; successors), then the other traits in
-declaration order, then `hasVerifier`. Trait checks call odsgen.ir.op_traits.
+declaration order, then `hasVerifier`. Trait checks call odsgen.ir.verify.op_traits.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import difflib
 from typing import TYPE_CHECKING
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import OpDef, Operand, OpTrait
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ STRUCTURAL = {
     "AttrSizedOperandSegments", "AttrSizedResultSegments", "NoRegionArguments",
 }
 
-# Trait -> how its verifier is called (`_ods_t` is odsgen.ir.op_traits); `{args}` are
+# Trait -> how its verifier is called (`_ods_t` is odsgen.ir.verify.op_traits); `{args}` are
 # its arguments as Python literals. Traits without an entry have nothing to verify.
 TRAIT_CALLS = {
     "IsTerminator": "_ods_t.verify_is_terminator(self)",
@@ -274,7 +274,7 @@ _KNOWN_TRAITS = frozenset(
 
 
 def _check_not_misspelt(t: OpTrait) -> None:
-    from odsgen.ir.op_traits import NO_VERIFIER_TRAITS
+    from odsgen.ir.verify.op_traits import NO_VERIFIER_TRAITS
 
     if t.name in _KNOWN_TRAITS or t.name in NO_VERIFIER_TRAITS:
         return

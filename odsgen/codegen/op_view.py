@@ -12,7 +12,7 @@ from odsgen.codegen.op_verify_view import OpVerifierBuilder
 from odsgen.codegen.view_model import docstring, tuple_literal
 from odsgen.errors import DefinitionError
 from odsgen.format.op_format import parse_op_format
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import Constraint, OpDef, Operand
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import black
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 
 _MODE = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
 

@@ -112,27 +112,27 @@ class ModuleBuilder:
     def _runtime_import_lines(self) -> list[str]:
         lines = [f"from odsgen.ir import {', '.join(sorted(self.runtime))}"]
         if "checks" in self.needs:
-            lines.append("from odsgen.ir import checks as _ods_checks")
+            lines.append("from odsgen.ir.verify import checks as _ods_checks")
         if "enums" in self.needs:
-            lines.append("from odsgen.ir.enums import " + ", ".join(sorted(self.needs & {"IntEnumBase", "BitEnumBase"})))
+            lines.append("from odsgen.ir.core.enums import " + ", ".join(sorted(self.needs & {"IntEnumBase", "BitEnumBase"})))
         if "resolve_ref" in self.needs:
-            lines.append("from odsgen.ir.helpers import resolve_ref as _ods_ref")
+            lines.append("from odsgen.ir.core.helpers import resolve_ref as _ods_ref")
         if "builtins" in self.needs:
             lines.insert(0, "import builtins as _ods_builtins")
         if "ops" in self.needs:
             lines += [
                 "from collections.abc import Callable, Sequence",
-                "from odsgen.ir import op_traits as _ods_t",
-                "from odsgen.ir.op_base import AttrInfo, RegisteredOp",
-                "from odsgen.ir.op_base import _i32_array as _ods_i32_array",
-                "from odsgen.ir.op_base import coerce_attribute as _ods_coerce",
-                "from odsgen.ir.insertion import InsertionPoint",
-                "from odsgen.ir.insertion import build_at as _ods_build_at",
-                "from odsgen.ir.op_traits import OpError",
-                "from odsgen.ir.operation import Block, OpResult, Operation, Region, Value",
+                "from odsgen.ir.verify import op_traits as _ods_t",
+                "from odsgen.ir.core.op_base import AttrInfo, RegisteredOp",
+                "from odsgen.ir.core.op_base import _i32_array as _ods_i32_array",
+                "from odsgen.ir.core.op_base import coerce_attribute as _ods_coerce",
+                "from odsgen.ir.core.insertion import InsertionPoint",
+                "from odsgen.ir.core.insertion import build_at as _ods_build_at",
+                "from odsgen.ir.verify.op_traits import OpError",
+                "from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value",
             ]
         if "op_format" in self.needs:
-            lines.append("from odsgen.ir import op_format_support as _ods_fmt")
+            lines.append("from odsgen.ir.text import op_format_support as _ods_fmt")
         if "partial" in self.needs:
             lines.insert(0, "from functools import partial as _ods_partial")
         return lines

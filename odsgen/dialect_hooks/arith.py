@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.op_asm import all_attributes, split_inherent, verify_inherent_attrs
-from odsgen.ir.operation import Operation
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inherent_attrs
+from odsgen.ir.core.operation import Operation
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 
 # -- arith.select ---------------------------------------------------------------------------
@@ -111,7 +111,7 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
         number -= 1 << width
     name = f"c{number}"
     if is_int:
-        from odsgen.ir.printer import type_text
+        from odsgen.ir.text.printer import type_text
 
         name += "_" + type_text(type)
     set_name(result, name)

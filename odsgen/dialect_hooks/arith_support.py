@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from odsgen.ir.op_type_traits import element_type_or_self, verify_compatible_shape
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.verify.op_type_traits import element_type_or_self, verify_compatible_shape
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 
 # -- types ---------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.parser_core import Delimiter
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 
 def _operands_and_types(parser: Any, allow_result_number: bool) -> tuple[list[Any], list[Any]]:

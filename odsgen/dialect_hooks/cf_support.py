@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.op_traits import OpError
-from odsgen.ir.op_base import inherent_attr as _prop
-from odsgen.ir.operation import Operation, Value
+from odsgen.ir.verify.op_traits import OpError
+from odsgen.ir.core.op_base import inherent_attr as _prop
+from odsgen.ir.core.operation import Operation, Value
 
 
 def verify_successor_operands(op: Operation, groups: Sequence[Sequence[Value]]) -> Any:
@@ -109,7 +109,7 @@ def successor_operand_ranges(op: Operation) -> list[tuple[int, int]]:
 def set_successor_operand_groups(op: Operation, groups: Sequence[Sequence[Value]]) -> None:
     """Replace the successor operands (SuccessorOperands::erase and friends), keeping the
     segment sizes right."""
-    from odsgen.ir.op_base import _i32_array
+    from odsgen.ir.core.op_base import _i32_array
 
     groups = [list(g) for g in groups]
     if op.name == "cf.br":

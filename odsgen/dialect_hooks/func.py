@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.op_asm import (
+from odsgen.ir.text.op_asm import (
     Argument,
     OpAsmPrinterMixin as _P,
     all_attributes,
     check_duplicates,
     split_inherent,
 )
-from odsgen.ir.operation import Operation, Region
-from odsgen.ir.parser_core import Delimiter
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.operation import Operation, Region
+from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 # Attributes the signature or the name spell; `attributes {...}` may not repeat them.
 _INFERRED = ("sym_visibility", "sym_name", "function_type")

@@ -8,9 +8,9 @@
   `verifySymbolUses` of func.call and func.constant (the generated classes'
   `verify_symbol_uses`). Upstream runs these from the SymbolTable trait of the enclosing
   symbol table (`detail::verifySymbolTable`), after every operation inside it verified:
-  odsgen.ir.op_traits.verify_symbol_uses.
+  odsgen.ir.verify.op_traits.verify_symbol_uses.
 
-Symbol lookups use odsgen.ir.symbol_table (with the verification's
+Symbol lookups use odsgen.ir.core.symbol_table (with the verification's
 SymbolTableCollection). Messages are returned without the
 "'dialect.op' op " prefix; an OpError carries notes or emitError's unprefixed text.
 """
@@ -19,15 +19,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.op_traits import (
+from odsgen.ir.verify.op_traits import (
     OpError,
     get_attr,
     symbol_name,
     verify_symbol_op_interface,
 )
-from odsgen.ir.op_base import inherent_attr as _prop
-from odsgen.ir.operation import Operation
-from odsgen.ir.symbol_table import lookup_nearest_symbol_from
+from odsgen.ir.core.op_base import inherent_attr as _prop
+from odsgen.ir.core.operation import Operation
+from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
 
 
 def type_list(types: Any) -> str:

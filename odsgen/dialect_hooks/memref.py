@@ -25,19 +25,19 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.builtin_support import K_DYNAMIC, has_static_shape
-from odsgen.ir.diagnostics import Diagnostic, ParseError, error
-from odsgen.ir.lexer import TokenKind
-from odsgen.ir.op_asm import (
+from odsgen.ir.text.builtin_support import K_DYNAMIC, has_static_shape
+from odsgen.ir.core.diagnostics import Diagnostic, ParseError, error
+from odsgen.ir.text.lexer import TokenKind
+from odsgen.ir.text.op_asm import (
     OpAsmPrinterMixin as _P,
     UnresolvedOperand,
     all_attributes,
     ensure_terminator,
     split_inherent,
 )
-from odsgen.ir.operation import Operation, Value
-from odsgen.ir.parser_core import Delimiter
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.operation import Operation, Value
+from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 # Called unbound so that the alias walk's dry-run printer can run these hooks too.
 _type_list = _P.print_type_list

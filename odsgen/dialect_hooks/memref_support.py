@@ -3,7 +3,7 @@
 - `verify_alloc_like` / `verify_alloca`: AllocOp::verify / AllocaOp::verify
   (verifyAllocLikeOp, MemRefOps.cpp).
 - `are_cast_compatible`: CastOp::areCastCompatible (the CastOpInterface trait in
-  odsgen.ir.op_traits runs it, as impl::verifyCastInterfaceOp).
+  odsgen.ir.verify.op_traits runs it, as impl::verifyCastInterfaceOp).
 - `verify_global`, `verify_load`, `verify_store`: GlobalOp/LoadOp/StoreOp::verify.
 - `verify_get_global_symbol_uses`: GetGlobalOp::verifySymbolUses (SymbolUserOpInterface;
   upstream runs it from the enclosing symbol table, see func_support).
@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from odsgen.ir.symbol_table import lookup_nearest_symbol_from
-from odsgen.ir.op_traits import OpError, verify_control_flow_edge
-from odsgen.ir.op_base import inherent_attr as _prop
-from odsgen.ir.operation import Operation
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
+from odsgen.ir.verify.op_traits import OpError, verify_control_flow_edge
+from odsgen.ir.core.op_base import inherent_attr as _prop
+from odsgen.ir.core.operation import Operation
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 
 def _shape(shape: Sequence[int]) -> str:
@@ -126,7 +126,7 @@ def strides_and_offset(memref_type: Any) -> tuple[list[int], int] | None:
 def _affine_strides(affine_map: Any, rank: int) -> tuple[list[int], int] | None:
     """Strides of a single-result map `sum(d_i * c_i) + offset`: constant factors are
     static strides, symbols make the stride (or offset) dynamic."""
-    from odsgen.ir import affine_expr as ae
+    from odsgen.ir.numeric import affine_expr as ae
 
     b = _builtin()
     dynamic = b.ShapedType.kDynamic

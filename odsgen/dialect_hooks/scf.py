@@ -16,16 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from odsgen.ir.op_asm import (
+from odsgen.ir.text.op_asm import (
     OpAsmPrinterMixin as _P,
     all_attributes,
     check_duplicates,
     ensure_terminator,
     split_inherent,
 )
-from odsgen.ir.operation import Operation, Region, Value
-from odsgen.ir.parser_core import Delimiter
-from odsgen.ir.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.operation import Operation, Region, Value
+from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 # The printer helpers are called unbound so that the alias walk's dry-run printer,
 # which offers only the printer primitives, can run these hooks too.
@@ -80,7 +80,7 @@ def _print_initialization_list(p: Any, block_args: Any, inits: list[Value], pref
 def parse_ForOp(parser: Any, cls: Any, loc: int) -> Operation:
     """`(unsigned)? %iv = %lb to %ub step %step (iter_args(%a = %init, ...) -> (types))?
     (: type)? region attr-dict`."""
-    from odsgen.ir.op_asm import Argument
+    from odsgen.ir.text.op_asm import Argument
 
     b = _builtin()
     with parser.custom_op(cls.OPERATION_NAME, loc):
@@ -373,7 +373,7 @@ def print_ParallelOp(p: Any, op: Any) -> None:
 
 def parse_InParallelOp(parser: Any, cls: Any, loc: int) -> Operation:
     """`region attr-dict`; an empty region gets an empty block."""
-    from odsgen.ir.operation import Block
+    from odsgen.ir.core.operation import Block
 
     with parser.custom_op(cls.OPERATION_NAME, loc):
         body = parser.parse_region_with_arguments()
@@ -398,7 +398,7 @@ def _parse_dynamic_index_list(parser: Any) -> tuple[list[Any], list[int]]:
     """parseDynamicIndexList with parentheses: SSA values and integers (a value stands
     as ShapedType::kDynamic among the integers). A bracketed, scalable entry is read
     and its flag dropped, as scf.forall does."""
-    from odsgen.ir.builtin_support import K_DYNAMIC
+    from odsgen.ir.text.builtin_support import K_DYNAMIC
 
     values: list[Any] = []
     integers: list[int] = []
@@ -426,7 +426,7 @@ def parse_ForallOp(parser: Any, cls: Any, loc: int) -> Operation:
     """`(%iv, ...) in (ubs)` or `(%iv, ...) = (lbs) to (ubs) step (steps)`, then
     `(shared_outs(%o = %init, ...) -> (types))? region attr-dict`; bounds mix SSA
     values and integers."""
-    from odsgen.ir.operation import Block
+    from odsgen.ir.core.operation import Block
 
     b = _builtin()
     context = parser.context
@@ -509,7 +509,7 @@ def _constant_int(value: Any) -> int | None:
 
 def _mixed(static: Any, dynamic: list[Value]) -> list[Any]:
     """getMixedValues: each entry an integer or the next dynamic value."""
-    from odsgen.ir.builtin_support import K_DYNAMIC
+    from odsgen.ir.text.builtin_support import K_DYNAMIC
 
     values = iter(dynamic)
     return [

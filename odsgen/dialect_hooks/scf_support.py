@@ -24,9 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from odsgen.ir.op_traits import OpError, verify_control_flow_edge
-from odsgen.ir.op_base import inherent_attr as _prop
-from odsgen.ir.operation import Block, Operation, OpResult, Region, Value
+from odsgen.ir.verify.op_traits import OpError, verify_control_flow_edge
+from odsgen.ir.core.op_base import inherent_attr as _prop
+from odsgen.ir.core.operation import Block, Operation, OpResult, Region, Value
 
 
 def _traits(op: Operation) -> frozenset:

@@ -185,7 +185,7 @@ _FLOAT_SEMANTICS = {"float": "F32", "double": "F64", "fp80": "F80"}
 def parse_CustomFloatAttr(parser: Any) -> tuple[Any, Any]:
     """`"float"|"double"|"fp80"` `:` a float of those semantics (AsmParser::parseFloat)."""
     from odsgen.dialects import builtin
-    from odsgen.ir import apfloat
+    from odsgen.ir.numeric import apfloat
 
     name = parser.parse_string()
     type_str = builtin.StringAttr.get(parser.context, name)

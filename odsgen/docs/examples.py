@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Iterator
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import Diagnostic, DiagnosticError, error
-from odsgen.ir.source import Input, Span
+from odsgen.ir.core.diagnostics import Diagnostic, DiagnosticError, error
+from odsgen.ir.core.source import Input, Span
 from odsgen.spec.model import DialectSpec, Snippet
 
 _OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`]*)[^`\n]*$")
@@ -110,7 +110,7 @@ def check_examples(specs: list[DialectSpec], formats: dict, python_path: list[Pa
 
 def _check(example: Example, modules: list) -> Diagnostic | None:
     from odsgen.ir import Context
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.verify.verifier import verify
 
     context = Context(allow_unregistered_dialects=True)
     for module in modules:

@@ -11,7 +11,7 @@ from odsgen.format import ast
 from odsgen.format.ambiguity import check_ambiguity
 from odsgen.format.lexer import FormatError
 from odsgen.format.parser import DefFormatParser
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.model import AttrOrTypeDef, DialectSpec
 
 

@@ -20,7 +20,7 @@ from odsgen.format import ast
 from odsgen.format.lexer import FormatError, Tok, Token
 from odsgen.format.op_format_checks import OpFormat, is_optional_attr, verify_op_format
 from odsgen.format.parser import Ctx, FormatParser
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import OpDef
 
 

@@ -18,7 +18,7 @@ def canonicalization_patterns(context: Any) -> list[RewritePattern]:
     """The patterns of every loaded dialect's operations, by operation name
     (getRegisteredOperations order): `hasCanonicalizer` patterns, then the
     `hasCanonicalizeMethod` one."""
-    from odsgen.ir.helpers import resolve_ref
+    from odsgen.ir.core.helpers import resolve_ref
 
     patterns: list[RewritePattern] = []
     for name in sorted(context._op_classes):

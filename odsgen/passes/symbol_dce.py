@@ -18,14 +18,14 @@ def _is_symbol(op: Operation) -> bool:
 
 
 def _visibility(op: Operation) -> str:
-    from odsgen.ir.op_base import inherent_attr
+    from odsgen.ir.core.op_base import inherent_attr
 
     attr = inherent_attr(op, "sym_visibility") or op.attributes.get("sym_visibility")
     return attr.value if attr is not None else "public"
 
 
 def _name(op: Operation) -> str | None:
-    from odsgen.ir.op_base import inherent_attr
+    from odsgen.ir.core.op_base import inherent_attr
 
     attr = inherent_attr(op, "sym_name") or op.attributes.get("sym_name")
     return attr.value if attr is not None else None

@@ -16,7 +16,7 @@ import sys
 from typing import Any
 
 from odsgen.ir import Attribute, Operation, Value
-from odsgen.ir.op_base import _group
+from odsgen.ir.core.op_base import _group
 
 IN_PLACE: list[Any] = []  # a successful fold that changed the op itself
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.model import AttrOrTypeDef, Interface, Parameter, Snippet
 from odsgen.spec.naming import RESERVED_MEMBERS, identifier_problem
 from odsgen.spec.snippets import PLACEHOLDER, check_syntax, substitute

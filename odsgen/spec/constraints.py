@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
-from odsgen.ir.source import Span
+from odsgen.ir.core.diagnostics import error
+from odsgen.ir.core.source import Span
 from odsgen.spec.op_model import Constraint
 from odsgen.spec.reader import text
 from odsgen.spec.yaml_source import YNode

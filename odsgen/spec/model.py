@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from odsgen.ir.source import Span
+from odsgen.ir.core.source import Span
 
 
 @dataclass(frozen=True)

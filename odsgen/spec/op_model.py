@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from odsgen.ir.source import Span
+from odsgen.ir.core.source import Span
 from odsgen.spec.model import Builder, Dialect, EnumDef, Snippet
 
 

@@ -7,7 +7,7 @@ import keyword
 from typing import TYPE_CHECKING, Any
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
 from odsgen.spec.model import Dialect
 from odsgen.spec.naming import identifier_problem, snake_case

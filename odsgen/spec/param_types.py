@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
-from odsgen.ir.source import Span
+from odsgen.ir.core.diagnostics import error
+from odsgen.ir.core.source import Span
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
-from odsgen.ir.source import Input, Span
+from odsgen.ir.core.diagnostics import error
+from odsgen.ir.core.source import Input, Span
 from odsgen.spec import schema
 from odsgen.spec.model import Snippet
 from odsgen.spec.snippets import make_ref

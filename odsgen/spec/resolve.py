@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec import schema
-from odsgen.ir.source import Span
+from odsgen.ir.core.source import Span
 from odsgen.spec.checks import check_def
 from odsgen.spec.constraints import ConstraintLibrary
 from odsgen.spec.op_model import Constraint

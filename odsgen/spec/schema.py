@@ -11,7 +11,7 @@ import difflib
 from dataclasses import dataclass
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.yaml_source import YNode
 
 

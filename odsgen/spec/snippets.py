@@ -12,7 +12,7 @@ import ast
 import re
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec.model import Snippet
 
 PLACEHOLDER = re.compile(r"\$(\$|[A-Za-z_][A-Za-z0-9_]*)")

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
+from odsgen.ir.core.diagnostics import error
 from odsgen.spec import schema
 from odsgen.spec.model import BuilderArg, ClassRef, Dialect, ParameterClass, ParamType, Snippet
 from odsgen.spec.naming import identifier_problem, snake_case

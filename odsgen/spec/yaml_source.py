@@ -13,8 +13,8 @@ from typing import Any
 import yaml
 
 from odsgen.errors import DefinitionError
-from odsgen.ir.diagnostics import error
-from odsgen.ir.source import Input, Span
+from odsgen.ir.core.diagnostics import error
+from odsgen.ir.core.source import Input, Span
 
 _SAFE = yaml.constructor.SafeConstructor()
 

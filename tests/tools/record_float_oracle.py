@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from odsgen.ir.apfloat import ALL_SEMANTICS, F64, APFloat, Semantics  # noqa: E402
+from odsgen.ir.numeric.apfloat import ALL_SEMANTICS, F64, APFloat, Semantics  # noqa: E402
 
 DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 OUTPUT = ROOT / "tests" / "data" / "float_oracle.json"

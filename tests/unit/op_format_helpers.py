@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from odsgen.ir.source import Input
+from odsgen.ir.core.source import Input
 from odsgen.spec.model import Dialect, EnumCase, EnumDef, Snippet
 from odsgen.spec.op_model import (
     AttributeArg,
@@ -435,7 +435,7 @@ def render_op(op: OpDef) -> tuple[str, FakeNames]:
 
 
 def make_enum_class(enum: EnumDef) -> type:
-    from odsgen.ir.enums import IntEnumBase
+    from odsgen.ir.core.enums import IntEnumBase
 
     cls = IntEnumBase(enum.name, [(c.py_name, c.value) for c in enum.cases])  # type: ignore[call-overload]
     cls._ods_strings = {c.py_name: c.string for c in enum.cases}
@@ -446,9 +446,9 @@ def op_class(op: OpDef, hooks: object = None, extra: dict | None = None) -> tupl
     """Render, compile and fill in the ODS tables of `op`'s class (what the op class
     template does), ready for `ctx.register_operation`."""
     from odsgen.dialects import builtin
-    from odsgen.ir import op_format_support
-    from odsgen.ir.op_base import RegisteredOp
-    from odsgen.ir.operation import Block, Region
+    from odsgen.ir.text import op_format_support
+    from odsgen.ir.core.op_base import RegisteredOp
+    from odsgen.ir.core.operation import Block, Region
 
     source, names = render_op(op)
     ns: dict = {

@@ -16,7 +16,9 @@ from typing import Callable
 
 import pytest
 
-from odsgen.ir.affine import (
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
+from odsgen.ir.numeric.affine import (
     AffineBinaryOpExpr,
     AffineConstantExpr,
     AffineDimExpr,
@@ -28,15 +30,17 @@ from odsgen.ir.affine import (
     constant,
     dim,
     get_affine_binary_op_expr,
+    symbol,
+)
+from odsgen.ir.text.affine_parser import (
+    _Lexer,
+    _LexerError,
     parse_affine_expr,
     parse_affine_map,
     parse_affine_map_or_integer_set,
+    parse_affine_text,
     parse_integer_set,
-    symbol,
 )
-from odsgen.ir.affine_parser import _Lexer, _LexerError, parse_affine_text
-from odsgen.ir.diagnostics import ParseError
-from odsgen.ir.source import Input
 
 ROOT = Path(__file__).resolve().parents[2]
 ORACLE = json.loads((ROOT / "tests" / "data" / "affine_oracle.json").read_text(encoding="utf-8"))

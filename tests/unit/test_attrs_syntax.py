@@ -1,4 +1,4 @@
-"""Attribute and location syntax (odsgen.ir.attr_parser / attr_printer) against mlir-opt 22.
+"""Attribute and location syntax (odsgen.ir.text.attr_parser / attr_printer) against mlir-opt 22.
 
 * tests/conformance/attributes.jsonl: every row parses (at its own offset in the input
   mlir-opt ran: the `prelude`, then `"u.a"() {a = INPUT} : () -> ()`) and prints back to
@@ -25,15 +25,15 @@ from typing import Any
 import pytest
 
 from odsgen.dialects import builtin as b
-from odsgen.ir import printer as printer_module
-from odsgen.ir.attr_parser import AttrParser, _decode_raw_buffer
-from odsgen.ir.attr_printer import dense_elements_text, print_builtin_attribute, raw_data
-from odsgen.ir.attributes import AttrOrType
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import ParseError
-from odsgen.ir.lexer import TokenKind
-from odsgen.ir.parser_state import ParserState
-from odsgen.ir.source import Input
+from odsgen.ir.core.attributes import AttrOrType
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
+from odsgen.ir.text import printer as printer_module
+from odsgen.ir.text.attr_parser import AttrParser, _decode_raw_buffer
+from odsgen.ir.text.attr_printer import dense_elements_text, print_builtin_attribute, raw_data
+from odsgen.ir.text.lexer import TokenKind
+from odsgen.ir.text.parser_state import ParserState
 
 K = TokenKind
 CONFORMANCE = Path(__file__).parents[1] / "conformance"
@@ -75,7 +75,7 @@ def _str_of_attributes(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _parser(context: Context, text: str, offset: int = 0) -> AttrParser:
     """A parser over the whole `text`, positioned at `offset`."""
-    from odsgen.ir.parser import AsmParser
+    from odsgen.ir.text.parser import AsmParser
 
     return AsmParser(ParserState(context), Input("input.mlir", text), "input.mlir", offset)
 

@@ -7,10 +7,10 @@ covers the Python side."""
 from __future__ import annotations
 
 from odsgen.dialects import builtin as b
-from odsgen.ir.context import Context
-from odsgen.ir.operation import Block, Region
-from odsgen.ir.printer import print_operation
-from odsgen.ir.verifier import verify
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.operation import Block, Region
+from odsgen.ir.text.printer import print_operation
+from odsgen.ir.verify.verifier import verify
 
 
 def module(context: Context, **fields):  # type: ignore[no-untyped-def]

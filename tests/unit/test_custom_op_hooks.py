@@ -22,8 +22,8 @@ from odsgen.dialect_hooks import func as func_hooks
 from odsgen.dialect_hooks import scf as scf_hooks
 from odsgen.dialects import builtin as b
 from odsgen.ir import Context, ParseError
-from odsgen.ir.op_asm import OpAsmPrinterMixin, all_attributes
-from odsgen.ir.op_base import RegisteredOp
+from odsgen.ir.core.op_base import RegisteredOp
+from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 
 OPS = Path(__file__).resolve().parents[1] / "conformance" / "ops"
 VARIANTS = {
@@ -350,7 +350,7 @@ def test_nested_operations_report_their_own_errors() -> None:
 def _parse_index_switch(cls: Any, parser: Any, _name: str, loc: int, _results: Any) -> Any:
     """What ODS generates for `$arg attr-dict (`->` type($results)^)?
     custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion`."""
-    from odsgen.ir.op_asm import ensure_terminator
+    from odsgen.ir.text.op_asm import ensure_terminator
 
     with parser.custom_op("scf.index_switch", loc):
         arg = parser.parse_operand()

@@ -10,11 +10,11 @@ import sys
 import textwrap
 
 from odsgen.dialects import builtin
-from odsgen.ir.context import Context
-from odsgen.ir.gc_pause import cycle_collection_paused
-from odsgen.ir.parser import parse_source
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.gc_pause import cycle_collection_paused
+from odsgen.ir.text.parser import parse_source
 from odsgen.opt import OptOptions, make_context, process_chunk
-from odsgen.ir.source import Input
+from odsgen.ir.core.source import Input
 
 PROGRAM = textwrap.dedent(
     """\

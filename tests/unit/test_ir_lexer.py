@@ -1,4 +1,4 @@
-"""The MLIR lexer (odsgen.ir.lexer) against MLIR 22's Lexer.cpp and mlir-opt 22.
+"""The MLIR lexer (odsgen.ir.text.lexer) against MLIR 22's Lexer.cpp and mlir-opt 22.
 
 Oracle cases come from tests/data/lexer_oracle.json (recorded by
 tests/tools/record_lexer_oracle.py); the rest pins down Lexer.cpp's rules directly.
@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.ir.diagnostics import ParseError
-from odsgen.ir.lexer import (
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
+from odsgen.ir.text.lexer import (
     KEYWORDS,
     PUNCTUATION,
     Lexer,
@@ -33,7 +34,6 @@ from odsgen.ir.lexer import (
     token_spelling,
     tokenize,
 )
-from odsgen.ir.source import Input
 
 K = TokenKind
 ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").read_text())

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from odsgen.dialect_hooks import memref as hooks
-from odsgen.ir.builtin_support import K_DYNAMIC
+from odsgen.ir.text.builtin_support import K_DYNAMIC
 from odsgen.opt import OptOptions, make_context
 from tests.opt_helpers import run_file
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.ir.apfloat import (
+from odsgen.ir.numeric.apfloat import (
     ALL_SEMANTICS,
     BF16,
     F4E2M1FN,
@@ -41,7 +41,7 @@ from odsgen.ir.apfloat import (
     largest,
     make_nan,
 )
-from odsgen.ir.numeric import (
+from odsgen.ir.numeric.numeric import (
     IntSignedness,
     NumericError,
     build_attribute_apint,

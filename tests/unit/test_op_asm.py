@@ -1,4 +1,4 @@
-"""The OpAsmParser / OpAsmPrinter API of odsgen/ir/op_asm.py (mixed into AsmParser and
+"""The OpAsmParser / OpAsmPrinter API of odsgen/ir/text/op_asm.py (mixed into AsmParser and
 AsmPrinter). Messages and positions are mlir-opt 22's (checked against it through the
 custom operations of test_custom_op_hooks.py, and directly where noted)."""
 
@@ -10,8 +10,9 @@ import pytest
 
 from odsgen.dialects import builtin as b
 from odsgen.ir import Context, ParseError
-from odsgen.ir import parser as parser_module
-from odsgen.ir.op_asm import (
+from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.text import parser as parser_module
+from odsgen.ir.text.op_asm import (
     Argument,
     OpAsmParserMixin,
     OpAsmPrinterMixin,
@@ -21,11 +22,10 @@ from odsgen.ir.op_asm import (
     split_inherent,
     verify_inherent_attrs,
 )
-from odsgen.ir.op_parser import DeferredLoc
-from odsgen.ir.operation import Block, Operation, Region
-from odsgen.ir.parser import AsmParser
-from odsgen.ir.parser_core import Delimiter
-from odsgen.ir.printer import AsmPrinter
+from odsgen.ir.text.op_parser import DeferredLoc
+from odsgen.ir.text.parser import AsmParser
+from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.text.printer import AsmPrinter
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The trait verifiers of odsgen.ir.op_traits on hand-built operations, and the
+"""The trait verifiers of odsgen.ir.verify.op_traits on hand-built operations, and the
 verifier's handling of what op infos return (OpError, isolation from above).
 
 Every expected message is upstream MLIR 22 text; the comment beside each names the
@@ -14,10 +14,10 @@ import pytest
 
 from odsgen.dialects import builtin
 from odsgen.ir import VerifyError
-from odsgen.ir import op_traits as T
-from odsgen.ir.context import Context
-from odsgen.ir.operation import Block, Operation, Region
-from odsgen.ir.verifier import verify
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.verify import op_traits as T
+from odsgen.ir.verify.verifier import verify
 from tests.opt_helpers import run_file
 
 ctx = Context()

@@ -1,4 +1,4 @@
-"""ParserCore (odsgen.ir.parser_core) against MLIR 22's Parser/AsmParser token methods.
+"""ParserCore (odsgen.ir.text.parser_core) against MLIR 22's Parser/AsmParser token methods.
 
 The `parse` cases of tests/data/lexer_oracle.json (recorded from mlir-opt by
 tests/tools/record_lexer_oracle.py) are replayed with a small generic-op parser built only
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.ir.diagnostics import ParseError
-from odsgen.ir.lexer import TokenKind, decode_source
-from odsgen.ir.parser_core import Delimiter, ParserCore
-from odsgen.ir.source import Input, Span
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input, Span
+from odsgen.ir.text.lexer import TokenKind, decode_source
+from odsgen.ir.text.parser_core import Delimiter, ParserCore
 
 K = TokenKind
 ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").read_text())

@@ -1,5 +1,5 @@
 """ParserCore lexes by itself (a fast path for common tokens, the lexer's master expression
-for the rest); its tokens must be exactly the Lexer's (odsgen.ir.lexer), errors included.
+for the rest); its tokens must be exactly the Lexer's (odsgen.ir.text.lexer), errors included.
 
 Inputs: every case of tests/data/lexer_oracle.json (recorded from mlir-opt), and seeded
 random text built from the characters and fragments where the alternatives compete.
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.ir.diagnostics import ParseError
-from odsgen.ir.lexer import Lexer, TokenKind, decode_source
-from odsgen.ir.parser_core import ParserCore
-from odsgen.ir.source import Input
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
+from odsgen.ir.text.lexer import Lexer, TokenKind, decode_source
+from odsgen.ir.text.parser_core import ParserCore
 
 ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").read_text())
 

@@ -1,4 +1,4 @@
-"""The AsmPrinter core (odsgen.ir.printer, op_printer, aliases) against mlir-opt 22.
+"""The AsmPrinter core (odsgen.ir.text.printer, op_printer, aliases) against mlir-opt 22.
 
 IR is built directly in Python. Until the builtin type/attribute syntax printers
 (type_printer.py, attr_printer.py) exist, a minimal fallback below prints the few
@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 
 from odsgen.dialects import builtin as b
-from odsgen.ir import Context, affine
-from odsgen.ir import printer as P
-from odsgen.ir.numeric import format_float
-from odsgen.ir.operation import Block, Operation, Region
+from odsgen.ir import Context
+from odsgen.ir.core.operation import Block, Operation, Region
+from odsgen.ir.numeric import affine
+from odsgen.ir.numeric.numeric import format_float
+from odsgen.ir.text import printer as P
 
 OPS = Path(__file__).resolve().parents[1] / "conformance" / "ops"
 VARIANTS = {
@@ -29,8 +30,8 @@ VARIANTS = {
     "pretty_debuginfo": {"debuginfo": True, "pretty_debuginfo": True},
 }
 HAVE_SYNTAX_PRINTERS = (
-    importlib.util.find_spec("odsgen.ir.type_printer") is not None
-    and importlib.util.find_spec("odsgen.ir.attr_printer") is not None
+    importlib.util.find_spec("odsgen.ir.text.type_printer") is not None
+    and importlib.util.find_spec("odsgen.ir.text.attr_printer") is not None
 )
 
 
@@ -221,7 +222,7 @@ def test_escaping():
 
 
 def test_sanitize_alias_names():
-    from odsgen.ir.aliases import sanitize_identifier as s
+    from odsgen.ir.text.aliases import sanitize_identifier as s
 
     assert s("map", "$_-", False) == "map"
     assert s("foo1", "$_-", False) == "foo1_"
@@ -678,7 +679,7 @@ def test_large_module_is_fast():
 @pytest.mark.parametrize("name", ["unregistered_cfg", "resources"])
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_conformance_modules(name, variant):
-    from odsgen.ir.parser import parse_source
+    from odsgen.ir.text.parser import parse_source
 
     source = (OPS / "inputs" / f"{name}.mlir").read_text()
     ctx = Context(allow_unregistered_dialects=True)
@@ -905,7 +906,7 @@ module {{
     ids=["nested-default", "nested-generic", "aliases-debuginfo", "aliases-pretty"],
 )
 def test_parsed_inputs(source, filename, options, expected):
-    from odsgen.ir.parser import parse_source
+    from odsgen.ir.text.parser import parse_source
 
     module = parse_source(Context(allow_unregistered_dialects=True), source, filename)
     assert show(module, **options) + "\n" == expected

@@ -1,4 +1,4 @@
-"""Type syntax (odsgen.ir.type_parser / type_printer) against mlir-opt 22.
+"""Type syntax (odsgen.ir.text.type_parser / type_printer) against mlir-opt 22.
 
 * tests/conformance/types.jsonl: every row parses (wrapped as mlir-opt ran it,
   `%0 = "u.t"() : () -> (INPUT)`, after its `prelude`) and prints back to `canonical`.
@@ -23,16 +23,16 @@ from typing import Any
 import pytest
 
 from odsgen.dialects import builtin as b
-from odsgen.ir import affine_parser
-from odsgen.ir.asm_strings import escape as escape_string
-from odsgen.ir.builtin_support import K_DYNAMIC
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import ParseError
-from odsgen.ir.lexer import TokenKind
-from odsgen.ir.parser_state import ParserState
-from odsgen.ir.source import Input
-from odsgen.ir.type_parser import TypeParser
-from odsgen.ir.type_printer import dialect_symbol_text, print_builtin_type
+from odsgen.ir.core.context import Context
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.core.source import Input
+from odsgen.ir.text import affine_parser
+from odsgen.ir.text.asm_strings import escape as escape_string
+from odsgen.ir.text.builtin_support import K_DYNAMIC
+from odsgen.ir.text.lexer import TokenKind
+from odsgen.ir.text.parser_state import ParserState
+from odsgen.ir.text.type_parser import TypeParser
+from odsgen.ir.text.type_printer import dialect_symbol_text, print_builtin_type
 
 K = TokenKind
 CONFORMANCE = Path(__file__).parents[1] / "conformance"
@@ -79,7 +79,7 @@ INVALID_TYPE_STARTS: dict[str, str | None] = {
 
 def _real_parser_class() -> type:
     """AsmParser (with attribute parsing once attr_parser.py implements it)."""
-    from odsgen.ir.parser import AsmParser
+    from odsgen.ir.text.parser import AsmParser
 
     return AsmParser
 
@@ -103,7 +103,7 @@ class StandInPrinter:
 
     def print_attribute(self, a: Any, elide_type: bool = False) -> None:
         try:
-            from odsgen.ir.attr_printer import print_builtin_attribute
+            from odsgen.ir.text.attr_printer import print_builtin_attribute
         except ImportError:
             print_builtin_attribute = None
         if print_builtin_attribute is not None and print_builtin_attribute(self, a, elide_type):
@@ -332,7 +332,7 @@ def check_invalid(row: dict[str, Any], parser_class: type) -> tuple[str, int, in
     offset = invalid_type_offset(row)
     text = row["input"]
     if offset is None:
-        from odsgen.ir.parser import parse_source
+        from odsgen.ir.text.parser import parse_source
 
         return error_of(lambda: parse_source(new_context(), text, "input.mlir"))
 
@@ -387,7 +387,7 @@ def test_invalid_types_conformance(row: dict[str, Any]) -> None:
 @pytest.mark.parametrize("row", INVALID_ROWS, ids=[r["id"] for r in INVALID_ROWS])
 def test_invalid_types_whole_file(row: dict[str, Any]) -> None:
     """The same rows through the whole parser (op_parser.py, attr_parser.py)."""
-    from odsgen.ir.parser import parse_source
+    from odsgen.ir.text.parser import parse_source
 
     try:
         got = error_of(lambda: parse_source(new_context(), row["input"], "input.mlir"))
@@ -446,11 +446,11 @@ def test_conformance_summary(capsys: pytest.CaptureFixture[str]) -> None:
 def test_printer_type_text() -> None:
     """The printer core's `type_text` agrees with the stand-in printer."""
     try:
-        from odsgen.ir.printer import type_text
+        from odsgen.ir.text.printer import type_text
     except ModuleNotFoundError as exc:
-        if exc.name != "odsgen.ir.printer":
+        if exc.name != "odsgen.ir.text.printer":
             raise
-        pytest.skip("odsgen/ir/printer.py does not exist yet")
+        pytest.skip("odsgen/ir/text/printer.py does not exist yet")
     for row in TYPE_ROWS:
         if row["input"] in UNREACHABLE or "prelude" in row:
             continue

@@ -73,7 +73,7 @@ def test_docs_were_generated_with_the_real_syntax() -> None:
 
 
 def test_operations_parse_verify_and_print(ctx) -> None:
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.verify.verifier import verify
 
     ctx.allow_unregistered_dialects = True
     text = (
@@ -100,7 +100,7 @@ def test_operations_parse_verify_and_print(ctx) -> None:
 
 
 def test_operation_verifiers_report_mlir_style(ctx) -> None:
-    from odsgen.ir.verifier import verify
+    from odsgen.ir.verify.verifier import verify
 
     ctx.allow_unregistered_dialects = True
     bad = '%a = "example.op"() : () -> tensor<2x3xf64>\n%t = toy.transpose %a : tensor<2x3xf64> to tensor<2x3xf64>\n'

@@ -1,0 +1,359 @@
+"""The base class of generated operation classes (ODS `Op`), and what they share.
+
+A generated class declares its ODS signature as class-level tables; this module turns
+those into MLIR's behaviour: operand/result groups with segment sizes
+(getODSOperandIndexAndLength), inherent attributes kept as properties (a DictionaryAttr,
+which is what `<{...}>` prints), default-valued properties filled in on creation
+(populateDefaultProperties), and the generic form's property conversion
+(setPropertiesFromAttr / verifyInherentAttrs). The class is also what the verifier
+asks about the operation (`context.op_info(name)`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+
+if TYPE_CHECKING:
+    from odsgen.ir.core.attributes import Attribute, Type
+
+
+# (name, storage class or None, checker or None, constraint summary) per inherent attribute.
+AttrInfo = tuple[str, Any, Any, str]
+
+
+
+def inherent_attr(op: Operation, name: str) -> Attribute | None:
+    """The inherent attribute `name` of any operation (a registered class or not):
+    the entry of its properties dictionary, or None."""
+    value = getattr(op.properties, "_value", None) if op.properties is not None else None
+    if type(value) is tuple:  # a DictionaryAttr's (name, attribute) pairs
+        for key, attr in value:
+            if key == name:
+                return attr
+    return None
+
+
+class RegisteredOp(Operation):
+    """An operation of a registered dialect; generated classes fill in the tables."""
+
+    __slots__ = ()
+
+    OPERATION_NAME: ClassVar[str] = ""
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    isolated_from_above: ClassVar[bool] = False
+    graph_regions: ClassVar[bool] = False  # RegionKindInterface: regions are graphs
+    optional_symbol: ClassVar[bool] = False  # SymbolOpInterface::isOptionalSymbol
+    # Arity per ODS operand / result: "single", "optional", "variadic" or
+    # "variadic_of_variadic"; and whether segment sizes come from a property.
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None  # "operandSegmentSizes" if attr-sized
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    # (name, builder of the default value from a context) per DefaultValuedAttr.
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+
+    # -- fields by ODS name -------------------------------------------------------------
+
+    def _ods_prop(self, name: str) -> Attribute | None:
+        """The inherent attribute `name` (from the properties), or None."""
+        props = self.properties
+        if props is None:
+            return None
+        for key, value in props._value:  # type: ignore[attr-defined]  # DictionaryAttr's pairs
+            if key == name:
+                return value
+        return None
+
+    def _ods_operand_group(self, index: int) -> list[Value]:
+        """The operands of the index-th ODS operand (getODSOperands)."""
+        start, length = _group(
+            self._ods_operand_arity, index, len(self.operands), self._ods_segment_sizes(self._ods_operand_segments)
+        )
+        return self.operands[start : start + length]
+
+    def _ods_result_group(self, index: int) -> list[OpResult]:
+        start, length = _group(
+            self._ods_result_arity, index, len(self.results), self._ods_segment_sizes(self._ods_result_segments)
+        )
+        return list(self.results[start : start + length])
+
+    def _ods_named_type(self, name: str) -> Type | None:
+        """The type of the (first) operand or result called `name`, or of the typed
+        attribute called `name` (AllTypesMatch, TypesMatchWith)."""
+        if name in self._ods_operand_names:
+            index = self._ods_operand_names.index(name)
+            values: list[Any] = self._ods_operand_group(index)
+            arity = self._ods_operand_arity[index]
+        elif name in self._ods_result_names:
+            index = self._ods_result_names.index(name)
+            values = self._ods_result_group(index)
+            arity = self._ods_result_arity[index]
+        else:
+            attr = self._ods_prop(name)
+            return getattr(attr, "type", None)
+        if arity == "variadic":  # a TypeRange: compared as a whole
+            return tuple(v.type for v in values)  # type: ignore[return-value]
+        return values[0].type if values else None
+
+    def _ods_context(self) -> Any:
+        """The context of the operation's types and attributes (for TypesMatchWith
+        transformers that build types)."""
+        return self.context
+
+    # -- editing inherent attributes (the generated accessors' setters) -------------------
+
+    def _ods_set_prop(self, name: str, value: Attribute | None) -> None:
+        """Set (or with None, remove) the inherent attribute `name`: a new properties
+        dictionary, since attributes are immutable."""
+        from odsgen.ir.core.helpers import dictionary_items
+
+        items = dict(dictionary_items(self.properties))
+        if value is None:
+            if items.pop(name, None) is None:
+                return
+        else:
+            items[name] = value
+        self.properties = _dictionary(self.context, items) if items else None
+
+    def _ods_segment_sizes(self, name: str | None) -> tuple[int, ...] | None:
+        if name is None:
+            return None
+        attr = self._ods_prop(name)
+        if attr is None:
+            return None
+        sizes = tuple(attr.values)  # type: ignore[attr-defined]
+        arity = self._ods_operand_arity if name == self._ods_operand_segments else self._ods_result_arity
+        return sizes if len(sizes) == len(arity) else None  # a bad length fails verification
+
+    # -- what the verifier asks (context.op_info protocol) ------------------------------
+
+    @classmethod
+    def verify_structure(cls, op: Operation) -> Any:
+        """verifyInvariants: the generated checks; a message (or OpError) on failure."""
+        return op._ods_verify()  # type: ignore[attr-defined]
+
+    @classmethod
+    def verify_region_invariants(cls, op: Operation) -> Any:
+        """verifyRegionInvariants: region traits and the region verifier."""
+        return op._ods_verify_regions()  # type: ignore[attr-defined]
+
+    @classmethod
+    def has_ssa_dominance(cls, op: Operation) -> bool:
+        return not cls.graph_regions
+
+    def _ods_verify(self) -> Any:
+        return None
+
+    def _ods_verify_regions(self) -> Any:
+        return None
+
+    # -- creation ------------------------------------------------------------------------
+
+    @classmethod
+    def _ods_build(cls, context: Any, ip: Any, **fields: Any) -> Any:
+        """What a generated `build` ends with: the new operation (its dialect loaded into
+        the context if it was not), inserted at `ip` or the current insertion point."""
+        from odsgen.ir.core.insertion import insert_new
+
+        if cls._ods_dialect_name() not in context._dialects:
+            context.ensure_dialect_of(cls)
+        if cls._ods_has_defaults():
+            fields["properties"] = cls._ods_populate_defaults(context, fields.get("properties"))
+        return insert_new(cls(cls.OPERATION_NAME, context=context, **fields), ip)
+
+    @classmethod
+    def _ods_dialect_name(cls) -> str:
+        return cls.OPERATION_NAME.partition(".")[0]
+
+    @classmethod
+    def _ods_split_inherent(
+        cls, context: Any, properties: Attribute | None, attributes: dict[str, Any]
+    ) -> tuple[Attribute | None, dict[str, Any]]:
+        """Move the inherent attributes found in `attributes` into the properties."""
+        from odsgen.ir.core.helpers import dictionary_items
+
+        names = {info[0] for info in cls._ods_inherent()}
+        inherent = {k: v for k, v in attributes.items() if k in names}
+        if not inherent:
+            return properties, attributes
+        items = dict(dictionary_items(properties))
+        items.update(inherent)
+        return _dictionary(context, items), {k: v for k, v in attributes.items() if k not in names}
+
+    @classmethod
+    def _ods_populate_defaults(cls, context: Any, properties: Attribute | None) -> Attribute | None:
+        """populateDefaultProperties: every unset DefaultValuedAttr gets its default; the
+        segment sizes of AttrSized*Segments ops are a properties field that starts as
+        zeros (so they print even when never set)."""
+        from odsgen.ir.core.helpers import dictionary_items
+
+        items = dict(dictionary_items(properties))
+        return _dictionary(context, items) if cls._ods_fill_defaults(context, items) else properties
+
+    @classmethod
+    def _ods_fill_defaults(cls, context: Any, items: dict[str, Any]) -> bool:
+        """Add the defaults of populateDefaultProperties missing from `items` (property
+        name -> value); whether any was."""
+        added = False
+        for name, build in cls._ods_defaults:
+            if name not in items:
+                items[name] = build(context)
+                added = True
+        for name, arity in ((cls._ods_operand_segments, cls._ods_operand_arity), (cls._ods_result_segments, cls._ods_result_arity)):
+            if name and name not in items:
+                items[name] = _i32_array(context, [0] * len(arity))
+                added = True
+        return added
+
+    @classmethod
+    def _ods_has_defaults(cls) -> bool:
+        return bool(cls._ods_defaults or cls._ods_operand_segments or cls._ods_result_segments)
+
+    @classmethod
+    def convert_properties(
+        cls, parser: Any, properties: Any, attributes: dict[str, Any], loc: int
+    ) -> tuple[Any, dict[str, Any]]:
+        """The generic form: `<{...}>` is set as the properties (setPropertiesFromAttr,
+        which checks each inherent attribute's storage class); inherent attributes in
+        the attribute dictionary are checked against their constraints
+        (verifyInherentAttrs) and moved into the properties."""
+        from odsgen.ir.core.helpers import dictionary_items
+
+        builtin = _builtin()
+        converted: dict[str, Any] = {}
+        for name, _storage, check, summary in cls._ods_inherent():
+            value = attributes.get(name)
+            if value is None:
+                continue
+            if check is not None and not check(value):
+                parser.emit_error(
+                    f"'{cls.OPERATION_NAME}' op attribute '{name}' failed to satisfy constraint: {summary}", loc
+                )
+            converted[name] = value
+        if converted:
+            attributes = {k: v for k, v in attributes.items() if k not in converted}
+        if properties is not None:
+            prefix = f"invalid properties {parser.attr_text(properties)} for op {cls.OPERATION_NAME}: "
+            if not isinstance(properties, builtin.DictionaryAttr):
+                parser.emit_error(prefix + "expected DictionaryAttr to set properties", loc)
+            items = dictionary_items(properties)
+            for name, storage, _check, _summary in cls._ods_inherent():
+                value = items.get(name)
+                if value is None:
+                    continue
+                if storage is not None and not (isinstance(value, storage) if isinstance(storage, type) else storage(value)):
+                    parser.emit_error(
+                        prefix + f"Invalid attribute `{name}` in property conversion: {parser.attr_text(value)}", loc
+                    )
+                arity = {cls._ods_operand_segments: cls._ods_operand_arity, cls._ods_result_segments: cls._ods_result_arity}.get(name)
+                if arity is not None and len(value.values) != len(arity):
+                    # convertFromAttribute of the segment sizes' std::array.
+                    parser.emit_error(
+                        prefix + f"size mismatch in attribute conversion: {len(value.values)} vs {len(arity)}", loc
+                    )
+                converted[name] = value
+        return (_dictionary(parser.context, converted) if converted else None), attributes
+
+    @classmethod
+    def _ods_inherent(cls) -> tuple[AttrInfo, ...]:
+        """The inherent attributes, with the segment sizes of AttrSized*Segments ops
+        (a DenseI32ArrayAttr property each)."""
+        builtin = _builtin()
+        extra = tuple((n, builtin.DenseArrayAttr, None, "") for n in (cls._ods_operand_segments, cls._ods_result_segments) if n)
+        return cls._ods_attr_info + extra
+
+    @classmethod
+    def _ods_from_parsed(
+        cls,
+        parser: Any,
+        loc: int,
+        *,
+        operands: list[Value] = (),  # type: ignore[assignment]
+        result_types: list[Type] = (),  # type: ignore[assignment]
+        properties: dict[str, Any] | None = None,
+        attributes: dict[str, Any] | None = None,
+        regions: list[Region] = (),  # type: ignore[assignment]
+        successors: list[Block] = (),  # type: ignore[assignment]
+        operand_segment_sizes: list[int] | None = None,
+        result_segment_sizes: list[int] | None = None,
+    ) -> Operation:
+        """The operation a custom parser read (OperationState -> Operation::create).
+
+        Inherent attributes written in the attribute dictionary become properties after
+        the checks of verifyInherentAttrs, reported as a custom parser reports them;
+        segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
+        props = properties if properties is not None else {}  # the caller's, ours to change
+        attributes = dict(attributes) if attributes else {}
+        for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
+            value = attributes.get(name)
+            if value is None:
+                continue
+            if check is not None and not check(value):
+                parser.emit_error(
+                    f"custom op '{cls.OPERATION_NAME}' '{cls.OPERATION_NAME}' op attribute '{name}' "
+                    f"failed to satisfy constraint: {summary}",
+                    loc,
+                )
+            props[name] = attributes.pop(name)
+        context = parser.context
+        if operand_segment_sizes is not None and cls._ods_operand_segments:
+            props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
+        if result_segment_sizes is not None and cls._ods_result_segments:
+            props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
+        if cls._ods_defaults or cls._ods_operand_segments or cls._ods_result_segments:
+            cls._ods_fill_defaults(context, props)  # what create_operation would add
+        return cls(
+            cls.OPERATION_NAME,
+            operands,
+            result_types,
+            attributes,
+            _dictionary(context, props) if props else None,
+            list(regions),
+            successors,
+            (parser.file_locations, loc),  # deferred: see Operation.location
+            context,
+        )
+
+
+def _dictionary(context: Any, items: dict[str, Any]) -> Any:
+    return _builtin().DictionaryAttr.get(context, items)
+
+
+def _i32_array(context: Any, values: list[int]) -> Any:
+    """A `array<i32: ...>` (DenseI32ArrayAttr) of segment sizes."""
+    builtin = _builtin()
+    return builtin.DenseArrayAttr.get(context, builtin.IntegerType.get(context, 32), tuple(values))
+
+
+def _group(arity: tuple[str, ...], index: int, total: int, segments: tuple[int, ...] | None) -> tuple[int, int]:
+    """(start, length) of the index-th ODS value group (getODSOperandIndexAndLength)."""
+    if segments is not None:
+        return sum(segments[:index]), segments[index]
+    variable = sum(1 for a in arity if a != "single")
+    if variable == 0:
+        return index, 1
+    # Variable-length groups share what the fixed ones leave (SameVariadic*Size when
+    # several; MLIR computes the same formula).
+    size = (total - (len(arity) - variable)) // variable
+    before = sum(1 for a in arity[:index] if a != "single")
+    return index + before * (size - 1), (size if arity[index] != "single" else 1)
+
+
+def coerce_attribute(argument: str, value: Any, kinds: tuple[type, ...], build: Callable[[Any], Any]) -> Any:
+    """A builder argument for an attribute with a constant builder (ODS constBuilderCall):
+    an Attribute is taken as it is, a plain value of one of `kinds` goes through `build`,
+    anything else is a TypeError naming the argument."""
+    from odsgen.ir.core.attributes import Attribute
+
+    if isinstance(value, Attribute):
+        return value
+    if not isinstance(value, kinds):
+        expected = " or ".join(k.__name__ for k in kinds)
+        raise TypeError(f"argument '{argument}' must be an Attribute or {expected}, not {type(value).__name__}")
+    return build(value)

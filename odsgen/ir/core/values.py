@@ -1,0 +1,170 @@
+"""SSA values and their use lists.
+
+A Value knows every operand slot that reads it through an intrusive doubly linked list of
+Use records (MLIR's OpOperand list): adding or removing a use is O(1), so erasing each of
+many users of one value is linear overall. As in MLIR, a new use goes to the front of
+the list, so `value.uses` lists the most recent use first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+if TYPE_CHECKING:
+    from odsgen.ir.core.attributes import Attribute, Type
+    from odsgen.ir.core.block import Block
+    from odsgen.ir.core.operation import Operation
+
+
+class Use:
+    """One operand slot reading a value: `owner.operands[index] is value`."""
+
+    __slots__ = ("owner", "index", "value", "_prev", "_next")
+
+    def __init__(self, owner: Operation, index: int, value: Value) -> None:
+        self.owner = owner
+        self.index = index
+        self.value = value
+        self._prev: Use | None = None
+        head = value._first_use
+        self._next = head
+        if head is not None:
+            head._prev = self
+        value._first_use = self
+
+    def _unlink(self) -> None:
+        prev, nxt = self._prev, self._next
+        if prev is None:
+            if self.value._first_use is not self:
+                return  # not on the list (already unlinked)
+            self.value._first_use = nxt
+        else:
+            prev._next = nxt
+        if nxt is not None:
+            nxt._prev = prev
+        self._prev = self._next = None
+
+    def _link(self, value: Value) -> None:
+        self.value = value
+        self._prev = None
+        head = value._first_use
+        self._next = head
+        if head is not None:
+            head._prev = self
+        value._first_use = self
+
+    def set(self, value: Value) -> None:
+        """Make this slot read `value` instead (OpOperand::set)."""
+        self._unlink()
+        self._link(value)
+        self.owner.operands[self.index] = value
+
+    def __repr__(self) -> str:
+        return f"Use({self.owner.name}, #{self.index})"
+
+
+class Value:
+    """An SSA value: an operation result or a block argument."""
+
+    __slots__ = ("type", "_first_use")
+
+    def __init__(self, type: Type) -> None:
+        self.type = type
+        self._first_use: Use | None = None
+
+    @property
+    def uses(self) -> list[Use]:
+        """The operand slots reading this value, most recent first (MLIR's order)."""
+        out = []
+        use = self._first_use
+        while use is not None:
+            out.append(use)
+            use = use._next
+        return out
+
+    def _iter_uses(self) -> Iterator[Use]:
+        use = self._first_use
+        while use is not None:
+            nxt = use._next
+            yield use
+            use = nxt
+
+    @property
+    def users(self) -> list[Operation]:
+        """The operations reading this value, one entry per use."""
+        return [use.owner for use in self._iter_uses()]
+
+    def has_uses(self) -> bool:
+        return self._first_use is not None
+
+    def has_one_use(self) -> bool:
+        use = self._first_use
+        return use is not None and use._next is None
+
+    @property
+    def num_uses(self) -> int:
+        return sum(1 for _ in self._iter_uses())
+
+    def replace_all_uses_with(self, other: Value) -> None:
+        """Make every use of this value read `other` (RAUW)."""
+        if other is self:
+            return
+        if not isinstance(other, Value):
+            raise TypeError(f"replace_all_uses_with expects a Value, got {type(other).__name__}")
+        for use in self._iter_uses():
+            use.set(other)
+
+    def replace_uses_with_if(self, other: Value, predicate: Callable[[Use], bool]) -> None:
+        """Make the uses for which `predicate(use)` holds read `other`."""
+        if other is self:
+            return
+        for use in self._iter_uses():
+            if predicate(use):
+                use.set(other)
+
+    @property
+    def owner(self) -> Any:
+        raise NotImplementedError
+
+    @property
+    def context(self) -> Any:
+        return self.type.context
+
+
+class OpResult(Value):
+    """A result of an operation: `op.results[index]`."""
+
+    __slots__ = ("op", "index")
+
+    def __init__(self, type: Type, op: Operation, index: int) -> None:
+        self.type = type  # Value.__init__, inlined: one per operation result
+        self._first_use = None
+        self.op = op
+        self.index = index
+
+    @property
+    def owner(self) -> Operation:
+        return self.op
+
+    def __repr__(self) -> str:
+        return f"<OpResult #{self.index} of {self.op.name}: {self.type}>"
+
+
+class BlockArgument(Value):
+    """An argument of a block: `block.arguments[index]`."""
+
+    __slots__ = ("block", "index", "location")
+
+    def __init__(self, type: Type, block: Block, index: int, location: Attribute | None) -> None:
+        self.type = type
+        self._first_use = None
+        self.block = block
+        self.index = index
+        self.location = location
+
+    @property
+    def owner(self) -> Block:
+        return self.block
+
+    def __repr__(self) -> str:
+        return f"<BlockArgument #{self.index}: {self.type}>"

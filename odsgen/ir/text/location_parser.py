@@ -1,0 +1,198 @@
+"""Parsing locations: `loc(...)` and what it holds (`"file":1:2 to 3:4`, `"name"(...)`,
+`callsite(... at ...)`, `fused<metadata>[...]`, `unknown`, or a location attribute
+`#dialect...`), and the FileLineColLocs of input offsets.
+
+Mirrors upstream's LocationParser.cpp (MLIR 22), messages and positions included.
+
+`LocationParser` is a mixin of `AttrParser`, whose token API, `parse_attribute`,
+`_parse_extended_attr` and `attr_text` it uses.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right as _bisect_right
+from typing import Any
+
+from odsgen.dialects import builtin as _b
+from odsgen.ir.core.source import Input
+from odsgen.ir.text.lexer import TokenKind, integer_value, string_value
+from odsgen.ir.text.parser_core import Delimiter
+
+K = TokenKind
+_BARE = K.BARE_IDENTIFIER
+_INTEGER = K.INTEGER
+_STRING = K.STRING
+_HASH = K.HASH_IDENTIFIER
+_COLON = K.COLON
+_LESS = K.LESS
+_GREATER = K.GREATER
+_LPAREN = K.L_PAREN
+_RPAREN = K.R_PAREN
+_KW_TO = K.KW_TO
+
+_StringAttr = _b.StringAttr
+_FileLineColRange = _b.FileLineColRange
+_LocationAttr = _b.LocationAttr
+
+_UINT32_MAX = (1 << 32) - 1
+
+
+class LocationParser:
+    """Location syntax (mixed into AttrParser)."""
+
+    def _parse_inline_location(self, type: Any) -> Any:
+        self.consume()
+        self.parse_token(_LPAREN, "expected '(' in inline location")
+        loc = self.parse_location_instance()
+        self.parse_token(_RPAREN, "expected ')' in inline location")
+        return loc
+
+    def parse_location_instance(self) -> Any:
+        """The inside of `loc(...)`: `"file":1:2`, `"name"(...)`, `callsite(...)`,
+        `fused<...>[...]`, `unknown`, or a location attribute."""
+        kind = self.tok_kind
+        if kind is _HASH:
+            attr = self._parse_extended_attr(None)
+            if not isinstance(attr, _LocationAttr):
+                self.emit_error("expected location attribute, but got" + self.attr_text(attr))
+            return attr
+        if kind is _STRING:
+            return self._parse_name_or_file_line_col()
+        if kind is _BARE:
+            spelling = self.text[self.tok_start : self.tok_end]
+            if spelling == "unknown":
+                self.consume()
+                return _b.UnknownLoc.get(self.context)
+            if spelling == "callsite":
+                return self._parse_callsite_location()
+            if spelling == "fused":
+                return self._parse_fused_location()
+        self.emit_wrong_token_error("expected location instance")
+
+    def _parse_callsite_location(self) -> Any:
+        self.consume()
+        self.parse_token(_LPAREN, "expected '(' in callsite location")
+        callee = self.parse_location_instance()
+        if self.tok_kind is not _BARE or self.text[self.tok_start : self.tok_end] != "at":
+            self.emit_wrong_token_error("expected 'at' in callsite location")
+        self.consume()
+        caller = self.parse_location_instance()
+        self.parse_token(_RPAREN, "expected ')' in callsite location")
+        return _b.CallSiteLoc.get(self.context, callee, caller)
+
+    def _parse_fused_location(self) -> Any:
+        self.consume()
+        metadata = None
+        if self.tok_kind is _LESS:
+            self.consume()
+            metadata = self.parse_attribute()
+            self.parse_token(_GREATER, "expected '>' after fused location metadata")
+        locations: list[Any] = []
+        self.parse_comma_separated_list(
+            Delimiter.SQUARE,
+            lambda: locations.append(self.parse_location_instance()),
+            " in fused location",
+        )
+        return _b.FusedLoc.fused(self.context, locations, metadata)
+
+    def _parse_unsigned(self, message: str, wrong_token: bool) -> int:
+        """Token::getUnsignedIntegerValue of the current integer token (32 bits)."""
+        if self.tok_kind is not _INTEGER:
+            self.emit_wrong_token_error(message)
+        value = integer_value(self.text[self.tok_start : self.tok_end])
+        if value > _UINT32_MAX:
+            if wrong_token:
+                self.emit_wrong_token_error(message)
+            self.emit_error(message)
+        self.consume()
+        return value
+
+    def _parse_name_or_file_line_col(self) -> Any:
+        """Parser::parseNameOrFileLineColRange."""
+        context = self.context
+        name = string_value(self.text[self.tok_start : self.tok_end])
+        self.consume()
+        if self.tok_kind is not _COLON:
+            child = None
+            if self.tok_kind is _LPAREN:
+                self.consume()
+                child = self.parse_location_instance()
+                self.parse_token(_RPAREN, "expected ')' after child location of NameLoc")
+            return _b.NameLoc.get(context, _StringAttr.get(context, name), child)
+        self.consume()
+        line_message = "expected integer line number in FileLineColRange"
+        column_message = "expected integer column number in FileLineColRange"
+        start_line = self._parse_unsigned(line_message, True)
+        if self.tok_kind is not _COLON:
+            return _b.FileLineColRange._ods_get(
+                context, _StringAttr.get(context, name), (start_line,)
+            )
+        self.consume()
+        start_column = self._parse_unsigned(column_message, False)
+        if self.tok_kind is not _KW_TO:
+            # FileLineColLoc::get(StringRef): an empty file name becomes "-".
+            return _b.FileLineColRange.get(context, name, start_line, start_column)
+        self.consume()
+        end_line = None
+        if self.tok_kind is _INTEGER:
+            end_line = self._parse_unsigned(line_message, True)
+        if self.tok_kind is not _COLON:
+            self.emit_wrong_token_error(
+                "expected either integer or `:` post `to` in FileLineColRange"
+            )
+        self.consume()
+        end_column = self._parse_unsigned(column_message, False)
+        if end_line is None:
+            line_cols: tuple[int, ...] = (start_line, start_column, end_column)
+        else:
+            line_cols = (start_line, start_column, end_column, end_line)
+        return _b.FileLineColRange._ods_get(context, _StringAttr.get(context, name), line_cols)
+
+    def is_location(self, attr: Any) -> bool:
+        return isinstance(attr, _LocationAttr)
+
+    # Set to None by TypeParser.__init__, so that every parser has the same attributes
+    # (a parser whose attributes differ, or whose __dict__ is touched, reads them slower).
+    _file_locations: FileLocations | None
+
+    @property
+    def file_locations(self) -> FileLocations:
+        """The FileLineColLocs of this input's offsets (an operation's deferred location
+        is `(parser.file_locations, offset)`, see Operation.location)."""
+        locations = self._file_locations
+        if locations is None:
+            locations = self._file_locations = FileLocations(self.context, self.input)
+        return locations
+
+    def file_location(self, offset: int) -> Any:
+        """The FileLineColLoc of an offset in the input (byte columns, as MLIR)."""
+        return self.file_locations(offset)
+
+    def file_location_at(self, line: int, column: int) -> Any:
+        """FileLineColLoc(input name, line, column), e.g. the implicit module's `:0:0`."""
+        return self.file_locations.at(line, column)
+
+
+class FileLocations:
+    """The FileLineColLocs of offsets in one input, with its line index and file name
+    attribute looked up once (it holds no parser, so deferred locations keep none alive)."""
+
+    __slots__ = ("context", "input", "filename", "ascii_line_starts")
+
+    def __init__(self, context: Any, input: Input) -> None:
+        self.context = context
+        self.input = input
+        self.filename = _StringAttr.get(context, input.name or "-")
+        # The line index if the text is ASCII (columns in bytes are then columns in
+        # characters), None if not.
+        self.ascii_line_starts = input.line_starts() if input.text.isascii() else None
+
+    def __call__(self, offset: int) -> Any:
+        starts = self.ascii_line_starts
+        if starts is not None:
+            index = _bisect_right(starts, offset) - 1
+            return _FileLineColRange._ods_get(self.context, self.filename, (index + 1, offset - starts[index] + 1))
+        return self.at(*self.input.line_byte_col(offset))
+
+    def at(self, line: int, column: int) -> Any:
+        return _FileLineColRange._ods_get(self.context, self.filename, (line, column))

@@ -1,0 +1,341 @@
+"""Printing operations, blocks and regions (MLIR 22's OperationPrinter, in
+mlir/lib/IR/AsmPrinter.cpp); value and block names come from `ssa_names.SSANameState`.
+
+- Block headers carry predecessor comments: `// pred: ^bb0`, `// 2 preds: ^bb1, ^bb2`,
+  `// no predecessors` (not for entry blocks).
+- The generic form is `"name"(operands)[successors] <properties> (regions) {attrs} :
+  (operand types) -> result types`; registered operations with a custom printer hook
+  print their (default-dialect-elided) name and then call `hook(printer, op)`.
+
+Operation information that registered operation classes may provide (all optional):
+
+- `get_asm_result_names(set_name)`, `get_asm_block_names(set_name)`,
+  `get_asm_block_argument_names(region, set_name)` (OpAsmOpInterface naming hooks,
+  used by ssa_names.py);
+- `get_default_dialect()` or a `default_dialect` attribute on the class or on the
+  custom printer hook (`builtin.module` uses `builtin`);
+- `_ods_is_terminator` (class attribute) or `"IsTerminator"` in `_ods_traits`: the
+  terminator of a block printed with `print_block_terminators=False` is skipped.
+
+The walk that collects aliases before printing mirrors this module in
+alias_collector.py.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, Iterable
+
+from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, Value
+from odsgen.ir.text.ssa_names import SSANameState
+
+# -- operation information ---------------------------------------------------------------
+
+
+def default_dialect(op: Operation, hook: Any = None) -> str:
+    """OpAsmOpInterface::getDefaultDialect of `op` ("" when it has none)."""
+    get = getattr(op, "get_default_dialect", None)
+    if get is not None:
+        return get() or ""
+    value = getattr(type(op), "default_dialect", None)
+    if isinstance(value, str):
+        return value
+    if hook is not None:
+        value = getattr(hook, "default_dialect", None)
+        if isinstance(value, str):
+            return value
+    return ""
+
+
+def is_terminator(op: Operation) -> bool:
+    cls = type(op)
+    if getattr(cls, "_ods_is_terminator", False):
+        return True
+    return "IsTerminator" in getattr(cls, "_ods_traits", ())
+
+
+def print_op_name(name: str, dialect: str) -> str:
+    """OpState::printOpName: drop the default dialect's prefix from a `dialect.op` name."""
+    if dialect and name.startswith(dialect) and name.count(".") == 1:
+        if name[len(dialect) : len(dialect) + 1] == ".":
+            return name[len(dialect) + 1 :]
+    return name
+
+
+def sorted_attr_items(attrs: Any) -> list[tuple[str, Any]]:
+    """Named attributes as (name, attr) sorted by name bytes, as a NamedAttrList keeps
+    them. Accepts a dict, a DictionaryAttr, None or (name, attr) pairs."""
+    if not attrs:
+        return []
+    if type(attrs) is dict:
+        items = list(attrs.items())
+        if len(items) < 2:
+            return items
+        if all(map(str.isascii, attrs)):
+            # Code point order is byte order for ASCII names (dict keys are unique).
+            items.sort(key=_first)
+            return items
+    else:
+        value = getattr(attrs, "value", None)
+        if isinstance(value, tuple) and not isinstance(attrs, tuple):
+            return list(value)  # a DictionaryAttr is sorted already
+        items = list(attrs)
+    items.sort(key=_name_key)
+    return items
+
+
+_first = itemgetter(0)
+
+
+def _name_key(item: tuple[str, Any]) -> bytes:
+    return item[0].encode("utf-8", "surrogateescape")
+
+
+# -- the printing half of AsmPrinter -----------------------------------------------------
+
+
+class OpPrinterMixin:
+    """Operations, blocks and regions; mixed into `printer.AsmPrinter`, whose `_out`,
+    `options`, `_names`, `_indent`, `_dialects` and `_context` it uses."""
+
+    _out: list[str]
+    _indent: int
+    _dialects: list[str]
+    _names: SSANameState
+    _context: Any
+    options: Any
+
+    # Defined by AsmPrinter: print_type, type_text, print_attribute, print_location,
+    # print_optional_attr_dict, _loc, _quoted.
+
+    # operations --------------------------------------------------------------------------
+
+    def _custom_printer(self, op: Operation) -> Any:
+        ctx = self._context
+        if ctx is not None:
+            return ctx.custom_op_printer(op.name)
+        return builtin_op_printer(op.name)
+
+    def print_full_op(self, op: Operation) -> None:
+        """printFullOpWithIndentAndLoc: indentation, results, the op, its location."""
+        out = self._out
+        if self._indent:
+            out.append(" " * self._indent)
+        results = op.results
+        if results:
+            names = self._names
+            groups = names.result_groups.get(op)
+            if groups is None:
+                out.append(names.head_ref(results[0]))
+                if len(results) > 1:
+                    out.append(f":{len(results)}")
+            else:
+                bounds = groups + [len(results)]
+                for i, start in enumerate(groups):
+                    if i:
+                        out.append(", ")
+                    out.append(names.head_ref(results[start]))
+                    size = bounds[i + 1] - start
+                    if size > 1:
+                        out.append(f":{size}")
+            out.append(" = ")
+        self.print_custom_or_generic_op(op)
+        if self.options.debuginfo:
+            out.append(" ")
+            self.print_location(self._loc(op.location), True)
+
+    def print_custom_or_generic_op(self, op: Operation) -> None:
+        if not self.options.generic:
+            hook = self._custom_printer(op)
+            if hook is not None:
+                self._out.append(print_op_name(op.name, self._dialects[-1]))
+                hook(self, op)
+                return
+        self.print_generic_op(op)
+
+    def print_generic_op(self, op: Operation, print_op_name: bool = True) -> None:
+        out = self._out
+        names = self._names
+        if print_op_name:
+            out.append(self._quoted(op.name))
+        ref = names.value_ref
+        out.append("(" + ", ".join([ref(v) for v in op.operands]) + ")")
+        if op.successors:
+            block_name = names.block_name
+            out.append("[" + ", ".join([block_name(b) for b in op.successors]) + "]")
+        if op.properties is not None:
+            out.append(" <")
+            self.print_attribute(op.properties)
+            out.append(">")
+        if op.regions:
+            out.append(" (")
+            for i, region in enumerate(op.regions):
+                if i:
+                    out.append(", ")
+                self.print_region(region, True, True, True)
+            out.append(")")
+        if op.attributes:
+            self.print_optional_attr_dict(op.attributes)
+        out.append(" : ")
+        self.print_functional_type(op)
+
+    def print_functional_type(self, op: Operation) -> None:
+        """`(operand types) -> result types`; one result unparenthesized unless it is a
+        function type."""
+        type_text = self.type_text
+        out = self._out
+        out.append("(" + ", ".join([type_text(v.type) for v in op.operands]) + ") -> ")
+        results = op.results
+        if len(results) == 1 and not _is_function_type(results[0].type):
+            out.append(type_text(results[0].type))
+        else:
+            out.append("(" + ", ".join([type_text(v.type) for v in results]) + ")")
+
+    # regions and blocks -------------------------------------------------------------------
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        out = self._out
+        out.append("{\n")
+        blocks = region.blocks
+        if blocks:
+            parent = region.parent
+            self._dialects.append(
+                default_dialect(parent, self._custom_printer(parent)) if parent else ""
+            )
+            entry = blocks[0]
+            header = (print_empty_block and not entry.operations) or (
+                print_entry_block_args and bool(entry.arguments)
+            )
+            self._print_block(entry, header, print_block_terminators)
+            for block in blocks[1:]:
+                self._print_block(block, True, True)
+            self._dialects.pop()
+        if self._indent:
+            out.append(" " * self._indent)
+        out.append("}")
+
+    def _print_block(self, block: Block, print_args: bool, print_terminator: bool) -> None:
+        out = self._out
+        names = self._names
+        if print_args:
+            if self._indent:
+                out.append(" " * self._indent)
+            out.append(names.block_name(block))
+            if block.arguments:
+                out.append("(")
+                debuginfo = self.options.debuginfo
+                ref = names.value_ref
+                for i, arg in enumerate(block.arguments):
+                    if i:
+                        out.append(", ")
+                    out.append(ref(arg))
+                    out.append(": ")
+                    self.print_type(arg.type)
+                    if debuginfo:
+                        out.append(" ")
+                        self.print_location(self._loc(arg.location), False)
+                out.append(")")
+            out.append(":")
+            region = block.parent
+            preds = names.preds.get(block)
+            if region is None:
+                out.append("  // block is not in a region!")
+            elif not preds:
+                if region.blocks[0] is not block:
+                    out.append("  // no predecessors")
+            elif len(preds) == 1:
+                out.append("  // pred: " + names.block_name(preds[0]))
+            else:
+                order = names.block_order
+                ordered = sorted(preds, key=lambda b: order.get(b, -1))
+                out.append(
+                    f"  // {len(ordered)} preds: "
+                    + ", ".join([names.block_name(b) for b in ordered])
+                )
+            out.append("\n")
+        self._indent += 2
+        ops = block.operations
+        if not print_terminator and ops and is_terminator(ops[-1]):
+            ops = ops[:-1]
+        print_full_op = self.print_full_op
+        for op in ops:
+            print_full_op(op)
+            out.append("\n")
+        self._indent -= 2
+
+    # OpAsmPrinter helpers for custom printers ---------------------------------------------
+
+    def print_operand(self, value: Value) -> None:
+        self._out.append(self._names.value_ref(value))
+
+    def print_operands(self, values: Iterable[Value]) -> None:
+        ref = self._names.value_ref
+        self._out.append(", ".join([ref(v) for v in values]))
+
+    def value_name(self, value: Value) -> str:
+        return self._names.value_ref(value)
+
+    def print_successor(self, block: Block) -> None:
+        self._out.append(self._names.block_name(block))
+
+    def print_successor_and_use_list(self, block: Block, operands: Iterable[Value]) -> None:
+        out = self._out
+        out.append(self._names.block_name(block))
+        operands = list(operands)
+        if not operands:
+            return
+        ref = self._names.value_ref
+        out.append("(" + ", ".join([ref(v) for v in operands]) + " : ")
+        out.append(", ".join([self.type_text(v.type) for v in operands]) + ")")
+
+    def print_region_argument(
+        self, arg: BlockArgument, arg_attrs: Any = None, omit_type: bool = False
+    ) -> None:
+        out = self._out
+        out.append(self._names.value_ref(arg))
+        if not omit_type:
+            out.append(": ")
+            self.print_type(arg.type)
+        if arg_attrs:
+            self.print_optional_attr_dict(arg_attrs)
+        if self.options.debuginfo:
+            out.append(" ")
+            self.print_location(self._loc(arg.location), False)
+
+    def print_optional_location_specifier(self, loc: Any) -> None:
+        if self.options.debuginfo:
+            self._out.append(" ")
+            self.print_location(self._loc(loc), True)
+
+    def print_newline(self) -> None:
+        self._out.append("\n" + " " * self._indent)
+
+    def increase_indent(self) -> None:
+        self._indent += 2
+
+    def decrease_indent(self) -> None:
+        self._indent -= 2
+
+    def shadow_region_args(self, region: Region, values: Iterable[Value | None]) -> None:
+        self._names.shadow_region_args(region, values)
+
+
+def _is_function_type(t: Any) -> bool:
+    return t is not None and t._ods_dialect == "builtin" and t._ods_name == "Function"
+
+
+def builtin_op_printer(name: str) -> Any:
+    """The custom printer of a builtin operation, for an operation printed without a
+    context to ask (a module holding no attribute or type)."""
+    from odsgen.ir.core.helpers import builtin_dialect
+
+    for cls in getattr(builtin_dialect(), "OPERATIONS", ()):
+        if cls.OPERATION_NAME == name:
+            return getattr(cls, "_ods_print", None)
+    return None

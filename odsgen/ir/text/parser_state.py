@@ -1,0 +1,19 @@
+"""State shared by every parser working on one input: aliases and resources."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.ir.core.context import Context
+
+
+class ParserState:
+    def __init__(self, context: Context) -> None:
+        self.context = context
+        self.type_aliases: dict[str, Any] = {}  # `!name = type`
+        self.attr_aliases: dict[str, Any] = {}  # `#name = attribute`
+        # (is dialect resource, owner name) -> key -> value, from `{-# ... #-}`
+        self.resources: dict[tuple[bool, str], dict[str, Any]] = {}
+        # `distinct[N]<...>`: the same N within one file is the same DistinctAttr.
+        self.distinct_attrs: dict[int, Any] = {}

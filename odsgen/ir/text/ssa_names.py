@@ -1,0 +1,251 @@
+"""SSA value and block names of a printing (MLIR 22's SSANameState, in
+mlir/lib/IR/AsmPrinter.cpp).
+
+- The root operation's regions are numbered from a stack (LIFO) of naming contexts,
+  each holding the counters at the point its region was reached, so sibling regions
+  restart from their parent's counters (in the generic form the counters keep running
+  instead, in the same order).
+- In a region, blocks are `^bbN` in order; entry-block arguments are `%argN` (one
+  counter), other block arguments and operation results share the value counter; a
+  multi-result operation takes one number and its results print as `%N#i` (or by
+  result groups when named so).
+- Registered operations may name their values and blocks (custom form only) through
+  the OpAsmOpInterface hooks `get_asm_result_names(set_name)`,
+  `get_asm_block_names(set_name)` and `get_asm_block_argument_names(region, set_name)`;
+  names are sanitized and uniqued (`name_0`, `name_1`...) within their scope.
+- Predecessors of each block are recorded for the `// pred:` comments.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import Iterable
+
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.text.aliases import sanitize_identifier
+
+
+class SSANameState:
+    """Names of the values and blocks under a root operation."""
+
+    def __init__(self, root: Operation | None, generic: bool) -> None:
+        self.generic = generic
+        # Value (a result-group head or block argument) -> name without '%'.
+        self.ids: dict[Value, str] = {}
+        # Value -> full operand text ("%0", "%1#2", "%arg0"), filled on demand.
+        self.refs: dict[Value, str] = {}
+        # Operation -> result numbers starting a result group, when it has several.
+        self.result_groups: dict[Operation, list[int]] = {}
+        self.block_names: dict[Block, str] = {}
+        self.block_order: dict[Block, int] = {}
+        self.preds: dict[Block, list[Block]] = {}
+        # Names in use (a scoped table: one scope per region being numbered).
+        self._used: dict[str, int] = {}
+        self._scopes: list[tuple[int, list[str]]] = []
+        self._scope_ids = 0
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        if root is not None:
+            self._number(root)
+
+    # numbering ---------------------------------------------------------------------------
+
+    def _push_scope(self) -> int:
+        self._scope_ids += 1
+        self._scopes.append((self._scope_ids, []))
+        return self._scope_ids
+
+    def _pop_scope(self) -> None:
+        _, names = self._scopes.pop()
+        used = self._used
+        for name in names:
+            count = used[name] - 1
+            if count:
+                used[name] = count
+            else:
+                del used[name]
+
+    def _number(self, root: Operation) -> None:
+        top = self._push_scope()
+        stack: list[tuple[Region, int, int, int, int]] = [
+            (region, self.next_value, self.next_arg, self.next_conflict, top)
+            for region in root.regions
+        ]
+        self._number_op(root)
+        restore = not self.generic
+        while stack:
+            region, next_value, next_arg, next_conflict, parent = stack.pop()
+            if restore:
+                # Custom form: sibling regions restart from their parent's counters.
+                # The generic form keeps counting (mlir-opt 22 numbers every value
+                # under the root uniquely then, in this same stack order).
+                self.next_value, self.next_arg, self.next_conflict = (
+                    next_value,
+                    next_arg,
+                    next_conflict,
+                )
+            while self._scopes and self._scopes[-1][0] != parent:
+                self._pop_scope()
+            scope = self._push_scope()
+            self._number_region(region)
+            for block in region.blocks:
+                for op in block.operations:
+                    if op.regions:
+                        for inner in op.regions:
+                            stack.append(
+                                (inner, self.next_value, self.next_arg, self.next_conflict, scope)
+                            )
+        while self._scopes:
+            self._pop_scope()
+
+    def _number_region(self, region: Region) -> None:
+        if not self.generic:
+            parent = region.parent
+            hook = getattr(parent, "get_asm_block_argument_names", None)
+            if hook is not None:
+                hook(region, self._set_block_arg_name)
+        names = self.block_names
+        order = self.block_order
+        for index, block in enumerate(region.blocks):
+            if block not in names:
+                names[block] = f"^bb{index}"
+            order[block] = index
+            self._number_block(block, index == 0)
+
+    def _set_block_arg_name(self, arg: Value, name: str) -> None:
+        self._set_value_name(arg, name)
+
+    def _number_block(self, block: Block, entry: bool) -> None:
+        ids = self.ids
+        for arg in block.arguments:
+            if arg in ids:
+                continue
+            if entry:
+                self._set_value_name(arg, f"arg{self.next_arg}")
+                self.next_arg += 1
+            else:
+                ids[arg] = str(self.next_value)
+                self.next_value += 1
+        number_op = self._number_op
+        for op in block.operations:
+            number_op(op)
+
+    def _number_op(self, op: Operation) -> None:
+        if op.successors:
+            parent = op.parent
+            preds = self.preds
+            for succ in op.successors:
+                found = preds.get(succ)
+                if found is None:
+                    preds[succ] = [parent]
+                else:
+                    found.append(parent)
+        results = op.results
+        groups = None
+        if not self.generic:
+            block_hook = getattr(op, "get_asm_block_names", None)
+            if block_hook is not None:
+                block_hook(self._set_block_name)
+            hook = getattr(op, "get_asm_result_names", None)
+            if hook is not None:
+                groups = [0]
+
+                def set_name(value: Value, name: str) -> None:
+                    self._set_value_name(value, name)
+                    if isinstance(value, OpResult) and value.index:
+                        groups.append(value.index)
+
+                hook(set_name)
+        if not results:
+            return
+        head = results[0]
+        if head not in self.ids:
+            self.ids[head] = str(self.next_value)
+            self.next_value += 1
+        if groups is not None and len(groups) != 1:
+            self.result_groups[op] = sorted(groups)
+
+    def _set_block_name(self, block: Block, name: str) -> None:
+        sanitized = sanitize_identifier(name)
+        self.block_names[block] = "^" + sanitized
+
+    def _set_value_name(self, value: Value, name: str) -> None:
+        if not name:
+            self.ids[value] = str(self.next_value)
+            self.next_value += 1
+            return
+        self.ids[value] = self._unique_name(name)
+
+    def _unique_name(self, name: str) -> str:
+        name = sanitize_identifier(name)
+        used = self._used
+        if name in used:
+            base = name + "_"
+            while True:
+                probe = base + str(self.next_conflict)
+                self.next_conflict += 1
+                if probe not in used:
+                    name = probe
+                    break
+        used[name] = used.get(name, 0) + 1
+        if self._scopes:
+            self._scopes[-1][1].append(name)
+        return name
+
+    # lookups -----------------------------------------------------------------------------
+
+    def value_ref(self, value: Value) -> str:
+        """The operand text of a value: `%0`, `%arg1`, `%3#1`."""
+        ref = self.refs.get(value)
+        if ref is not None:
+            return ref
+        if value is None:
+            return "<<NULL VALUE>>"
+        lookup = value
+        number = None
+        if isinstance(value, OpResult):
+            op = value.op
+            count = len(op.results)
+            if count != 1:
+                index = value.index
+                groups = self.result_groups.get(op)
+                if groups is None:
+                    number = index
+                    lookup = op.results[0]
+                else:
+                    pos = bisect_right(groups, index)
+                    if pos == len(groups):
+                        start = groups[-1]
+                        size = count - start
+                    else:
+                        start = groups[pos - 1]
+                        size = groups[pos] - start
+                    if size != 1:
+                        number = index - start
+                    lookup = op.results[start]
+        name = self.ids.get(lookup)
+        if name is None:
+            return "<<UNKNOWN SSA VALUE>>"
+        ref = "%" + name if number is None else f"%{name}#{number}"
+        self.refs[value] = ref
+        return ref
+
+    def head_ref(self, value: Value) -> str:
+        """The value's name without a result number (a result group's head)."""
+        name = self.ids.get(value)
+        return "<<UNKNOWN SSA VALUE>>" if name is None else "%" + name
+
+    def block_name(self, block: Block) -> str:
+        return self.block_names.get(block, "INVALIDBLOCK")
+
+    def shadow_region_args(self, region: Region, values: Iterable[Value | None]) -> None:
+        """Name the entry arguments of `region` like the given values (OpAsmPrinter's
+        shadowRegionArgs, for isolated-from-above operations)."""
+        block = region.blocks[0]
+        for arg, value in zip(block.arguments, values):
+            if value is None:
+                continue
+            ref = self.value_ref(value)
+            self.ids[arg] = ref[1:]
+            self.refs.pop(arg, None)

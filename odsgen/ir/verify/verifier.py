@@ -1,0 +1,417 @@
+"""Verifying IR after parsing, as mlir-opt does: structure of registered operations,
+unknown operations of registered dialects, and SSA dominance.
+
+Errors are VerifyErrors at the failing operation's location, worded as MLIR words them
+(`'dialect.op' op ...`), with the note `see current operation: <generic form>`. Regions
+of unregistered operations may be graph regions (upstream's mayBeGraphRegion), so
+dominance is checked only inside registered operations whose regions have it.
+
+An op info (`context.op_info(name)`) answers `verify_structure(op)` (verifyInvariants)
+and optionally `verify_region_invariants(op)` (verifyRegionInvariants) with None, a message
+(emitOpError), or an `op_traits.OpError` (notes, another operation reported on, or
+emitError's unprefixed text). `isolated_from_above` makes the walk verify the op after
+its siblings and check its regions for values from outside just before `verify_region_invariants`,
+unless `verifies_isolation` says verify_region_invariants does that itself (in its trait order).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from odsgen.ir.core import seam
+from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
+from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from odsgen.ir.core.source import Input, Span
+from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
+
+
+def verify(
+    op: Operation, context: Any, sources: dict[str, Input] | None = None, print_op_on_diagnostic: bool = True
+) -> None:
+    """Verify `op` and everything nested in it; raises VerifyError on the first problem.
+    `sources` maps file names to their text, so errors can show the source line.
+    `print_op_on_diagnostic` adds the note "see current operation: ..." to errors about an
+    operation (mlir-opt turns it off with --verify-diagnostics). IR nested deeper than the
+    recursion limit allows fails with "nesting too deep" at the innermost operation reached.
+    """
+    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic)
+    try:
+        verifier.verify_op(op)
+    except RecursionError:
+        raise verifier.error(verifier.current, "nesting too deep", current_op_note=False) from None
+
+
+def file_location(location: Any) -> Any:
+    """Location::findInstanceOf<FileLineColLoc>: the first file location met walking
+    `location` and the locations inside it (a call site's callee before its caller)."""
+    from odsgen.dialects import builtin
+
+    stack = [location]
+    while stack:
+        loc = stack.pop()
+        if isinstance(loc, builtin.FileLineColRange):
+            return loc
+        if isinstance(loc, builtin.CallSiteLoc):
+            stack += [loc.caller, loc.callee]
+        elif isinstance(loc, builtin.NameLoc):
+            stack.append(loc.child_loc)
+        elif isinstance(loc, builtin.FusedLoc):
+            stack += reversed(loc.locations)
+        elif isinstance(loc, builtin.OpaqueLoc):
+            stack.append(loc.fallback_location)
+    return None
+
+
+def location_span(location: Any, sources: dict[str, Input]) -> tuple[Span | None, str | None]:
+    """Where a diagnostic at `location` is shown: a Span in a known source, else the
+    `file:line:col` text printed instead (or None if `location` holds no file location)."""
+    loc = file_location(location)
+    if loc is None:
+        return None, None
+    filename = loc.filename.value
+    line_cols = loc.line_cols
+    line = line_cols[0] if line_cols else 0
+    col = line_cols[1] if len(line_cols) > 1 else 0
+    where = f"{filename}:{line}:{col}"
+    source = sources.get(filename)
+    if source is None or line == 0 or col == 0:
+        return None, where
+    offset = _offset_of_line_col(source, line, col)
+    return (None, where) if offset is None else (source.span(offset), None)
+
+
+def location_diagnostic(
+    severity: Severity, message: str, location: Any, sources: dict[str, Input], show_source: bool = True
+) -> Diagnostic:
+    """A diagnostic at `location` as SourceMgrDiagnosticHandler::emitDiagnostic shows it:
+    at its first file location, with the source line if that file is known and
+    `show_source`; otherwise at `<unknown>:0`, the message after the location itself
+    unless that is unknown."""
+    from odsgen.dialects import builtin
+
+    span, where = location_span(location, sources)
+    if span is None and where is None:
+        # An operation built without a location is reported as loc(unknown) is.
+        prefix = "" if location is None or isinstance(location, builtin.UnknownLoc) else f"{location}: "
+        diagnostic = Diagnostic(severity, prefix + message, where=UNKNOWN_PLACE)
+        diagnostic.location_prefix = prefix  # type: ignore[attr-defined]  # the message is after it
+        return diagnostic
+    if span is not None and not show_source:
+        return Diagnostic(severity, message, where=_location_text(span))
+    return Diagnostic(severity, message, span, where=where)
+
+
+def _callsite(location: Any) -> Any:
+    """getCallSiteLoc: the call site a location is (through names and fused parts)."""
+    from odsgen.dialects import builtin
+
+    if isinstance(location, builtin.NameLoc):
+        return _callsite(location.child_loc)
+    if isinstance(location, builtin.CallSiteLoc):
+        return location
+    if isinstance(location, builtin.FusedLoc):
+        return next((c for c in map(_callsite, location.locations) if c is not None), None)
+    return None
+
+
+CALL_STACK_LIMIT = 10  # SourceMgrDiagnosticHandler's default
+UNKNOWN_PLACE = "<unknown>:0"  # how LLVM's SourceMgr prints a diagnostic without a place
+
+
+def _location_text(span: Span) -> str:
+    line, col = span.input.line_byte_col(span.start)
+    return f"{span.input.name}:{line}:{col}"
+
+
+def _offset_of_line_col(source: Input, line: int, col: int) -> int | None:
+    """SourceMgr::FindLocForLineAndColumn: the offset of a 1-based line and byte column,
+    None if the line does not exist or the column is past its end."""
+    starts = source.line_starts()
+    if not 1 <= line <= len(starts):
+        return None
+    data = source.line_text(line).encode("utf-8", "surrogateescape")
+    prefix = data[: col - 1]
+    if col - 1 > len(data) or b"\r" in prefix:
+        return None
+    return starts[line - 1] + len(prefix.decode("utf-8", "surrogateescape"))
+
+
+class _Verifier:
+    def __init__(self, context: Any, sources: dict[str, Input], print_op_on_diagnostic: bool = True) -> None:
+        self.context = context
+        self.sources = sources
+        self.print_op_on_diagnostic = print_op_on_diagnostic
+        self.current: Operation | None = None  # the operation being verified
+
+    def error(self, op: Operation, message: str, current_op_note: bool = True) -> VerifyError:
+        """An error at `op`'s location, as mlir-opt shows it: "called from" notes along a
+        call site's callers, then (unless turned off) the operation in generic form."""
+        location = op.location
+        diagnostic = location_diagnostic(Severity.ERROR, message, location, self.sources)
+        last = location
+        call = _callsite(location)
+        for _ in range(CALL_STACK_LIMIT):
+            if call is None:
+                break
+            last = call.caller
+            note = location_diagnostic(Severity.NOTE, "called from", last, self.sources)
+            note.call_stack = True  # type: ignore[attr-defined]  # printed, not emitted: not verified
+            diagnostic.notes.append(note)
+            call = _callsite(last)
+        if current_op_note and self.print_op_on_diagnostic:
+            text = op.print(generic=True, for_diagnostic=True)
+            # Diagnostic::appendOp: an operation printed on several lines starts on a new one.
+            if "\n" in text:
+                text = "\n" + text
+            # The source line is shown only if the note's location differs from the last one.
+            note = location_diagnostic(
+                Severity.NOTE, f"see current operation: {text}", location, self.sources, show_source=last is not location
+            )
+            diagnostic.notes.append(note)
+        return VerifyError(diagnostic)
+
+    def verify_op(self, op: Operation) -> None:
+        """OperationVerifier's walk: on entering an operation its invariants, then its
+        regions' operations in order, except those isolated from above, which are verified
+        (all of them, every error kept) once the regions are done; then, on leaving, its
+        region invariants and whether an unknown operation is allowed."""
+        self.current = op
+        info = self.context.op_info(op.name)
+        if info is not None:
+            problem = info.verify_structure(op)
+            if problem is not None:
+                raise self.report(op, problem)
+        for region in op.regions:
+            if region.blocks and _has_predecessors(region.blocks[0]):
+                raise self.error(op, "entry block of region may not have predecessors", current_op_note=False)
+        isolated = []
+        for region in op.regions:
+            for block in region.blocks:
+                operations = block.operations
+                if not operations:
+                    if not self._may_lack_terminator(block):
+                        raise self.error(op, "empty block: expect at least a terminator", current_op_note=False)
+                    continue
+                for index, nested in enumerate(operations):
+                    if nested.successors and index != len(operations) - 1:
+                        raise self.error(nested, "operation with block successors must terminate its parent block")
+                last = operations[-1]
+                if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
+                    text = last.print(generic=True, for_diagnostic=True)
+                    raise self.error(last, f"block with no terminator, has {text}")
+                for nested in operations:
+                    if nested.regions and self._isolated(nested):
+                        isolated.append(nested)
+                    else:
+                        self.verify_op(nested)
+        failures = []
+        for nested in isolated:
+            try:
+                self.verify_op(nested)
+            except VerifyError as exc:
+                failures.extend(exc.diagnostics)
+        if failures:
+            raise VerifyError(*failures)
+        self.current = op
+        if info is not None:
+            # verifyRegionInvariants: the region traits, then the region verifier. An
+            # info whose verify_region_invariants checks isolation itself (in its trait order)
+            # says so with `verifies_isolation`; otherwise isolation goes first.
+            if getattr(info, "isolated_from_above", False) and not getattr(info, "verifies_isolation", False):
+                problem = verify_isolated_from_above(op, self._isolated)
+                if problem is not None:
+                    raise self.report(op, problem)
+            problem = getattr(info, "verify_region_invariants", lambda op: None)(op)
+            if problem is not None:
+                raise self.report(op, problem)
+        else:
+            self._check_unknown_op(op)
+        if info is not None and info.has_ssa_dominance(op):
+            for region in op.regions:
+                self._check_dominance(region)
+
+    def report(self, op: Operation, problem: str | OpError | tuple[Operation, str, Operation]) -> VerifyError:
+        """The error for what an op info's verify_structure / verify_region_invariants returned
+        about `op`: a message (emitOpError on `op`), an OpError (notes, another
+        operation, or emitError's unprefixed message), or the older (operation,
+        message, first definition) of a symbol redefinition."""
+        if isinstance(problem, tuple):
+            nested, message, first = problem
+            problem = OpError(message, [("see existing symbol definition here", first)], nested, op_prefix=False)
+        elif not isinstance(problem, OpError):
+            problem = OpError(str(problem))
+        target = problem.op if problem.op is not None else op
+        message = f"'{target.name}' op {problem.message}" if problem.op_prefix else problem.message
+        error = self.error(target, message)
+        last = target.location
+        for text, where in problem.notes:
+            location = where.location if isinstance(where, Operation) else where
+            # A note shows its source line only if at another location than the last.
+            note = location_diagnostic(Severity.NOTE, text, location, self.sources, show_source=location is not last)
+            error.diagnostic.notes.append(note)
+            last = location
+        return error
+
+    def _may_lack_terminator(self, block: Block) -> bool:
+        """mayBeValidWithoutTerminator: the only block of a region whose operation may
+        have NoTerminator (unregistered operations may)."""
+        region = block.parent
+        if region is None:
+            return True
+        if len(region.blocks) != 1:
+            return False
+        parent = region.parent
+        info = self.context.op_info(parent.name) if parent is not None else None
+        if info is None:
+            return True
+        return getattr(info, "no_terminator", False) or "NoTerminator" in getattr(info, "_ods_traits", ())
+
+    def _may_be_terminator(self, op: Operation) -> bool:
+        """mightHaveTrait<IsTerminator>: registered terminators and unregistered ops."""
+        info = self.context.op_info(op.name)
+        return info is None or "IsTerminator" in getattr(info, "_ods_traits", ())
+
+    def _isolated(self, op: Operation) -> bool:
+        info = self.context.op_info(op.name)
+        return bool(getattr(info, "isolated_from_above", False))
+
+    def _check_unknown_op(self, op: Operation) -> None:
+        dialect = self.context.get_dialect(op.dialect_name)
+        if dialect is not None and not getattr(dialect, "ALLOW_UNKNOWN_OPERATIONS", False):
+            raise self.error(
+                op,
+                f"unregistered operation '{op.name}' found in dialect ('{op.dialect_name}') "
+                "that does not allow unknown operations",
+            )
+
+    def _check_dominance(self, region: Region) -> None:
+        """Every operand is defined before its use (DominanceInfo::properlyDominates):
+        earlier in its block, or in a block that dominates the use's block; a use in a
+        nested region is checked through its ancestor in the definition's region
+        (values of enclosing regions are checked where those regions are)."""
+        dominators = _dominators(region)
+        for block in region.blocks:
+            seen: set[Operation] = set()
+            for op in block.operations:
+                for index, value in enumerate(op.operands):
+                    # The common case first: defined earlier in this block.
+                    if isinstance(value, OpResult) and value.op in seen:
+                        continue
+                    if not _dominates(value, block, seen, dominators):
+                        raise self._dominance_error(op, index)
+                # Uses nested in op's regions of values of this region: op stands for them.
+                if op.regions and not self._isolated(op):
+                    for nested in _nested_ops(op, self._isolated):
+                        for index, value in enumerate(nested.operands):
+                            if _defining_block(value) in dominators and not _dominates(value, block, seen, dominators):
+                                raise self._dominance_error(nested, index)
+                seen.add(op)
+
+    def _dominance_error(self, op: Operation, index: int) -> VerifyError:
+        """diagnoseInvalidOperandDominance: the error, then where the operand is defined."""
+        error = self.error(op, f"operand #{index} does not dominate this use")
+        value = op.operands[index]
+        use_region = op.parent.parent if op.parent is not None else None
+        if isinstance(value, OpResult):
+            where = value.op.location
+            def_region = value.op.parent.parent if value.op.parent is not None else None
+            text = "operand defined here" + _relation(use_region, def_region, " (op in the same region)", " (op in a parent region)", " (op in a child region)", " (op is neither in a parent nor in a child region)")
+        else:
+            block = value.owner  # type: ignore[union-attr]
+            def_region = block.parent
+            owner = def_region.parent if def_region is not None else None
+            where = owner.location if owner is not None else None
+            position = def_region.blocks.index(block) if def_region is not None else 0
+            text = f"operand defined as a block argument (block #{position}" + _relation(use_region, def_region, " in the same region)", " in a parent region)", " in a child region)", " neither in a parent nor in a child region)")
+        error.diagnostic.notes.append(location_diagnostic(Severity.NOTE, text, where, self.sources))
+        return error
+
+
+def _nested_ops(op: Operation, isolated: Any) -> list[Operation]:
+    """The operations inside op's regions, not entering isolated-from-above ones."""
+    found: list[Operation] = []
+    stack = [op]
+    while stack:
+        current = stack.pop()
+        for region in current.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    found.append(inner)
+                    if inner.regions and not isolated(inner):
+                        stack.append(inner)
+    return found
+
+
+def _relation(use: Region | None, defined: Region | None, same: str, parent: str, child: str, neither: str) -> str:
+    """How the definition's region relates to the use's (Region::isProperAncestor)."""
+    if use is defined:
+        return same
+    if _is_proper_ancestor(defined, use):
+        return parent
+    if _is_proper_ancestor(use, defined):
+        return child
+    return neither
+
+
+def _is_proper_ancestor(ancestor: Region | None, region: Region | None) -> bool:
+    while region is not None:
+        op = region.parent
+        block = op.parent if op is not None else None
+        region = block.parent if block is not None else None
+        if region is ancestor and region is not None:
+            return True
+    return False
+
+
+def _has_predecessors(block: Block) -> bool:
+    """Whether an operation of the block's region branches to it."""
+    region = block.parent
+    if region is None:
+        return False
+    return any(block in op.successors for b in region.blocks for op in b.operations)
+
+
+def _defining_block(value: Value) -> Block | None:
+    if isinstance(value, BlockArgument):
+        return value.block
+    if isinstance(value, OpResult):
+        return value.op.parent
+    return None
+
+
+def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dict[Block, set[Block]]) -> bool:
+    def_block = _defining_block(value)
+    if def_block is None or def_block not in dominators:
+        return True
+    if def_block is block:
+        return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
+    return def_block in dominators[block]
+
+
+def _dominators(region: Region) -> dict[Block, set[Block]]:
+    """Block -> the blocks dominating it (iterative data flow; regions are small)."""
+    blocks = region.blocks
+    if not blocks:
+        return {}
+    preds: dict[Block, list[Block]] = {b: [] for b in blocks}
+    for b in blocks:
+        for succ in b.successors:
+            if succ in preds:
+                preds[succ].append(b)
+    every = set(blocks)
+    dom = {b: set(every) for b in blocks}
+    dom[blocks[0]] = {blocks[0]}
+    changed = True
+    while changed:
+        changed = False
+        for b in blocks[1:]:
+            incoming = [dom[p] for p in preds[b]]
+            new = (set.intersection(*incoming) if incoming else set()) | {b}
+            if new != dom[b]:
+                dom[b] = new
+                changed = True
+    return dom
+
+
+# Core code that verifies an operation calls this through its seam (odsgen.ir.core.seam).
+seam.install(verify_operation=verify)
