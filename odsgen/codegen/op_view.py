@@ -132,6 +132,12 @@ class OpViewBuilder:
         """The class a type constraint's values have (ODS cppType), for formats."""
         return self.qualify(c.type_class) if c.type_class else None
 
+    def class_ref_of(self, op: OpDef) -> str:
+        """How generated code names an operation class of this dialect."""
+        if op.dialect.name != self.module.dialect.name:
+            raise DefinitionError(error(f"'{op.op_name}' is not an operation of this dialect", op.loc))
+        return op.class_name
+
     def const(self, c: Constraint, value: str) -> str:
         """ODS constBuilderCall: the attribute for the constant `value` (from `$_ctxt`)."""
         assert c.const_builder is not None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from odsgen.codegen.drr_view import DrrCodegen
 from odsgen.codegen.op_view import OpViewBuilder
 from odsgen.codegen.param_view import ParamLowering
 from odsgen.codegen.view_model import (
@@ -89,6 +90,10 @@ class ModuleBuilder:
         view.defs = [self.definition(d) for d in spec.attributes + spec.types]
         ops = OpViewBuilder(self)
         view.ops = [ops.op(o) for o in spec.operations]
+        if spec.patterns:
+            drr = DrrCodegen(ops)
+            view.patterns = [drr.pattern(p) for p in spec.patterns]
+            self.needs.add("drr")
         view.checkers = ops.checker_defs
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
@@ -130,6 +135,12 @@ class ModuleBuilder:
                 "from odsgen.ir.core.insertion import build_at as _ods_build_at",
                 "from odsgen.ir.verify.op_traits import OpError",
                 "from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value",
+            ]
+        if "drr" in self.needs:
+            lines += [
+                "from odsgen.rewrite.drr_support import fused_location as _ods_fused_location",
+                "from odsgen.rewrite.folding import constant_value as _ods_constant_value",
+                "from odsgen.rewrite.pattern import RewritePattern",
             ]
         if "op_format" in self.needs:
             lines.append("from odsgen.ir.text import op_format_support as _ods_fmt")

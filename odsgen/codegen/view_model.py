@@ -136,6 +136,7 @@ class ModuleView:
     attribute_names: str = "()"
     type_names: str = "()"
     ops: list = field(default_factory=list)  # OpViews (op_view.py)
+    patterns: list = field(default_factory=list)  # PatternViews (drr_view.py)
     checkers: list[tuple[str, str, str]] = field(default_factory=list)  # (function, doc, expression)
     operation_names: str = "()"
     hook_imports: list[str] = field(default_factory=list)

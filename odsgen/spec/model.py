@@ -252,5 +252,6 @@ class DialectSpec:
     attributes: list[AttrOrTypeDef] = field(default_factory=list)
     types: list[AttrOrTypeDef] = field(default_factory=list)
     operations: list = field(default_factory=list)  # OpDefs (op_model.py)
+    patterns: list = field(default_factory=list)  # DRR PatternDefs (drr.py)
     imports: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)  # YAML files, relative, in load order

@@ -22,6 +22,7 @@ from odsgen.ir.core.source import Span
 from odsgen.spec.checks import check_def
 from odsgen.spec.constraints import ConstraintLibrary
 from odsgen.spec.op_model import Constraint
+from odsgen.spec.drr import build_patterns
 from odsgen.spec.ops import build_op
 from odsgen.spec.model import (
     AttrOrTypeDef,
@@ -273,6 +274,12 @@ class _Resolver:
                     )
                 mnemonics[op.mnemonic] = entry.node.value["mnemonic"].span
                 spec.operations.append(op)
+        spec.patterns = build_patterns(
+            unit.items("patterns"),
+            {key: unit.items(key) for key in ("nativeCodeCalls", "patternConstraints", "patternValues")},
+            spec.operations,
+            self.constraints,
+        )
         used = {p.type.param_class.name for d in spec.attributes + spec.types for p in d.parameters if p.type.param_class}
         spec.parameter_classes = [pc for name, pc in self.types.param_classes.items() if name in used]
         _check_mnemonics(spec.attributes, "attribute")

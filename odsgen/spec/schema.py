@@ -310,6 +310,49 @@ CONSTRAINT_DEF = Record(
     "A type, attribute, region or successor constraint (ODS TypeConstraint, AttrConstraint...).",
 )
 
+PATTERN_DEF = Record(
+    "PatternDef",
+    {
+        "name": _f("string", "The pattern's name: its generated class, and its name in `hasCanonicalizer`.", True),
+        "source": _f("string", "The source DAG in DRR syntax, e.g. `(Arith_AddIOp:$res $x, (ConstantLikeMatcher APIntAttr:$c), $ovf)`.", True),
+        "result": _f("string", "The result DAG (Pat), or a bound `$value`."),
+        "results": Field(STRING_LIST, doc="One result DAG per result of the root (Pattern)."),
+        "constraints": Field(STRING_LIST, doc="Extra constraints, e.g. `(IsScalarOrSplatNegativeOne $c0)`."),
+        "benefit": _f("integer", "Added to the benefit, which starts as the source's operation count (addBenefit)."),
+        "summary": _f("string", "What the pattern does."),
+    },
+    "A declarative rewrite rule (DRR Pat / Pattern).",
+)
+
+NATIVE_CODE_CALL = Record(
+    "NativeCodeCall",
+    {
+        "name": _f("string", "Name used as a DAG operator.", True),
+        "code": _f("snippet", "Python expression; `$0`..`$N` are the arguments, `$_builder` the context, `$_loc` the location.", True),
+        "summary": _f("string", "What it computes."),
+    },
+    "A DRR NativeCodeCall.",
+)
+
+PATTERN_CONSTRAINT = Record(
+    "PatternConstraint",
+    {
+        "name": _f("string", "Name used as a DAG operator in `constraints`.", True),
+        "predicate": _f("snippet", "Python condition over `$0`..`$N`.", True),
+        "summary": _f("string", "What it checks."),
+    },
+    "A DRR Constraint (CPred).",
+)
+
+PATTERN_VALUE = Record(
+    "PatternValue",
+    {
+        "name": _f("string", "Name usable as a DAG leaf.", True),
+        "value": _f("string", "The leaf it stands for, e.g. `ConstantEnumCase<Arith_IntegerOverflowAttr, \"none\">`.", True),
+    },
+    "A named DAG leaf (a TableGen defvar).",
+)
+
 FILE = Record(
     "DefinitionFile",
     {
@@ -325,6 +368,10 @@ FILE = Record(
         "types": Field(ListOf(TYPE_DEF), doc="Type definitions."),
         "constraints": Field(ListOf(CONSTRAINT_DEF), doc="Type, attribute, region and successor constraints."),
         "operations": Field(ListOf(OP_DEF), doc="Operation definitions."),
+        "patterns": Field(ListOf(PATTERN_DEF), doc="Declarative rewrite rules (DRR)."),
+        "nativeCodeCalls": Field(ListOf(NATIVE_CODE_CALL), doc="DRR native code calls."),
+        "patternConstraints": Field(ListOf(PATTERN_CONSTRAINT), doc="DRR constraints."),
+        "patternValues": Field(ListOf(PATTERN_VALUE), doc="Named DRR leaves (defvar)."),
     },
     "An odsgen definition file.",
 )
