@@ -29,10 +29,14 @@ from odsgen.ir.core.insertion import InsertionPoint
 from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+from odsgen.rewrite.drr_support import fused_location as _ods_fused_location
+from odsgen.rewrite.folding import constant_value as _ods_constant_value
+from odsgen.rewrite.pattern import RewritePattern
 from odsgen.ir.text import op_format_support as _ods_fmt
 from . import builtin
 from odsgen.dialect_hooks import arith as hooks
 from odsgen.dialect_hooks import arith_support
+from odsgen.dialect_hooks import arith_drr
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Value
 import odsgen.dialect_hooks.arith as _ods_hooks_arith
@@ -682,6 +686,11 @@ def _ods_attr_constraint_29(value) -> bool:
 def _ods_type_constraint_30(value) -> bool:
     """AnyType: any type"""
     return bool(True)
+
+
+def _ods_attr_constraint_31(value) -> bool:
+    """APIntAttr: arbitrary integer attribute"""
+    return bool(isinstance(value, builtin.IntegerAttr))
 
 
 class ConstantOp(RegisteredOp):
@@ -13048,6 +13057,1371 @@ class SelectOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_arith.print_SelectOp(printer, op)
+
+
+class AddIAddConstant(RewritePattern):
+    """DRR: (Arith_AddIOp:$res (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_AddIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.addi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.addi":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.add_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = AddIOp.build(
+            context,
+            lhs=v_x,
+            rhs=n4.results[0],
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class AddISubConstantRHS(RewritePattern):
+    """DRR: (Arith_AddIOp:$res (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)), (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.addi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.subi":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.sub_int_attrs((op.results[0]), (a_c1), (a_c0)),
+            location=location,
+        )
+        n5 = AddIOp.build(
+            context,
+            lhs=v_x,
+            rhs=n4.results[0],
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class AddISubConstantLHS(RewritePattern):
+    """DRR: (Arith_AddIOp:$res (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x, (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.addi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.subi":
+            return False
+        c2 = _ods_constant_value(o1.operands[0])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        v_x = o1.operands[1]
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.add_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = SubIOp.build(
+            context,
+            lhs=n4.results[0],
+            rhs=v_x,
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class AddIMulNegativeOneRhs(RewritePattern):
+    """DRR: (Arith_AddIOp $x, (Arith_MulIOp $y, (ConstantLikeMatcher AnyAttr:$c0), $ovf1), $ovf2) -> (Arith_SubIOp $x, $y, DefOverflow)"""
+
+    op_name = "arith.addi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_x = op.operands[0]
+        o1 = getattr(op.operands[1], "op", None)
+        if o1 is None or o1.name != "arith.muli":
+            return False
+        v_y = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not (lambda value: True)(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        a_ovf2 = op._ods_prop("overflowFlags")
+        if not (arith_drr.is_all_ones((a_c0))):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n3 = SubIOp.build(
+            context,
+            lhs=v_x,
+            rhs=v_y,
+            overflow_flags=IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class AddIMulNegativeOneLhs(RewritePattern):
+    """DRR: (Arith_AddIOp (Arith_MulIOp $x, (ConstantLikeMatcher AnyAttr:$c0), $ovf1), $y, $ovf2) -> (Arith_SubIOp $y, $x, DefOverflow)"""
+
+    op_name = "arith.addi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.muli":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not (lambda value: True)(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        v_y = op.operands[1]
+        a_ovf2 = op._ods_prop("overflowFlags")
+        if not (arith_drr.is_all_ones((a_c0))):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n3 = SubIOp.build(
+            context,
+            lhs=v_y,
+            rhs=v_x,
+            overflow_flags=IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class MulIMulIConstant(RewritePattern):
+    """DRR: (Arith_MulIOp:$res (Arith_MulIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs $res, $c0, $c1)), (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.muli"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.muli":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        if not ((op.results[0]).type is (a_c0).type):
+            return False
+        if not ((op.results[0]).type is (a_c1).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.mul_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = MulIOp.build(
+            context,
+            lhs=v_x,
+            rhs=n4.results[0],
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class AddUIExtendedToAddI(RewritePattern):
+    """DRR: (Arith_AddUIExtendedOp:$res $x, $y) -> (Arith_AddIOp $x, $y, DefOverflow), (replaceWithValue $x)"""
+
+    op_name = "arith.addui_extended"
+    benefit = 1
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_x = op.operands[0]
+        v_y = op.operands[1]
+        if not (not (op.results[1]).has_uses()):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location])
+        n1 = AddIOp.build(
+            context,
+            lhs=v_x,
+            rhs=v_y,
+            overflow_flags=IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n1.results[0], v_x])
+        return True
+
+
+class SubIRHSAddConstant(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)), DefOverflow)"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.addi":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.sub_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = AddIOp.build(
+            context,
+            lhs=v_x,
+            rhs=n4.results[0],
+            overflow_flags=IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class SubILHSAddConstant(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1), (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), $ovf2) -> (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)), $x, (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        c1 = _ods_constant_value(op.operands[0])
+        if c1 is None:
+            return False
+        a_c1 = c1
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.addi":
+            return False
+        v_x = o2.operands[0]
+        c3 = _ods_constant_value(o2.operands[1])
+        if c3 is None:
+            return False
+        a_c0 = c3
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o2._ods_prop("overflowFlags")
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o2.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.sub_int_attrs((op.results[0]), (a_c1), (a_c0)),
+            location=location,
+        )
+        n5 = SubIOp.build(
+            context,
+            lhs=n4.results[0],
+            rhs=v_x,
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class SubIRHSSubConstantRHS(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_SubIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.subi":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.add_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = SubIOp.build(
+            context,
+            lhs=v_x,
+            rhs=n4.results[0],
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class SubIRHSSubConstantLHS(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1), (ConstantLikeMatcher APIntAttr:$c1), $ovf2) -> (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)), $x, (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.subi":
+            return False
+        c2 = _ods_constant_value(o1.operands[0])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        v_x = o1.operands[1]
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        c3 = _ods_constant_value(op.operands[1])
+        if c3 is None:
+            return False
+        a_c1 = c3
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.sub_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = SubIOp.build(
+            context,
+            lhs=n4.results[0],
+            rhs=v_x,
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class SubILHSSubConstantRHS(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1), (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1), $ovf2) -> (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x, (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        c1 = _ods_constant_value(op.operands[0])
+        if c1 is None:
+            return False
+        a_c1 = c1
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.subi":
+            return False
+        v_x = o2.operands[0]
+        c3 = _ods_constant_value(o2.operands[1])
+        if c3 is None:
+            return False
+        a_c0 = c3
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        a_ovf1 = o2._ods_prop("overflowFlags")
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o2.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.add_int_attrs((op.results[0]), (a_c0), (a_c1)),
+            location=location,
+        )
+        n5 = SubIOp.build(
+            context,
+            lhs=n4.results[0],
+            rhs=v_x,
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class SubILHSSubConstantLHS(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1), (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1), $ovf2) -> (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)), (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        c1 = _ods_constant_value(op.operands[0])
+        if c1 is None:
+            return False
+        a_c1 = c1
+        if not _ods_attr_constraint_31(a_c1):
+            return False
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.subi":
+            return False
+        c3 = _ods_constant_value(o2.operands[0])
+        if c3 is None:
+            return False
+        a_c0 = c3
+        if not _ods_attr_constraint_31(a_c0):
+            return False
+        v_x = o2.operands[1]
+        a_ovf1 = o2._ods_prop("overflowFlags")
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o2.location])
+        n4 = ConstantOp.build(
+            context,
+            value=arith_drr.sub_int_attrs((op.results[0]), (a_c1), (a_c0)),
+            location=location,
+        )
+        n5 = AddIOp.build(
+            context,
+            lhs=v_x,
+            rhs=n4.results[0],
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class SubISubILHSRHSLHS(RewritePattern):
+    """DRR: (Arith_SubIOp:$res (Arith_SubIOp $x, $y, $ovf1), $x, $ovf2) -> (Arith_SubIOp (Arith_ConstantOp (GetZeroAttr $y)), $y, (MergeOverflow $ovf1, $ovf2))"""
+
+    op_name = "arith.subi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.subi":
+            return False
+        v_x = o1.operands[0]
+        v_y = o1.operands[1]
+        a_ovf1 = o1._ods_prop("overflowFlags")
+        if op.operands[1] is not v_x:
+            return False
+        a_ovf2 = op._ods_prop("overflowFlags")
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = ConstantOp.build(context, value=arith_drr.zero_attr((v_y).type), location=location)
+        n3 = SubIOp.build(
+            context,
+            lhs=n2.results[0],
+            rhs=v_y,
+            overflow_flags=arith_drr.merge_overflow((a_ovf1), (a_ovf2)),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class MulSIExtendedToMulI(RewritePattern):
+    """DRR: (Arith_MulSIExtendedOp:$res $x, $y) -> (Arith_MulIOp $x, $y, DefOverflow), (replaceWithValue $x)"""
+
+    op_name = "arith.mulsi_extended"
+    benefit = 1
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_x = op.operands[0]
+        v_y = op.operands[1]
+        if not (not (op.results[1]).has_uses()):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location])
+        n1 = MulIOp.build(
+            context,
+            lhs=v_x,
+            rhs=v_y,
+            overflow_flags=IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n1.results[0], v_x])
+        return True
+
+
+class MulSIExtendedRHSOne(RewritePattern):
+    """DRR: (Arith_MulSIExtendedOp $x, (ConstantLikeMatcher AnyAttr:$c1)) -> (replaceWithValue $x), (Arith_ExtSIOp (Arith_CmpIOp ConstantEnumCase<Arith_CmpIPredicateAttr, "slt">, $x, (Arith_ConstantOp (GetZeroAttr $x))))"""
+
+    op_name = "arith.mulsi_extended"
+    benefit = 1
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_x = op.operands[0]
+        c1 = _ods_constant_value(op.operands[1])
+        if c1 is None:
+            return False
+        a_c1 = c1
+        if not (lambda value: True)(a_c1):
+            return False
+        if not (arith_drr.is_one((a_c1))):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location])
+        n2 = ConstantOp.build(context, value=arith_drr.zero_attr((v_x).type), location=location)
+        n3 = CmpIOp.build(
+            context,
+            predicate=builtin.IntegerAttr.get(
+                context, builtin.IntegerType.get(context, 64), CmpIPredicate.slt
+            ),
+            lhs=v_x,
+            rhs=n2.results[0],
+            location=location,
+        )
+        n4 = ExtSIOp.build(
+            context, in_=n3.results[0], out_type=op.results[1].type, location=location
+        )
+        rewriter.replace_op(op, [v_x, n4.results[0]])
+        return True
+
+
+class MulUIExtendedToMulI(RewritePattern):
+    """DRR: (Arith_MulUIExtendedOp:$res $x, $y) -> (Arith_MulIOp $x, $y, DefOverflow), (replaceWithValue $x)"""
+
+    op_name = "arith.mului_extended"
+    benefit = 1
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_x = op.operands[0]
+        v_y = op.operands[1]
+        if not (not (op.results[1]).has_uses()):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location])
+        n1 = MulIOp.build(
+            context,
+            lhs=v_x,
+            rhs=v_y,
+            overflow_flags=IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n1.results[0], v_x])
+        return True
+
+
+class XOrINotCmpI(RewritePattern):
+    """DRR: (Arith_XOrIOp (Arith_CmpIOp $pred, $a, $b), (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)) -> (Arith_CmpIOp (InvertPredicate $pred), $a, $b)"""
+
+    op_name = "arith.xori"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.cmpi":
+            return False
+        a_pred = o1._ods_prop("predicate")
+        v_a = o1.operands[0]
+        v_b = o1.operands[1]
+        c2 = _ods_constant_value(op.operands[1])
+        if c2 is None:
+            return False
+        if c2 is not builtin.IntegerAttr.get(op.context, builtin.IntegerType.get(op.context, 1), 1):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n3 = CmpIOp.build(
+            context,
+            predicate=arith_drr.invert_predicate((a_pred)),
+            lhs=v_a,
+            rhs=v_b,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class XOrIOfExtUI(RewritePattern):
+    """DRR: (Arith_XOrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)) -> (Arith_ExtUIOp (Arith_XOrIOp $x, $y))"""
+
+    op_name = "arith.xori"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extui":
+            return False
+        v_y = o2.operands[0]
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = XOrIOp.build(context, lhs=v_x, rhs=v_y, location=location)
+        n4 = ExtUIOp.build(
+            context, in_=n3.results[0], out_type=op.results[0].type, location=location
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class XOrIOfExtSI(RewritePattern):
+    """DRR: (Arith_XOrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)) -> (Arith_ExtSIOp (Arith_XOrIOp $x, $y))"""
+
+    op_name = "arith.xori"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extsi":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extsi":
+            return False
+        v_y = o2.operands[0]
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = XOrIOp.build(context, lhs=v_x, rhs=v_y, location=location)
+        n4 = ExtSIOp.build(
+            context, in_=n3.results[0], out_type=op.results[0].type, location=location
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class CmpIExtSI(RewritePattern):
+    """DRR: (Arith_CmpIOp $pred, (Arith_ExtSIOp $a), (Arith_ExtSIOp $b)) -> (Arith_CmpIOp $pred, $a, $b)"""
+
+    op_name = "arith.cmpi"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        a_pred = op._ods_prop("predicate")
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extsi":
+            return False
+        v_a = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extsi":
+            return False
+        v_b = o2.operands[0]
+        if not ((v_a).type is (v_b).type):
+            return False
+        if not ((a_pred).value in (CmpIPredicate.eq, CmpIPredicate.ne)):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = CmpIOp.build(
+            context,
+            predicate=a_pred,
+            lhs=v_a,
+            rhs=v_b,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class CmpIExtUI(RewritePattern):
+    """DRR: (Arith_CmpIOp $pred, (Arith_ExtUIOp $a), (Arith_ExtUIOp $b)) -> (Arith_CmpIOp $pred, $a, $b)"""
+
+    op_name = "arith.cmpi"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        a_pred = op._ods_prop("predicate")
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_a = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extui":
+            return False
+        v_b = o2.operands[0]
+        if not ((v_a).type is (v_b).type):
+            return False
+        if not ((a_pred).value in (CmpIPredicate.eq, CmpIPredicate.ne)):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = CmpIOp.build(
+            context,
+            predicate=a_pred,
+            lhs=v_a,
+            rhs=v_b,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class SelectNotCond(RewritePattern):
+    """DRR: (SelectOp (Arith_XOrIOp $pred, (ConstantLikeMatcher APIntAttr:$ones)), $a, $b) -> (SelectOp $pred, $b, $a)"""
+
+    op_name = "arith.select"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.xori":
+            return False
+        v_pred = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_ones = c2
+        if not _ods_attr_constraint_31(a_ones):
+            return False
+        v_a = op.operands[1]
+        v_b = op.operands[2]
+        if not (arith_drr.is_all_ones((a_ones))):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n3 = SelectOp.build(
+            context,
+            condition=v_pred,
+            true_value=v_b,
+            false_value=v_a,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class RedundantSelectTrue(RewritePattern):
+    """DRR: (SelectOp $pred, (SelectOp $pred, $a, $b), $c) -> (SelectOp $pred, $a, $c)"""
+
+    op_name = "arith.select"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_pred = op.operands[0]
+        o1 = getattr(op.operands[1], "op", None)
+        if o1 is None or o1.name != "arith.select":
+            return False
+        if o1.operands[0] is not v_pred:
+            return False
+        v_a = o1.operands[1]
+        v_b = o1.operands[2]
+        v_c = op.operands[2]
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = SelectOp.build(
+            context,
+            condition=v_pred,
+            true_value=v_a,
+            false_value=v_c,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class RedundantSelectFalse(RewritePattern):
+    """DRR: (SelectOp $pred, $a, (SelectOp $pred, $b, $c)) -> (SelectOp $pred, $a, $c)"""
+
+    op_name = "arith.select"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_pred = op.operands[0]
+        v_a = op.operands[1]
+        o1 = getattr(op.operands[2], "op", None)
+        if o1 is None or o1.name != "arith.select":
+            return False
+        if o1.operands[0] is not v_pred:
+            return False
+        v_b = o1.operands[1]
+        v_c = o1.operands[2]
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = SelectOp.build(
+            context,
+            condition=v_pred,
+            true_value=v_a,
+            false_value=v_c,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class SelectI1ToNot(RewritePattern):
+    """DRR: (SelectOp $pred, (ConstantLikeMatcher ConstantAttr<I1Attr, "0">), (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)) -> (Arith_XOrIOp $pred, (Arith_ConstantOp ConstantAttr<I1Attr, "1">))"""
+
+    op_name = "arith.select"
+    benefit = 1
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        v_pred = op.operands[0]
+        c1 = _ods_constant_value(op.operands[1])
+        if c1 is None:
+            return False
+        if c1 is not builtin.IntegerAttr.get(op.context, builtin.IntegerType.get(op.context, 1), 0):
+            return False
+        c2 = _ods_constant_value(op.operands[2])
+        if c2 is None:
+            return False
+        if c2 is not builtin.IntegerAttr.get(op.context, builtin.IntegerType.get(op.context, 1), 1):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location])
+        n3 = ConstantOp.build(
+            context,
+            value=builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 1), 1),
+            location=location,
+        )
+        n4 = XOrIOp.build(
+            context,
+            lhs=v_pred,
+            rhs=n3.results[0],
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class IndexCastOfIndexCast(RewritePattern):
+    """DRR: (Arith_IndexCastOp:$res (Arith_IndexCastOp $x)) -> (replaceWithValue $x)"""
+
+    op_name = "arith.index_cast"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.index_cast":
+            return False
+        v_x = o1.operands[0]
+        if not ((op.results[0]).type is (v_x).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        rewriter.replace_op(op, [v_x])
+        return True
+
+
+class IndexCastOfExtSI(RewritePattern):
+    """DRR: (Arith_IndexCastOp (Arith_ExtSIOp $x)) -> (Arith_IndexCastOp $x)"""
+
+    op_name = "arith.index_cast"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extsi":
+            return False
+        v_x = o1.operands[0]
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = IndexCastOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class IndexCastUIOfIndexCastUI(RewritePattern):
+    """DRR: (Arith_IndexCastUIOp:$res (Arith_IndexCastUIOp $x)) -> (replaceWithValue $x)"""
+
+    op_name = "arith.index_castui"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.index_castui":
+            return False
+        v_x = o1.operands[0]
+        if not ((op.results[0]).type is (v_x).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        rewriter.replace_op(op, [v_x])
+        return True
+
+
+class IndexCastUIOfExtUI(RewritePattern):
+    """DRR: (Arith_IndexCastUIOp (Arith_ExtUIOp $x)) -> (Arith_IndexCastUIOp $x)"""
+
+    op_name = "arith.index_castui"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_x = o1.operands[0]
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = IndexCastUIOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class BitcastOfBitcast(RewritePattern):
+    """DRR: (Arith_BitcastOp (Arith_BitcastOp $x)) -> (Arith_BitcastOp $x)"""
+
+    op_name = "arith.bitcast"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.bitcast":
+            return False
+        v_x = o1.operands[0]
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = BitcastOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class ExtSIOfExtUI(RewritePattern):
+    """DRR: (Arith_ExtSIOp (Arith_ExtUIOp $x)) -> (Arith_ExtUIOp $x)"""
+
+    op_name = "arith.extsi"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_x = o1.operands[0]
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = ExtUIOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class AndOfExtUI(RewritePattern):
+    """DRR: (Arith_AndIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)) -> (Arith_ExtUIOp (Arith_AndIOp $x, $y))"""
+
+    op_name = "arith.andi"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extui":
+            return False
+        v_y = o2.operands[0]
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = AndIOp.build(context, lhs=v_x, rhs=v_y, location=location)
+        n4 = ExtUIOp.build(
+            context, in_=n3.results[0], out_type=op.results[0].type, location=location
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class AndOfExtSI(RewritePattern):
+    """DRR: (Arith_AndIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)) -> (Arith_ExtSIOp (Arith_AndIOp $x, $y))"""
+
+    op_name = "arith.andi"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extsi":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extsi":
+            return False
+        v_y = o2.operands[0]
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = AndIOp.build(context, lhs=v_x, rhs=v_y, location=location)
+        n4 = ExtSIOp.build(
+            context, in_=n3.results[0], out_type=op.results[0].type, location=location
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class OrOfExtUI(RewritePattern):
+    """DRR: (Arith_OrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)) -> (Arith_ExtUIOp (Arith_OrIOp $x, $y))"""
+
+    op_name = "arith.ori"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extui":
+            return False
+        v_y = o2.operands[0]
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = OrIOp.build(context, lhs=v_x, rhs=v_y, location=location)
+        n4 = ExtUIOp.build(
+            context, in_=n3.results[0], out_type=op.results[0].type, location=location
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class OrOfExtSI(RewritePattern):
+    """DRR: (Arith_OrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)) -> (Arith_ExtSIOp (Arith_OrIOp $x, $y))"""
+
+    op_name = "arith.ori"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extsi":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.extsi":
+            return False
+        v_y = o2.operands[0]
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = OrIOp.build(context, lhs=v_x, rhs=v_y, location=location)
+        n4 = ExtSIOp.build(
+            context, in_=n3.results[0], out_type=op.results[0].type, location=location
+        )
+        rewriter.replace_op(op, [n4.results[0]])
+        return True
+
+
+class TruncIExtSIToExtSI(RewritePattern):
+    """DRR: (Arith_TruncIOp:$tr (Arith_ExtSIOp:$ext $x), $overflow) -> (Arith_ExtSIOp $x)"""
+
+    op_name = "arith.trunci"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extsi":
+            return False
+        v_x = o1.operands[0]
+        a_overflow = op._ods_prop("overflowFlags")
+        if not (
+            arith_drr.element_width((o1.results[0])) > arith_drr.element_width((op.results[0]))
+            and arith_drr.element_width((op.results[0])) > 0
+        ):
+            return False
+        if not (
+            arith_drr.element_width((op.results[0])) > arith_drr.element_width((v_x))
+            and arith_drr.element_width((v_x)) > 0
+        ):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = ExtSIOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class TruncIExtUIToExtUI(RewritePattern):
+    """DRR: (Arith_TruncIOp:$tr (Arith_ExtUIOp:$ext $x), $overflow) -> (Arith_ExtUIOp $x)"""
+
+    op_name = "arith.trunci"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.extui":
+            return False
+        v_x = o1.operands[0]
+        a_overflow = op._ods_prop("overflowFlags")
+        if not (
+            arith_drr.element_width((o1.results[0])) > arith_drr.element_width((op.results[0]))
+            and arith_drr.element_width((op.results[0])) > 0
+        ):
+            return False
+        if not (
+            arith_drr.element_width((op.results[0])) > arith_drr.element_width((v_x))
+            and arith_drr.element_width((v_x)) > 0
+        ):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = ExtUIOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class TruncIShrSIToTrunciShrUI(RewritePattern):
+    """DRR: (Arith_TruncIOp:$tr (Arith_ShRSIOp $x, (ConstantLikeMatcher TypedAttrInterface:$c0)), $overflow) -> (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp (cast<"TypedAttr"> $c0))), $overflow)"""
+
+    op_name = "arith.trunci"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.shrsi":
+            return False
+        v_x = o1.operands[0]
+        c2 = _ods_constant_value(o1.operands[1])
+        if c2 is None:
+            return False
+        a_c0 = c2
+        if not _ods_attr_constraint_0(a_c0):
+            return False
+        a_overflow = op._ods_prop("overflowFlags")
+        if not (
+            arith_drr.int_or_splat_value((a_c0)) is not None
+            and arith_drr.element_width((v_x)) - arith_drr.element_width((op.results[0]))
+            == arith_drr.int_or_splat_value((a_c0))
+        ):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n3 = ConstantOp.build(context, value=(a_c0), location=location)
+        n4 = ShRUIOp.build(context, lhs=v_x, rhs=n3.results[0], location=location)
+        n5 = TruncIOp.build(
+            context,
+            in_=n4.results[0],
+            overflow_flags=a_overflow,
+            out_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n5.results[0]])
+        return True
+
+
+class TruncFSIToFPToSIToFP(RewritePattern):
+    """DRR: (Arith_TruncFOp:$tr (Arith_SIToFPOp:$fp $x), $rmf, $fmf) -> (Arith_SIToFPOp $x)"""
+
+    op_name = "arith.truncf"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.sitofp":
+            return False
+        v_x = o1.operands[0]
+        a_rmf = op._ods_prop("roundingmode")
+        a_fmf = op._ods_prop("fastmath")
+        if not ((a_rmf) is None):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = SIToFPOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class TruncFUIToFPToUIToFP(RewritePattern):
+    """DRR: (Arith_TruncFOp:$tr (Arith_UIToFPOp:$fp $x), $rmf, $fmf) -> (Arith_UIToFPOp $x)"""
+
+    op_name = "arith.truncf"
+    benefit = 2
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.uitofp":
+            return False
+        v_x = o1.operands[0]
+        a_rmf = op._ods_prop("roundingmode")
+        a_fmf = op._ods_prop("fastmath")
+        if not ((a_rmf) is None):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location])
+        n2 = UIToFPOp.build(context, in_=v_x, out_type=op.results[0].type, location=location)
+        rewriter.replace_op(op, [n2.results[0]])
+        return True
+
+
+class MulFOfNegF(RewritePattern):
+    """DRR: (Arith_MulFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf) -> (Arith_MulFOp $x, $y, $fmf)"""
+
+    op_name = "arith.mulf"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.negf":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.negf":
+            return False
+        v_y = o2.operands[0]
+        a_fmf = op._ods_prop("fastmath")
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = MulFOp.build(
+            context,
+            lhs=v_x,
+            rhs=v_y,
+            fastmath=a_fmf,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
+
+
+class DivFOfNegF(RewritePattern):
+    """DRR: (Arith_DivFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf) -> (Arith_DivFOp $x, $y, $fmf)"""
+
+    op_name = "arith.divf"
+    benefit = 3
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        o1 = getattr(op.operands[0], "op", None)
+        if o1 is None or o1.name != "arith.negf":
+            return False
+        v_x = o1.operands[0]
+        o2 = getattr(op.operands[1], "op", None)
+        if o2 is None or o2.name != "arith.negf":
+            return False
+        v_y = o2.operands[0]
+        a_fmf = op._ods_prop("fastmath")
+        if not ((v_x).type is (v_y).type):
+            return False
+        context = op.context
+        location = _ods_fused_location(context, [op.location, o1.location, o2.location])
+        n3 = DivFOp.build(
+            context,
+            lhs=v_x,
+            rhs=v_y,
+            fastmath=a_fmf,
+            result_type=op.results[0].type,
+            location=location,
+        )
+        rewriter.replace_op(op, [n3.results[0]])
+        return True
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
