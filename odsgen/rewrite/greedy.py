@@ -241,23 +241,18 @@ class GreedyDriver(Listener):
 
         if not self.config.top_down:
             for op in list(region.walk(post_order=True)):
-                if op.parent is None and op is not region.parent:
-                    continue
                 if not known_constant(op):
                     self.worklist.push(op)
         else:
-            skipped: list[Operation] = []
+            # A merged (erased) constant's regions are skipped by the walk itself.
             for op in region.walk():
-                if skipped and _inside_any(op, skipped):
-                    continue
                 if not known_constant(op):
                     self.worklist.push(op)
-                else:
-                    skipped.append(op)
             self.worklist.reverse()
 
     def _process_worklist(self) -> bool:
         changed = False
+        self.num_rewrites = 0  # maxNumRewrites counts per iteration
         config = self.config
         rewriter = self.rewriter
         while self.worklist and (config.max_num_rewrites == NO_LIMIT or self.num_rewrites < config.max_num_rewrites):
@@ -315,10 +310,6 @@ class GreedyDriver(Listener):
                 if pattern.match_and_rewrite(op, rewriter):
                     return True
         return False
-
-
-def _inside_any(op: Operation, roots: list[Operation]) -> bool:
-    return any(root.is_ancestor(op) for root in roots)
 
 
 def freeze(patterns: RewritePatternSet | FrozenPatternSet | Iterable[RewritePattern], config: GreedyRewriteConfig | None = None) -> FrozenPatternSet:
