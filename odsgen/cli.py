@@ -78,6 +78,41 @@ class _PassFlag(argparse.Action):
         namespace.passes = passes
 
 
+class _PassOptions(argparse.Action):
+    """The options of the pass flag just before (`--canonicalize=OPTS` is split into
+    `--canonicalize --canonicalize-options OPTS`, so that a bare `--canonicalize` never
+    takes the input file for its options)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object, option_string: str | None = None) -> None:
+        passes = list(getattr(namespace, "passes", []) or [])
+        name = self.dest.removesuffix("_options").replace("_", "-")
+        passes[-1] = (name, str(values))
+        namespace.passes = passes
+
+
+# Long options mlir-opt also accepts with one dash (`-canonicalize`, `-pass-pipeline=...`).
+_OPT_LONG_FLAGS = (
+    "canonicalize", "cse", "symbol-dce", "pass-pipeline", "allow-unregistered-dialect", "split-input-file",
+    "verify-diagnostics", "mlir-print-op-generic", "mlir-print-debuginfo", "mlir-pretty-debuginfo",
+    "mlir-print-local-scope", "mlir-timing",
+)
+
+
+def _normalize_opt_args(argv: list[str]) -> list[str]:
+    """mlir-opt's spellings as argparse wants them: `-flag` as `--flag`, and a pass's
+    `--canonicalize=OPTS` as `--canonicalize --canonicalize-options OPTS`."""
+    out: list[str] = []
+    for arg in argv:
+        name, eq, value = arg.lstrip("-").partition("=")
+        if arg.startswith("-") and not arg.startswith("--") and name in _OPT_LONG_FLAGS:
+            arg = "-" + arg
+        if arg.startswith("--canonicalize=") or arg == "--canonicalize=":
+            out += ["--canonicalize", f"--canonicalize-options={value}"]
+            continue
+        out.append(arg)
+    return out
+
+
 # Set by `script()`: the process ends (os._exit) as soon as the command returns.
 _process_ends_after_command = False
 
@@ -172,7 +207,8 @@ def build_parser() -> argparse.ArgumentParser:
     opt.set_defaults(passes=[])
     opt.add_argument("--pass-pipeline", action=_PassFlag, metavar="PIPELINE", help="a textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize),cse)'")
     opt.add_argument("-p", action=_PassFlag, dest="pass_pipeline", metavar="PIPELINE", help="the same as --pass-pipeline")
-    opt.add_argument("--canonicalize", action=_PassFlag, nargs="?", const="", metavar="OPTIONS", help="run the canonicalizer (options as 'max-iterations=3 region-simplify=aggressive')")
+    opt.add_argument("--canonicalize", action=_PassFlag, nargs=0, help="run the canonicalizer; `--canonicalize='max-iterations=3 region-simplify=aggressive'` sets its options")
+    opt.add_argument("--canonicalize-options", action=_PassOptions, help=argparse.SUPPRESS)
     opt.add_argument("--cse", action=_PassFlag, nargs=0, help="eliminate common sub-expressions")
     opt.add_argument("--symbol-dce", action=_PassFlag, nargs=0, help="eliminate dead symbols")
     opt.add_argument("--pass-module", action="append", default=[], metavar="MODULE", help="import MODULE first (it registers passes with odsgen.passes.register_pass)")
@@ -182,6 +218,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["opt"]:
+        argv = ["opt", *_normalize_opt_args(argv[1:])]
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)
