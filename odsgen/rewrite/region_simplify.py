@@ -148,9 +148,9 @@ def _propagate_op(op: Operation, live: _Live) -> None:
     if effects.might_be_terminator(op):
         live.mark(op)
         if hasattr(op, "successor_operand_ranges"):
-            for index, (start, length) in enumerate(op.successor_operand_ranges()):  # type: ignore[attr-defined]
-                for arg in op.successors[index].arguments[:length]:
-                    live.mark(arg)
+            # BranchOpInterface: only arguments the branch produces itself (none for the
+            # cf ops) are live because of it; forwarded ones are live through their uses.
+            pass
         else:
             for successor in op.successors:
                 for arg in successor.arguments:
