@@ -52,3 +52,25 @@ def test_editing_example_runs_and_prints_what_the_readme_shows(tmp_path: Path) -
     result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=tmp_path)
     assert result.stderr == ""
     assert result.stdout == shown
+
+
+def test_transformation_tutorial_runs_and_prints_what_the_readme_shows(tmp_path: Path) -> None:
+    section = README[README.index("## Transforming IR: folders, patterns, DRR and passes") :]
+    section = section[: section.index("\n## ")]
+    yaml_text = re.findall(r"```yaml\n(.*?)```", section, re.S)[0]
+    python_text = re.findall(r"```python\n(.*?)```", section, re.S)[0]
+    mlir_text = re.findall(r"```mlir\n(.*?)```", section, re.S)[0]
+    shown = re.findall(r"\nprints\n\n```\n(.*?)```", section, re.S)[0]
+    (tmp_path / "defs").mkdir()
+    (tmp_path / "defs" / "calc.yaml").write_text(yaml_text)
+    (tmp_path / "passes.py").write_text(python_text)
+    (tmp_path / "input.mlir").write_text(mlir_text)
+    odsgen = [sys.executable, "-m", "odsgen"]
+    generated = subprocess.run([*odsgen, "generate", "defs/calc.yaml", "-o", "calcgen"], capture_output=True, text=True, cwd=tmp_path)
+    assert generated.returncode == 0, generated.stderr
+    command = [*odsgen, "opt", "--dialect", "calcgen.calc", "--pass-module", "passes",
+               "-p", "builtin.module(calc-expand-doubles,canonicalize)", "input.mlir"]
+    env = {**__import__("os").environ, "PYTHONPATH": str(tmp_path)}
+    result = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert result.stderr == ""
+    assert result.stdout == shown
