@@ -158,7 +158,8 @@ def _pipeline_text(passes: list[tuple[str | None, str]]) -> str | None:
             parts.append(options)  # mixing is rejected when the pipeline is parsed
         else:
             parts.append(f"{name}{{{options}}}" if options else name)
-    return ",".join(parts)
+    # Pass flags run on the top-level operation (mlir-opt's implicit nesting).
+    return f"builtin.module({','.join(parts)})"
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -170,8 +170,14 @@ def process_chunk(
     if options.pipeline is not None:
         from odsgen.passes import PassManager, parse_pass_pipeline
 
+        pipeline = parse_pass_pipeline(options.pipeline)
+        if pipeline.op_name not in ("any", module.name):
+            from odsgen.ir.verify.verifier import location_diagnostic
+
+            message = f"can't run '{pipeline.op_name}' pass manager on '{module.name}' op"
+            raise DiagnosticError(location_diagnostic(Severity.ERROR, message, module.location, sources))
         manager = PassManager(
-            parse_pass_pipeline(options.pipeline, default_anchor=module.name),
+            pipeline,
             verify=lambda op: verify(op, context, sources, print_op_on_diagnostic=on_diagnostic),
             timing=timing,
         )
@@ -193,10 +199,9 @@ def check_pipeline(options: OptOptions) -> str | None:
     from odsgen.passes import PipelineError, parse_pass_pipeline
 
     try:
-        parse_pass_pipeline(options.pipeline, default_anchor="builtin.module")
+        parse_pass_pipeline(options.pipeline)
     except PipelineError as exc:
-        caret = " " * exc.column + "^"
-        return f"MLIR Textual PassPipeline Parser:1:{exc.column + 1}: error: {exc}\n{options.pipeline}\n{caret}"
+        return exc.render()[:-1]  # the caller adds the last newline
     return None
 
 

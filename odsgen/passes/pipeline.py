@@ -7,17 +7,32 @@ the operations of that name directly inside the parent's regions (`any` matches 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from odsgen.passes.pass_base import PASS_REGISTRY, Pass
 
 
 class PipelineError(ValueError):
-    """A malformed pipeline or an unknown pass, with the column of the problem."""
+    """A malformed pipeline, an unknown pass or a bad option. `render()` is what mlir-opt
+    prints for it."""
 
-    def __init__(self, message: str, column: int = 0) -> None:
+    def __init__(self, message: str, column: int = 0, text: str | None = None, rendered: str | None = None) -> None:
         super().__init__(message)
         self.column = column
+        self.text = text
+        self.rendered = rendered
+
+    def render(self) -> str:
+        if self.rendered is not None:
+            return self.rendered
+        if self.text is None:
+            return f"<unknown>:0: error: {self}\n"
+        caret = " " * self.column + "^"
+        return (
+            f"<unknown>:0: error: MLIR Textual PassPipeline Parser:1:{self.column + 1}: error: {self}\n"
+            f"{self.text}\n{caret}\n\n"
+        )
 
 
 @dataclass
@@ -122,14 +137,17 @@ class _Parser:
             return manager
         cls = PASS_REGISTRY.get(name)
         if cls is None:
-            raise PipelineError(f"'{name}' does not refer to a registered pass or pass pipeline", at)
+            raise PipelineError(f"'{name}' does not refer to a registered pass or pass pipeline", at, self.text)
         instance = cls()
         if self.peek() == "{":
-            for key, value in self.options().items():
+            start = self.pos + 1
+            options = self.options()
+            text = self.text[start : self.pos - 1]
+            for key, value in options.items():
                 try:
                     instance.set_option(key, value)
                 except ValueError as exc:
-                    raise PipelineError(f"{exc} for pass '{name}'", at) from None
+                    raise PipelineError(str(exc), at, rendered=_option_error(name, key, value, text, exc)) from None
         return instance
 
     def elements(self, manager: OpPassManager) -> None:
@@ -142,21 +160,37 @@ class _Parser:
             self.pos += 1
 
 
-def parse_pass_pipeline(text: str, default_anchor: str | None = None) -> OpPassManager:
-    """Parse `anchor(pass,...)`; with `default_anchor`, a bare list of passes is nested
-    under it (as `mlir-opt -p 'cse'` is not, but `--cse` is)."""
-    parser = _Parser(text)
-    first = parser.element() if parser.peek() else None
-    if first is None:
-        return OpPassManager(default_anchor or "builtin.module")
-    if isinstance(first, OpPassManager) and parser.peek() == "":
-        return first
-    if default_anchor is None:
-        raise PipelineError("expected a pipeline anchored on an operation, e.g. 'builtin.module(...)'", 0)
-    manager = OpPassManager(default_anchor, [first])
-    while parser.peek() == ",":
-        parser.pos += 1
-        manager.add(parser.element())
+def _option_error(name: str, key: str, value: str, text: str, exc: Exception) -> str:
+    """What mlir-opt prints when a pass option is unknown or its value invalid."""
+    tail = f"failed to add `{name}` with options `{text}`\n\n"
+    if str(exc).startswith("no such option"):
+        return f"<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n\n" + tail
+    return f"mlir-opt: for the --{key} option: '{value}' value invalid for long argument!\n<unknown>:0: error: \n" + tail
+
+
+_ANCHOR = re.compile(r"\s*([A-Za-z_][\w.]*)\((.*)\)\s*", re.S)
+
+
+def parse_pass_pipeline(text: str) -> OpPassManager:
+    """Parse `anchor(pass,...)` (the anchor is an operation name, or `any`)."""
+    match = _ANCHOR.fullmatch(text)
+    if match is None or not _balanced(match.group(2)):
+        raise PipelineError(
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
+        )
+    inner = match.group(2)
+    parser = _Parser(inner)
+    manager = OpPassManager(match.group(1))
+    parser.elements(manager)
     if parser.peek():
-        raise PipelineError("unexpected characters after the pipeline", parser.pos)
+        raise PipelineError("expected ',' after parsing pipeline", parser.pos, inner)
     return manager
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    return depth == 0

@@ -14,7 +14,9 @@ def _traits(op: Operation) -> frozenset[str]:
 
 
 def _is_symbol(op: Operation) -> bool:
-    return "Symbol" in _traits(op)
+    from odsgen.rewrite.effects import is_symbol
+
+    return is_symbol(op)
 
 
 def _visibility(op: Operation) -> str:

@@ -25,6 +25,12 @@ def is_registered(op: Operation) -> bool:
     return getattr(type(op), "OPERATION_NAME", "") != ""
 
 
+def is_symbol(op: Operation) -> bool:
+    """SymbolOpInterface (FunctionOpInterface includes it)."""
+    names = _traits(op)
+    return "Symbol" in names or "FunctionOpInterface" in names
+
+
 def might_be_terminator(op: Operation) -> bool:
     return not is_registered(op) or "IsTerminator" in _traits(op)
 
@@ -55,7 +61,7 @@ def _nested(op: Operation) -> list[Operation]:
 def would_be_trivially_dead(op: Operation) -> bool:
     """wouldOpBeTriviallyDead: no effect but reads and allocations of its own results,
     never for a possible terminator or a symbol."""
-    if might_be_terminator(op) or "Symbol" in _traits(op):
+    if might_be_terminator(op) or is_symbol(op):
         return False
     stack = [op]
     while stack:
