@@ -59,20 +59,6 @@ def get_attr(op: Any, name: str) -> Any:
 
 
 def find_context(op: Any) -> Any:
-    """The context of an operation, found through its location, types or attributes."""
-    for inner in op.walk():
-        if inner.location is not None:
-            return inner.location.context
-        for value in inner.results:
-            if value.type is not None:
-                return value.type.context
-        for attr in inner.attributes.values():
-            return attr.context
-        if inner.properties is not None:
-            return inner.properties.context
-        for region in inner.regions:
-            for block in region.blocks:
-                for arg in block.arguments:
-                    if arg.type is not None:
-                        return arg.type.context
-    return None
+    """The context of an operation (its own, or found through its location, types or
+    attributes, or those of what is nested in it: Operation.context)."""
+    return op.context
