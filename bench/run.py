@@ -22,6 +22,7 @@ BENCHMARKS = [
     "bench_attr_formats.py",
     "bench_ops.py",
     "bench_edit.py",
+    "bench_canonicalize.py",
 ]
 
 
