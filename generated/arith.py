@@ -914,6 +914,14 @@ class AddIOp(RegisteredOp):
             lambda context: IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
         ),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "AddIAddConstant",
+        "AddISubConstantRHS",
+        "AddISubConstantLHS",
+        "AddIMulNegativeOneRhs",
+        "AddIMulNegativeOneLhs",
+    )
 
     @property
     def lhs(self) -> Value:
@@ -1185,6 +1193,8 @@ class AddUIExtendedOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("AddUIExtendedToAddI",)
 
     @property
     def lhs(self) -> Value:
@@ -1260,6 +1270,10 @@ class AddUIExtendedOp(RegisteredOp):
         # The sum has the operands' type, the overflow bit i1 of the same shape.
         overflow_type = arith_support.get_i1_same_shape(lhs.type)
         return cls.build(context, lhs, rhs, sum_type=lhs.type, overflow_type=overflow_type)
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_addui_extended")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1466,6 +1480,16 @@ class SubIOp(RegisteredOp):
             lambda context: IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
         ),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "SubIRHSAddConstant",
+        "SubILHSAddConstant",
+        "SubIRHSSubConstantRHS",
+        "SubIRHSSubConstantLHS",
+        "SubILHSSubConstantRHS",
+        "SubILHSSubConstantLHS",
+        "SubISubILHSRHSLHS",
+    )
 
     @property
     def lhs(self) -> Value:
@@ -1546,6 +1570,10 @@ class SubIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_subi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1761,6 +1789,8 @@ class MulIOp(RegisteredOp):
             lambda context: IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
         ),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("MulIMulIConstant",)
 
     @property
     def lhs(self) -> Value:
@@ -1841,6 +1871,10 @@ class MulIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_muli")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2033,6 +2067,11 @@ class MulSIExtendedOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "MulSIExtendedToMulI",
+        "MulSIExtendedRHSOne",
+    )
 
     @property
     def lhs(self) -> Value:
@@ -2092,6 +2131,10 @@ class MulSIExtendedOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_mulsi_extended")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2265,6 +2308,8 @@ class MulUIExtendedOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("MulUIExtendedToMulI",)
 
     @property
     def lhs(self) -> Value:
@@ -2324,6 +2369,10 @@ class MulUIExtendedOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_mului_extended")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2589,6 +2638,10 @@ class DivUIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_divui")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2858,6 +2911,10 @@ class DivSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_divsi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3074,6 +3131,10 @@ class CeilDivUIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_ceildivui")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3270,6 +3331,10 @@ class CeilDivSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_ceildivsi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3465,6 +3530,10 @@ class FloorDivSIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_floordivsi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -3670,6 +3739,10 @@ class RemUIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_remui")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3874,6 +3947,10 @@ class RemSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_remsi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -4031,6 +4108,8 @@ class AndIOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("AndOfExtUI", "AndOfExtSI")
 
     @property
     def lhs(self) -> Value:
@@ -4077,6 +4156,10 @@ class AndIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_andi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4235,6 +4318,8 @@ class OrIOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("OrOfExtUI", "OrOfExtSI")
 
     @property
     def lhs(self) -> Value:
@@ -4281,6 +4366,10 @@ class OrIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_ori")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4438,6 +4527,12 @@ class XOrIOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "XOrINotCmpI",
+        "XOrIOfExtUI",
+        "XOrIOfExtSI",
+    )
 
     @property
     def lhs(self) -> Value:
@@ -4484,6 +4579,10 @@ class XOrIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_xori")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4731,6 +4830,10 @@ class ShLIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_shli")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -5000,6 +5103,10 @@ class ShRUIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_shrui")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -5258,6 +5365,10 @@ class ShRSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_shrsi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -5503,6 +5614,10 @@ class NegFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_negf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -5754,6 +5869,10 @@ class AddFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_addf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -6024,6 +6143,10 @@ class SubFOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_subf")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -6280,6 +6403,10 @@ class MaximumFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maximumf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -6539,6 +6666,10 @@ class MaxNumFOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maxnumf")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -6749,6 +6880,10 @@ class MaxSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maxsi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -6929,6 +7064,10 @@ class MaxUIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maxui")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -7157,6 +7296,10 @@ class MinimumFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minimumf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -7416,6 +7559,10 @@ class MinNumFOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minnumf")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -7626,6 +7773,10 @@ class MinSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minsi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -7807,6 +7958,10 @@ class MinUIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minui")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -7970,6 +8125,8 @@ class MulFOp(RegisteredOp):
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
         ("fastmath", lambda context: FastMathFlagsAttr.get(context, FastMathFlags.none)),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("MulFOfNegF",)
 
     @property
     def lhs(self) -> Value:
@@ -8047,6 +8204,10 @@ class MulFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_mulf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -8214,6 +8375,8 @@ class DivFOp(RegisteredOp):
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
         ("fastmath", lambda context: FastMathFlagsAttr.get(context, FastMathFlags.none)),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("DivFOfNegF",)
 
     @property
     def lhs(self) -> Value:
@@ -8291,6 +8454,10 @@ class DivFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_divf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -8539,6 +8706,10 @@ class RemFOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_remf")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -8759,6 +8930,10 @@ class ExtUIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_extui")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -8926,6 +9101,8 @@ class ExtSIOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("ExtSIOfExtUI",)
 
     @property
     def in_(self) -> Value:
@@ -8965,6 +9142,10 @@ class ExtSIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_extsi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -9202,6 +9383,10 @@ class ExtFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_extf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -9783,6 +9968,12 @@ class TruncIOp(RegisteredOp):
             lambda context: IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlags.none),
         ),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "TruncIExtSIToExtSI",
+        "TruncIExtUIToExtUI",
+        "TruncIShrSIToTrunciShrUI",
+    )
 
     @property
     def in_(self) -> Value:
@@ -9856,6 +10047,10 @@ class TruncIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_trunci")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -10053,6 +10248,11 @@ class TruncFOp(RegisteredOp):
         ("fastmath", FastMathFlagsAttr, _ods_attr_constraint_9, "Floating point fast math flags"),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "TruncFSIToFPToSIToFP",
+        "TruncFUIToFPToUIToFP",
+    )
 
     @property
     def in_(self) -> Value:
@@ -10192,6 +10392,10 @@ class TruncFOp(RegisteredOp):
     @classmethod
     def _ods_builder_build_truncation(cls, context: Context, out: Type, in_: Value) -> TruncFOp:
         return cls.build(context, in_, out_type=out)
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_truncf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -10899,6 +11103,10 @@ class UIToFPOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_uitofp")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -11084,6 +11292,10 @@ class SIToFPOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_sitofp")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -11267,6 +11479,10 @@ class FPToUIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_fptoui")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -11452,6 +11668,10 @@ class FPToSIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_fptosi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -11598,6 +11818,11 @@ class IndexCastOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "IndexCastOfIndexCast",
+        "IndexCastOfExtSI",
+    )
 
     @property
     def in_(self) -> Value:
@@ -11637,6 +11862,10 @@ class IndexCastOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_index_cast")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -11784,6 +12013,11 @@ class IndexCastUIOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "IndexCastUIOfIndexCastUI",
+        "IndexCastUIOfExtUI",
+    )
 
     @property
     def in_(self) -> Value:
@@ -11823,6 +12057,10 @@ class IndexCastUIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_index_castui")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -11979,6 +12217,8 @@ class BitcastOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("BitcastOfBitcast",)
 
     @property
     def in_(self) -> Value:
@@ -12018,6 +12258,10 @@ class BitcastOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_bitcast")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -12232,6 +12476,8 @@ class CmpIOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = ("CmpIExtSI", "CmpIExtUI")
 
     @property
     def lhs(self) -> Value:
@@ -12313,6 +12559,10 @@ class CmpIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_compare:fold_cmpi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -12545,6 +12795,10 @@ class CmpFOp(RegisteredOp):
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
         ("fastmath", lambda context: FastMathFlagsAttr.get(context, FastMathFlags.none)),
     )
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.arith_patterns:CmpFIntToFPConst",
+    )
 
     @property
     def lhs(self) -> Value:
@@ -12657,6 +12911,10 @@ class CmpFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_compare:fold_cmpf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -12929,6 +13187,14 @@ class SelectOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "RedundantSelectFalse",
+        "RedundantSelectTrue",
+        "SelectNotCond",
+        "SelectI1ToNot",
+        "odsgen.dialect_hooks.arith_patterns:SelectToExtUI",
+    )
 
     @property
     def condition(self) -> Value:
@@ -12985,6 +13251,10 @@ class SelectOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.arith_compare:fold_select")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
