@@ -107,7 +107,7 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     # The APInt prints as a signed number of the attribute's width.
     width = value.type.width if isinstance(value.type, b.IntegerType) else 64
     number = value.value & ((1 << width) - 1)
-    if number >> (width - 1):
+    if width and number >> (width - 1):  # i0 holds only 0
         number -= 1 << width
     name = f"c{number}"
     if is_int:

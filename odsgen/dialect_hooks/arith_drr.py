@@ -78,7 +78,8 @@ def int_or_splat_value(attr: Any) -> int | None:
     if isinstance(attr, builtin.IntegerAttr):
         return attr.value  # type: ignore[no-any-return]
     if isinstance(attr, builtin.DenseIntOrFPElementsAttr) and attr.is_splat:
-        return int_or_splat_value(attr.get_splat_value())
+        value = attr.get_splat_value()  # an int for integer and index elements
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
     return None
 
 

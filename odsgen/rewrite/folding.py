@@ -118,6 +118,10 @@ def _fold_traits(op: Operation, constants: list[Attribute | None]) -> list[Any] 
                 if op.operands[index] is not value:
                     op.set_operand(index, value)
             return IN_PLACE
+    if "CastOpInterface" in names and op.operands:
+        # foldCastInterfaceOp: a cast to the types it already has is its operands.
+        if [v.type for v in op.operands] == [r.type for r in op.results]:
+            return list(op.operands)
     if "Involution" in names and len(op.operands) == 1 and len(op.results) == 1:
         inner = getattr(op.operands[0], "op", None)
         if inner is not None and inner.name == op.name:

@@ -116,8 +116,7 @@ class _ConstantFolder:
         insert_block = region.blocks[0] if region is not None and region.blocks else block
         first = insert_block.first_operation
         if block is not insert_block or (first is not op and op.prev_operation not in self.owned):
-            op.move_before(first)  # type: ignore[arg-type]
-            op.location = _unknown_location(op)
+            op.move_before(first)  # type: ignore[arg-type]  (its location stays, as in mlir-opt 22)
         known[key] = op
         self.owned.add(op)
         return True

@@ -290,7 +290,10 @@ class _Verifier:
         nested region is checked through its ancestor in the definition's region
         (values of enclosing regions are checked where those regions are)."""
         dominators = _dominators(region)
+        reachable = _reachable_blocks(region) if len(region.blocks) > 1 else None
         for block in region.blocks:
+            if reachable is not None and block not in reachable:
+                continue  # dominance only means something in reachable blocks
             seen: set[Operation] = set()
             for op in block.operations:
                 for index, value in enumerate(op.operands):
@@ -386,6 +389,18 @@ def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dic
     if def_block is block:
         return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
     return def_block in dominators[block]
+
+
+def _reachable_blocks(region: Region) -> set[Block]:
+    """The blocks reachable from the region's entry block."""
+    seen: set[Block] = set()
+    stack = [region.blocks[0]]
+    while stack:
+        block = stack.pop()
+        if block not in seen:
+            seen.add(block)
+            stack.extend(block.successors)
+    return seen
 
 
 def _dominators(region: Region) -> dict[Block, set[Block]]:
