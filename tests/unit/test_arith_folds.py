@@ -24,13 +24,6 @@ from tests.opt_helpers import run_in_process
 DATA = Path(__file__).resolve().parents[1] / "data" / "arith_folds.json"
 CASES = json.loads(DATA.read_text())["cases"]
 
-# Cases whose output differs for reasons outside the arith folders.
-XFAIL = {
-    "i0_folds": "arith.constant's result name (dialect_hooks/arith.py) fails on i0 values",
-    "locations": "the greedy driver resets the location of a constant it moves to the entry block",
-}
-
-
 def run_opt(text: str, flags: list[str]) -> tuple[str, str, int]:
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / "input.mlir").write_text(text)
@@ -45,8 +38,6 @@ def run_opt(text: str, flags: list[str]) -> tuple[str, str, int]:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden(name: str) -> None:
-    if name in XFAIL:
-        pytest.xfail(XFAIL[name])
     case = CASES[name]
     out, err, status = run_opt(case["input"], case["flags"])
     assert (out, status) == (case["stdout"], case["status"]), err
