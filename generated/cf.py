@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
+from odsgen.ir.core.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -165,6 +166,11 @@ class AssertOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.cf_canonicalize:canonicalize_assert")(op, rewriter)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -329,6 +335,11 @@ class BranchOp(RegisteredOp):
             successors=[dest],
             location=location,
         )
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.cf_canonicalize:canonicalize_br")(op, rewriter)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -504,6 +515,14 @@ class CondBranchOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifyConstCondBranchPred",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifyPassThroughCondBranch",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifyCondBranchIdenticalSuccessors",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifyCondBranchFromCondBranchOnSameCondition",
+        "odsgen.dialect_hooks.cf_canonicalize:CondBranchTruthPropagation",
+    )
 
     @property
     def condition(self) -> Value:
@@ -924,6 +943,15 @@ class SwitchOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifySwitchWithOnlyDefault",
+        "odsgen.dialect_hooks.cf_canonicalize:DropSwitchCasesThatMatchDefault",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifyConstSwitchValue",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifyPassThroughSwitch",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifySwitchFromSwitchOnSameCondition",
+        "odsgen.dialect_hooks.cf_canonicalize:SimplifySwitchFromDefaultSwitchOnSameCondition",
+    )
 
     @property
     def flag(self) -> Value:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
+from odsgen.ir.core.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -589,6 +590,13 @@ class CallIndirectOp(RegisteredOp):
             location=location,
         )
 
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.func_canonicalize:canonicalize_call_indirect")(
+            op, rewriter
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -832,6 +840,10 @@ class ConstantOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.func_canonicalize:fold_constant")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1458,6 +1470,16 @@ class ReturnOp(RegisteredOp):
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (CallOp, CallIndirectOp, ConstantOp, FuncOp, ReturnOp)
+
+
+def materialize_constant(
+    context: Context, value: Attribute, type: Type, location: Attribute | None
+) -> Operation | None:
+    """The constant operation for a folded `value` of `type` (the dialect's
+    materializeConstant, hasConstantMaterializer), built at the current insertion point."""
+    return _ods_ref("odsgen.dialect_hooks.func_canonicalize:materialize_constant")(
+        context, value, type, location
+    )
 
 
 ATTRIBUTES: tuple[type[Attribute], ...] = ()

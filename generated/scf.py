@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
+from odsgen.ir.core.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -360,6 +361,14 @@ class ExecuteRegionOp(RegisteredOp):
         ("no_inline", builtin.UnitAttr, _ods_attr_constraint_2, "unit attribute"),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.scf_canonicalize_regions:SingleBlockExecuteInliner",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:MultiBlockExecuteInliner",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:ExecuteRegionMakeSuccessorInputsDead",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:ExecuteRegionRemoveDuplicateSuccessorInputUses",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:ExecuteRegionRemoveDeadSuccessorInputs",
+    )
 
     @property
     def results_(self) -> list[OpResult]:
@@ -597,6 +606,13 @@ class ForOp(RegisteredOp):
         ("unsignedCmp", builtin.UnitAttr, _ods_attr_constraint_2, "unit attribute"),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.scf_canonicalize_loops:SimplifyTrivialLoops",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:ForMakeSuccessorInputsDead",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:ForRemoveDuplicateSuccessorInputUses",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:ForRemoveDeadSuccessorInputs",
+    )
 
     @property
     def lower_bound(self) -> Value:
@@ -1325,6 +1341,19 @@ class IfOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.scf_canonicalize:CombineIfs",
+        "odsgen.dialect_hooks.scf_canonicalize:CombineNestedIfs",
+        "odsgen.dialect_hooks.scf_canonicalize:ConditionPropagation",
+        "odsgen.dialect_hooks.scf_canonicalize:ConvertTrivialIfToSelect",
+        "odsgen.dialect_hooks.scf_canonicalize:RemoveEmptyElseBranch",
+        "odsgen.dialect_hooks.scf_canonicalize:RemoveStaticCondition",
+        "odsgen.dialect_hooks.scf_canonicalize:ReplaceIfYieldWithConditionOrValue",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:IfMakeSuccessorInputsDead",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:IfRemoveDuplicateSuccessorInputUses",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:IfRemoveDeadSuccessorInputs",
+    )
 
     @property
     def condition(self) -> Value:
@@ -1399,6 +1428,10 @@ class IfOp(RegisteredOp):
             regions=regions,
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.scf_canonicalize:fold_if")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1534,6 +1567,11 @@ class ParallelOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.scf_canonicalize_loops:ParallelOpSingleOrZeroIterationDimsFolder",
+        "odsgen.dialect_hooks.scf_canonicalize_loops:MergeNestedParallelLoops",
+    )
 
     @property
     def lower_bound(self) -> list[Value]:
@@ -2189,6 +2227,16 @@ class WhileOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.scf_canonicalize_loops:WhileConditionTruth",
+        "odsgen.dialect_hooks.scf_canonicalize_loops:WhileCmpCond",
+        "odsgen.dialect_hooks.scf_canonicalize_loops:WhileOpAlignBeforeArgs",
+        "odsgen.dialect_hooks.scf_canonicalize_loops:WhileMoveIfDown",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:WhileMakeSuccessorInputsDead",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:WhileRemoveDuplicateSuccessorInputUses",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:WhileRemoveDeadSuccessorInputs",
+    )
 
     @property
     def inits(self) -> list[Value]:
@@ -2344,6 +2392,13 @@ class IndexSwitchOp(RegisteredOp):
         ("cases", builtin.DenseArrayAttr, _ods_attr_constraint_6, "i64 dense array attribute"),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # hasCanonicalizer: `module:Class` of each pattern (or a DRR pattern of this module).
+    _ods_canonicalization_patterns: ClassVar[tuple[str, ...]] = (
+        "odsgen.dialect_hooks.scf_canonicalize_regions:FoldConstantCase",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:IndexSwitchMakeSuccessorInputsDead",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:IndexSwitchRemoveDuplicateSuccessorInputUses",
+        "odsgen.dialect_hooks.scf_canonicalize_regions:IndexSwitchRemoveDeadSuccessorInputs",
+    )
 
     @property
     def arg(self) -> Value:
