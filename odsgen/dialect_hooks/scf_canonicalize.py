@@ -112,38 +112,11 @@ def create_op(
     return rewriter.insert(op)
 
 
-def insert_op_only(rewriter: Any, op: Any) -> Any:
-    """OpBuilder::insert: `op` goes to the rewriter's insertion point and only `op` itself
-    is reported inserted (not the operations its regions already hold)."""
-    ip = rewriter.ip
-    if ip.ref_operation is None:
-        ip.block.append(op)
-    else:
-        ip.block.insert_before(ip.ref_operation, op)
-    rewriter.listener.notify_operation_inserted(op)
-    return op
-
-
 def create_block(rewriter: Any, region: Any, arg_types: Sequence[Any] = (), locations: Sequence[Any] | None = None) -> Block:
-    """RewriterBase::createBlock at the start of `region`: the block is reported inserted
-    and the insertion point moves to its end."""
-    block = Block(list(arg_types), list(locations) if locations is not None else None)
-    if region.blocks:
-        region.blocks.insert(0, block)
-    else:
-        region.blocks.append(block)
-    rewriter.listener.notify_block_inserted(block)
-    rewriter.set_insertion_point_to_end(block)
-    return block
-
-
-def split_block(rewriter: Any, block: Any, before: Any) -> Any:
-    """RewriterBase::splitBlock with a listener: the new block, then each moved operation
-    reported inserted, the last one first."""
-    new = rewriter.split_block(block, before)
-    for op in reversed(list(new.operations)):
-        rewriter.listener.notify_operation_inserted(op)
-    return new
+    """RewriterBase::createBlock at the start of `region` (the insertion point moves to
+    the new block's end)."""
+    first = region.blocks[0] if region.blocks else None
+    return rewriter.create_block(region, first, arg_types, locations)  # type: ignore[no-any-return]
 
 
 def inline_region_at_start(rewriter: Any, region: Any, dest: Any) -> None:

@@ -20,7 +20,6 @@ from odsgen.dialect_hooks.scf_canonicalize import (
     create_op,
     defining_op,
     enclosing_region,
-    insert_op_only,
     is_op_ancestor,
     parent_region,
     region_is_ancestor,
@@ -438,7 +437,7 @@ def _create_parallel(
     if not inits:
         block.append(context.create_operation("scf.reduce", location=op.location))
     if insert:
-        insert_op_only(rewriter, new)
+        rewriter.insert(new)
     return new
 
 
@@ -485,32 +484,9 @@ class ParallelOpSingleOrZeroIterationDimsFolder(RewritePattern):
             return True
         new = _create_parallel(rewriter, op, new_lbs, new_ubs, new_steps, inits)
         rewriter.erase_block(new.regions[0].blocks[0])
-        _clone_region_before(rewriter, op.regions[0], new.regions[0], mapping)
+        rewriter.clone_region_before(op.regions[0], new.regions[0].blocks[0] if new.regions[0].blocks else new.regions[0], mapping)
         rewriter.replace_op(op, list(new.results))
         return True
-
-
-def _clone_region_before(rewriter: Any, region: Any, dest: Any, mapping: Any) -> None:
-    """RewriterBase::cloneRegionBefore(region, dest, dest.begin(), mapping): the blocks
-    copied (mapped arguments dropped), each reported inserted with its operations."""
-    cloned: list[Block] = []
-    for block in region.blocks:
-        kept = [a for a in block.arguments if not mapping.contains(a)]
-        new_block = Block([a.type for a in kept], [a.location for a in kept])
-        for old, new_arg in zip(kept, new_block.arguments):
-            mapping.map(old, new_arg)
-        mapping.map(block, new_block)
-        cloned.append(new_block)
-    for block, new_block in zip(region.blocks, cloned):
-        for op in block.operations:
-            new_block.append(op.clone(mapping))
-    for offset, new_block in enumerate(cloned):
-        dest.blocks.insert(offset, new_block)
-    for new_block in cloned:
-        rewriter.listener.notify_block_inserted(new_block)
-        for op in new_block.operations:
-            for inner in op.walk():
-                rewriter.listener.notify_operation_inserted(inner)
 
 
 class MergeNestedParallelLoops(RewritePattern):
@@ -549,6 +525,6 @@ class MergeNestedParallelLoops(RewritePattern):
             rewriter.set_insertion_point(block.last_operation)
             for inner_op in list(inner_body.operations)[:-1]:
                 rewriter.clone(inner_op, mapping)
-        insert_op_only(rewriter, new)
+        rewriter.insert(new)
         rewriter.replace_op(op, list(new.results))
         return True

@@ -33,7 +33,6 @@ from odsgen.dialect_hooks.scf_canonicalize import (
     has_trait,
     parent_region,
     replace_op_with_region,
-    split_block,
 )
 
 # -- scf.execute_region ----------------------------------------------------------------------
@@ -66,7 +65,7 @@ class MultiBlockExecuteInliner(RewritePattern):
         if parent is None or not (has_trait(parent, "FunctionOpInterface") or isinstance(parent, scf.ExecuteRegionOp)):
             return False
         prev_block = op.parent
-        post_block = split_block(rewriter, prev_block, op)
+        post_block = rewriter.split_block(prev_block, op)
         rewriter.set_insertion_point_to_end(prev_block)
         cf.BranchOp.build(rewriter.context, op.regions[0].blocks[0], location=op.location, ip=rewriter.ip)
         for block in list(op.regions[0].blocks):

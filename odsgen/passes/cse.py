@@ -44,10 +44,21 @@ class _ScopedMap:
         return any(candidate is op for candidate in self.table.get(_key(op), ()))
 
 
+def _commutative(op: Operation) -> bool:
+    return "Commutative" in getattr(type(op), "_ods_traits", ())
+
+
+def _operand_key(op: Operation) -> tuple[Any, ...]:
+    """The operands; for a commutative op in an order-free form (OperationEquivalence)."""
+    if _commutative(op):
+        return tuple(sorted(op.operands, key=id))
+    return tuple(op.operands)
+
+
 def _key(op: Operation) -> Any:
     return (
         op.name,
-        tuple(op.operands),
+        _operand_key(op),
         tuple(r.type for r in op.results),
         op.properties,
         tuple(sorted(op.attributes.items())),
@@ -59,7 +70,7 @@ def equivalent(a: Operation, b: Operation) -> bool:
     """OperationEquivalence::isEquivalentTo, ignoring locations."""
     if a.name != b.name or a.properties is not b.properties or a.attributes != b.attributes:
         return False
-    if len(a.operands) != len(b.operands) or any(x is not y for x, y in zip(a.operands, b.operands)):
+    if len(a.operands) != len(b.operands) or any(x is not y for x, y in zip(_operand_key(a), _operand_key(b))):
         return False
     if [r.type for r in a.results] != [r.type for r in b.results]:
         return False

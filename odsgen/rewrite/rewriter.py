@@ -43,6 +43,8 @@ class RewriterInsertionPoint(InsertionPoint):
         self.ref_operation = None
 
     def insert(self, op: Any) -> Any:
+        """OpBuilder::insert: only `op` is reported (what its regions already hold was
+        built before it existed, as a C++ builder builds it)."""
         if self.block is None:
             raise ValueError("the rewriter has no insertion point")
         ref = self.ref_operation
@@ -50,7 +52,7 @@ class RewriterInsertionPoint(InsertionPoint):
             self.block.append(op)
         else:
             self.block.insert_before(ref, op)
-        self._rewriter._notify_inserted_tree(op)
+        self._rewriter.listener.notify_operation_inserted(op)
         return op
 
 
@@ -96,12 +98,14 @@ class PatternRewriter:
         `rewriter.create(arith.AddIOp.build, ctx, a, b)`."""
         return build(*args, **kwargs, ip=self.ip)
 
-    def _notify_inserted_tree(self, op: Operation) -> None:
-        for inner in op.walk():
-            self.listener.notify_operation_inserted(inner)
-
     def clone(self, op: Operation, mapping: Any = None) -> Operation:
-        return self.insert(op.clone(mapping))
+        """OpBuilder::clone: the copy is inserted, then each operation nested in it is
+        reported inserted too (pre-order)."""
+        new = self.insert(op.clone(mapping))
+        for region in new.regions:
+            for inner in region.walk():
+                self.listener.notify_operation_inserted(inner)
+        return new
 
     # -- replacing and erasing -------------------------------------------------------------
 
@@ -136,7 +140,7 @@ class PatternRewriter:
         self.erase_op(op)
 
     def replace_op_with_new_op(self, op: Operation, build: Callable[..., Operation], *args: Any, **kwargs: Any) -> Operation:
-        self.set_insertion_point(op)
+        """Build an operation at the insertion point and replace `op` with it."""
         new = self.create(build, *args, **kwargs)
         self.replace_op(op, new)
         return new
@@ -215,9 +219,60 @@ class PatternRewriter:
         self.inline_block_before(source, dest, None, values)
 
     def split_block(self, block: Block, before: Operation) -> Block:
+        """RewriterBase::splitBlock: the new block is reported, then each moved operation
+        as inserted, the last one first."""
         new = block.split_before(before)
         self.listener.notify_block_inserted(new)
+        for op in reversed(list(new.operations)):
+            self.listener.notify_operation_inserted(op)
         return new
+
+    def create_block(
+        self,
+        region: Region,
+        before: Block | None = None,
+        arg_types: Iterable[Any] = (),
+        locations: Iterable[Any] | None = None,
+    ) -> Block:
+        """RewriterBase::createBlock: a new block in `region` before `before` (at the end
+        without one), reported inserted; the insertion point moves to its end."""
+        block = Block(list(arg_types), list(locations) if locations is not None else None)
+        if before is None:
+            region.blocks.append(block)
+        else:
+            region.blocks.insert(region.blocks.index(before), block)
+        self.listener.notify_block_inserted(block)
+        self.set_insertion_point_to_end(block)
+        return block
+
+    def clone_region_before(self, region: Region, dest: Block | Region, mapping: Any = None) -> None:
+        """RewriterBase::cloneRegionBefore: copies of `region`'s blocks (arguments that
+        `mapping` maps are dropped) before block `dest` or at the end of region `dest`,
+        each reported inserted with its operations."""
+        from odsgen.ir import IRMapping
+
+        mapping = mapping if mapping is not None else IRMapping()
+        cloned: list[Block] = []
+        for block in region.blocks:
+            kept = [a for a in block.arguments if not mapping.contains(a)]
+            new_block = Block([a.type for a in kept], [a.location for a in kept])
+            for old, new_arg in zip(kept, new_block.arguments):
+                mapping.map(old, new_arg)
+            mapping.map(block, new_block)
+            cloned.append(new_block)
+        for block, new_block in zip(region.blocks, cloned):
+            for op in block.operations:
+                new_block.append(op.clone(mapping))
+        target = dest.parent if isinstance(dest, Block) else dest
+        assert target is not None
+        at = target.blocks.index(dest) if isinstance(dest, Block) else len(target.blocks)
+        for offset, new_block in enumerate(cloned):
+            target.blocks.insert(at + offset, new_block)
+        for new_block in cloned:
+            self.listener.notify_block_inserted(new_block)
+            for op in new_block.operations:
+                for inner in op.walk():
+                    self.listener.notify_operation_inserted(inner)
 
     def inline_region_before(self, region: Region, dest: Block | Region) -> None:
         """Move `region`'s blocks before block `dest` (or to the end of region `dest`)."""
