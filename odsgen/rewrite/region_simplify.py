@@ -5,7 +5,8 @@ that also removes dead block arguments with their successor operands.
 Branch operations tell which operands go to which successor through
 `successor_operand_groups()` and `set_successor_operand_groups(groups)` (the cf
 dialect's BranchOpInterface); a terminator without them passes all of its successors'
-arguments as live.
+arguments as live. Merging identical blocks and dropping redundant arguments (the
+aggressive level) are in odsgen.rewrite.block_merge.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from odsgen.ir import Block, BlockArgument, Operation, Region
 from odsgen.rewrite import effects
+from odsgen.rewrite.block_merge import drop_redundant_arguments, merge_identical_blocks
 
 
 def _reachable(entry: Block) -> list[Block]:
@@ -145,7 +147,9 @@ def _propagate_region(region: Region, live: _Live) -> None:
 def _propagate_op(op: Operation, live: _Live) -> None:
     for region in op.regions:
         _propagate_region(region, live)
-    if effects.might_be_terminator(op):
+    # hasTrait<IsTerminator>: an unregistered op is not known to be a terminator, so it
+    # is live as an op with unknown effects but does not make its successors' arguments live.
+    if "IsTerminator" in getattr(type(op), "_ods_traits", ()):
         live.mark(op)
         if hasattr(op, "successor_operand_ranges"):
             # BranchOpInterface: only arguments the branch produces itself (none for the
@@ -223,8 +227,12 @@ def run_region_dce(rewriter: Any, regions: list[Region]) -> bool:
 
 
 def simplify_regions(rewriter: Any, regions: list[Region], merge_blocks: bool = False) -> bool:
-    """simplifyRegions: unreachable blocks, dead code and arguments (and, aggressively,
-    identical blocks merged: not implemented yet, so nothing is merged)."""
+    """simplifyRegions: unreachable blocks, dead code and arguments, and with
+    `merge_blocks` (region-simplify=aggressive) identical blocks merged and arguments
+    that receive one value from every predecessor dropped (odsgen.rewrite.block_merge)."""
     changed = erase_unreachable_blocks(rewriter, regions)
     changed |= run_region_dce(rewriter, regions)
+    if merge_blocks:
+        changed |= merge_identical_blocks(rewriter, regions)
+        changed |= drop_redundant_arguments(rewriter, regions)
     return changed
