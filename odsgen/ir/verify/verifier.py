@@ -409,7 +409,10 @@ def _dominators(region: Region) -> dict[Block, set[Block]]:
     if not blocks:
         return {}
     preds: dict[Block, list[Block]] = {b: [] for b in blocks}
+    reachable = _reachable_blocks(region)
     for b in blocks:
+        if b not in reachable:
+            continue  # an unreachable predecessor does not weaken dominance
         for succ in b.successors:
             if succ in preds:
                 preds[succ].append(b)
