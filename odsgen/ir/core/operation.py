@@ -419,10 +419,12 @@ class Operation:
 
     # -- verification and text ------------------------------------------------------------
 
-    def verify(self) -> None:
+    def verify(self) -> bool:
         """Verify this operation and everything nested in it, as mlir-opt does after
-        parsing; raises VerifyError with mlir-opt's diagnostic."""
+        parsing; raises VerifyError with mlir-opt's diagnostic, else returns True (as
+        MLIR's Python bindings do)."""
         seam.verify_operation(self, self.context)
+        return True
 
     def print(self, **options: Any) -> str:
         """The operation as MLIR text; options as `odsgen.ir.text.printer.PrintOptions`."""
