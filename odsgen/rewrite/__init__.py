@@ -1,20 +1,35 @@
-"""Rewriting IR: patterns, the PatternRewriter, folding and the greedy driver."""
+"""Rewriting IR: patterns, the PatternRewriter, folding and the greedy driver.
 
-from odsgen.rewrite.folding import FoldAdaptor, constant_value, fold_op
-from odsgen.rewrite.greedy import GreedyRewriteConfig, apply_patterns_greedily
-from odsgen.rewrite.pattern import FrozenPatternSet, FunctionPattern, RewritePattern, RewritePatternSet
-from odsgen.rewrite.rewriter import Listener, PatternRewriter
+The names below are imported on first use, so that generated dialect modules (which
+import odsgen.rewrite.pattern for their DRR patterns) do not load the whole driver.
+"""
 
-__all__ = [
-    "FoldAdaptor",
-    "FrozenPatternSet",
-    "FunctionPattern",
-    "GreedyRewriteConfig",
-    "Listener",
-    "PatternRewriter",
-    "RewritePattern",
-    "RewritePatternSet",
-    "apply_patterns_greedily",
-    "constant_value",
-    "fold_op",
-]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "FoldAdaptor": "odsgen.rewrite.folding",
+    "constant_value": "odsgen.rewrite.folding",
+    "fold_op": "odsgen.rewrite.folding",
+    "GreedyRewriteConfig": "odsgen.rewrite.greedy",
+    "apply_patterns_greedily": "odsgen.rewrite.greedy",
+    "FrozenPatternSet": "odsgen.rewrite.pattern",
+    "FunctionPattern": "odsgen.rewrite.pattern",
+    "RewritePattern": "odsgen.rewrite.pattern",
+    "RewritePatternSet": "odsgen.rewrite.pattern",
+    "Listener": "odsgen.rewrite.rewriter",
+    "PatternRewriter": "odsgen.rewrite.rewriter",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'odsgen.rewrite' has no attribute '{name}'")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
