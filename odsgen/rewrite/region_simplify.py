@@ -211,7 +211,8 @@ def _delete_dead(rewriter: Any, regions: list[Region], live: _Live) -> bool:
                     for use in arg.uses:
                         use._unlink()
                     block.erase_argument(index)
-                    erased = True
+                    # Not a change for the driver: upstream's deleteDeadness reports only
+                    # erased operations, so dead arguments alone end the iterations.
     return erased
 
 
