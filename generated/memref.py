@@ -249,6 +249,8 @@ class AllocOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("allocate", ("result", 0)),)
 
     @property
     def dynamic_sizes(self) -> list[Value]:
@@ -567,6 +569,8 @@ class AllocaOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("allocate", ("result", 0)),)
 
     @property
     def dynamic_sizes(self) -> list[Value]:
@@ -1352,6 +1356,11 @@ class CopyOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("read", ("operand", 0)),
+        ("write", ("operand", 1)),
+    )
 
     @property
     def source(self) -> Value:
@@ -1546,6 +1555,8 @@ class DeallocOp(RegisteredOp):
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("free", ("operand", 0)),)
 
     @property
     def memref(self) -> Value:
@@ -2559,6 +2570,8 @@ class LoadOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("read", ("operand", 0)),)
 
     @property
     def memref(self) -> Value:
@@ -3051,6 +3064,8 @@ class StoreOp(RegisteredOp):
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("write", ("operand", 1)),)
 
     @property
     def value(self) -> Value:

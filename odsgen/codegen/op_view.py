@@ -76,6 +76,7 @@ class OpView:
     folder: str | None = None  # the body of `_ods_fold(self, adaptor)` (hasFolder)
     canonicalizer: str = "()"  # tuple literal of pattern references (hasCanonicalizer)
     canonicalize_method: str | None = None  # body of `_ods_canonicalize(op, rewriter)`
+    memory_effects: str | None = None  # MemoryEffectOpInterface's effects, if declared
     verifier: str | None = None  # hasVerifier's body (the `verify` method)
     region_verifier: str | None = None
 
@@ -205,6 +206,7 @@ class OpViewBuilder:
                 else self.module.code(op.folder, {"cppClass": op.class_name, "_ctxt": "self.context"})
             )
         view.canonicalizer = tuple_literal([repr(p) for p in op.canonicalizer])
+        view.memory_effects = _memory_effects(op)
         if op.canonicalize_method is not None:
             view.canonicalize_method = (
                 f"return {self.module.code(op.canonicalize_method, {}, 'op, rewriter')}"
@@ -489,3 +491,27 @@ def _inferred_results(op: OpDef) -> dict[str, str]:
                 out.setdefault(str(rhs), str(transform).replace("$_self", f"{source.py_name}.type").replace("$_ctxt", "context"))
     return out
 
+
+_EFFECT_KINDS = {"MemRead": "read", "MemWrite": "write", "MemAlloc": "allocate", "MemFree": "free"}
+
+
+def _memory_effects(op: OpDef) -> str | None:
+    """ODS effect decorators on operands and results and the MemoryEffects<[...]> trait,
+    as `(kind, ("operand"|"result", index) or None)` tuples; None when the op declares
+    none (then only Pure/NoMemoryEffect or RecursiveMemoryEffects speak for it)."""
+    effects = []
+    declared = False
+    for what, values in (("operand", op.operands), ("result", op.results)):
+        for index, value in enumerate(values):
+            for kind in value.effects:
+                declared = True
+                effects.append(f"({kind!r}, ({what!r}, {index}))")
+    trait = op.trait("MemoryEffects")
+    if trait is not None:
+        declared = True
+        listed = trait.args[0] if trait.args and isinstance(trait.args[0], tuple) else ()
+        for item in listed:
+            name = str(getattr(item, "name", item)).partition("<")[0]
+            if name in _EFFECT_KINDS:
+                effects.append(f"({_EFFECT_KINDS[name]!r}, None)")
+    return tuple_literal(effects) if declared else None

@@ -4,7 +4,7 @@
 An operation's memory effects come from its traits: `Pure` / `NoMemoryEffect` mean none;
 `RecursiveMemoryEffects` means those of the operations nested in it; a generated class
 may list its own as `_ods_memory_effects` (tuples of "read", "write", "allocate" or
-"free", and a value index or None). Anything else, unregistered operations included,
+"free", and `("operand" | "result", index)` or None), from ODS effect decorators. Anything else, unregistered operations included,
 may have any effect.
 """
 
@@ -74,8 +74,8 @@ def would_be_trivially_dead(op: Operation) -> bool:
             for kind, value in effects:
                 if kind == "read":
                     continue
-                if kind == "allocate" and isinstance(value, int) and value < len(current.results):
-                    continue
+                if kind == "allocate" and value is not None and value[0] == "result":
+                    continue  # an allocation of its own result
                 return False
             continue
         if recursive:

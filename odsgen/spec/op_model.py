@@ -59,6 +59,7 @@ class Operand:
     arity: str  # "single", "optional", "variadic" or "variadic_of_variadic"
     segment_attr: str | None  # VariadicOfVariadic's segment sizes attribute
     loc: Span
+    effects: tuple[str, ...] = ()  # "read", "write", "allocate", "free" (ODS MemRead...)
 
     @property
     def is_variable_length(self) -> bool:

@@ -68,7 +68,9 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         use = library.use(item.value["constraint"], ("type", "attr"))
         loc = item.value["name"].span
         if use.constraint.kind == "type":
-            arguments.append(Operand(item.value["name"].value, py, use.constraint, use.arity, use.segment_attr, loc))
+            arguments.append(
+                Operand(item.value["name"].value, py, use.constraint, use.arity, use.segment_attr, loc, _effects(item))
+            )
         else:
             optional = use.optional or use.constraint.optional
             arguments.append(AttributeArg(item.value["name"].value, py, use.constraint, optional, use.default, loc))
@@ -81,7 +83,9 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         use = library.use(item.value["constraint"], ("type",))
         if use.arity == "variadic_of_variadic":
             raise DefinitionError(error("results cannot be VariadicOfVariadic", item.value["constraint"].span))
-        results.append(Operand(item.value["name"].value, py, use.constraint, use.arity, None, item.value["name"].span))
+        results.append(
+            Operand(item.value["name"].value, py, use.constraint, use.arity, None, item.value["name"].span, _effects(item))
+        )
     regions = []
     for item in f.get("regions", _EMPTY).value:
         py = claim(item)
@@ -192,3 +196,23 @@ def _plain(value: Any) -> Any:
     if isinstance(value, tuple):
         return tuple(_plain(v) for v in value)
     return value
+
+
+_EFFECTS = {"MemRead": "read", "MemWrite": "write", "MemAlloc": "allocate", "MemFree": "free"}
+
+
+def _effects(item: YNode) -> tuple[str, ...]:
+    """The memory effects listed on an operand or result (`MemRead`, `MemAlloc<Resource>`)."""
+    node = item.value.get("effects")
+    if node is None:
+        return ()
+    out = []
+    for entry in node.value:
+        name = entry.value.partition("<")[0].strip()
+        kind = _EFFECTS.get(name)
+        if kind is None:
+            from odsgen.spec.schema import did_you_mean
+
+            raise DefinitionError(error(f"unknown memory effect '{name}'{did_you_mean(name, list(_EFFECTS))}", entry.span))
+        out.append(kind)
+    return tuple(out)

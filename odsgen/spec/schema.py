@@ -243,6 +243,11 @@ OP_VALUE = Record(
             True,
         ),
         "summary": _f("string", "Documentation."),
+        "effects": Field(
+            STRING_LIST,
+            doc="Memory effects on this operand or result (ODS Arg/Res decorators): MemRead, MemWrite, "
+            "MemAlloc, MemFree, optionally with a resource (`MemAlloc<AutomaticAllocationScopeResource>`).",
+        ),
     },
 )
 

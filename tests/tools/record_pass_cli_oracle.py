@@ -33,6 +33,25 @@ func.func @g() {
 }
 """
 
+# Memory effects from ODS decorators (memref.load reads, alloc allocates, store writes):
+# dead reads and allocations go, CSE merges reads with no write between them.
+EFFECTS_INPUT = """\
+func.func @h(%m: memref<4xf32>, %i: index, %v: f32) -> (f32, f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %a = memref.alloc() : memref<8xf32>
+  "foo.unused"() : () -> ()
+  %1 = memref.load %m[%i] : memref<4xf32>
+  %2 = memref.load %m[%i] : memref<4xf32>
+  memref.store %v, %m[%i] : memref<4xf32>
+  %3 = memref.load %m[%i] : memref<4xf32>
+  return %1, %2, %3 : f32, f32, f32
+}
+"""
+EFFECT_FLAG_SETS = [
+    ["--allow-unregistered-dialect", "--canonicalize"],
+    ["--allow-unregistered-dialect", "--cse"],
+]
+
 FLAG_SETS = [
     ["--canonicalize"],
     ["--cse"],
@@ -62,12 +81,15 @@ def main() -> None:
     parser.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
     args = parser.parse_args()
     cases = []
+    jobs = [(INPUT, flags) for flags in FLAG_SETS] + [(EFFECTS_INPUT, flags) for flags in EFFECT_FLAG_SETS]
     with tempfile.TemporaryDirectory() as tmp:
-        (Path(tmp) / "input.mlir").write_text(INPUT)
-        for flags in FLAG_SETS:
+        for text, flags in jobs:
+            (Path(tmp) / "input.mlir").write_text(text)
             done = subprocess.run([args.mlir_opt, *flags, "input.mlir"], capture_output=True, text=True, cwd=tmp)
-            cases.append({"flags": flags, "stdout": done.stdout, "stderr": done.stderr, "status": done.returncode})
-    OUTPUT.write_text(json.dumps({"input": INPUT, "cases": cases}, indent=1, sort_keys=True) + "\n")
+            cases.append(
+                {"input": text, "flags": flags, "stdout": done.stdout, "stderr": done.stderr, "status": done.returncode}
+            )
+    OUTPUT.write_text(json.dumps({"cases": cases}, indent=1, sort_keys=True) + "\n")
     print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(cases)} cases")
 
 
