@@ -31,8 +31,9 @@ check: $(STAMP)
 	$(BIN)/odsgen docs --check
 	$(BIN)/odsgen schema -o $(SCHEMA) --check
 
+# In parallel on every core (pytest-xdist): the suite is CPU-bound.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # Build the example dialect package with odsgen's build backend and run its tests.
 example: $(STAMP)
