@@ -116,32 +116,17 @@ def _regions_equivalent(x: Region, y: Region, mapping: dict[Any, Any]) -> bool:
 
 
 def dominator_tree(region: Region) -> dict[Block, list[Block]]:
-    """Block -> its children in the dominator tree, for the blocks reachable from the entry."""
+    """Block -> its children in the dominator tree, for the blocks reachable from the entry
+    (children in depth-first order of the CFG)."""
+    from odsgen.ir.verify.verifier import dominators
     from odsgen.rewrite.region_simplify import _reachable
 
     blocks = _reachable(region.blocks[0])
-    reachable = set(blocks)
-    preds: dict[Block, list[Block]] = {b: [] for b in blocks}
-    for b in blocks:
-        last = b.last_operation
-        for succ in last.successors if last is not None else ():
-            if succ in reachable:
-                preds[succ].append(b)
-    dom = {b: set(blocks) for b in blocks}
-    dom[blocks[0]] = {blocks[0]}
-    changed = True
-    while changed:
-        changed = False
-        for b in blocks[1:]:
-            incoming = [dom[p] for p in preds[b]]
-            new = (set.intersection(*incoming) if incoming else set()) | {b}
-            if new != dom[b]:
-                dom[b] = new
-                changed = True
+    dom = dominators(region)
     children: dict[Block, list[Block]] = {b: [] for b in blocks}
     for b in blocks[1:]:
         strict = dom[b] - {b}
-        idom = max(strict, key=lambda d: len(dom[d]))
+        idom = max(strict, key=lambda d: len(dom[d]))  # the closest strict dominator
         children[idom].append(b)
     return children
 

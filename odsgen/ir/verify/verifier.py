@@ -289,8 +289,8 @@ class _Verifier:
         earlier in its block, or in a block that dominates the use's block; a use in a
         nested region is checked through its ancestor in the definition's region
         (values of enclosing regions are checked where those regions are)."""
-        dominators = _dominators(region)
-        reachable = _reachable_blocks(region) if len(region.blocks) > 1 else None
+        dominated_by = dominators(region)
+        reachable = reachable_blocks(region) if len(region.blocks) > 1 else None
         for block in region.blocks:
             if reachable is not None and block not in reachable:
                 continue  # dominance only means something in reachable blocks
@@ -300,13 +300,13 @@ class _Verifier:
                     # The common case first: defined earlier in this block.
                     if isinstance(value, OpResult) and value.op in seen:
                         continue
-                    if not _dominates(value, block, seen, dominators):
+                    if not _dominates(value, block, seen, dominated_by):
                         raise self._dominance_error(op, index)
                 # Uses nested in op's regions of values of this region: op stands for them.
                 if op.regions and not self._isolated(op):
                     for nested in _nested_ops(op, self._isolated):
                         for index, value in enumerate(nested.operands):
-                            if _defining_block(value) in dominators and not _dominates(value, block, seen, dominators):
+                            if _defining_block(value) in dominated_by and not _dominates(value, block, seen, dominated_by):
                                 raise self._dominance_error(nested, index)
                 seen.add(op)
 
@@ -391,7 +391,7 @@ def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dic
     return def_block in dominators[block]
 
 
-def _reachable_blocks(region: Region) -> set[Block]:
+def reachable_blocks(region: Region) -> set[Block]:
     """The blocks reachable from the region's entry block."""
     seen: set[Block] = set()
     stack = [region.blocks[0]]
@@ -403,13 +403,13 @@ def _reachable_blocks(region: Region) -> set[Block]:
     return seen
 
 
-def _dominators(region: Region) -> dict[Block, set[Block]]:
+def dominators(region: Region) -> dict[Block, set[Block]]:
     """Block -> the blocks dominating it (iterative data flow; regions are small)."""
     blocks = region.blocks
     if not blocks:
         return {}
     preds: dict[Block, list[Block]] = {b: [] for b in blocks}
-    reachable = _reachable_blocks(region)
+    reachable = reachable_blocks(region)
     for b in blocks:
         if b not in reachable:
             continue  # an unreachable predecessor does not weaken dominance
