@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from odsgen.ir import Context, ParseError, VerifyError
-from tests.opt_helpers import run_in_process
+from tests.opt_helpers import run_file, run_in_process
 
 ROOT = Path(__file__).resolve().parent.parent
 ORACLE = json.loads((ROOT / "tests" / "data" / "opt_oracle.json").read_text())
@@ -492,3 +492,12 @@ def test_opt_renders_diagnostics_like_the_diagnostic_class(text: str, offset: in
     diagnostic = Diagnostic(Severity.ERROR, "message", source.span(offset))
     diagnostic.note("a note", source.span(0))
     assert render(diagnostic) == diagnostic.render()
+
+
+def test_an_operation_is_verified_before_its_blocks_terminator() -> None:
+    """mlir-opt 22 reports the invalid arith.addi, not the missing terminator
+    (tests/data/verifier_order.stderr, recorded by tests/tools/record_verifier_order.py)."""
+    data = Path(__file__).parent / "data"
+    out, err, status = run_file([], (data / "verifier_order.mlir").read_bytes())
+    assert status == 1 and out == b""
+    assert err.decode() == (data / "verifier_order.stderr").read_text()

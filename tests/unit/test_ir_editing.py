@@ -573,3 +573,14 @@ def test_custom_builders_insert_at_the_insertion_point(ctx: Context) -> None:
     assert pair.parent is entry and loop.parent is entry
     assert names(loop.regions[0].blocks[0]) == ["scf.yield"]  # the builder's own terminator
     module.verify()
+
+
+def test_verify_reports_a_branch_to_another_region(ctx: Context) -> None:
+    """OperationVerifier::verifyOnExit(Block&), reachable only by editing IR."""
+    module = ctx.parse_module(
+        "func.func @f() {\n  cf.br ^bb1\n^bb1:\n  return\n}\nfunc.func @g() {\n  cf.br ^bb1\n^bb1:\n  return\n}"
+    )
+    f, g = module.body.operations
+    g.regions[0].blocks[0].operations[0].successors = [f.regions[0].blocks[1]]
+    with pytest.raises(VerifyError, match="'cf.br' op branching to block of a different region"):
+        module.verify()

@@ -195,15 +195,20 @@ class _Verifier:
                 for index, nested in enumerate(operations):
                     if nested.successors and index != len(operations) - 1:
                         raise self.error(nested, "operation with block successors must terminate its parent block")
-                last = operations[-1]
-                if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
-                    text = last.print(generic=True, for_diagnostic=True)
-                    raise self.error(last, f"block with no terminator, has {text}")
                 for nested in operations:
                     if nested.regions and self._isolated(nested):
                         isolated.append(nested)
                     else:
                         self.verify_op(nested)
+                # The block's exit (OperationVerifier::verifyOnExit(Block&)): its
+                # terminator is checked after the operations in it are verified.
+                self.current = op
+                last = operations[-1]
+                if any(successor.parent is not region for successor in last.successors):
+                    raise self.report(last, "branching to block of a different region")
+                if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
+                    text = last.print(generic=True, for_diagnostic=True)
+                    raise self.error(last, f"block with no terminator, has {text}")
         failures = []
         for nested in isolated:
             try:

@@ -1,0 +1,3 @@
+func.func @f(%a: f32) {
+  %0 = arith.addi %a, %a : f32
+}
