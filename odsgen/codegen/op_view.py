@@ -75,6 +75,7 @@ class OpView:
     body_block: bool = False  # a `body` property: SingleBlock, no field of that name
     folder: str | None = None  # the body of `_ods_fold(self, adaptor)` (hasFolder)
     canonicalizer: str = "()"  # tuple literal of pattern references (hasCanonicalizer)
+    has_canonicalizer: bool = False
     canonicalize_method: str | None = None  # body of `_ods_canonicalize(op, rewriter)`
     memory_effects: str | None = None  # MemoryEffectOpInterface's effects, if declared
     verifier: str | None = None  # hasVerifier's body (the `verify` method)
@@ -206,6 +207,7 @@ class OpViewBuilder:
                 else self.module.code(op.folder, {"cppClass": op.class_name, "_ctxt": "self.context"})
             )
         view.canonicalizer = tuple_literal([repr(p) for p in op.canonicalizer])
+        view.has_canonicalizer = bool(op.canonicalizer)
         view.memory_effects = _memory_effects(op)
         if op.canonicalize_method is not None:
             view.canonicalize_method = (

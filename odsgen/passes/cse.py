@@ -118,10 +118,9 @@ def _regions_equivalent(x: Region, y: Region, mapping: dict[Any, Any]) -> bool:
 def dominator_tree(region: Region) -> dict[Block, list[Block]]:
     """Block -> its children in the dominator tree, for the blocks reachable from the entry
     (children in depth-first order of the CFG)."""
-    from odsgen.ir.verify.verifier import dominators
-    from odsgen.rewrite.region_simplify import _reachable
+    from odsgen.ir.verify.verifier import dominators, reachable_blocks
 
-    blocks = _reachable(region.blocks[0])
+    blocks = reachable_blocks(region)
     dom = dominators(region)
     children: dict[Block, list[Block]] = {b: [] for b in blocks}
     for b in blocks[1:]:

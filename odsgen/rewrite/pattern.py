@@ -18,7 +18,7 @@ class RewritePattern:
 
     op_name: ClassVar[str | None] = None
     op_class: ClassVar[Any] = None
-    benefit: ClassVar[int] = 1
+    benefit: int = 1  # a class attribute, or set per instance
     # Pattern labels for the canonicalizer's enable-patterns/disable-patterns.
     debug_name: ClassVar[str | None] = None
 
@@ -40,7 +40,7 @@ class FunctionPattern(RewritePattern):
     def __init__(self, op_name: str, function: Callable[[Any, Any], Any], benefit: int = 1, label: str = "") -> None:
         self._op_name = op_name
         self._function = function
-        self._benefit = benefit
+        self.benefit = benefit
         self._label = label or getattr(function, "__name__", "canonicalize")
 
     def root_name(self) -> str | None:
@@ -49,16 +49,8 @@ class FunctionPattern(RewritePattern):
     def label(self) -> str:
         return self._label
 
-    @property
-    def benefit(self) -> int:  # type: ignore[override]
-        return self._benefit
-
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         return bool(self._function(op, rewriter))
-
-
-def pattern_benefit(pattern: RewritePattern) -> int:
-    return int(pattern.benefit)
 
 
 class RewritePatternSet:
@@ -100,8 +92,8 @@ class FrozenPatternSet:
             name = pattern.root_name()
             (self.any_op if name is None else self.by_name.setdefault(name, [])).append(pattern)
         for group in self.by_name.values():
-            group.sort(key=lambda p: -pattern_benefit(p))
-        self.any_op.sort(key=lambda p: -pattern_benefit(p))
+            group.sort(key=lambda p: -p.benefit)
+        self.any_op.sort(key=lambda p: -p.benefit)
         self._merged: dict[str, list[RewritePattern]] = {}
 
     def for_op(self, name: str) -> list[RewritePattern]:
@@ -116,7 +108,7 @@ class FrozenPatternSet:
                 merged, i, j = [], 0, 0
                 while i < len(own) or j < len(self.any_op):
                     if j >= len(self.any_op) or (
-                        i < len(own) and pattern_benefit(own[i]) >= pattern_benefit(self.any_op[j])
+                        i < len(own) and own[i].benefit >= self.any_op[j].benefit
                     ):
                         merged.append(own[i])
                         i += 1

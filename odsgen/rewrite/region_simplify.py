@@ -14,23 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from odsgen.ir import Block, BlockArgument, Operation, Region
+from odsgen.ir.verify.verifier import reachable_blocks
 from odsgen.rewrite import effects
 from odsgen.rewrite.block_merge import drop_redundant_arguments, merge_identical_blocks
-
-
-def _reachable(entry: Block) -> list[Block]:
-    """Blocks reachable from `entry`, in depth-first preorder."""
-    seen: dict[Block, None] = {}
-    stack = [entry]
-    while stack:
-        block = stack.pop()
-        if block in seen:
-            continue
-        seen[block] = None
-        last = block.last_operation
-        if last is not None:
-            stack.extend(reversed(last.successors))
-    return list(seen)
 
 
 def erase_unreachable_blocks(rewriter: Any, regions: list[Region]) -> bool:
@@ -44,7 +30,7 @@ def erase_unreachable_blocks(rewriter: Any, regions: list[Region]) -> bool:
             for op in region.blocks[0].operations:
                 worklist.extend(op.regions)
             continue
-        reachable = set(_reachable(region.blocks[0]))
+        reachable = set(reachable_blocks(region))
         for block in list(region.blocks):
             if block not in reachable:
                 _drop_defined_value_uses(block)

@@ -143,8 +143,9 @@ class _DagParser:
                         self.pos += 1
                         break
                 self.pos += 1
-        source = self.text[start : self.pos]
-        parsed = _ExprParser(source, lambda m, o: self.fail(m, start + o)).parse()
+        # Padded to its place in the string, so offsets (and errors) are the string's.
+        source = " " * start + self.text[start : self.pos]
+        parsed = _ExprParser(source, lambda m, o: self.fail(m, o)).parse()
         return parsed, start
 
     def parse(self) -> Dag:
@@ -217,16 +218,11 @@ class _DagParser:
         if expr.name in ("ConstantAttr", "ConstantEnumCase"):
             if len(expr.args) != 2 or not isinstance(expr.args[0], Expr) or not isinstance(expr.args[1], (str, int)):
                 raise self.fail(f"'{expr.name}' takes an attribute constraint and a value", start)
-            constraint = self.library.instantiate(expr.args[0], _shifted(self.node, start))
+            constraint = self.library.instantiate(expr.args[0], self.node)
             if constraint.const_builder is None:
                 raise self.fail(f"'{constraint.text}' has no constBuilder to build the constant", start)
             return Leaf(name, constant=(constraint, str(expr.args[1])), loc=loc)
-        return Leaf(name, constraint=self.library.instantiate(expr, _shifted(self.node, start)), loc=loc)
-
-
-def _shifted(node: YNode, offset: int) -> YNode:
-    """The node, for errors the library reports at offsets inside the expression."""
-    return node
+        return Leaf(name, constraint=self.library.instantiate(expr, self.node), loc=loc)
 
 
 def _cpred(expr: Expr, fail: Callable[[str], DefinitionError]) -> str:

@@ -169,9 +169,7 @@ class Context(metaclass=_CurrentContext):
             fields["properties"], fields["attributes"] = cls._ods_split_inherent(
                 self, properties, fields["attributes"]
             )
-        if cls._ods_has_defaults():
-            fields["properties"] = cls._ods_populate_defaults(self, fields.get("properties"))
-        return cls(name, context=self, **fields)
+        return cls._ods_create(self, **fields)
 
     def _dictionary(self, items: dict[str, Any]) -> Any:
         return self._dialects["builtin"].DictionaryAttr.get(self, items)

@@ -163,9 +163,15 @@ class RegisteredOp(Operation):
 
         if cls._ods_dialect_name() not in context._dialects:
             context.ensure_dialect_of(cls)
+        return insert_new(cls._ods_create(context, **fields), ip)
+
+    @classmethod
+    def _ods_create(cls, context: Any, **fields: Any) -> Any:
+        """A new, detached operation of this class (Operation::create), with unset
+        default-valued properties filled in (populateDefaultProperties)."""
         if cls._ods_has_defaults():
             fields["properties"] = cls._ods_populate_defaults(context, fields.get("properties"))
-        return insert_new(cls(cls.OPERATION_NAME, context=context, **fields), ip)
+        return cls(cls.OPERATION_NAME, context=context, **fields)
 
     @classmethod
     def _ods_dialect_name(cls) -> str:

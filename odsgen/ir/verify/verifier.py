@@ -295,7 +295,7 @@ class _Verifier:
         nested region is checked through its ancestor in the definition's region
         (values of enclosing regions are checked where those regions are)."""
         dominated_by = dominators(region)
-        reachable = reachable_blocks(region) if len(region.blocks) > 1 else None
+        reachable = set(reachable_blocks(region)) if len(region.blocks) > 1 else None
         for block in region.blocks:
             if reachable is not None and block not in reachable:
                 continue  # dominance only means something in reachable blocks
@@ -396,16 +396,16 @@ def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dic
     return def_block in dominators[block]
 
 
-def reachable_blocks(region: Region) -> set[Block]:
-    """The blocks reachable from the region's entry block."""
-    seen: set[Block] = set()
+def reachable_blocks(region: Region) -> list[Block]:
+    """The blocks reachable from the region's entry block, in depth-first preorder."""
+    seen: dict[Block, None] = {}
     stack = [region.blocks[0]]
     while stack:
         block = stack.pop()
         if block not in seen:
-            seen.add(block)
-            stack.extend(block.successors)
-    return seen
+            seen[block] = None
+            stack.extend(reversed(block.successors))
+    return list(seen)
 
 
 def dominators(region: Region) -> dict[Block, set[Block]]:
@@ -414,7 +414,7 @@ def dominators(region: Region) -> dict[Block, set[Block]]:
     if not blocks:
         return {}
     preds: dict[Block, list[Block]] = {b: [] for b in blocks}
-    reachable = reachable_blocks(region)
+    reachable = set(reachable_blocks(region))
     for b in blocks:
         if b not in reachable:
             continue  # an unreachable predecessor does not weaken dominance
