@@ -410,3 +410,22 @@ def test_syntax_of_custom_and_many_optional_formats(tmp_path: Path) -> None:
         def_syntax(custom, None).text
         == "Syntax: `!syn.custom` followed by a custom form (the class's `parse` and `print`)."
     )
+
+
+def test_python_api_lists_custom_operation_builders() -> None:
+    """The block shows `build` and every custom builder, with its `ip` keyword, as the
+    generated class defines them."""
+    import inspect
+
+    from odsgen.dialects import scf
+
+    text = (ROOT / "docs/dialects/scf.md").read_text()
+    section = text[text.index("### `scf.if` (IfOp)") : text.index("### `scf.index_switch`")]
+    api = section[section.index("#### Python API:") :]
+    expected = f"IfOp.build{inspect.signature(scf.IfOp.build)}".replace("'", "")
+    assert expected in api
+    builtin_page = (ROOT / "docs/dialects/builtin.md").read_text()
+    assert (
+        "ModuleOp.build(context: Context, name: str | None = None, location: Attribute | None = None, "
+        "*, ip: InsertionPoint | None = None) -> ModuleOp" in builtin_page
+    )

@@ -6,6 +6,7 @@ the `_ods_` prefix so they never clash with user parameters or snippets.
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 from odsgen.codegen.drr_view import DrrCodegen
@@ -51,6 +52,7 @@ from odsgen.spec.model import (
     TraitDef,
 )
 from odsgen.spec.snippets import substitute
+from odsgen.spec.types import ABC_ANNOTATION_NAMES, IR_ANNOTATION_NAMES, bound_names
 
 
 class ModuleBuilder:
@@ -65,6 +67,7 @@ class ModuleBuilder:
         self.other_dialects: set[str] = set()
         self.runtime: set[str] = {"Context"}
         self.needs: set[str] = set()
+        self.abc_names: set[str] = set()  # collections.abc names that annotations use
         self._shadowed: set[str] = set()
         self._current: AttrOrTypeDef = None  # type: ignore[assignment]  # set per definition
 
@@ -126,7 +129,6 @@ class ModuleBuilder:
             lines.insert(0, "import builtins as _ods_builtins")
         if "ops" in self.needs:
             lines += [
-                "from collections.abc import Callable, Sequence",
                 "from odsgen.ir.verify import op_traits as _ods_t",
                 "from odsgen.ir.core.op_base import AttrInfo, RegisteredOp",
                 "from odsgen.ir.core.op_base import _i32_array as _ods_i32_array",
@@ -136,6 +138,11 @@ class ModuleBuilder:
                 "from odsgen.ir.verify.op_traits import OpError",
                 "from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value",
             ]
+        if "ops" in self.needs:
+            self.abc_names |= {"Callable", "Sequence"}
+        if self.abc_names:
+            index = lines.index("from odsgen.ir.verify import op_traits as _ods_t") if "ops" in self.needs else len(lines)
+            lines.insert(index, f"from collections.abc import {', '.join(sorted(self.abc_names))}")
         if "drr" in self.needs:
             lines += [
                 "from odsgen.rewrite.drr_support import fused_location as _ods_fused_location",
@@ -230,11 +237,23 @@ class ModuleBuilder:
     def signature(self, leading: list[str], args: tuple[BuilderArg, ...]) -> str:
         parts = list(leading)
         for a in args:
+            self._import_annotation_names(a.annotation)
             text = f"{a.py_name}: {a.annotation}"
             if a.default is not None:
                 text += " = " + self.code(a.default, {})
             parts.append(text)
         return ", ".join(parts)
+
+    def _import_annotation_names(self, annotation: str) -> None:
+        """Import the IR classes and collections.abc aliases an annotation names, unless
+        the dialect's own `imports:` lines bind them."""
+        user_bound = bound_names(self.spec.imports)
+        for node in ast.walk(ast.parse(annotation, mode="eval")):
+            if isinstance(node, ast.Name) and node.id not in user_bound:
+                if node.id in IR_ANNOTATION_NAMES:
+                    self.runtime.add(node.id)
+                elif node.id in ABC_ANNOTATION_NAMES:
+                    self.abc_names.add(node.id)
 
     # -- attribute and type definitions ---------------------------------------------------
 

@@ -36,6 +36,6 @@ def plan_docs(
 
 def render_page(spec: DialectSpec, imports: dict[str, str], formats: dict) -> str:
     module = ModuleBuilder(spec, imports, formats).build()
-    ops = op_docs(spec.operations, {o.class_name: o.build_signature for o in module.ops})
+    ops = op_docs(spec.operations, {o.class_name: o for o in module.ops})
     page = PageBuilder(spec, module, formats, ops).build()
     return render("docs/dialect.md.j2", d=page).rstrip("\n") + "\n"

@@ -1,12 +1,14 @@
 """Operation entries of a dialect page, laid out like `mlir-tblgen -gen-op-doc`:
 title, summary, the `operation ::=` syntax from the assembly format, description,
 traits and interfaces, then tables of properties (inherent attributes), operands,
-results, regions and successors. A Python API block shows the generated `build`.
+results, regions and successors. A Python API block shows the generated `build` and the
+custom builders (their public signatures, `ip` included).
 """
 
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 from odsgen.docs.markdown import cell, italic
 from odsgen.docs.view import OpDoc, Table
@@ -15,11 +17,24 @@ from odsgen.spec.op_model import OpDef
 _INTERFACE_SUFFIXES = ("Interface", "OpInterface")
 
 
-def op_docs(ops: list[OpDef], build_signatures: dict[str, str]) -> list[OpDoc]:
-    return [_op_doc(op, build_signatures.get(op.class_name, "")) for op in ops]
+def op_docs(ops: list[OpDef], views: dict[str, Any]) -> list[OpDoc]:
+    """`views`: class name -> the op's codegen view (its builders' signatures)."""
+    return [_op_doc(op, _api(op, views.get(op.class_name))) for op in ops]
 
 
-def _op_doc(op: OpDef, build_signature: str) -> OpDoc:
+def _api(op: OpDef, view: Any) -> list[str]:
+    if view is None:
+        return []
+    lines = []
+    if view.build_signature:
+        lines.append(f"{op.class_name}.build({view.build_signature.replace('cls, ', '', 1)}) -> {op.class_name}")
+    for name, signature, returns, _body, _call in view.builders:
+        public = signature.removeprefix("cls, ") + ", *, ip: InsertionPoint | None = None"
+        lines.append(f"{op.class_name}.{name}({public}) -> {returns}")
+    return lines
+
+
+def _op_doc(op: OpDef, api: list[str]) -> OpDoc:
     traits = [t.text for t in op.traits if not _is_interface(t.name)]
     interfaces = [t.text for t in op.traits if _is_interface(t.name)]
     tables: list[tuple[str, Table]] = []
@@ -39,7 +54,6 @@ def _op_doc(op: OpDef, build_signature: str) -> OpDoc:
         rows = [[f"`{s.name}`", cell(("variadic of " if s.variadic else "") + s.constraint.summary)] for s in op.successors]
         tables.append(("Successors", Table(["Successor", "Description"], [":-------:", "-----------"], rows)))
     description = textwrap.dedent(op.description).strip()
-    api = [f"{op.class_name}.build({build_signature.replace('cls, ', '', 1)})"] if build_signature else []
     return OpDoc(
         title=f"`{op.op_name}` ({op.class_name})",
         anchor="",

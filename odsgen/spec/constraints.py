@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Callable
 
 from odsgen.errors import DefinitionError
@@ -231,14 +232,28 @@ class ConstraintLibrary:
         else:
             found = self.find_class(expr.name, _inside(node, expr.offset)) if not expr.args else None
             if found is None:
-                from odsgen.spec.schema import did_you_mean
-
-                hint = did_you_mean(expr.name, list(self.defs) + list(_BUILTIN_COMBINATORS))
-                raise self._error(node, expr, f"unknown constraint '{expr.name}'{hint}")
+                raise self._error(node, expr, f"unknown constraint '{expr.name}'{self._hint(expr, node)}")
             result = found
         result = replace(result, text=key)
         self._cache[key] = result
         return result
+
+    def _hint(self, expr: Expr, node: YNode) -> str:
+        """What an ODS user most likely meant: a def's class name (`Qubit` for
+        `QubitType`), the constraint library they did not include, or a near spelling."""
+        from odsgen.spec.schema import did_you_mean
+
+        if not expr.args:
+            for suffix in ("Type", "Attr"):
+                span = _inside(node, expr.offset)
+                if self.find_class(expr.name + suffix, span) is not None:
+                    return f"; did you mean '{expr.name + suffix}' (the class of the definition)?"
+        if expr.name in library_constraint_names() and expr.name not in self.defs:
+            return (
+                f"; '{expr.name}' is in the constraint library: add "
+                "`include: [include/constraints.yaml]` to this file"
+            )
+        return did_you_mean(expr.name, list(self.defs) + list(_BUILTIN_COMBINATORS))
 
     def _from_def(self, expr: Expr, node: YNode) -> Constraint:
         fields = self.defs[expr.name]
@@ -431,3 +446,17 @@ _BUILTIN_COMBINATORS: dict[str, Callable[[ConstraintLibrary, Expr, YNode], Const
     "ConfinedAttr": _confined,
     "TypeAttrOf": _type_attr_of,
 }
+
+
+@lru_cache(maxsize=1)
+def library_constraint_names() -> frozenset[str]:
+    """The names the shipped constraint library (defs/include/constraints.yaml) defines,
+    read as plain YAML: only to suggest the include in an error."""
+    import yaml
+
+    from odsgen.spec.reader import shipped_defs_dir
+
+    data = yaml.safe_load((shipped_defs_dir() / "include" / "constraints.yaml").read_text("utf-8"))
+    return frozenset(
+        entry["name"] for entry in data.get("constraints", []) if isinstance(entry, dict) and "name" in entry
+    )

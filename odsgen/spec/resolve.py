@@ -486,11 +486,16 @@ class _Resolver:
                 enum_def = self.enum(enum_entry)
                 emodule = "builtin" if enum_entry.dialect.name == BUILTIN else "_ods_dialect_" + enum_entry.dialect.name
                 const_builder = f"{qualified}.get($_ctxt, {emodule}.{enum_def.name}.$0)"
+        # ODS TypeDef: a type without parameters is buildable (`$_builder.getType<T>()`).
+        builder = None
+        skip = fields.get("skipDefaultBuilders")
+        if entry.kind == "type" and not _listed(fields.get("parameters")) and not (skip and skip.value):
+            builder = f"{qualified}.get($_ctxt)"
         return Constraint(
             entry.kind, name, summary, f"isinstance($_self, {qualified})",
             storage=qualified if entry.kind == "attr" else None,
             const_builder=const_builder, enum=enum_def, attr_class=qualified,
-            type_class=qualified if entry.kind == "type" else None,
+            type_class=qualified if entry.kind == "type" else None, builder=builder,
         )
 
     def builder(self, node: YNode, dialect: Dialect) -> Builder:
@@ -562,3 +567,7 @@ def load_specs(paths: list[Path]) -> list[DialectSpec]:
     reader = Reader()
     inputs = [reader.load(p) for p in expand_inputs(paths)]
     return resolve(reader, inputs)
+
+
+def _listed(node: YNode | None) -> list:
+    return list(node.value) if node is not None and node.kind == "list" else []

@@ -21,6 +21,24 @@ from odsgen.spec.reader import snippet, text
 from odsgen.spec.snippets import make_ref
 from odsgen.spec.yaml_source import YNode
 
+# Bare names a builder annotation may use without an `imports:` line: generated modules
+# import them themselves (odsgen.ir's IR classes, collections.abc's generic aliases).
+IR_ANNOTATION_NAMES = frozenset(
+    {"Attribute", "Block", "BlockArgument", "Context", "InsertionPoint", "OpResult", "Operation", "Region", "Type", "Value"}
+)
+ABC_ANNOTATION_NAMES = frozenset({"Callable", "Iterable", "Mapping", "Sequence"})
+
+
+def bound_names(import_lines: list[str]) -> set[str]:
+    """The names that valid `imports:` lines bind (resolve.py has checked them)."""
+    names: set[str] = set()
+    for line in import_lines:
+        for stmt in ast.parse(line).body:
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                names.update((alias.asname or alias.name).split(".")[0] for alias in stmt.names)
+    return names
+
+
 class Scopes(Protocol):
     """The name lookup that resolve.py provides."""
 
@@ -41,7 +59,7 @@ class TypeResolver:
         self.param_classes: dict[str, ParameterClass] = {}
         # Names bound by the files' `imports:` lines, and Python's builtins: a bare name
         # from these may be used as an annotation (other bare names must resolve).
-        self.imported = imported | set(dir(builtins))
+        self.imported = imported | set(dir(builtins)) | IR_ANNOTATION_NAMES | ABC_ANNOTATION_NAMES
 
     def parameter_class(self, name: str, dialect: Dialect) -> ParameterClass:
         if name in self.param_classes:
