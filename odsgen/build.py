@@ -205,7 +205,56 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
 
 def build_sdist(sdist_directory, config_settings=None):
     _regenerate_or_exit()
-    return _setuptools().build_sdist(sdist_directory, config_settings)
+    name = _setuptools().build_sdist(sdist_directory, config_settings)
+    # setuptools packs only Python packages and what MANIFEST.in adds; a wheel built
+    # from the sdist regenerates, so it needs the definitions too.
+    add_definitions_to_sdist(Path(sdist_directory) / name, Path.cwd(), read_config(Path(".")).defs)
+    return name
+
+
+def add_definitions_to_sdist(archive: Path, root: Path, defs: list[Path]) -> list[str]:
+    """Add the definition files under `defs` that `archive` (a .tar.gz sdist) lacks;
+    returns the names added. Paths outside `root` cannot be packed: a warning says so."""
+    import gzip
+    import io
+    import tarfile
+
+    with tarfile.open(archive, "r:gz") as tar:
+        members = [(m, tar.extractfile(m).read() if m.isfile() else None) for m in tar.getmembers()]
+    if not members:
+        return []
+    top = members[0][0].name.split("/", 1)[0]
+    present = {m.name for m, _ in members}
+    wanted: list[Path] = []
+    for entry in defs:
+        path = (root / entry).resolve()
+        if not path.is_relative_to(root.resolve()):
+            print(f"odsgen: warning: '{entry}' is outside the package; the sdist does not include it", file=sys.stderr)
+            continue
+        files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path] if path.is_file() else []
+        wanted += [f for f in files if "__pycache__" not in f.parts]
+    added = []
+    extra = []
+    for file in wanted:
+        name = f"{top}/{file.relative_to(root.resolve()).as_posix()}"
+        if name not in present:
+            present.add(name)
+            extra.append((name, file.read_bytes()))
+            added.append(name)
+    if not added:
+        return []
+    buffer = io.BytesIO()
+    with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0) as gz, tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as out:
+        for member, data in members:
+            out.addfile(member, io.BytesIO(data) if data is not None else None)
+        for name, data in extra:
+            info = tarfile.TarInfo(name)
+            info.size, info.mode, info.mtime = len(data), 0o644, members[0][0].mtime
+            out.addfile(info, io.BytesIO(data))
+    partial = archive.with_name(archive.name + ".part")  # replaced whole: never half-written
+    partial.write_bytes(buffer.getvalue())
+    partial.replace(archive)
+    return added
 
 
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):

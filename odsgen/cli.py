@@ -10,20 +10,23 @@ from pathlib import Path
 from typing import NoReturn
 
 from odsgen.ir.core.diagnostics import DiagnosticError
+from odsgen.progress import reporting
 
 
 def _generate(args: argparse.Namespace) -> int:
     from odsgen.pipeline import plan_generation, write_plan
 
-    plan = plan_generation(_defs(args), Path(args.output), jobs=args.jobs, incremental=not args.check)
-    return _finish(plan, args.check, "odsgen generate", write_plan)
+    with reporting("odsgen generate", sys.stderr):
+        plan = plan_generation(_defs(args), Path(args.output), jobs=args.jobs, incremental=not args.check)
+    return _finish(plan, args, write_plan)
 
 
 def _docs(args: argparse.Namespace) -> int:
     from odsgen.docs import plan_docs
 
-    plan = plan_docs(_defs(args), Path(args.output), python_path=[Path(p) for p in args.python_path])
-    return _finish(plan, args.check, "odsgen docs")
+    with reporting("odsgen docs", sys.stderr):
+        plan = plan_docs(_defs(args), Path(args.output), python_path=[Path(p) for p in args.python_path])
+    return _finish(plan, args)
 
 
 def _schema(args: argparse.Namespace) -> int:
@@ -35,7 +38,7 @@ def _schema(args: argparse.Namespace) -> int:
         return 0
     out = Path(args.output)
     plan = Plan(out.parent, {out.name: schema_text()}, leftover_glob=out.name)
-    return _finish(plan, args.check, f"odsgen schema -o {args.output}")
+    return _finish(plan, args)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -51,18 +54,42 @@ def _defs(args: argparse.Namespace) -> list[Path]:
     return [Path(p) for p in args.defs or ["defs"]]
 
 
-def _finish(plan, check: bool, command: str, write=None) -> int:
+def _finish(plan, args: argparse.Namespace, write=None) -> int:
     """`--check`: list stale files, exit 1 if any; otherwise write what changed."""
-    if check:
+    if args.check:
         stale = plan.stale()
         for rel in stale:
             print(f"stale: {plan.directory / rel}", file=sys.stderr)
         if stale:
-            print(f"run `{command}` (or `make generate`) to update", file=sys.stderr)
+            print(f"to update, run {_update_commands(args.argv)}", file=sys.stderr)
         return 1 if stale else 0
     for rel in (write or type(plan).write)(plan):
         print(f"wrote {plan.directory / rel}")
     return 0
+
+
+def _update_commands(argv: list[str]) -> str:
+    """The commands that regenerate what `--check` found stale, here: the same command
+    without `--check`, and the package's or checkout's own way if this directory has one."""
+    import shlex
+
+    commands = ["odsgen " + shlex.join(a for a in argv if a != "--check")]
+    if _is_dialect_package(Path(".")):
+        commands.append("python -m odsgen.build")  # bindings, docs and schema, as configured
+    makefile = Path("Makefile")
+    if makefile.is_file() and "\ngenerate:" in "\n" + makefile.read_text(encoding="utf-8", errors="replace"):
+        commands.append("make generate")
+    return " or ".join(f"`{c}`" for c in commands)
+
+
+def _is_dialect_package(root: Path) -> bool:
+    from odsgen.build import tomllib
+
+    try:
+        table = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(table.get("tool", {}).get("odsgen"), dict)
 
 
 class _PassFlag(argparse.Action):
@@ -163,7 +190,10 @@ def _pipeline_text(passes: list[tuple[str | None, str]]) -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from odsgen import __version__
+
     parser = argparse.ArgumentParser(prog="odsgen", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"odsgen {__version__} (MLIR 22 syntax)")
     commands = parser.add_subparsers(dest="command", required=True)
     gen = commands.add_parser("generate", help="compile YAML definitions into Python modules")
     gen.add_argument("defs", nargs="*", help="definition files or directories (default: defs/)")
@@ -223,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["opt"]:
         argv = ["opt", *_normalize_opt_args(argv[1:])]
     args = build_parser().parse_args(argv)
+    args.argv = argv
     try:
         return args.run(args)
     except DiagnosticError as exc:

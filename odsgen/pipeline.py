@@ -22,6 +22,7 @@ from odsgen.codegen.pyformat import format_python
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
 from odsgen.ir.core.diagnostics import error
+from odsgen.progress import step
 from odsgen.manifest import MANIFEST_NAME, Manifest, dependencies, digest, fingerprint, output_key
 from odsgen.spec.model import DialectSpec
 from odsgen.spec.reader import Reader, Unit, display_path, expand_inputs
@@ -58,8 +59,10 @@ def plan_generation(
     unchanged = manifest.unchanged(out_dir, roots) if incremental else None
     if unchanged is not None:
         return Plan(out_dir, unchanged, manifest=manifest)
+    step("reading definitions")
     loaded = load(defs)
     specs = loaded.specs
+    step("compiling assembly formats")
     formats = parse_formats(specs)  # format errors stop generation before anything is written
     imports = import_lines(specs, referenced_dialects(specs))
     record = Manifest(roots, loaded.input_hashes(), {}, fingerprint())
@@ -73,6 +76,7 @@ def plan_generation(
         if cached is not None:
             files[rel] = cached
         else:
+            step(f"rendering dialect '{spec.dialect.name}'")
             pending[rel] = (module_source(spec, imports, formats), f"dialect '{spec.dialect.name}'")
     init_key = output_key(
         "__init__.py", [s.dialect.name for s in specs], [s.sources for s in specs]
@@ -109,11 +113,21 @@ def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[s
     """Black over each source, in up to `jobs` processes (0: one per CPU)."""
     workers = min(jobs or os.cpu_count() or 1, len(pending))
     items = sorted(pending.items())
+    results: list[tuple[bool, str]] = []
+
+    def formatting() -> None:
+        step(f"formatting modules with black ({len(results)}/{len(items)} done)")
+
+    formatting()
     if workers <= 1:
-        results = [_format_job(source, what) for _, (source, what) in items]
+        for _, (source, what) in items:
+            results.append(_format_job(source, what))
+            formatting()
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(_format_job, *zip(*[s for _, s in items])))
+            for result in pool.map(_format_job, *zip(*[s for _, s in items])):
+                results.append(result)
+                formatting()
     formatted = {}
     for (rel, _), (ok, text) in zip(items, results):
         if not ok:

@@ -16,6 +16,7 @@ from odsgen.docs.examples import check_examples
 from odsgen.docs.op_docs import op_docs
 from odsgen.docs.view import PageBuilder
 from odsgen.format.defs import parse_formats
+from odsgen.progress import step
 from odsgen.spec.model import DialectSpec
 
 
@@ -25,12 +26,17 @@ def plan_docs(
     """Every page in memory (nothing is written if a definition or an example is broken)."""
     from odsgen.pipeline import load, referenced_dialects
 
+    step("reading definitions")
     specs = load(defs).specs
     formats = parse_formats(specs)
     if examples:
+        step("checking the examples in descriptions")
         check_examples(specs, formats, list(python_path))
     imports = import_lines(specs, referenced_dialects(specs))
-    pages = {f"{spec.dialect.name}.md": render_page(spec, imports, formats) for spec in specs}
+    pages = {}
+    for spec in specs:
+        step(f"rendering the page of dialect '{spec.dialect.name}'")
+        pages[f"{spec.dialect.name}.md"] = render_page(spec, imports, formats)
     return Plan(out_dir, pages, leftover_glob="*.md")
 
 
