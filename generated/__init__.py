@@ -2,6 +2,13 @@
 # Regenerate with `odsgen generate`.
 """Generated dialect modules. `DIALECT_MODULES` lists them in definition order."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from odsgen.ir import Context
+
 DIALECT_MODULES: tuple[str, ...] = (
     "arith",
     "builtin",
@@ -11,3 +18,10 @@ DIALECT_MODULES: tuple[str, ...] = (
     "scf",
     "test",
 )
+
+
+def register_dialects(context: Context) -> None:
+    """Make every dialect of this package available to `context`, each loaded when IR
+    first names it (as mlir-opt's dialect registry does)."""
+    for name in DIALECT_MODULES:
+        context.register_dialect(name, f"{__name__}.{name}")

@@ -8304,7 +8304,7 @@ def _ods_type_constraint_10(value) -> bool:
 
 
 def _ods_attr_constraint_11(value) -> bool:
-    """SomeI64Enum: allowed 64-bit signless integer cases: 5, 10"""
+    """test.SomeI64Enum: allowed 64-bit signless integer cases: 5, 10"""
     return bool(
         (
             isinstance(value, builtin.IntegerAttr)

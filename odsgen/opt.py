@@ -67,8 +67,7 @@ def make_context(options: OptOptions) -> Context:
     import odsgen.dialects
 
     context = Context(allow_unregistered_dialects=options.allow_unregistered)
-    for name in odsgen.dialects.DIALECT_MODULES:
-        context.register_dialect(name, f"odsgen.dialects.{name}")
+    odsgen.dialects.register_dialects(context)
     for module in options.dialects:
         context.load_dialect(module)
     return context

@@ -3,6 +3,8 @@ tests pass, with a schema its definitions validate against."""
 
 from __future__ import annotations
 
+import subprocess
+import tarfile
 from pathlib import Path
 
 import jsonschema
@@ -39,7 +41,35 @@ def test_new_package_builds_and_its_tests_pass(tmp_path: Path, capsys) -> None:
     ).is_file()
     tests = run_tests(python, root)
     assert tests.returncode == 0, tests.stdout + tests.stderr
-    assert "3 passed" in tests.stdout
+    assert "4 passed" in tests.stdout
+
+
+def test_new_package_builds_from_its_sdist(tmp_path: Path) -> None:
+    """`python -m build` makes the sdist, then a wheel from it: the wheel's build
+    regenerates, so the sdist must carry the definitions."""
+    root = tmp_path / "shapes"
+    assert main(["new", "shapes", "-o", str(root)]) == 0
+    python = make_venv(tmp_path / "venv")
+    dist = tmp_path / "dist"
+    made = subprocess.run(
+        [str(python), "-c", f"import odsgen.build as b; print(b.build_sdist({str(dist)!r}))"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+    )
+    assert made.returncode == 0, made.stdout + made.stderr
+    sdist = dist / made.stdout.splitlines()[-1]
+    with tarfile.open(sdist) as tar:
+        assert "shapes-0.1.0/defs/shapes.yaml" in tar.getnames()
+    installed = pip_install(python, sdist)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    imported = subprocess.run(
+        [str(python), "-c", "import shapes; print(shapes.dialect.SplatOp.OPERATION_NAME)"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert imported.stdout == "shapes.splat\n", imported.stderr
 
 
 @pytest.mark.parametrize(

@@ -156,7 +156,7 @@ class ConstraintLibrary:
         # Looks up `Name` among attribute/type classes and enums: returns a Constraint
         # or None (the resolver knows the dialects).
         self.find_class = find_class
-        self._cache: dict[str, Constraint] = {}
+        self._cache: dict[tuple[str, str], Constraint] = {}
 
     def add(self, node: YNode) -> None:
         name = node.value["name"]
@@ -221,21 +221,25 @@ class ConstraintLibrary:
 
     def instantiate(self, expr: Expr, node: YNode) -> Constraint:
         key = _canonical(expr)
-        cached = self._cache.get(key)
+        # Class names resolve in the scope of the file that spells them (a dialect's own
+        # `VectorType` before builtin's), so the cache is per file.
+        cache_key = (node.span.input.name, key)
+        cached = self._cache.get(cache_key)
         if cached is not None:
             return cached
         combinator = _BUILTIN_COMBINATORS.get(expr.name)
         if combinator is not None:
-            result = combinator(self, expr, node)
+            result = replace(combinator(self, expr, node), text=key)
         elif expr.name in self.defs:
-            result = self._from_def(expr, node)
+            result = replace(self._from_def(expr, node), text=key)
         else:
+            # A class keeps the spelling class_constraint gives it (qualified outside
+            # builtin): the text is the dedup key of checkers.
             found = self.find_class(expr.name, _inside(node, expr.offset)) if not expr.args else None
             if found is None:
                 raise self._error(node, expr, f"unknown constraint '{expr.name}'{self._hint(expr, node)}")
             result = found
-        result = replace(result, text=key)
-        self._cache[key] = result
+        self._cache[cache_key] = result
         return result
 
     def _hint(self, expr: Expr, node: YNode) -> str:

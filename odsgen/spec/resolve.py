@@ -447,17 +447,26 @@ class _Resolver:
         check_def(definition, f)
         return definition
 
+    def _dialect_of_file(self, span: Span) -> Dialect:
+        """The dialect whose names a file sees first: its own, else builtin's."""
+        for unit in self.reader.units.values():
+            if unit.input is span.input and unit.dialect_name in self.dialects:
+                return self.dialects[unit.dialect_name]
+        return self.dialects[BUILTIN]
+
     def class_constraint(self, name: str, span: Span) -> Constraint | None:
         """An attribute or type class, or an integer enum, used as a constraint by name
         (ODS: a dialect's AttrDef/TypeDef/EnumAttr is a constraint)."""
         try:
-            entry = self.lookup(name, self.dialects[BUILTIN], ("attr", "type", "enum"), span)
+            entry = self.lookup(name, self._dialect_of_file(span), ("attr", "type", "enum"), span)
         except DefinitionError:
             return None
         if entry is None:
             return None
         module = "builtin" if entry.dialect.name == BUILTIN else "_ods_dialect_" + entry.dialect.name
         qualified = f"{module}.{entry.name}"
+        if entry.dialect.name != BUILTIN and "." not in name:
+            name = f"{entry.dialect.name}.{name}"
         if entry.kind == "enum":
             enum_def = self.enum(entry)
             if enum_def.is_bit_enum or not enum_def.is_attr_info:
