@@ -23,6 +23,8 @@ past the limit the error is "nesting too deep" where the parser was when it was 
 
 from __future__ import annotations
 
+import os
+import re
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -77,16 +79,35 @@ def check_dialects(options: OptOptions) -> str | None:
     """Why a `--dialect` module cannot be loaded (None if all can), for the command line."""
     import importlib
 
+    if options.dialects and os.getcwd() not in sys.path and "" not in sys.path:
+        # As `python -m` would: a module generated into the current directory is found
+        # (after installed ones).
+        sys.path.append(os.getcwd())
     for name in options.dialects:
         try:
             module = importlib.import_module(name)
         except ImportError as exc:
-            return f"error: cannot load dialect module '{name}': {exc}"
+            return f"error: cannot load dialect module '{name}': {exc}\n{_import_help(name, exc)}"
         except Exception as exc:  # noqa: BLE001 - a user's module failing at import
             return f"error: cannot load dialect module '{name}': {type(exc).__name__}: {exc}"
         if getattr(module, "DIALECT_NAME", None) is None:
             return f"error: cannot load dialect module '{name}': not a generated odsgen dialect module"
     return None
+
+
+def _import_help(name: str, exc: ImportError) -> str:
+    """What `--dialect NAME` tried, and what it takes."""
+    if "/" in name or "\\" in name or name.endswith((".py", ".yaml", ".yml")):
+        return (
+            "note: --dialect takes the generated module's import path (the dialect's "
+            "`pythonModule`, such as `mypkg.dialects.qc`), not a file"
+        )
+    missing = getattr(exc, "name", None) or name
+    searched = ", ".join(p or "." for p in sys.path)
+    return (
+        f"note: '{missing}' was looked for in: {searched}; install the dialect's package, "
+        "or add the directory holding it to PYTHONPATH"
+    )
 
 
 # -- splitting ----------------------------------------------------------------------------
@@ -302,7 +323,7 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
         except DiagnosticError as exc:
             failed = True
             if verifier is None:
-                err.write("".join(map(render, exc.diagnostics)))
+                err.write("".join(render(_with_dialect_hint(d)) for d in exc.diagnostics))
             else:
                 for diagnostic in exc.diagnostics:
                     verifier.process(diagnostic)
@@ -321,6 +342,26 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
     if not failed or options.split_input_file or options.verify_diagnostics:
         out.write((SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
+
+
+# The note of this error lists the dialects anyway; other errors stay mlir-opt's exactly.
+_UNKNOWN_DIALECT = re.compile(r"Dialect `[^']*' not found for custom op ")
+
+
+def _with_dialect_hint(diagnostic: Diagnostic) -> Diagnostic:
+    """mlir-opt's error for an op of an unknown dialect, and how odsgen opt loads one."""
+    if not _UNKNOWN_DIALECT.match(diagnostic.message):
+        return diagnostic
+    hinted = Diagnostic(diagnostic.severity, diagnostic.message, diagnostic.span, notes=list(diagnostic.notes))
+    hinted.notes.append(
+        Diagnostic(
+            Severity.NOTE,
+            "a dialect defined with odsgen is loaded with `--dialect MODULE`, MODULE being its "
+            "generated Python module (the dialect's `pythonModule`)",
+            where=diagnostic.notes[-1].where if diagnostic.notes else None,
+        )
+    )
+    return hinted
 
 
 def read_input(path: str) -> Input:

@@ -356,7 +356,8 @@ def test_dialect_flag_errors(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "in.mlir").write_text("module {\n}\n")
-    assert run_in_process(["--dialect", module, "in.mlir"]) == (b"", (message + "\n").encode(), 1)
+    out, err, status = run_in_process(["--dialect", module, "in.mlir"])
+    assert (out, err.decode().splitlines()[0], status) == (b"", message, 1)
 
 
 # -- the Python API (DESIGN.md section 3) --------------------------------------------------------

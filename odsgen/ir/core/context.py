@@ -213,6 +213,11 @@ class Context(metaclass=_CurrentContext):
             module = self._dialects.get(name)
         return module
 
+    def available_dialects(self) -> list[str]:
+        """The names of the loaded and registered dialects, sorted (MLIRContext's
+        getAvailableDialects)."""
+        return sorted({*self._dialects, *self._registered})
+
     @property
     def dialects(self) -> dict[str, ModuleType]:
         return dict(self._dialects)

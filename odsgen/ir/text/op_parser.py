@@ -319,14 +319,14 @@ class OperationParser(ResourceParser, AttrParser):
         hook = context.custom_op_parser(name)
         if hook is None:
             if "." in name:
+                self._unless_dialect_found(name.partition(".")[0], name, name, loc)
                 self.emit_error(f"custom op '{name}' is unknown", loc)
             # Only the default dialect is tried (`builtin` outside any custom op).
             default = self.custom_op_default_dialect()
             default = "builtin" if default is None else default
             hook = context.custom_op_parser(f"{default}.{name}")
             if hook is None:
-                if not default:
-                    self.emit_error(f"Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)", loc)
+                self._unless_dialect_found(default, name, f"{default}.{name}", loc)
                 self.emit_error(f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", loc)
             name = f"{default}.{name}"
         self.consume()
@@ -339,6 +339,28 @@ class OperationParser(ResourceParser, AttrParser):
             return hook(self, name, loc, results)
         finally:
             scopes.pop()
+
+    def _unless_dialect_found(self, dialect: str, written: str, tried: str, loc: int) -> None:
+        """OperationParser::parseCustomOperation's error for an op of an unknown dialect."""
+        context = self.state.context
+        if dialect and context.get_dialect(dialect) is not None:
+            return
+        message = f"Dialect `{dialect}' not found for custom op '{written}' "
+        if tried != written:
+            message += f" (tried '{tried}' as well)"
+        error = self.make_error(message, loc)
+        # At the error's own location, so shown without the source line again.
+        line, col = self.input.line_byte_col(loc)
+        error.diagnostic.notes.append(
+            Diagnostic(
+                Severity.NOTE,
+                f"Available dialects: {', '.join(context.available_dialects())} ; for more info on "
+                "dialect registration see https://mlir.llvm.org/getting_started/Faq/"
+                "#registered-loaded-dependent-whats-up-with-dialects-management",
+                where=f"{self.input.name}:{line}:{col}",
+            )
+        )
+        raise error
 
     def parse_generic_operation(self) -> Operation:
         loc = self.tok_start
