@@ -234,7 +234,7 @@ def _print(module: Any, options: OptOptions, sources: dict[str, Input]) -> str:
             op,
             generic=options.generic,
             debuginfo=options.debuginfo,
-            pretty_debuginfo=options.pretty_debuginfo and options.debuginfo,
+            pretty_debuginfo=options.pretty_debuginfo,
             local_scope=options.local_scope,
         )
 

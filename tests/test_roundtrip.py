@@ -106,7 +106,8 @@ OPT_CASES = [
     if case["status"] == 0
     and "input" in case
     and all(arg in FLAGS for arg in case["args"])
-    and not {"--mlir-print-debuginfo", "--mlir-pretty-debuginfo"} <= set(case["args"])
+    # Pretty locations (in attributes too, even without --mlir-print-debuginfo) do not parse.
+    and "--mlir-pretty-debuginfo" not in case["args"]
 ]
 
 

@@ -82,6 +82,14 @@ module attributes {u.attr = dense_resource<blob1> : tensor<2xi32>} {
 #-}
 """
 
+# Locations held by attributes: printed (pretty or not) whether or not trailing
+# locations are.
+LOCATION_ATTRS = """\
+#loc = loc("a")
+"u.a"() {x = #loc} : () -> ()
+"u.b"() {y = [loc("b":1:2), loc(fused["c", unknown])]} : () -> () loc("d":3:4)
+"""
+
 FLAG_SETS = {
     "default": [],
     "generic": ["--mlir-print-op-generic"],
@@ -304,7 +312,12 @@ CASES += [
 ]
 
 for name, flags in FLAG_SETS.items():
-    for label, text in (("nested", NESTED), ("locations", LOCATIONS), ("resources", RESOURCES)):
+    for label, text in (
+        ("nested", NESTED),
+        ("locations", LOCATIONS),
+        ("resources", RESOURCES),
+        ("location_attrs", LOCATION_ATTRS),
+    ):
         CASES.append((f"flags_{label}_{name}", [U, *flags], text, False))
 
 SPLIT_FILE = """\

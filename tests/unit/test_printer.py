@@ -570,7 +570,7 @@ def test_alias_printers_handle_nested_and_pretty_locations():
         '#loc18 = loc(fused<"pass">[#loc7, #loc8])\n'
     )
     assert show(module, debuginfo=True) == expected_debug
-    pretty = show(module, pretty_debuginfo=True)
+    pretty = show(module, debuginfo=True, pretty_debuginfo=True)
     assert pretty.startswith('#loc2 = "arg_a"\n#loc3 = locations.mlir:3:39\n')
     assert '  ^bb0(%arg0: i32 "arg_a", %arg1: i32 locations.mlir:3:39):\n' in pretty
     assert '%0 = "u.op"(%arg0) : (i32) -> i32 "named"(#loc4)\n' in pretty
@@ -901,7 +901,7 @@ module {{
         (NESTED, "c2.mlir", {}, NESTED_DEFAULT),
         (NESTED, "c2.mlir", {"generic": True}, NESTED_GENERIC),
         (ALIASES, "c7.mlir", {"debuginfo": True}, ALIASES_DEBUGINFO),
-        (ALIASES, "c7.mlir", {"pretty_debuginfo": True}, ALIASES_PRETTY),
+        (ALIASES, "c7.mlir", {"debuginfo": True, "pretty_debuginfo": True}, ALIASES_PRETTY),
     ],
     ids=["nested-default", "nested-generic", "aliases-debuginfo", "aliases-pretty"],
 )

@@ -432,7 +432,7 @@ def print_operation(
     """
     options = PrintOptions(
         generic=generic,
-        debuginfo=debuginfo or pretty_debuginfo,
+        debuginfo=debuginfo,
         pretty_debuginfo=pretty_debuginfo,
         local_scope=local_scope or for_diagnostic,
         elide_elements_limit=16 if for_diagnostic else None,
