@@ -93,14 +93,12 @@ IteratorType._ods_attr_info = True
 class TestBitEnum(BitEnumBase):
     """a test bit enum"""
 
-    None_ = 0x0
     Read = 0x1
     Write = 0x2
     Execute = 0x4
 
 
 TestBitEnum._ods_strings = {
-    "None_": "none",
     "Read": "read",
     "Write": "write",
     "Execute": "execute",
@@ -111,6 +109,46 @@ TestBitEnum._ods_separator = ", "
 TestBitEnum._ods_summary = "a test bit enum"
 TestBitEnum._ods_cpp_type = "test::TestBitEnum"
 TestBitEnum._ods_attr_info = False
+
+
+class TestBitEnumVerticalBar(BitEnumBase):
+    """another test bit enum"""
+
+    User = 0x1
+    Group = 0x2
+    Other = 0x4
+
+
+TestBitEnumVerticalBar._ods_strings = {
+    "User": "user",
+    "Group": "group",
+    "Other": "other",
+}
+TestBitEnumVerticalBar._ods_separator = " | "
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+TestBitEnumVerticalBar._ods_summary = "another test bit enum"
+TestBitEnumVerticalBar._ods_cpp_type = "test::TestBitEnumVerticalBar"
+TestBitEnumVerticalBar._ods_attr_info = False
+
+
+class TestKeywordCaseEnum(BitEnumBase):
+    """a bit enum with a case named like a Python keyword"""
+
+    None_ = 0x0
+    Some = 0x1
+
+
+TestKeywordCaseEnum._ods_strings = {
+    "None_": "none",
+    "Some": "some",
+}
+TestKeywordCaseEnum._ods_separator = "|"
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+TestKeywordCaseEnum._ods_summary = "a bit enum with a case named like a Python keyword"
+TestKeywordCaseEnum._ods_cpp_type = "::TestKeywordCaseEnum"
+TestKeywordCaseEnum._ods_attr_info = False
 
 
 class SomeI64Enum(IntEnumBase):

@@ -93,7 +93,7 @@ def test_layout_follows_mlir_tblgen() -> None:
         "[`SignednessSemantics`](#signednesssemantics) | `SignednessSemantics.Signless` |  |"
         in section
     )
-    enum = text[text.index("### TestBitEnum\n") :]
+    enum = text[text.index("### TestKeywordCaseEnum\n") :]
     assert (
         "#### Cases:\n\n| Symbol | Value | String |\n| :----: | :---: | ------ |\n| None (`None_`) | `0` | none |"
         in enum

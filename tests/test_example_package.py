@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import tarfile
-import time
 import zipfile
 from pathlib import Path
 
@@ -32,10 +31,8 @@ def checkout(tmp_path: Path) -> Path:
 def test_pip_install_builds_the_example_and_its_tests_pass(checkout: Path, tmp_path: Path) -> None:
     assert not (checkout / "src/toy_dialect/dialects").exists()  # nothing generated yet
     python = make_venv(tmp_path / "venv")
-    start = time.monotonic()
     installed = pip_install(python, checkout)
     assert installed.returncode == 0, installed.stdout + installed.stderr
-    assert time.monotonic() - start < 60
     assert (checkout / "src/toy_dialect/dialects/toy.py").is_file()
     assert (checkout / "docs/dialects/toy.md").is_file()
     tests = run_tests(python, checkout)

@@ -471,20 +471,6 @@ def test_hex_literal_leading_zeros_fit() -> None:
     assert parse_float_literal("0x00000000000000000000003C00", F16).bits == 0x3C00
 
 
-def test_format_float_fast_enough() -> None:
-    import time
-
-    values = [APFloat.from_float(F64, random.Random(3).uniform(-1e6, 1e6)) for _ in range(1)]
-    rng = random.Random(5)
-    values = [APFloat.from_bits(F64, rng.getrandbits(64)) for _ in range(2000)]
-    values += [APFloat.from_bits(F32, rng.getrandbits(32)) for _ in range(2000)]
-    format_float.cache_clear()
-    start = time.perf_counter()
-    for v in values:
-        format_float(v)
-    assert time.perf_counter() - start < 2.0
-
-
 # -- integers -------------------------------------------------------------------------
 
 

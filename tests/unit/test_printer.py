@@ -654,9 +654,8 @@ def test_str_helpers():
     assert P.str_of(ir.i(8)) == "i8"
 
 
-def test_large_module_is_fast():
-    import time
-
+def test_large_module_prints_whole():
+    # Its speed is measured by bench/, not asserted here.
     ir = IR()
     i32 = ir.i(32)
     module, body = ir.module()
@@ -665,11 +664,9 @@ def test_large_module_is_fast():
     for n in range(20000):
         prev = ir.op("u.add", [prev, prev], [i32], attrs={"k": attr}, loc=(n + 2, 3),
                      parent=body).result  # fmt: skip
-    start = time.perf_counter()
     text = show(module, debuginfo=True)
-    elapsed = time.perf_counter() - start
     assert text.count("\n") > 40000
-    assert elapsed < 2.0, elapsed
+    assert '  %20000 = "u.add"(%19999, %19999) {k = 7 : i64} : (i32, i32) -> i32 loc(#loc20001)\n' in text
 
 
 # -- whole conformance modules (need the op parser and the builtin syntax printers) ----------
