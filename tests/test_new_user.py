@@ -81,3 +81,29 @@ def test_builders_take_ir_classes_without_imports(qc) -> None:
     source = Path(qc.__file__).read_text()
     assert "from odsgen.ir import" in source and "Value" in source.split("from odsgen.ir import", 1)[1].split("\n", 1)[0]
     assert "from collections.abc import Callable, Sequence" in source
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import odsgen
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out == f"odsgen {odsgen.__version__} (MLIR 22 syntax)\n"
+
+
+def test_check_names_the_commands_that_regenerate_here(tmp_path: Path, monkeypatch, capsys) -> None:
+    """In a dialect package: the same command and the package's own way; never
+    `make generate`, which only this checkout has."""
+    from odsgen.cli import main as odsgen_main
+
+    root = tmp_path / "shapes"
+    assert odsgen_main(["new", "shapes", "-o", str(root)]) == 0
+    monkeypatch.chdir(root)
+    capsys.readouterr()
+    assert odsgen_main(["generate", "defs", "-o", "src/shapes/dialects", "--check"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1] == "to update, run `odsgen generate defs -o src/shapes/dialects` or `python -m odsgen.build`"
+    (root / "Makefile").write_text("generate:\n\tpython -m odsgen.build\n")
+    assert odsgen_main(["generate", "defs", "-o", "src/shapes/dialects", "--check"]) == 1
+    assert capsys.readouterr().err.splitlines()[-1].endswith("or `python -m odsgen.build` or `make generate`")
