@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TextIO
+from functools import partial
+from typing import Any, Callable, TextIO
 
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, _expand_tabs
 from odsgen.ir.core.source import Input, Span
+from odsgen.llvm_regex import Matcher, RegexError, translate
 
 # -- --verify-diagnostics ------------------------------------------------------------------
 
@@ -26,12 +28,12 @@ class _Expected:
     line: int
     message: str
     span: Span | None  # None for `@unknown`
-    pattern: re.Pattern[str] | None = None
+    search: Callable[[str], bool] | None = None  # for `-re`: the pattern's search
     matched: bool = False
 
     def match(self, message: str) -> bool:
-        if self.pattern is not None:
-            return self.pattern.search(message) is not None
+        if self.search is not None:
+            return self.search(message)
         return self.message in message
 
 
@@ -44,6 +46,7 @@ class DiagnosticVerifier:
         self.ok = True
         self.expected: list[_Expected] = []
         self.unknown: list[_Expected] = []
+        self.matcher = Matcher()
         self._scan()
 
     def _scan(self) -> None:
@@ -68,7 +71,7 @@ class DiagnosticVerifier:
                 if pattern is None:
                     self.ok = False
                     continue
-                expected.pattern = pattern
+                expected.search = partial(self.matcher.search, pattern)
             if where is not None:
                 if where[0] in "+-":
                     offset = _as_integer(where[1:])
@@ -84,8 +87,9 @@ class DiagnosticVerifier:
                     expected.line = len(lines)
             self.expected.append(expected)
 
-    def _regex(self, expected: _Expected) -> re.Pattern[str] | None:
-        """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks."""
+    def _regex(self, expected: _Expected) -> Any:
+        """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks in LLVM's
+        syntax (see odsgen.llvm_regex); None after reporting an invalid one."""
         parts = []
         rest = expected.message
         while rest:
@@ -99,15 +103,14 @@ class DiagnosticVerifier:
             if end == -1:
                 self._print_range(expected, "found start of regex with no end '}}'")
                 return None
-            block = rest[:end]
             try:
-                re.compile(block)
-            except re.error as exc:
+                block = translate(rest[:end])
+            except RegexError as exc:
                 self._print_range(expected, f"invalid regex: {exc}")
                 return None
             parts.append(f"({block})")
             rest = rest[end + 2 :]
-        return re.compile("".join(parts))
+        return self.matcher.compile("".join(parts))
 
     def process(self, diagnostic: Diagnostic) -> None:
         """A diagnostic and its notes, as they are emitted."""
