@@ -25,7 +25,6 @@ functions stay importable from here).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import islice
 from typing import Any, Callable, Iterable
 
 from odsgen.ir.core import seam
@@ -171,7 +170,7 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         out = self._out
         if out is not self._root_out or self._sink is None:
             return
-        self._pending += sum(map(len, islice(out, self._counted, None)))
+        self._pending += sum(map(len, out[self._counted :]))
         self._counted = len(out)
         if self._pending >= FLUSH_SIZE:
             self._sink("".join(out))
@@ -265,8 +264,8 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         flushes = self._flushes
         self._print_attribute_impl(a, elide_type)
         if flushes == self._flushes and self._counted <= mark:
-            if sum(map(len, islice(out, mark, None))) <= CACHE_LIMIT:
-                text = "".join(islice(out, mark, None))
+            if sum(map(len, out[mark:])) <= CACHE_LIMIT:
+                text = "".join(out[mark:])
                 del out[mark:]
                 out.append(text)
                 self._attr_cache[key] = text
