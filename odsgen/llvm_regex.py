@@ -16,6 +16,7 @@ out of time counts as no match.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import regex
 
@@ -29,6 +30,8 @@ EMPTY = "empty (sub)expression"
 EESCAPE = "trailing backslash (\\)"
 ECTYPE = "invalid character class"
 ERANGE = "invalid character range"
+ECOLLATE = "invalid collating element"
+ESUBREG = "invalid backreference number"
 
 CLASSES = {
     "alnum": "a-zA-Z0-9",
@@ -56,70 +59,86 @@ class RegexError(Exception):
     """A pattern llvm::Regex rejects; the message is regerror's."""
 
 
+def escape(text: str) -> str:
+    """llvm::Regex::escape: the text as a pattern matching it literally."""
+    return "".join("\\" + c if c in _METACHARS else c for c in text)
+
+
+_METACHARS = "()^$|*+?.[]\\{}"
+
+
 def translate(pattern: str) -> str:
-    """The `regex` package's form of an LLVM (ERE) pattern; raises RegexError."""
+    """The `regex` package's form of an LLVM (ERE) pattern; raises RegexError. Follows
+    regcomp.c's p_ere/p_ere_exp; every group captures, so back-references keep their
+    numbers."""
     out: list[str] = []
-    depth = 0
-    # Whether the last thing translated can take a repetition operator, and whether the
-    # current (sub)expression or alternative is still empty.
-    operand = False
-    repeated = False
-    empty = True
+    # Per open parenthesis (and the top level): whether the current alternative is still
+    # empty, whether the group was just opened (`()` is allowed, `(|a)` is not), and its
+    # number.
+    levels: list[list[Any]] = [[True, False, 0]]
+    closed: set[int] = set()  # numbers of the groups closed so far
+    opened = 0
+    operand = False  # whether the last atom can take a repetition operator
     i = 0
     n = len(pattern)
     while i < n:
         c = pattern[i]
         i += 1
         if c in "*+?" or (c == "{" and i < n and pattern[i].isdigit()):
-            if not operand or repeated:
+            if not operand:
                 raise RegexError(BADRPT)
             if c == "{":
-                end = pattern.find("}", i)
-                if end == -1:
-                    raise RegexError(EBRACE)
-                bound = pattern[i:end]
-                low, _, high = bound.partition(",")
-                if not low.isdigit() or (high and not high.isdigit()):
-                    raise RegexError(BADBR)
-                if int(low) > DUPMAX or (high and (int(high) > DUPMAX or int(high) < int(low))):
-                    raise RegexError(BADBR)
-                out.append("{" + bound + "}")
-                i = end + 1
+                i, bound = _bound(pattern, i)
+                out.append(bound)
             else:
                 out.append(c)
-            repeated = True
+            operand = False  # a second repetition operator is an error
             continue
-        repeated = False
+        level = levels[-1]
         if c == "(":
-            depth += 1
+            if i == n:
+                raise RegexError(EPAREN)
+            level[0] = level[1] = False
+            opened += 1
+            levels.append([True, True, opened])
             out.append("(")
-            operand, empty = False, True
+            operand = False
             continue
         if c == ")":
-            if depth == 0:
+            if len(levels) == 1:
                 raise RegexError(EPAREN)
-            if empty:
+            if level[0] and not level[1]:
                 raise RegexError(EMPTY)
-            depth -= 1
+            closed.add(levels.pop()[2])
             out.append(")")
-            operand, empty = True, False
+            operand = True
             continue
         if c == "|":
-            if empty:
+            if level[0]:
                 raise RegexError(EMPTY)
+            level[0] = True
+            level[1] = False
             out.append("|")
-            operand, empty = False, True
+            operand = False
             continue
-        empty = False
-        if c in "^$":
-            out.append(c)
-            operand = c == "$"
-            continue
-        if c == "\\":
+        level[0] = level[1] = False
+        operand = True
+        if c == "^":
+            out.append("^")
+            operand = False  # `^*` is an error
+        elif c == "$":
+            out.append("$")
+        elif c == "\\":
             if i == n:
                 raise RegexError(EESCAPE)
-            out.append(regex.escape(pattern[i]))
+            c = pattern[i]
             i += 1
+            if "1" <= c <= "9":
+                if int(c) not in closed:
+                    raise RegexError(ESUBREG)
+                out.append(f"(?:\\{c})")
+            else:
+                out.append(regex.escape(c))
         elif c == "[":
             text, i = _bracket(pattern, i)
             out.append(text)
@@ -127,64 +146,134 @@ def translate(pattern: str) -> str:
             out.append("(?s:.)")
         else:
             out.append(regex.escape(c))
-        operand = True
-    if depth:
-        raise RegexError(EPAREN)
-    if empty:  # an empty pattern or last alternative (a block is one subexpression)
+    if levels[-1][0] and not levels[-1][1]:
         raise RegexError(EMPTY)
+    if len(levels) > 1:
+        raise RegexError(EPAREN)
     return "".join(out)
 
 
+def _bound(pattern: str, i: int) -> tuple[int, str]:
+    """A `{m}`, `{m,}` or `{m,n}` bound from just after its `{`: where it ends, its text."""
+    n = len(pattern)
+
+    def count(i: int) -> tuple[int, int]:
+        start = i
+        while i < n and pattern[i].isdigit():
+            i += 1
+        if i == start or int(pattern[start:i]) > DUPMAX:
+            raise RegexError(BADBR)
+        return i, int(pattern[start:i])
+
+    i, low = count(i)
+    text = str(low)
+    if i < n and pattern[i] == ",":
+        i += 1
+        text += ","
+        if i < n and pattern[i].isdigit():
+            i, high = count(i)
+            if low > high:
+                raise RegexError(BADBR)
+            text += str(high)
+    if i < n and pattern[i] == "}":
+        return i + 1, "{" + text + "}"
+    raise RegexError(BADBR if "}" in pattern[i:] else EBRACE)
+
+
 def _bracket(pattern: str, i: int) -> tuple[str, int]:
-    """A bracket expression from just after its `[`: its translation and where it ends."""
+    """A bracket expression from just after its `[` (p_bracket): its translation and
+    where it ends."""
+    if pattern.startswith(("[:<:]]", "[:>:]]"), i):  # word start and end
+        return ("\\b(?=\\w)" if pattern[i + 2] == "<" else "\\b(?<=\\w)"), i + 6
     n = len(pattern)
     items: list[str] = []
     negate = pattern.startswith("^", i)
     if negate:
         i += 1
-    first = True
-    while True:
-        if i >= n:
-            raise RegexError(EBRACK)
-        c = pattern[i]
-        if c == "]" and not first:
-            i += 1
-            break
-        first = False
-        if pattern.startswith("[:", i):
-            end = pattern.find(":]", i + 2)
-            if end == -1:
-                raise RegexError(EBRACK)
-            name = pattern[i + 2 : end]
-            if name not in CLASSES:
-                raise RegexError(ECTYPE)
-            items.append(CLASSES[name])
-            i = end + 2
-            continue
-        if pattern.startswith("[=", i) or pattern.startswith("[.", i):
-            end = pattern.find(pattern[i + 1] + "]", i + 2)
-            if end == -1:
-                raise RegexError(EBRACK)
-            element = pattern[i + 2 : end]
-            if len(element) != 1:
-                raise RegexError("invalid collating element")
-            items.append(_escape_in_set(element))
-            i = end + 2
-            continue
-        if i + 2 < n and pattern[i + 1] == "-" and pattern[i + 2] != "]":
-            low, high = c, pattern[i + 2]
-            if ord(low) > ord(high):
-                raise RegexError(ERANGE)
-            items.append(_escape_in_set(low) + "-" + _escape_in_set(high))
-            i += 3
-            continue
-        items.append(_escape_in_set(c))
+    if pattern.startswith(("]", "-"), i):
+        items.append(_escape_in_set(pattern[i]))
         i += 1
-    return "[" + ("^" if negate else "") + "".join(items) + "]", i
+    while i < n and pattern[i] != "]" and not pattern.startswith("-]", i):
+        i = _bracket_term(pattern, i, items)
+    if pattern.startswith("-", i):
+        items.append("\\-")
+        i += 1
+    if not pattern.startswith("]", i):
+        raise RegexError(EBRACK)
+    return "[" + ("^" if negate else "") + "".join(items) + "]", i + 1
+
+
+def _bracket_term(pattern: str, i: int, items: list[str]) -> int:
+    """One term of a bracket expression (p_b_term): a class, an equivalence class, a
+    character or a range; where it ends."""
+    n = len(pattern)
+    if pattern[i] == "-":
+        raise RegexError(ERANGE)
+    kind = pattern[i + 1] if pattern[i] == "[" and i + 1 < n else ""
+    if kind == ":":
+        i += 2
+        if i == n:
+            raise RegexError(EBRACK)
+        if pattern[i] in "-]":
+            raise RegexError(ECTYPE)
+        start = i
+        while i < n and pattern[i].isascii() and pattern[i].isalpha():
+            i += 1
+        if pattern[start:i] not in CLASSES:
+            raise RegexError(ECTYPE)
+        items.append(CLASSES[pattern[start:i]])
+        if i == n:
+            raise RegexError(EBRACK)
+        if not pattern.startswith(":]", i):
+            raise RegexError(ECTYPE)
+        return i + 2
+    if kind == "=":
+        i += 2
+        if i == n:
+            raise RegexError(EBRACK)
+        if pattern[i] in "-]":
+            raise RegexError(ECOLLATE)
+        element, i = _collating_element(pattern, i, "=")
+        items.append(_escape_in_set(element))
+        return i
+    first, i = _symbol(pattern, i)
+    last = first
+    if pattern.startswith("-", i) and i + 1 < n and pattern[i + 1] != "]":
+        i += 1
+        if pattern.startswith("-", i):
+            last, i = "-", i + 1
+        else:
+            last, i = _symbol(pattern, i)
+    if first > last:
+        raise RegexError(ERANGE)
+    items.append(_escape_in_set(first) + ("-" + _escape_in_set(last) if last != first else ""))
+    return i
+
+
+def _symbol(pattern: str, i: int) -> tuple[str, int]:
+    """A character or a `[.x.]` collating symbol (p_b_symbol)."""
+    if i == len(pattern):
+        raise RegexError(EBRACK)
+    if not pattern.startswith("[.", i):
+        return pattern[i], i + 1
+    return _collating_element(pattern, i + 2, ".")
+
+
+def _collating_element(pattern: str, i: int, end: str) -> tuple[str, int]:
+    """The one character named up to `end]` (p_b_coll_elem; of POSIX's character names
+    only single characters are known here) and where the term ends."""
+    close = pattern.find(end + "]", i)
+    if close == -1:
+        raise RegexError(EBRACK)
+    name = pattern[i:close]
+    if len(name) != 1:
+        raise RegexError(ECOLLATE)
+    return name, close + 2
 
 
 def _escape_in_set(c: str) -> str:
-    return "\\" + c if c in "\\]^-[" else c
+    """A character as a member of a `regex` set (where `\\`, `[`, `&&`, `~~`... mean more)."""
+    return "\\" + c if c in "\\]^-[&~|" else c
 
 
 class Matcher:

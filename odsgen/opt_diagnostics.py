@@ -12,6 +12,7 @@ from typing import Any, Callable, TextIO
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, _expand_tabs
 from odsgen.ir.core.source import Input, Span
 from odsgen.llvm_regex import Matcher, RegexError, translate
+from odsgen.llvm_regex import escape as llvm_escape
 
 # -- --verify-diagnostics ------------------------------------------------------------------
 
@@ -89,28 +90,33 @@ class DiagnosticVerifier:
 
     def _regex(self, expected: _Expected) -> Any:
         """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks in LLVM's
-        syntax (see odsgen.llvm_regex); None after reporting an invalid one."""
+        syntax (see odsgen.llvm_regex), each checked on its own, then the whole
+        compiled; None after reporting an invalid block."""
         parts = []
         rest = expected.message
         while rest:
             begin = rest.find("{{")
             if begin == -1:
-                parts.append(re.escape(rest))
+                parts.append(llvm_escape(rest))
                 break
-            parts.append(re.escape(rest[:begin]))
+            parts.append(llvm_escape(rest[:begin]))
             rest = rest[begin + 2 :]
             end = rest.find("}}")
             if end == -1:
                 self._print_range(expected, "found start of regex with no end '}}'")
                 return None
+            block = rest[:end]
             try:
-                block = translate(rest[:end])
+                translate(block)
             except RegexError as exc:
                 self._print_range(expected, f"invalid regex: {exc}")
                 return None
             parts.append(f"({block})")
             rest = rest[end + 2 :]
-        return self.matcher.compile("".join(parts))
+        try:
+            return self.matcher.compile(translate("".join(parts)))
+        except RegexError:  # valid blocks, invalid together (a back-reference): no match
+            return self.matcher.compile("(?!)")
 
     def process(self, diagnostic: Diagnostic) -> None:
         """A diagnostic and its notes, as they are emitted."""

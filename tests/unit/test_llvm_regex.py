@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from odsgen.llvm_regex import Matcher, RegexError, translate
+from tests.llvm_regex_cases import cases, mlir_file
+from tests.opt_helpers import run_file
 
 
 def found(pattern: str, text: str) -> bool:
@@ -38,28 +43,6 @@ def test_matching(pattern: str, text: str, expected: bool | None) -> None:
         assert found(pattern, text) is expected
 
 
-@pytest.mark.parametrize(
-    "pattern, message",
-    [
-        ("(", "parentheses not balanced"),
-        (")", "parentheses not balanced"),
-        ("[a", "brackets ([ ]) not balanced"),
-        ("*a", "repetition-operator operand invalid"),
-        ("a**", "repetition-operator operand invalid"),
-        ("a|", "empty (sub)expression"),
-        ("()", "empty (sub)expression"),
-        ("a{3,1}", "invalid repetition count(s)"),
-        ("[[:nope:]]", "invalid character class"),
-        ("[z-a]", "invalid character range"),
-        ("a\\", "trailing backslash (\\)"),
-    ],
-)
-def test_invalid_patterns_fail_with_regerror_text(pattern: str, message: str) -> None:
-    with pytest.raises(RegexError) as info:
-        translate(pattern)
-    assert str(info.value) == message
-
-
 def test_a_match_out_of_time_counts_as_no_match() -> None:
     matcher = Matcher()
     matcher.budget = 0.2
@@ -67,3 +50,15 @@ def test_a_match_out_of_time_counts_as_no_match() -> None:
     assert matcher.search(pattern, "a" * 60 + "bc") is False
     assert matcher.budget <= 0
     assert matcher.search(matcher.compile("a"), "a") is False  # the budget is spent
+
+
+ORACLE = json.loads((Path(__file__).resolve().parents[1] / "data" / "llvm_regex_oracle.json").read_text())
+
+
+@pytest.mark.parametrize("case", ORACLE["cases"], ids=[c["id"] for c in ORACLE["cases"]])
+def test_like_mlir_opt(case: dict) -> None:
+    """Each pattern against each text as mlir-opt --verify-diagnostics answered (recorded
+    by tests/tools/record_llvm_regex_oracle.py): matched, not, or invalid and why."""
+    patterns = {ident: (pattern, text) for ident, pattern, text in cases()}
+    out, err, status = run_file(["--verify-diagnostics"], mlir_file(*patterns[case["id"]]))
+    assert (err.decode(), status) == (case["stderr"], case["status"])
