@@ -372,7 +372,8 @@ def read_input(path: str) -> Input:
 
 def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
     """`odsgen opt`: messages for files that cannot be opened as mlir-opt words them; the
-    output file is replaced only when processing succeeds (nothing written otherwise).
+    output file is replaced only when processing succeeds (nothing written otherwise),
+    a device or pipe is written as the output is printed.
     Text is written as bytes: what was not UTF-8 in the input is written back unchanged."""
     import io
     import os
@@ -405,14 +406,19 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
         if os.path.isdir(target):
             raise IsADirectoryError(21, os.strerror(21))
         if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
-            # A device or pipe (`-o /dev/null`): written in place, never replaced.
-            with open(target, "ab"):
-                pass
-            return _run_to_special_file(source, options, target, err)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}.", suffix=".tmp")
+            # A device or pipe (`-o /dev/null`): written in place as it is printed (as
+            # mlir-opt writes it), never replaced; opened once, as a pipe's reader sees
+            # the end of the output when it is closed.
+            special = open(target, "w", encoding="utf-8", errors="surrogateescape", newline="")
+        else:
+            special = None
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}.", suffix=".tmp")
     except OSError as exc:
         err.write(f"cannot open output file '{output_path}': {exc.strerror}\n")
         return 1
+    if special is not None:
+        with special:
+            return run(source, options, special, err)
     try:
         # Written as it is printed to the temporary file, which replaces the target only
         # if processing succeeds.
@@ -435,17 +441,6 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
             os.close(fd)
         if tmp:
             os.unlink(tmp)
-
-
-def _run_to_special_file(source: Input, options: OptOptions, target: str, err: TextIO) -> int:
-    import io
-
-    buffer = io.StringIO()
-    status = run(source, options, buffer, err)
-    if status == 0:
-        with open(target, "wb") as handle:
-            handle.write(buffer.getvalue().encode("utf-8", "surrogateescape"))
-    return status
 
 
 def _byte_exact(stream: TextIO) -> TextIO:

@@ -16,11 +16,30 @@ from odsgen.llvm_regex import escape as llvm_escape
 
 # -- --verify-diagnostics ------------------------------------------------------------------
 
-# SourceMgrDiagnosticVerifierHandler's pattern, matched against each right-trimmed line.
-_EXPECTED = re.compile(
-    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$"
+# SourceMgrDiagnosticVerifierHandler's pattern, matched against each right-trimmed line:
+# `expected-KIND(-re)? *(@WHERE)? *{{MESSAGE}}` ending the line. Only its head is matched,
+# at each `expected-` of a line ending in `}}` (the message is the rest but those two):
+# searching with the whole pattern rescans the line from every `expected-`, quadratic on
+# a long line of them.
+_EXPECTED_HEAD = re.compile(
+    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{"
 )
 _TRIM = " \t\n\v\f\r"
+
+
+def _find_expected(line: str) -> tuple[int, str, str | None, str | None, str] | None:
+    """Where the pattern matches the line first: its start, the kind, `-re`, the
+    designator after `@` and the message; None if nowhere."""
+    if not line.endswith("}}"):
+        return None
+    end = len(line) - 2
+    pos = line.find("expected-")
+    while pos != -1:
+        head = _EXPECTED_HEAD.match(line, pos)
+        if head is not None and head.end() <= end:
+            return pos, head.group(1), head.group(2), head.group(4), line[head.end() : end]
+        pos = line.find("expected-", pos + 1)
+    return None
 
 
 @dataclass
@@ -57,15 +76,15 @@ class DiagnosticVerifier:
         last_plain = 0  # 0-based index of the last line without a designator
         for_next_line: list[_Expected] = []
         for index, line in enumerate(lines):
-            found = _EXPECTED.search(line.rstrip(_TRIM))
+            found = _find_expected(line.rstrip(_TRIM))
             if found is None:
                 for expected in for_next_line:
                     expected.line = index + 1
                 for_next_line = []
                 last_plain = index
                 continue
-            severity, is_regex, where, message = found.group(1), found.group(2), found.group(4), found.group(5)
-            span = source.span(starts[index] + found.start())
+            start, severity, is_regex, where, message = found
+            span = source.span(starts[index] + start)
             expected = _Expected(severity, index + 1, message, span)
             if is_regex:
                 pattern = self._regex(expected)

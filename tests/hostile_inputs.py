@@ -196,6 +196,8 @@ RESOURCE_HOGS = {
     "hex_escapes": lambda n: _op_attr('"' + "\\41" * n + '"'),
     "newline_escapes": lambda n: _op_attr('"' + "\\n" * n + '"'),
     "backslash_escapes": lambda n: _op_attr('"' + "\\\\" * n + '"'),
+    # A comment line of n `expected-error {{` (none ends the line with `}}`).
+    "expected_heads": lambda n: "// " + "expected-error {{" * n + "\n",
     # An expected-error-re pattern that backtracks exponentially in Python's re, against
     # a message of n letters.
     "catastrophic_regex": lambda n: "a" * n
