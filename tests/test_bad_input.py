@@ -9,7 +9,10 @@ literal of a million digits), odsgen gives its own clean error: for nesting,
 
 Cases cheap to run go through `odsgen.cli.main` in-process; the huge ones (100000 levels
 of nesting, literals of up to a million digits, files of megabytes) run as `odsgen opt`
-processes with a timeout, several at a time.
+processes with a timeout, several at a time. The resource hogs (RESOURCE_HOGS: many
+split chunks, exponential alias expansion, millions of string escapes, hostile
+`expected-*` lines and patterns) run as processes with their address space bounded;
+their expected output follows from the input.
 """
 
 from __future__ import annotations
