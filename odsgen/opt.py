@@ -23,6 +23,7 @@ past the limit the error is "nesting too deep" where the parser was when it was 
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import sys
@@ -44,6 +45,10 @@ RECURSION_LIMIT = 50_000
 STACK_SIZE = 512 * 1024 * 1024
 
 NESTING_TOO_DEEP = "nesting too deep"
+
+# Objects allocated since the last collection past which garbage is collected between
+# chunks (tens of megabytes).
+GARBAGE_OBJECTS = 200_000
 
 T = TypeVar("T")
 
@@ -114,20 +119,35 @@ def _import_help(name: str, exc: ImportError) -> str:
 
 
 class ChunkInput(Input):
-    """One chunk of a split file: the text lexed is the file up to the chunk's end (the
-    parser starts at the chunk's start), while lines, columns and the source lines shown
-    under diagnostics are the whole file's."""
+    """One chunk of a split file: its text is the chunk alone (offsets start at 0 there),
+    while lines, columns and the source lines shown under diagnostics are the whole
+    file's. Copying only the chunk keeps memory linear in the file, however many chunks."""
 
     def __init__(self, whole: Input, start: int, end: int) -> None:
-        super().__init__(whole.name, whole.text[:end])
+        super().__init__(whole.name, whole.text[start:end])
         self.whole = whole
         self.start = start
 
-    def line_starts(self) -> list[int]:
-        return self.whole.line_starts()
+    def line_count(self) -> int:
+        return self.whole.line_count()
+
+    def ascii_line_starts(self) -> list[int] | None:
+        return None  # lines are the whole file's: found through line_col
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        return self.whole.line_col(self.start + offset)
+
+    def line_byte_col(self, offset: int) -> tuple[int, int]:
+        return self.whole.line_byte_col(self.start + offset)
+
+    def offset_of(self, line: int, col: int) -> int:
+        return self.whole.offset_of(line, col) - self.start
 
     def line_text(self, line: int) -> str:
         return self.whole.line_text(line)
+
+    def line_starts(self) -> list[int]:
+        raise TypeError("a chunk's lines are the whole file's: use line_col")
 
 
 def split_input(source: Input) -> tuple[list[tuple[int, int]], list[int]]:
@@ -169,21 +189,23 @@ def split_chunks(source: Input) -> list[Input]:
 # -- processing -----------------------------------------------------------------------------
 
 
-def _start_of(source: Input) -> int:
-    return source.start if isinstance(source, ChunkInput) else 0
-
-
 def process_chunk(
-    source: Input, options: OptOptions, context: Context | None = None, timing: Any = None
+    source: Input,
+    options: OptOptions,
+    context: Context | None = None,
+    timing: Any = None,
+    write: Callable[[str], Any] | None = None,
 ) -> str:
     """Parse, verify, run the pass pipeline (verifying after each pass) and print one
-    chunk; raises DiagnosticError on failure, PassFailure when a pass fails."""
+    chunk; raises DiagnosticError on failure, PassFailure when a pass fails. The text is
+    returned, or with `write` written through it as it is printed ("" returned)."""
     from odsgen.ir.text.parser import parse_source
     from odsgen.ir.verify.verifier import verify
 
     if context is None:
         context = make_context(options)
-    module = parse_source(context, source, source.name, start=_start_of(source))
+    at_start = isinstance(source, ChunkInput) and source.start > 0
+    module = parse_source(context, source, source.name, module_at_start=at_start)
     sources = {source.name: source}
     on_diagnostic = not options.verify_diagnostics
     verify(module, context, sources, print_op_on_diagnostic=on_diagnostic)
@@ -202,7 +224,11 @@ def process_chunk(
             timing=timing,
         )
         manager.run(module)
-    return _print(module, options, sources) + "\n"
+    text = _print(module, options, sources, write) + "\n"
+    if write is None:
+        return text
+    write(text)
+    return ""
 
 
 def check_pipeline(options: OptOptions) -> str | None:
@@ -225,21 +251,24 @@ def check_pipeline(options: OptOptions) -> str | None:
     return None
 
 
-def _print(module: Any, options: OptOptions, sources: dict[str, Input]) -> str:
+def _print(
+    module: Any, options: OptOptions, sources: dict[str, Input], write: Callable[[str], Any] | None
+) -> str:
     from odsgen.ir.text.printer import print_operation
     from odsgen.ir.verify.verifier import location_diagnostic
 
-    def print_op(op: Any) -> str:
+    def print_op(op: Any, write: Callable[[str], Any] | None = None) -> str:
         return print_operation(
             op,
             generic=options.generic,
             debuginfo=options.debuginfo,
             pretty_debuginfo=options.pretty_debuginfo,
             local_scope=options.local_scope,
+            write=write,
         )
 
     try:
-        return print_op(module)
+        return print_op(module, write)
     except RecursionError:
         pass
     # Find the first top-level operation too deep to print, to say where it is.
@@ -306,16 +335,23 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
         chunks = [source]
     verifier = DiagnosticVerifier(source, err) if options.verify_diagnostics else None
     failed = False
-    outputs: list[str] = []
     timing = None
     if options.timing:
         from odsgen.passes import PassTiming
 
         timing = PassTiming()
-    for chunk in chunks:
-        text = ""
+    # Output is written as it is printed: without --split-input-file or
+    # --verify-diagnostics only a chunk that succeeded prints anything; with them the
+    # outputs of all chunks (empty for a failed one) are written, joined by the marker.
+    for index, chunk in enumerate(chunks):
+        if index:
+            out.write(SPLIT_MARKER + "\n")
+            # The IR of the chunks before is garbage now, in cycles the collector may be
+            # paused for (see cli._opt): freeing it keeps memory to a few chunks' worth.
+            if gc.get_count()[0] > GARBAGE_OBJECTS:
+                gc.collect(0)
         try:
-            text = process_chunk(chunk, options, timing=timing)
+            process_chunk(chunk, options, timing=timing, write=out.write)
         except _pass_errors(options) as exc:
             failed = True
             if str(exc).startswith("can't run") or "can only run on" in str(exc):
@@ -329,18 +365,15 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
                     verifier.process(diagnostic)
         except RecursionError:
             failed = True
-            diagnostic = Diagnostic(Severity.ERROR, NESTING_TOO_DEEP, chunk.span(_start_of(chunk)))
+            diagnostic = Diagnostic(Severity.ERROR, NESTING_TOO_DEEP, chunk.span(0))
             if verifier is None:
                 err.write(render(diagnostic))
             else:
                 verifier.process(diagnostic)
-        outputs.append(text)
     if verifier is not None:
         failed = not verifier.verify()
     if timing is not None:
         err.write(timing.report())
-    if not failed or options.split_input_file or options.verify_diagnostics:
-        out.write((SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
 
 
@@ -379,7 +412,8 @@ def read_input(path: str) -> Input:
 
 def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
     """`odsgen opt`: messages for files that cannot be opened as mlir-opt words them; the
-    output file is replaced only when processing succeeds (nothing written otherwise).
+    output file is replaced only when processing succeeds (nothing written otherwise),
+    a device or pipe is written as the output is printed.
     Text is written as bytes: what was not UTF-8 in the input is written back unchanged."""
     import io
     import os
@@ -412,17 +446,25 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
         if os.path.isdir(target):
             raise IsADirectoryError(21, os.strerror(21))
         if os.path.exists(target) and not stat.S_ISREG(os.stat(target).st_mode):
-            # A device or pipe (`-o /dev/null`): written in place, never replaced.
-            with open(target, "ab"):
-                pass
-            return _run_to_special_file(source, options, target, err)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}.", suffix=".tmp")
+            # A device or pipe (`-o /dev/null`): written in place as it is printed (as
+            # mlir-opt writes it), never replaced; opened once, as a pipe's reader sees
+            # the end of the output when it is closed.
+            special = open(target, "w", encoding="utf-8", errors="surrogateescape", newline="")
+        else:
+            special = None
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}.", suffix=".tmp")
     except OSError as exc:
         err.write(f"cannot open output file '{output_path}': {exc.strerror}\n")
         return 1
+    if special is not None:
+        with special:
+            return run(source, options, special, err)
     try:
-        buffer = io.StringIO()
-        status = run(source, options, buffer, err)
+        # Written as it is printed to the temporary file, which replaces the target only
+        # if processing succeeds.
+        with io.open(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as handle:
+            fd = -1
+            status = run(source, options, handle, err)
         if status == 0:
             try:
                 mode = os.stat(target).st_mode & 0o7777
@@ -430,9 +472,6 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
                 umask = os.umask(0)
                 os.umask(umask)
                 mode = 0o666 & ~umask
-            with os.fdopen(fd, "wb") as handle:
-                fd = -1
-                handle.write(buffer.getvalue().encode("utf-8", "surrogateescape"))
             os.chmod(tmp, mode)
             os.replace(tmp, target)
             tmp = ""
@@ -442,17 +481,6 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
             os.close(fd)
         if tmp:
             os.unlink(tmp)
-
-
-def _run_to_special_file(source: Input, options: OptOptions, target: str, err: TextIO) -> int:
-    import io
-
-    buffer = io.StringIO()
-    status = run(source, options, buffer, err)
-    if status == 0:
-        with open(target, "wb") as handle:
-            handle.write(buffer.getvalue().encode("utf-8", "surrogateescape"))
-    return status
 
 
 def _byte_exact(stream: TextIO) -> TextIO:

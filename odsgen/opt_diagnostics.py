@@ -6,18 +6,40 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TextIO
+from functools import partial
+from typing import Any, Callable, TextIO
 
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, _expand_tabs
 from odsgen.ir.core.source import Input, Span
+from odsgen.llvm_regex import Matcher, RegexError, translate
+from odsgen.llvm_regex import escape as llvm_escape
 
 # -- --verify-diagnostics ------------------------------------------------------------------
 
-# SourceMgrDiagnosticVerifierHandler's pattern, matched against each right-trimmed line.
-_EXPECTED = re.compile(
-    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$"
+# SourceMgrDiagnosticVerifierHandler's pattern, matched against each right-trimmed line:
+# `expected-KIND(-re)? *(@WHERE)? *{{MESSAGE}}` ending the line. Only its head is matched,
+# at each `expected-` of a line ending in `}}` (the message is the rest but those two):
+# searching with the whole pattern rescans the line from every `expected-`, quadratic on
+# a long line of them.
+_EXPECTED_HEAD = re.compile(
+    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{"
 )
 _TRIM = " \t\n\v\f\r"
+
+
+def _find_expected(line: str) -> tuple[int, str, str | None, str | None, str] | None:
+    """Where the pattern matches the line first: its start, the kind, `-re`, the
+    designator after `@` and the message; None if nowhere."""
+    if not line.endswith("}}"):
+        return None
+    end = len(line) - 2
+    pos = line.find("expected-")
+    while pos != -1:
+        head = _EXPECTED_HEAD.match(line, pos)
+        if head is not None and head.end() <= end:
+            return pos, head.group(1), head.group(2), head.group(4), line[head.end() : end]
+        pos = line.find("expected-", pos + 1)
+    return None
 
 
 @dataclass
@@ -26,12 +48,12 @@ class _Expected:
     line: int
     message: str
     span: Span | None  # None for `@unknown`
-    pattern: re.Pattern[str] | None = None
+    search: Callable[[str], bool] | None = None  # for `-re`: the pattern's search
     matched: bool = False
 
     def match(self, message: str) -> bool:
-        if self.pattern is not None:
-            return self.pattern.search(message) is not None
+        if self.search is not None:
+            return self.search(message)
         return self.message in message
 
 
@@ -44,6 +66,7 @@ class DiagnosticVerifier:
         self.ok = True
         self.expected: list[_Expected] = []
         self.unknown: list[_Expected] = []
+        self.matcher = Matcher()
         self._scan()
 
     def _scan(self) -> None:
@@ -53,22 +76,22 @@ class DiagnosticVerifier:
         last_plain = 0  # 0-based index of the last line without a designator
         for_next_line: list[_Expected] = []
         for index, line in enumerate(lines):
-            found = _EXPECTED.search(line.rstrip(_TRIM))
+            found = _find_expected(line.rstrip(_TRIM))
             if found is None:
                 for expected in for_next_line:
                     expected.line = index + 1
                 for_next_line = []
                 last_plain = index
                 continue
-            severity, is_regex, where, message = found.group(1), found.group(2), found.group(4), found.group(5)
-            span = source.span(starts[index] + found.start())
+            start, severity, is_regex, where, message = found
+            span = source.span(starts[index] + start)
             expected = _Expected(severity, index + 1, message, span)
             if is_regex:
                 pattern = self._regex(expected)
                 if pattern is None:
                     self.ok = False
                     continue
-                expected.pattern = pattern
+                expected.search = partial(self.matcher.search, pattern)
             if where is not None:
                 if where[0] in "+-":
                     offset = _as_integer(where[1:])
@@ -84,16 +107,18 @@ class DiagnosticVerifier:
                     expected.line = len(lines)
             self.expected.append(expected)
 
-    def _regex(self, expected: _Expected) -> re.Pattern[str] | None:
-        """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks."""
+    def _regex(self, expected: _Expected) -> Any:
+        """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks in LLVM's
+        syntax (see odsgen.llvm_regex), each checked on its own, then the whole
+        compiled; None after reporting an invalid block."""
         parts = []
         rest = expected.message
         while rest:
             begin = rest.find("{{")
             if begin == -1:
-                parts.append(re.escape(rest))
+                parts.append(llvm_escape(rest))
                 break
-            parts.append(re.escape(rest[:begin]))
+            parts.append(llvm_escape(rest[:begin]))
             rest = rest[begin + 2 :]
             end = rest.find("}}")
             if end == -1:
@@ -101,13 +126,16 @@ class DiagnosticVerifier:
                 return None
             block = rest[:end]
             try:
-                re.compile(block)
-            except re.error as exc:
+                translate(block)
+            except RegexError as exc:
                 self._print_range(expected, f"invalid regex: {exc}")
                 return None
             parts.append(f"({block})")
             rest = rest[end + 2 :]
-        return re.compile("".join(parts))
+        try:
+            return self.matcher.compile(translate("".join(parts)))
+        except RegexError:  # valid blocks, invalid together (a back-reference): no match
+            return self.matcher.compile("(?!)")
 
     def process(self, diagnostic: Diagnostic) -> None:
         """A diagnostic and its notes, as they are emitted."""

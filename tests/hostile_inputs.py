@@ -178,3 +178,28 @@ def make(family: str, kind: str, n: int = 0) -> bytes:
 
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+# Inputs that cost mlir-opt little but could cost odsgen memory or time out of proportion
+# (tests/test_bad_input.py runs them with a bounded address space and a timeout).
+RESOURCE_HOGS = {
+    # n chunks for --split-input-file, every other one with an error.
+    "many_chunks": lambda n: "// -----\n".join(
+        f'"u.a"() {{a = [{i} 2]}} : () -> ()\n// -----\n"u.b"() {{b = {i}}} : () -> ()\n'
+        for i in range(n // 2)
+    ),
+    # n aliases, each an array of two of the one before: 2^n elements printed.
+    "alias_expansion": lambda n: "#a0 = [1]\n"
+    + "".join(f"#a{i} = [#a{i - 1}, #a{i - 1}]\n" for i in range(1, n))
+    + f'"u.a"() {{a = #a{n - 1}}} : () -> ()\n',
+    # A string of n hex escapes, of n `\n` escapes, of n escaped backslashes.
+    "hex_escapes": lambda n: _op_attr('"' + "\\41" * n + '"'),
+    "newline_escapes": lambda n: _op_attr('"' + "\\n" * n + '"'),
+    "backslash_escapes": lambda n: _op_attr('"' + "\\\\" * n + '"'),
+    # A comment line of n `expected-error {{` (none ends the line with `}}`).
+    "expected_heads": lambda n: "// " + "expected-error {{" * n + "\n",
+    # An expected-error-re pattern that backtracks exponentially in Python's re, against
+    # a message of n letters.
+    "catastrophic_regex": lambda n: "a" * n
+    + "\n// expected-error-re@-1 {{custom op {{.(a|aa)*c}}}}\n",
+}

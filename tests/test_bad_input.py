@@ -9,7 +9,10 @@ literal of a million digits), odsgen gives its own clean error: for nesting,
 
 Cases cheap to run go through `odsgen.cli.main` in-process; the huge ones (100000 levels
 of nesting, literals of up to a million digits, files of megabytes) run as `odsgen opt`
-processes with a timeout, several at a time.
+processes with a timeout, several at a time. The resource hogs (RESOURCE_HOGS: many
+split chunks, exponential alias expansion, millions of string escapes, hostile
+`expected-*` lines and patterns) run as processes with their address space bounded;
+their expected output follows from the input.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.hostile_inputs import DEEP, LITERALS, NESTING, digest, make
+from tests.hostile_inputs import DEEP, LITERALS, NESTING, RESOURCE_HOGS, digest, make
 from tests.opt_helpers import run_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -189,6 +192,10 @@ for kind in LITERALS:
         BATCH[f"literal:{kind}:{digits}"] = ("literal", kind, digits)
 
 
+def make_hog(kind: str, n: int) -> bytes:
+    return RESOURCE_HOGS[kind](n).encode()
+
+
 def _environment() -> dict[str, str]:
     return dict(os.environ, PYTHONPATH=str(ROOT))
 
@@ -334,3 +341,88 @@ def test_jobs_cover_every_kind() -> None:
     assert {("literal", k) for k in LITERALS} <= kinds
     crashed = [ident for ident, case in CASES.items() if case.get("crashed")]
     assert len(crashed) >= 20
+
+
+# -- resource hogs: memory linear in the input, no hang ---------------------------------------
+
+# Address space each run may use (the interpreter and odsgen take about 100 MB of it).
+MEMORY_LIMIT = 600 * 1024 * 1024
+
+
+def _run_limited(data: bytes, flags: list[str]) -> tuple[bytes, bytes, int]:
+    """`odsgen opt FLAGS input.mlir` with its address space bounded; stdout and stderr
+    go to files (a large output would otherwise sit in this process's memory)."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "input.mlir").write_bytes(data)
+        with open(Path(tmp) / "out", "wb") as out, open(Path(tmp) / "err", "wb") as err:
+            proc = subprocess.run(
+                [sys.executable, "-m", "odsgen", "opt", *flags, "input.mlir"],
+                cwd=tmp,
+                stdout=out,
+                stderr=err,
+                timeout=TIMEOUT * 2,
+                env=_environment(),
+                preexec_fn=limit,
+            )
+        return (Path(tmp) / "out").read_bytes(), (Path(tmp) / "err").read_bytes(), proc.returncode
+
+
+def test_many_split_chunks_in_linear_memory() -> None:
+    """20000 chunks (mlir-opt: about 100 MB): copying the text before each chunk took
+    gigabytes. Every error is on its chunk's line of the whole file."""
+    data = make_hog("many_chunks", 20000)
+    out, err, status = _run_limited(data, ["--allow-unregistered-dialect", "--split-input-file"])
+    assert status == 1 and b"Traceback" not in err
+    lines = data.decode().split("\n")
+    error_lines = [i + 1 for i, line in enumerate(lines) if "[" in line]
+    heads = list(HEADER.finditer(err))
+    assert [int(m.group(1)) for m in heads] == error_lines
+    assert all(m.group(4) == b"expected ',' or ']'" for m in heads)
+    chunks = out.decode().split("// -----\n")
+    assert len(chunks) == 20000
+    assert chunks[0] == "" and chunks[1] == 'module {\n  "u.b"() {b = 0 : i64} : () -> ()\n}\n\n'
+
+
+def test_exponential_alias_expansion_streams() -> None:
+    """2^24 elements (a 58 MB line): the output is written as it is printed."""
+    n = 24
+    out, err, status = _run_limited(make_hog("alias_expansion", n), ["--allow-unregistered-dialect"])
+    assert (status, err) == (0, b"")
+    expected = "[1]"
+    for _ in range(n - 1):
+        expected = f"[{expected}, {expected}]"
+    assert out == f'module {{\n  "u.a"() {{a = {expected}}} : () -> ()\n}}\n\n'.encode()
+
+
+@pytest.mark.parametrize(
+    "kind, printed",
+    [("hex_escapes", "A"), ("newline_escapes", "\\0A"), ("backslash_escapes", "\\\\")],
+)
+def test_long_string_of_escapes(kind: str, printed: str) -> None:
+    """A string literal of four million escapes (12 MB; mlir-opt: 120 MB, 0.3 s)."""
+    n = 4_000_000
+    out, err, status = _run_limited(make_hog(kind, n), ["--allow-unregistered-dialect"])
+    assert (status, err) == (0, b"")
+    assert out == f'module {{\n  "u.a"() {{a = "{printed * n}"}} : () -> ()\n}}\n\n'.encode()
+
+
+def test_catastrophic_expected_error_regex_is_bounded() -> None:
+    """`.(a|aa)*c` against forty letters backtracks for hours in Python's re; llvm::Regex
+    answers at once. The search is bounded in time and counts as no match."""
+    out, err, status = _run_limited(make_hog("catastrophic_regex", 40), ["--verify-diagnostics"])
+    assert status == 1 and b"Traceback" not in err
+    heads = [m.group(4) for m in HEADER.finditer(err)]
+    assert heads[0].startswith(b"unexpected error: custom op 'aaaa")
+    assert heads[1] == b'expected error "custom op {{.(a|aa)*c}}" was not produced'
+
+
+def test_long_line_of_expected_heads() -> None:
+    """A line of 60000 `expected-error {{` (1 MB; mlir-opt: 0.1 s) is scanned in linear
+    time: it holds no expectation."""
+    out, err, status = _run_limited(make_hog("expected_heads", 60000), ["--verify-diagnostics"])
+    assert (out, err, status) == (b"module {\n}\n\n", b"", 0)

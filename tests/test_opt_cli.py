@@ -502,3 +502,21 @@ def test_an_operation_is_verified_before_its_blocks_terminator() -> None:
     out, err, status = run_file([], (data / "verifier_order.mlir").read_bytes())
     assert status == 1 and out == b""
     assert err.decode() == (data / "verifier_order.stderr").read_text()
+
+
+def test_output_to_a_pipe_is_written_as_printed(tmp_path: Path) -> None:
+    """`-o` naming a pipe: opened once and written to as the output is printed, so the
+    reader gets the whole output (and then its end)."""
+    import threading
+
+    case = CASES["basic_file"]
+    prepare(case, tmp_path)
+    os.mkfifo(tmp_path / "pipe")
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append((tmp_path / "pipe").read_bytes()))
+    reader.start()
+    result = run_in_process_at(tmp_path, [*argv(case), "-o", "pipe"])
+    reader.join(timeout=60)
+    assert not reader.is_alive()
+    assert result == (b"", b"", 0)
+    assert received == [data(case, "stdout")]

@@ -89,14 +89,17 @@ class Context(metaclass=_CurrentContext):
         if name is None:
             raise ValueError(f"{module.__name__} is not a generated odsgen dialect module")
         with self._ods_lock:
-            self._registered.pop(name, None)
+            # Readers take no lock: the dialect is listed once its operations are, and
+            # leaves the registry last, so a thread that misses an operation of it finds
+            # it still registered and waits for the loading in _load_registered.
             if name not in self._dialects:
-                self._dialects[name] = module
                 self._op_parsers.update(getattr(module, "OP_PARSERS", {}))
                 self._op_printers.update(getattr(module, "OP_PRINTERS", {}))
                 self._op_info.update(getattr(module, "OP_INFO", {}))
                 for cls in getattr(module, "OPERATIONS", ()):
                     self.register_operation(cls)
+                self._dialects[name] = module
+            self._registered.pop(name, None)
         return module
 
     def register_dialect(self, name: str, module_path: str) -> None:
@@ -107,11 +110,15 @@ class Context(metaclass=_CurrentContext):
     def _load_registered(self, name: str) -> bool:
         """Load the registered dialect of `name`'s namespace (`arith` of `arith.addi`);
         whether there was one to load."""
-        path = self._registered.pop(name.partition(".")[0], None)
-        if path is None:
-            return False
-        self.load_dialect(path)
-        return True
+        namespace = name.partition(".")[0]
+        # Under the lock from lookup to loaded, so that concurrent first uses load the
+        # dialect once and none sees it half loaded; one loaded meanwhile counts as loaded.
+        with self._ods_lock:
+            path = self._registered.get(namespace)
+            if path is None:
+                return namespace in self._dialects
+            self.load_dialect(path)
+            return True
 
     # -- operations ---------------------------------------------------------------------
 

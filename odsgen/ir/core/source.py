@@ -32,6 +32,16 @@ class Input:
             self._line_starts = starts
         return self._line_starts
 
+    def line_count(self) -> int:
+        return len(self.line_starts())
+
+    def ascii_line_starts(self) -> list[int] | None:
+        """The line index if a (line, byte column) is found from it by offsets alone: the
+        text is ASCII and its lines are numbered from 1 (None otherwise)."""
+        if self._ascii is None:
+            self._ascii = self.text.isascii()
+        return self.line_starts() if self._ascii else None
+
     def line_col(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset."""
         starts = self.line_starts()

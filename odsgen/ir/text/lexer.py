@@ -23,6 +23,7 @@ unless the line holds non-ASCII text before the reported position.
 from __future__ import annotations
 
 import re
+import sys
 from enum import IntEnum
 from typing import Callable
 
@@ -182,7 +183,10 @@ def token_spelling(kind: TokenKind) -> str:
 _SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
 _BARE_ID = r"[A-Za-z_][A-Za-z0-9_$.]*"
 # A string body: anything but `"`, `\`, newline, \v, \f; escapes are \" \\ \n \t and \XX hex.
-_STRING_BODY = r'[^"\\\n\v\f]*(?:\\(?:["\\nt]|[0-9a-fA-F]{2})[^"\\\n\v\f]*)*'
+# Possessive where Python has it (3.11): a repeated group otherwise keeps a backtracking
+# entry per escape, gigabytes for a string of millions of them.
+_POSSESSIVE = "*+" if sys.version_info >= (3, 11) else "*"
+_STRING_BODY = r'[^"\\\n\v\f]*(?:\\(?:["\\nt]|[0-9a-fA-F]{2})[^"\\\n\v\f]*)' + _POSSESSIVE
 _STRING = '"' + _STRING_BODY + '"'
 
 SINGLE_PUNCTUATION: dict[str, TokenKind] = {
@@ -408,14 +412,16 @@ def decode_source(data: bytes, name: str) -> Input:
 # `value.encode("utf-8", "surrogateescape")` always gives MLIR's exact bytes (which is what a
 # printer must escape: mlir-opt prints "é" as "\C3\A9"). `string_bytes` gives the bytes.
 
-_ESCAPE = re.compile(rb'\\(["\\nt]|[0-9a-fA-F]{2})')
+# Escapes are decoded by looking each one up (`_ESCAPE.split` alternates text and escapes),
+# all in C: millions of escapes take linear time.
+_ESCAPE = re.compile(rb'(\\(?:["\\nt]|[0-9a-fA-F]{2}))')
+_UNESCAPED = {b'\\"': b'"', b"\\\\": b"\\", b"\\n": b"\n", b"\\t": b"\t"} | {
+    b"\\" + (x + y).encode(): bytes((int(x + y, 16),))
+    for x in "0123456789abcdefABCDEF"
+    for y in "0123456789abcdefABCDEF"
+}
+_WINDOW = 1 << 16
 _HEX_DIGITS = re.compile("[0-9a-fA-F]*")
-_SIMPLE_ESCAPES = {b'"': b'"', b"\\": b"\\", b"n": b"\n", b"t": b"\t"}
-
-
-def _unescape(match: re.Match[bytes]) -> bytes:
-    code = match.group(1)
-    return _SIMPLE_ESCAPES.get(code) or bytes((int(code, 16),))
 
 
 def _encode(text: str) -> bytes:
@@ -433,7 +439,27 @@ def _string_body(spelling: str) -> str:
 def string_bytes(spelling: str) -> bytes:
     """The bytes a string literal (or `@"..."` symbol) denotes (MLIR's getStringValue)."""
     body = _encode(_string_body(spelling))
-    return _ESCAPE.sub(_unescape, body) if b"\\" in body else body
+    if b"\\" not in body:
+        return body
+    # In windows of _WINDOW bytes (splitting makes objects for all its escapes at once);
+    # an escape cut by a window's end (`\` or `\4` in its last two bytes) goes to the next.
+    pieces = []
+    start = 0
+    size = len(body)
+    unescaped = _UNESCAPED.__getitem__
+    while start < size:
+        end = min(start + _WINDOW, size)
+        parts = _ESCAPE.split(body[start:end])
+        if end < size:
+            tail = parts[-1]
+            cut = tail.find(b"\\", max(len(tail) - 2, 0))
+            if cut != -1:
+                parts[-1] = tail[:cut]
+                end -= len(tail) - cut
+        parts[1::2] = map(unescaped, parts[1::2])
+        pieces.append(b"".join(parts))
+        start = end
+    return b"".join(pieces)
 
 
 def string_value(spelling: str) -> str:

@@ -184,8 +184,8 @@ class FileLocations:
         self.input = input
         self.filename = _StringAttr.get(context, input.name or "-")
         # The line index if the text is ASCII (columns in bytes are then columns in
-        # characters), None if not.
-        self.ascii_line_starts = input.line_starts() if input.text.isascii() else None
+        # characters) and starts its file, None if not.
+        self.ascii_line_starts = input.ascii_line_starts()
 
     def __call__(self, offset: int) -> Any:
         starts = self.ascii_line_starts

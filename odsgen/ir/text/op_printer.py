@@ -106,7 +106,7 @@ class OpPrinterMixin:
     options: Any
 
     # Defined by AsmPrinter: print_type, type_text, print_attribute, print_location,
-    # print_optional_attr_dict, _loc, _quoted.
+    # print_optional_attr_dict, flush_point, _loc, _quoted.
 
     # operations --------------------------------------------------------------------------
 
@@ -264,9 +264,11 @@ class OpPrinterMixin:
         if not print_terminator and ops and is_terminator(ops[-1]):
             ops = ops[:-1]
         print_full_op = self.print_full_op
+        flush_point = self.flush_point
         for op in ops:
             print_full_op(op)
             out.append("\n")
+            flush_point()
         self._indent -= 2
 
     # OpAsmPrinter helpers for custom printers ---------------------------------------------

@@ -31,26 +31,10 @@ class AsmParser(OperationParser, OpAsmParserMixin):
     parsers of declarative formats call (ODS's FieldParser role).
     """
 
-    # Where the text being parsed begins: a chunk of a split file starts after the text
-    # before it, which the parser must not look back into (MLIR's buffer start).
-    buffer_start = 0
-
     # OpAsmParser::parseOperand is the SSA use parser itself (one call less per operand).
     parse_operand = OperationParser.parse_ssa_use
 
     # -- errors ---------------------------------------------------------------------------
-
-    def emit_wrong_token_error(self, message: str) -> NoReturn:
-        """As ParserCore's, but backing up no further than the start of the buffer."""
-        start = self.buffer_start
-        if not start:
-            super().emit_wrong_token_error(message)
-        text = self.text
-        self.text = " " * start + text[start:]
-        try:
-            super().emit_wrong_token_error(message)
-        finally:
-            self.text = text
 
     def with_error(self, error: ParseError, message: str) -> ParseError:
         """`error` plus a second diagnostic at the current location, as a generated
@@ -255,11 +239,9 @@ def enum_spellings(enum: Any) -> str:
     return ", ".join(parts)
 
 
-def _parser(context: Context, text: str | Input, filename: str, start: int = 0) -> AsmParser:
+def _parser(context: Context, text: str | Input, filename: str) -> AsmParser:
     source = text if isinstance(text, Input) else Input(filename, text)
-    parser = AsmParser(ParserState(context), source, source.name, start)
-    parser.buffer_start = start
-    return parser
+    return AsmParser(ParserState(context), source, source.name)
 
 
 NESTING_TOO_DEEP = "nesting too deep"
@@ -287,16 +269,16 @@ def _too_deep(parser: AsmParser, exc: RecursionError) -> ParseError:
 
 
 def parse_source(
-    context: Context, text: str | Input, filename: str = "<string>", start: int = 0
+    context: Context, text: str | Input, filename: str = "<string>", module_at_start: bool = False
 ) -> Operation:
     """Parse a whole file into its (possibly implicit) top-level `builtin.module`.
 
-    `start` is where parsing begins (a chunk of a split file, see odsgen.opt): the implicit
-    module is then located there, not at `file:0:0`. Input nested deeper than the
-    recursion limit allows fails with "nesting too deep" (a ParseError) where the limit
-    was hit.
+    With `module_at_start` (a chunk of a split file past the file's start, see odsgen.opt)
+    the implicit module is located at the text's first character, not at `file:0:0`.
+    Input nested deeper than the recursion limit allows fails with "nesting too deep" (a
+    ParseError) where the limit was hit.
     """
-    parser = _parser(context, text, filename, start)
+    parser = _parser(context, text, filename)
     try:
         with cycle_collection_paused():
             block = parser.parse_top_level()
@@ -309,7 +291,7 @@ def parse_source(
     body = Block()
     for op in list(ops):
         body.append(op.detach_from_parent())
-    location = parser.file_location(start) if start else parser.file_location_at(0, 0)
+    location = parser.file_location(0) if module_at_start else parser.file_location_at(0, 0)
     return context.create_operation("builtin.module", regions=[Region([body])], location=location)
 
 

@@ -7,8 +7,12 @@ the resources the printed `dense_resource<...>` attributes reference.
 
 `AsmPrinter` is the object custom operation printers and the builtin type/attribute
 printers (`type_printer.print_builtin_type`, `attr_printer.print_builtin_attribute`)
-write through. Output is collected in a list of strings joined once; the text of each
-(uniqued) type and attribute is cached per printer.
+write through. Output is collected in a list of strings, handed on (to a stream, or to
+the final join) about every FLUSH_SIZE characters, so that printing to a stream holds
+little more than that however long the text (aliases expanded exponentially print
+gigabytes). The text of each (uniqued) type and attribute is cached per printer; an
+attribute printed at the top of the output whose text is longer than CACHE_LIMIT is
+written straight to it and not cached, as mlir-opt prints it again each time.
 
 DistinctAttr (`distinct[N]<...>`, numbered per printer in printing order) is handled
 here; the other builtin syntax is delegated. AsmPrinter is assembled from mixins, one
@@ -39,6 +43,10 @@ from odsgen.ir.text.op_asm import OpAsmPrinterMixin
 from odsgen.ir.text.op_printer import OpPrinterMixin, sorted_attr_items
 from odsgen.ir.text.resource_printer import ResourcePrinter
 from odsgen.ir.text.ssa_names import SSANameState
+
+
+FLUSH_SIZE = 1 << 20
+CACHE_LIMIT = 1 << 16
 
 
 @dataclass
@@ -128,6 +136,14 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         self.options = options or PrintOptions()
         self._context = context
         self._out: list[str] = []
+        # The output proper (`_out` is another list while text is captured), where it goes
+        # when flushed, how many of its pieces were counted in `_pending` characters, and
+        # how many flushes there were.
+        self._root_out = self._out
+        self._sink: Callable[[str], Any] | None = None
+        self._counted = 0
+        self._pending = 0
+        self._flushes = 0
         self._alias_names: dict[Any, str] = aliases.names if aliases is not None else {}
         self._aliases = aliases
         self._names = names if names is not None else SSANameState(None, self.options.generic)
@@ -147,6 +163,20 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
 
     def text(self) -> str:
         return "".join(self._out)
+
+    def flush_point(self) -> None:
+        """Hand the output so far to the sink once it holds FLUSH_SIZE characters (a
+        place between two pieces of the output; never while text is captured)."""
+        out = self._out
+        if out is not self._root_out or self._sink is None:
+            return
+        self._pending += sum(map(len, out[self._counted :]))
+        self._counted = len(out)
+        if self._pending >= FLUSH_SIZE:
+            self._sink("".join(out))
+            out.clear()
+            self._counted = self._pending = 0
+            self._flushes += 1
 
     def _capture(self, fn: Callable[..., Any], *args: Any) -> str:
         saved = self._out
@@ -209,13 +239,38 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         if elide_type is False:
             text = self._attr_cache.get(a)
             if text is None:
+                if self._out is self._root_out and self._sink is not None:
+                    self._print_attribute_at_root(a, False, a)
+                    return
                 text = self._attribute_text_uncached(a, False, a)
         else:
             key = (a, elide_type)
             text = self._attr_cache.get(key)
             if text is None:
+                if self._out is self._root_out and self._sink is not None:
+                    self._print_attribute_at_root(a, elide_type, key)
+                    return
                 text = self._attribute_text_uncached(a, elide_type, key)
         self._out.append(text)
+
+    def _print_attribute_at_root(self, a: Any, elide_type: Any, key: Any) -> None:
+        """An uncached attribute printed straight into the output: cached as one piece if
+        it is short, else left as it was printed (and flushed)."""
+        if a is None or a in self._alias_names:
+            self._out.append(self._attribute_text_uncached(a, elide_type, key))
+            return
+        out = self._out
+        mark = len(out)
+        flushes = self._flushes
+        self._print_attribute_impl(a, elide_type)
+        if flushes == self._flushes and self._counted <= mark:
+            if sum(map(len, out[mark:])) <= CACHE_LIMIT:
+                text = "".join(out[mark:])
+                del out[mark:]
+                out.append(text)
+                self._attr_cache[key] = text
+                return
+        self.flush_point()
 
     def print_stripped_type(self, t: Any) -> None:
         """A nested type as a format parameter prints it (printStrippedAttrOrType): just
@@ -361,17 +416,22 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
                 return
         unit = _b().unit
         cache = self._attr_cache
-        parts = []
+        out = self._out
+        out.append(" attributes {" if with_keyword else " {")
+        first = True
         for name, attr in items:
-            key = KEYWORD_TEXT.get(name) or keyword_or_string(name)
-            if isinstance(attr, unit):
-                parts.append(key)
-            else:
+            if not first:
+                out.append(", ")
+            first = False
+            out.append(KEYWORD_TEXT.get(name) or keyword_or_string(name))
+            if not isinstance(attr, unit):
+                out.append(" = ")
                 text = cache.get(attr)
                 if text is None:
-                    text = self._attribute_text_uncached(attr, False, attr)
-                parts.append(key + " = " + text)
-        self._out.append((" attributes {" if with_keyword else " {") + ", ".join(parts) + "}")
+                    self.print_attribute(attr)
+                else:
+                    out.append(text)
+        out.append("}")
 
     def print_named_attribute(self, name: str, attr: Any) -> None:
         self._out.append(keyword_or_string(name))
@@ -422,8 +482,12 @@ def print_operation(
     local_scope: bool = False,
     for_diagnostic: bool = False,
     context: Any = None,
+    write: Callable[[str], Any] | None = None,
 ) -> str:
     """The operation as mlir-opt prints it (without mlir-opt's final newline).
+
+    With `write` (a stream's write method) the text is written through it piece by piece
+    and "" is returned, so that memory stays small however long the text.
 
     A top-level operation printed without local scope gets aliases and the file
     metadata section; otherwise only the operation is printed (values are still
@@ -457,11 +521,16 @@ def print_operation(
 
         aliases = AliasState.build(op, options, context)
     printer = AsmPrinter(context, options, aliases, names)
+    if write is not None:
+        printer._sink = write
     if aliases is not None:
         printer.print_top_level(op)
     else:
         printer.print_full_op(op)
-    return "".join(printer._out)
+    if write is None:
+        return "".join(printer._out)
+    write("".join(printer._out))
+    return ""
 
 
 def attribute_text(a: Any, elide_type: Any = False) -> str:

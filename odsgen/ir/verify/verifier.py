@@ -126,14 +126,13 @@ def _location_text(span: Span) -> str:
 def _offset_of_line_col(source: Input, line: int, col: int) -> int | None:
     """SourceMgr::FindLocForLineAndColumn: the offset of a 1-based line and byte column,
     None if the line does not exist or the column is past its end."""
-    starts = source.line_starts()
-    if not 1 <= line <= len(starts):
+    if not 1 <= line <= source.line_count():
         return None
     data = source.line_text(line).encode("utf-8", "surrogateescape")
     prefix = data[: col - 1]
     if col - 1 > len(data) or b"\r" in prefix:
         return None
-    return starts[line - 1] + len(prefix.decode("utf-8", "surrogateescape"))
+    return source.offset_of(line, 1) + len(prefix.decode("utf-8", "surrogateescape"))
 
 
 class _Verifier:
