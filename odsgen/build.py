@@ -145,11 +145,7 @@ def regenerate(root: Path | None = None) -> list[Path]:
             plan = plan_docs(config.defs, config.docs, python_path=config.python_path)
             written += _written(plan.write(), config.docs)
         if config.schema is not None:
-            plan = Plan(
-                config.schema.parent,
-                {config.schema.name: schema_text()},
-                leftover_glob=config.schema.name,
-            )
+            plan = Plan(config.schema.parent, {config.schema.name: schema_text()})
             written += _written(plan.write(), config.schema.parent)
         return written
     finally:

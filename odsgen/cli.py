@@ -34,7 +34,7 @@ def _schema(args: argparse.Namespace) -> int:
         sys.stdout.write(schema_text())
         return 0
     out = Path(args.output)
-    plan = Plan(out.parent, {out.name: schema_text()}, leftover_glob=out.name)
+    plan = Plan(out.parent, {out.name: schema_text()})
     return _finish(plan, args.check, f"odsgen schema -o {args.output}")
 
 
