@@ -16,5 +16,7 @@ INCLUDE_DEPTH = 50
 # Nesting inside one string: optional groups and directives of an assembly format,
 # `<...>` of a parameter type or constraint, `(...)` of a DRR pattern.
 EXPR_DEPTH = 50
+# A definition file is read whole (and a 50 MB description takes seconds).
+FILE_BYTES = 256 << 20
 # The output directory's manifest is read whole only up to this size.
 MANIFEST_BYTES = 64 << 20

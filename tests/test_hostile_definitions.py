@@ -155,3 +155,13 @@ def test_a_50_megabyte_description(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "docs" / "big.md").stat().st_size > 45_000_000
 
+
+
+def test_a_file_too_large_is_not_read(tmp_path: Path) -> None:
+    from odsgen import limits
+
+    with open(tmp_path / "d.yaml", "wb") as handle:
+        handle.truncate(limits.FILE_BYTES + 1)  # sparse: no disk space taken
+    result = run_odsgen(["generate", "d.yaml", "-o", "out"], tmp_path)
+    assert result.returncode == 1
+    assert result.stderr == f"error: cannot read 'd.yaml': larger than {limits.FILE_BYTES >> 20} MiB\n"

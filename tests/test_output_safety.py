@@ -272,3 +272,15 @@ def test_an_os_error_names_the_file(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     monkeypatch.setattr("odsgen.pipeline.plan_generation", fail)
     assert main(["generate"]) == 1
     assert capsys.readouterr().err == "odsgen: error: 'defs/x.yaml': Input/output error\n"
+
+
+def test_a_file_system_without_locks_still_works(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d.yaml").write_text(DEFS)
+
+    def no_locks(fd: int, operation: int) -> None:
+        raise OSError(errno.ENOLCK, os.strerror(errno.ENOLCK))
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    assert main(["generate", "d.yaml", "-o", "out"]) == 0
+    assert (tmp_path / "out" / "d.py").is_file()

@@ -91,7 +91,10 @@ def locked(directory: Path) -> Iterator[None]:
         return
     fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:  # a file system without locks (some network ones): go on without
+            pass
         yield
     finally:
         os.close(fd)  # releases the lock

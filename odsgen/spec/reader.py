@@ -115,6 +115,8 @@ class Reader:
                 error(f"includes nested too deep (more than {MAX_INCLUDE_DEPTH} files)", include_node.span if include_node else None)
             )
         try:
+            if path.stat().st_size > limits.FILE_BYTES:
+                raise OSError(0, f"larger than {limits.FILE_BYTES >> 20} MiB")
             data = path.read_bytes()
         except OSError as exc:
             span = include_node.span if include_node else None
