@@ -1,21 +1,21 @@
 """Safe YAML loading that keeps a source span on every node.
 
-`yaml.compose` builds a node graph without constructing objects (so tags cannot run
+PyYAML's composer builds a node graph without constructing objects (so tags cannot run
 code); scalars are then converted by the safe constructor. Duplicate mapping keys, which
 PyYAML silently accepts, are reported.
 
 Definition files may be hostile, so every resource the tree costs is bounded, each with a
 located error: nesting depth (after expanding aliases), the nodes aliases add (an alias
-bomb), recursive aliases, characters YAML forbids and lone surrogates (which UTF-8
-cannot encode, so no output could hold them).
+bomb), recursive aliases. Characters YAML forbids are errors in the file and in strings
+made by escapes ("\\0", "\\ud800"): a NUL would make the generated module unimportable,
+and UTF-8 cannot encode a lone surrogate.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
-
-import re
 
 import yaml
 
@@ -28,10 +28,9 @@ _SAFE = yaml.constructor.SafeConstructor()
 
 MAX_DEPTH = limits.YAML_DEPTH
 MAX_ALIAS_NODES = limits.YAML_ALIAS_NODES
-# What YAML 1.1 does not allow in a stream (PyYAML's Reader.NON_PRINTABLE), and lone
-# surrogates (escapes like "\ud800" in a double-quoted string can still make those).
+# What YAML 1.1 does not allow in a stream (PyYAML's Reader.NON_PRINTABLE), lone
+# surrogates included.
 _NON_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]")
-_SURROGATE = re.compile("[\uD800-\uDFFF]")
 
 _SCALAR_KIND = {
     "tag:yaml.org,2002:str": "string",
@@ -161,7 +160,7 @@ def _convert(node: yaml.Node, source: Input) -> YNode:
         if kind is None:
             raise DefinitionError(error(f"unsupported YAML tag '{node.tag}'", span))
         if kind == "string":
-            _check_surrogates(node.value, span)
+            _check_string(node.value, span)
             value = node.value
         else:
             try:
@@ -182,7 +181,7 @@ def _convert(node: yaml.Node, source: Input) -> YNode:
         if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _SCALAR_KIND:
             raise DefinitionError(error("mapping keys must be plain strings", key_span))
         key = str(key_node.value)
-        _check_surrogates(key, key_span)
+        _check_string(key, key_span)
         if key in items:
             raise DefinitionError(
                 error(f"duplicate key '{key}'", key_span).note(
@@ -195,7 +194,7 @@ def _convert(node: yaml.Node, source: Input) -> YNode:
     return YNode(items, span, "mapping")
 
 
-def _check_surrogates(value: str, span: Span) -> None:
-    bad = _SURROGATE.search(value)
+def _check_string(value: str, span: Span) -> None:
+    bad = _NON_PRINTABLE.search(value)
     if bad is not None:
         raise DefinitionError(error(f"invalid YAML: {_character_name(bad.group())} in a string", span))
