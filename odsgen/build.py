@@ -163,6 +163,11 @@ def _regenerate_or_exit() -> None:
     except DiagnosticError as exc:
         sys.stderr.write(exc.render())
         raise SystemExit(1) from None
+    except OSError as exc:  # an output path that cannot be written: one line, as the CLI
+        from odsgen.cli import _one_line
+
+        sys.stderr.write(_one_line(exc))
+        raise SystemExit(1) from None
 
 
 def _setuptools() -> Any:

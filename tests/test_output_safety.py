@@ -284,3 +284,16 @@ def test_a_file_system_without_locks_still_works(tmp_path: Path, monkeypatch: py
     monkeypatch.setattr(fcntl, "flock", no_locks)
     assert main(["generate", "d.yaml", "-o", "out"]) == 0
     assert (tmp_path / "out" / "d.py").is_file()
+
+
+def test_the_build_backend_reports_a_bad_output_path_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from odsgen import build
+
+    def fail() -> list[Path]:
+        raise output.OutputError("cannot write to 'src/pkg/dialects': it is not a directory")
+
+    monkeypatch.setattr(build, "regenerate", fail)
+    with pytest.raises(SystemExit) as exit_info:
+        build.build_wheel("dist")
+    assert exit_info.value.code == 1
+    assert capsys.readouterr().err == "odsgen: error: cannot write to 'src/pkg/dialects': it is not a directory\n"

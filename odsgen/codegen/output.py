@@ -32,7 +32,7 @@ _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 
 
-class OutputError(Exception):
+class OutputError(OSError):
     """An output path that cannot be written (printed as one line, exit status 1)."""
 
 
