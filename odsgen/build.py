@@ -145,11 +145,7 @@ def regenerate(root: Path | None = None) -> list[Path]:
             plan = plan_docs(config.defs, config.docs, python_path=config.python_path)
             written += _written(plan.write(), config.docs)
         if config.schema is not None:
-            plan = Plan(
-                config.schema.parent,
-                {config.schema.name: schema_text()},
-                leftover_glob=config.schema.name,
-            )
+            plan = Plan(config.schema.parent, {config.schema.name: schema_text()})
             written += _written(plan.write(), config.schema.parent)
         return written
     finally:
@@ -166,6 +162,11 @@ def _regenerate_or_exit() -> None:
             print(f"odsgen: wrote {path}")
     except DiagnosticError as exc:
         sys.stderr.write(exc.render())
+        raise SystemExit(1) from None
+    except OSError as exc:  # an output path that cannot be written: one line, as the CLI
+        from odsgen.cli import _one_line
+
+        sys.stderr.write(_one_line(exc))
         raise SystemExit(1) from None
 
 

@@ -37,7 +37,7 @@ def _schema(args: argparse.Namespace) -> int:
         sys.stdout.write(schema_text())
         return 0
     out = Path(args.output)
-    plan = Plan(out.parent, {out.name: schema_text()}, leftover_glob=out.name)
+    plan = Plan(out.parent, {out.name: schema_text()})
     return _finish(plan, args)
 
 
@@ -46,7 +46,7 @@ def _new(args: argparse.Namespace) -> int:
 
     root = Path(args.output or args.name)
     for path in scaffold(args.name, root):
-        print(f"created {path}")
+        print(f"created {_shown(path)}")
     return 0
 
 
@@ -59,12 +59,12 @@ def _finish(plan, args: argparse.Namespace, write=None) -> int:
     if args.check:
         stale = plan.stale()
         for rel in stale:
-            print(f"stale: {plan.directory / rel}", file=sys.stderr)
+            print(f"stale: {_shown(plan.directory / rel)}", file=sys.stderr)
         if stale:
             print(f"to update, run {_update_commands(args.argv)}", file=sys.stderr)
         return 1 if stale else 0
     for rel in (write or type(plan).write)(plan):
-        print(f"wrote {plan.directory / rel}")
+        print(f"wrote {_shown(plan.directory / rel)}")
     return 0
 
 
@@ -90,6 +90,11 @@ def _is_dialect_package(root: Path) -> bool:
     except (OSError, ValueError):
         return False
     return isinstance(table.get("tool", {}).get("odsgen"), dict)
+
+
+def _shown(path: Path) -> str:
+    """A path printable on any stream: bytes of a name that are not UTF-8 as escapes."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 class _PassFlag(argparse.Action):
@@ -258,7 +263,30 @@ def main(argv: list[str] | None = None) -> int:
         return args.run(args)
     except DiagnosticError as exc:
         sys.stderr.write(exc.render())
-        return 1
+    except Exception as exc:  # never a traceback: one line, exit status 1
+        sys.stderr.write(_one_line(exc))
+    return 1
+
+
+def _one_line(exc: Exception) -> str:
+    """An output path that cannot be written, a file that cannot be read, or (a bug)
+    anything else; ODSGEN_TRACEBACK=1 shows where the last came from."""
+    from odsgen.codegen.output import OutputError
+
+    if isinstance(exc, OutputError):
+        return f"odsgen: error: {exc}\n"
+    if isinstance(exc, OSError):
+        names = " -> ".join(f"'{os.fsdecode(n)}'" for n in (exc.filename, exc.filename2) if n is not None)
+        return f"odsgen: error: {names + ': ' if names else ''}{exc.strerror or exc}\n"
+    if os.environ.get("ODSGEN_TRACEBACK") == "1":
+        import traceback
+
+        traceback.print_exception(exc, file=sys.stderr)
+    what = "a definition nested too deeply" if isinstance(exc, RecursionError) else "an unexpected error"
+    return (
+        f"odsgen: internal error: {what} ({type(exc).__name__}: {str(exc)[:200]}); "
+        "this is a bug in odsgen, please report it (ODSGEN_TRACEBACK=1 shows where)\n"
+    )
 
 
 def script() -> NoReturn:

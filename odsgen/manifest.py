@@ -6,8 +6,13 @@ odsgen itself (its version and a hash of its sources, templates and shipped
 definitions), the definition files read, and for each output a key (a hash over the
 fingerprint and the contents of every file the output depends on) and the hash of the
 content written. It is a cache: deterministic (sorted, no times, paths as given), never
-consulted by `--check`, and safe to delete. Outputs are not trusted blindly: one whose
-content on disk differs from what was recorded is made again.
+consulted by `--check` for what is current, and safe to delete. Outputs are not trusted
+blindly: one whose content on disk differs from what was recorded is made again.
+
+It is also the record of what odsgen wrote into the directory: a file no longer produced
+is deleted only if the manifest names it (odsgen/codegen/output.py). `odsgen docs` keeps
+such a record of its pages too (DOCS_MANIFEST_NAME). A manifest that is unreadable,
+corrupt, too large or names a path outside its directory counts as absent.
 """
 
 from __future__ import annotations
@@ -18,11 +23,14 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from odsgen import limits
+from odsgen.codegen.output import read_regular
 from odsgen.ir.core.source import Span
 from odsgen.spec.model import Dialect, DialectSpec
 from odsgen.spec.reader import Unit
 
 MANIFEST_NAME = ".odsgen-manifest.json"
+DOCS_MANIFEST_NAME = ".odsgen-docs-manifest.json"
 _FORMAT = 1
 
 
@@ -64,22 +72,19 @@ class Manifest:
     inputs: dict[str, str] = field(default_factory=dict)  # every file read -> content hash
     outputs: dict[str, dict[str, str]] = field(default_factory=dict)  # rel -> {key, sha}
     odsgen: str = ""
+    name: str = MANIFEST_NAME  # its file name in the output directory
 
     @classmethod
-    def read(cls, directory: Path) -> Manifest:
-        """The recorded manifest, or an empty one (unreadable counts as absent)."""
+    def read(cls, directory: Path, name: str = MANIFEST_NAME) -> Manifest:
+        """The recorded manifest, or an empty one (see the module's docstring)."""
+        data = read_regular(directory / name, limits.MANIFEST_BYTES)
         try:
-            data = json.loads((directory / MANIFEST_NAME).read_text(encoding="utf-8"))
-            if data.get("format") != _FORMAT:
-                return cls()
-            return cls(
-                list(data["roots"]),
-                dict(data["inputs"]),
-                dict(data["outputs"]),
-                str(data["odsgen"]),
-            )
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            return cls()
+            record = json.loads(data.decode("utf-8")) if data is not None else None
+        except (ValueError, RecursionError):
+            record = None
+        if not _well_formed(record):
+            return cls(name=name)
+        return cls(record["roots"], record["inputs"], record["outputs"], record["odsgen"], name)
 
     def text(self) -> str:
         data = {
@@ -114,12 +119,44 @@ class Manifest:
         return files
 
 
+def _well_formed(record: object) -> bool:
+    """A manifest of this format, every field of its type, outputs plain file names."""
+
+    def strings(value: object) -> bool:
+        return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
+
+    if not isinstance(record, dict) or record.get("format") != _FORMAT:
+        return False
+    roots, inputs, outputs = record.get("roots"), record.get("inputs"), record.get("outputs")
+    return (
+        isinstance(record.get("odsgen"), str)
+        and isinstance(roots, list)
+        and all(isinstance(r, str) for r in roots)
+        and strings(inputs)
+        and isinstance(outputs, dict)
+        and all(_plain_name(rel) and strings(entry) for rel, entry in outputs.items())
+    )
+
+
+def _plain_name(rel: object) -> bool:
+    """A file directly in the output directory: never a path leading elsewhere."""
+    return (
+        isinstance(rel, str)
+        and rel not in ("", ".", "..")
+        and "/" not in rel
+        and "\\" not in rel
+        and "\0" not in rel
+    )
+
+
 def _read_if(path: Path, sha: str | None) -> str | None:
-    try:
-        content = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    data = read_regular(path)
+    if data is None or digest(data) != sha:
         return None
-    return content if digest(content) == sha else None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def dependencies(spec: DialectSpec, units: list[Unit]) -> list[tuple[str, str]]:

@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from odsgen.codegen.modules import import_lines, module_source, render_package_init
-from odsgen.codegen.output import Plan, atomic_write
+from odsgen.codegen.output import Plan
 from odsgen.codegen.pyformat import format_python
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
 from odsgen.ir.core.diagnostics import error
+from odsgen.manifest import Manifest, dependencies, digest, fingerprint, output_key
 from odsgen.progress import step
-from odsgen.manifest import MANIFEST_NAME, Manifest, dependencies, digest, fingerprint, output_key
 from odsgen.spec.model import DialectSpec
 from odsgen.spec.reader import Reader, Unit, display_path, expand_inputs
 from odsgen.spec.resolve import resolve
@@ -95,18 +95,7 @@ def plan_generation(
 
 def write_plan(plan: Plan) -> list[str]:
     """Write the changed outputs, then the manifest recording them."""
-    changed = plan.write()
-    if plan.manifest is not None and plan.manifest.outputs:
-        path = plan.directory / MANIFEST_NAME
-        text = plan.manifest.text()
-        try:
-            current = path.read_text(encoding="utf-8")
-        except OSError:
-            current = None
-        if current != text:
-            plan.directory.mkdir(parents=True, exist_ok=True)
-            atomic_write(path, text)
-    return changed
+    return plan.write()
 
 
 def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[str, str]:

@@ -144,9 +144,18 @@ class ModuleView:
     constant_materializer: str | None = None  # the body of materialize_constant
 
 
+# Black's tokenizer takes time quadratic in the lines of a string literal (a 50 MB
+# description would take hours), so a docstring keeps this many characters of it.
+DOCSTRING_CHARS = 50_000
+
+
 def docstring(*parts: str) -> str:
     """A docstring literal body: paragraphs joined, made safe for triple quotes."""
     text = "\n\n".join(p.strip() for p in parts if p and p.strip())
+    if len(text) > DOCSTRING_CHARS:
+        cut = text.rfind("\n", 0, DOCSTRING_CHARS)
+        kept = text[: cut if cut > 0 else DOCSTRING_CHARS].rstrip()
+        text = f"{kept}\n\n[{len(text) - len(kept)} more characters: see the definition file]"
     return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"') or "(undocumented)"
 
 

@@ -16,6 +16,7 @@ from odsgen.docs.examples import check_examples
 from odsgen.docs.op_docs import op_docs
 from odsgen.docs.view import PageBuilder
 from odsgen.format.defs import parse_formats
+from odsgen.manifest import DOCS_MANIFEST_NAME, Manifest, digest
 from odsgen.progress import step
 from odsgen.spec.model import DialectSpec
 
@@ -37,7 +38,9 @@ def plan_docs(
     for spec in specs:
         step(f"rendering the page of dialect '{spec.dialect.name}'")
         pages[f"{spec.dialect.name}.md"] = render_page(spec, imports, formats)
-    return Plan(out_dir, pages, leftover_glob="*.md")
+    # The manifest records the pages, so a page no longer made is deleted (and only that).
+    record = Manifest(outputs={rel: {"sha": digest(text)} for rel, text in pages.items()}, name=DOCS_MANIFEST_NAME)
+    return Plan(out_dir, pages, manifest=record)
 
 
 def render_page(spec: DialectSpec, imports: dict[str, str], formats: dict) -> str:

@@ -434,8 +434,8 @@ def parse_op_format(op: OpDef) -> OpFormat | None:
     fmt = op.assembly_format
     if fmt is None:
         return None
-    parser = OpFormatParser(fmt.code, op)
     try:
+        parser = OpFormatParser(fmt.code, op)  # lexing may fail too
         parser.parse()
     except FormatError as exc:
         diagnostic = error(exc.message, fmt.origin(exc.offset))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import Enum, auto
 from typing import Any
 
+from odsgen import limits
 from odsgen.format import ast
 from odsgen.format.lexer import FormatError, Tok, Token, lex
 
@@ -42,11 +43,15 @@ def literal_problem(value: str) -> str | None:
     return None
 
 
+MAX_DEPTH = limits.EXPR_DEPTH
+
+
 class FormatParser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.tokens = lex(text)
         self.index = 0
+        self.depth = 0
 
     @property
     def cur(self) -> Token:
@@ -73,6 +78,15 @@ class FormatParser:
         return elements
 
     def parse_element(self, ctx: Ctx) -> ast.Element:
+        if self.depth >= MAX_DEPTH:
+            raise FormatError(f"nesting too deep (more than {MAX_DEPTH} levels)", self.cur.start)
+        self.depth += 1
+        try:
+            return self._parse_element(ctx)
+        finally:
+            self.depth -= 1
+
+    def _parse_element(self, ctx: Ctx) -> ast.Element:
         token = self.cur
         if token.kind is Tok.LITERAL:
             return self.parse_literal(ctx)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Callable
 
+from odsgen import limits
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.ir.core.source import Span
@@ -40,11 +41,16 @@ class Expr:
 _TOKEN = re.compile(r'\s*(?:(?P<name>[A-Za-z_][\w.]*)|(?P<int>-?\d+)|(?P<str>"(?:[^"\\]|\\.)*")|(?P<p>[<>\[\],]))')
 
 
+# Python converts at most 4300 digits by default (sys.get_int_max_str_digits).
+_MAX_DIGITS = 4000
+
+
 class _ExprParser:
     def __init__(self, source: str, fail: Callable[[str, int], DefinitionError]) -> None:
         self.source = source
         self.pos = 0
         self.fail = fail
+        self.depth = 0
 
     def _peek(self) -> re.Match[str] | None:
         return _TOKEN.match(self.source, self.pos)
@@ -71,11 +77,22 @@ class _ExprParser:
 
     def _arg(self) -> Any:
         self._skip_space()
-        start = self.pos
+        if self.depth >= limits.EXPR_DEPTH:
+            raise self.fail(f"nesting too deep (more than {limits.EXPR_DEPTH} levels)", self.pos)
+        self.depth += 1
+        try:
+            return self._arg_at(self.pos)
+        finally:
+            self.depth -= 1
+
+    def _arg_at(self, start: int) -> Any:
         m = self._peek()
         if m is None:
             raise self.fail("expected a constraint, a list, a string or an integer", self.pos)
         if m.group("int") is not None:
+            digits = m.group("int").lstrip("-")
+            if len(digits) > _MAX_DIGITS:
+                raise self.fail(f"integer out of range ({len(digits)} digits)", m.start("int"))
             self.pos = m.end()
             return int(m.group("int"))
         if m.group("str") is not None:

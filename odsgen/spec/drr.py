@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from odsgen import limits
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.ir.core.source import Span
@@ -91,6 +92,7 @@ class _DagParser:
         self.ops = ops
         self.library = library
         self.scope = scope
+        self.depth = 0
 
     def fail(self, message: str, offset: int | None = None) -> DefinitionError:
         return DefinitionError(error(message, _inside(self.node, self.pos if offset is None else offset)))
@@ -155,6 +157,15 @@ class _DagParser:
         return dag
 
     def dag(self) -> Dag:
+        if self.depth >= limits.EXPR_DEPTH:
+            raise self.fail(f"nesting too deep (more than {limits.EXPR_DEPTH} levels)", self.pos)
+        self.depth += 1
+        try:
+            return self._dag()
+        finally:
+            self.depth -= 1
+
+    def _dag(self) -> Dag:
         self.expect("(")
         at = self.pos
         operator, start = self.expr()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from odsgen import limits
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.ir.core.source import Span
@@ -91,6 +92,7 @@ def parse_type_expr(text: str, span: Span) -> TypeExpr:
 class _ExprParser:
     def __init__(self, text: str, span: Span, base: int) -> None:
         self.text, self.span, self.base, self.pos = text, span, base, 0
+        self.depth = 0
 
     def _at(self, pos: int) -> Span:
         return self.span.input.span(min(self.base + pos, self.span.end))
@@ -111,6 +113,15 @@ class _ExprParser:
 
     def parse_expr(self) -> TypeExpr:
         self._skip_ws()
+        if self.depth >= limits.EXPR_DEPTH:
+            raise self._fail(f"nesting too deep (more than {limits.EXPR_DEPTH} levels)", self.pos)
+        self.depth += 1
+        try:
+            return self._parse_expr()
+        finally:
+            self.depth -= 1
+
+    def _parse_expr(self) -> TypeExpr:
         token = self._next()
         if token is None or token[0] != "name":
             raise self._fail("expected a parameter type name", self.pos)

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from odsgen import limits
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.ir.core.source import Input, Span
@@ -69,6 +70,28 @@ def display_path(path: Path) -> str:
     return relative if relative is not None else path.name
     
 
+MAX_INCLUDE_DEPTH = limits.INCLUDE_DEPTH
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _decode(data: bytes, name: str) -> str:
+    """The file's text; bytes that are not UTF-8 are an error at their line and column."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        shown = Input(name, data.decode("utf-8", "backslashreplace"))
+        offset = len(data[: exc.start].decode("utf-8"))
+        message = f"invalid UTF-8: byte 0x{data[exc.start]:02X} ({exc.reason})"
+        raise DefinitionError(error(message, shown.span(offset))) from None
+
+
 class Reader:
     """Loads units once each, following includes and reporting cycles."""
 
@@ -83,13 +106,23 @@ class Reader:
             raise DefinitionError(error(f"include cycle: {chain}", include_node.span if include_node else None))
         if path in self.units:
             return self.units[path]
+        name = display_path(path)
+        if not _encodable(name):  # generated headers and diagnostics name the file
+            shown = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            raise DefinitionError(error(f"the file name '{shown}' is not valid UTF-8", include_node.span if include_node else None))
+        if len(self._stack) >= MAX_INCLUDE_DEPTH:
+            raise DefinitionError(
+                error(f"includes nested too deep (more than {MAX_INCLUDE_DEPTH} files)", include_node.span if include_node else None)
+            )
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            if path.stat().st_size > limits.FILE_BYTES:
+                raise OSError(0, f"larger than {limits.FILE_BYTES >> 20} MiB")
+            data = path.read_bytes()
+        except OSError as exc:
             span = include_node.span if include_node else None
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            reason = exc.strerror or str(exc)
             raise DefinitionError(error(f"cannot read '{display_path(path)}': {reason}", span)) from None
-        source = Input(display_path(path), text)
+        source = Input(display_path(path), _decode(data, display_path(path)))
         root = load_yaml(source)
         if root is None:
             root = YNode({}, source.span(0), "mapping")

@@ -303,6 +303,12 @@ class _Resolver:
                 EnumCase(symbol.value, node.value["value"].value, text(node.value.get("string"), symbol.value), symbol.span)
             )
         width = 64 if "64" in kind else 32
+        for node in fields["cases"].value:
+            value = node.value["value"]
+            if not 0 <= value.value < 1 << width:  # ODS's underlying type is uint32_t/uint64_t
+                raise DefinitionError(
+                    error(f"enum case value {value.value} is out of range for {kind} (0 to {(1 << width) - 1})", value.span)
+                )
         summary = text(fields.get("summary"))
         if not summary and "Bit" not in kind:
             # ODS's default summary (IntEnum / IntEnumAttr), named in parse errors.
