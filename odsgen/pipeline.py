@@ -12,16 +12,19 @@ from __future__ import annotations
 import re
 
 import os
+import warnings
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from odsgen.codegen.line_map import formatted_map, line_map_constant, strip_markers
 from odsgen.codegen.modules import import_lines, module_source, render_package_init
 from odsgen.codegen.output import Plan, atomic_write
 from odsgen.codegen.pyformat import format_python
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
 from odsgen.ir.core.diagnostics import error
+from odsgen.ir.core.source import Input
 from odsgen.manifest import MANIFEST_NAME, Manifest, dependencies, digest, fingerprint, output_key
 from odsgen.spec.model import DialectSpec
 from odsgen.spec.reader import Reader, Unit, display_path, expand_inputs
@@ -80,7 +83,7 @@ def plan_generation(
     record.outputs["__init__.py"] = {"key": init_key}
     init_cached = manifest.cached(out_dir, "__init__.py", init_key)
     files["__init__.py"] = init_cached if init_cached is not None else render_package_init(specs)
-    files.update(format_sources(pending, jobs))
+    files.update(format_sources(pending, jobs, {u.input.name: u.input for u in loaded.units}))
     for rel, entry in record.outputs.items():
         entry["sha"] = digest(files[rel])
     rendered = sorted([*pending, *([] if init_cached is not None else ["__init__.py"])])
@@ -105,8 +108,14 @@ def write_plan(plan: Plan) -> list[str]:
     return changed
 
 
-def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[str, str]:
-    """Black over each source, in up to `jobs` processes (0: one per CPU)."""
+def format_sources(
+    pending: dict[str, tuple[str, str]], jobs: int = 1, inputs: dict[str, Input] | None = None
+) -> dict[str, str]:
+    """Black over each source, in up to `jobs` processes (0: one per CPU).
+
+    A syntax error inside a user snippet is reported at its YAML line (`inputs` holds
+    the definition files by name); the line map of every snippet is appended.
+    """
     workers = min(jobs or os.cpu_count() or 1, len(pending))
     items = sorted(pending.items())
     if workers <= 1:
@@ -115,19 +124,42 @@ def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[s
         with ProcessPoolExecutor(max_workers=workers) as pool:
             results = list(pool.map(_format_job, *zip(*[s for _, s in items])))
     formatted = {}
-    for (rel, _), (ok, text) in zip(items, results):
+    for (rel, _), (ok, text, where) in zip(items, results):
         if not ok:
-            raise DefinitionError(error(text))
+            span = None
+            if where is not None and inputs and where[0] in inputs:
+                source = inputs[where[0]]
+                span = source.span(source.offset_of(where[1], where[2] + 1))
+            raise DefinitionError(error(text, span))
         formatted[rel] = text
     return formatted
 
 
-def _format_job(source: str, what: str) -> tuple[bool, str]:
-    # Diagnostics do not pickle; a worker hands back the message instead.
+def _format_job(source: str, what: str) -> tuple[bool, str, tuple[str, int, int] | None]:
+    # Diagnostics do not pickle; a worker hands back the message and (file, line, col).
+    clean, origins = strip_markers(source)
     try:
-        return True, format_python(source, what)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(clean, "<generated>", "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        origin = origins.get(exc.lineno or 0)
+        if origin is None:
+            return False, f"generated code for {what} is not valid Python: {exc.msg} (line {exc.lineno})", None
+        offset = (exc.offset or 1) - 1
+        if isinstance(exc, IndentationError):  # Python points past the line; the indent is at fault
+            line = clean.splitlines()[exc.lineno - 1] if exc.lineno else ""
+            offset = len(line) - len(line.lstrip())
+        col = origin.yaml_col(offset)
+        return False, f"invalid Python in snippet ({origin.what}): {exc.msg}", (origin.file, origin.line, col)
+    try:
+        text = format_python(clean, what)
     except DefinitionError as exc:
-        return False, exc.diagnostic.message
+        return False, exc.diagnostic.message, None
+    mapped = formatted_map(clean, text, origins)
+    if mapped:
+        text += "\n\n" + format_python(line_map_constant(mapped), what)
+    return True, text, None
 
 
 def referenced_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:

@@ -50,6 +50,7 @@ from odsgen.spec.model import (
     Snippet,
     TraitDef,
 )
+from odsgen.codegen.line_map import wrap
 from odsgen.spec.snippets import substitute
 
 
@@ -103,7 +104,7 @@ class ModuleBuilder:
             view.constant_materializer = (
                 f"return {self.code(materializer, {}, 'context, value, type, location')}"
                 if materializer.ref is not None
-                else self.code(materializer, {"_ctxt": "context"})
+                else self.code(materializer, {"_ctxt": "context"}, what=f"dialect '{self.dialect.name}' hasConstantMaterializer")
             )
         view.type_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.types, view.defs[len(spec.attributes):]) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attr_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.attributes, view.defs) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
@@ -167,12 +168,16 @@ class ModuleBuilder:
                 self.runtime.add(inner)
         return f"{inner} | None" if ptype.optional else inner
 
-    def code(self, snippet: Snippet, values: dict[str, str], call_args: str = "") -> str:
-        """Snippet text with placeholders substituted, or a call of its reference."""
+    def code(self, snippet: Snippet, values: dict[str, str], call_args: str = "", what: str | None = None) -> str:
+        """Snippet text with placeholders substituted, or a call of its reference.
+
+        A block snippet (statements; `what` names it) is wrapped in line-map markers.
+        """
         if snippet.ref is not None:
             self.needs.add("resolve_ref")
-            return f'_ods_ref("{snippet.ref}")({call_args})'
-        return substitute(snippet, values)
+            return f"_ods_ref({snippet.ref!r})({call_args})"
+        code = substitute(snippet, values)
+        return wrap(snippet, code, what) if what is not None else code
 
     # -- enums, interfaces, traits -------------------------------------------------------
 
@@ -199,7 +204,7 @@ class ModuleBuilder:
             receiver = "cls" if m.static else "self"
             values = {"_self": receiver, "_attr": receiver, "_type": receiver, "cppClass": receiver}
             body = (
-                self.code(m.body, values, ", ".join([receiver] + [a.py_name for a in m.args]))
+                self.code(m.body, values, ", ".join([receiver] + [a.py_name for a in m.args]), f"{i.name}.{m.name}")
                 if m.body is not None
                 else f'raise NotImplementedError("{i.name}.{m.name}")'
             )
@@ -219,7 +224,7 @@ class ModuleBuilder:
 
     def trait(self, t: TraitDef) -> TraitView:
         self.runtime.add("Trait")
-        extra = self.code(t.extra, {"cppClass": t.name}) if t.extra is not None else None
+        extra = self.code(t.extra, {"cppClass": t.name}, what=f"{t.name} extraClassDeclaration") if t.extra is not None else None
         return TraitView(t.name, docstring(t.summary, t.description), extra)
 
     def param_class(self, pc: ParameterClass) -> ParamClassView:
@@ -262,7 +267,7 @@ class ModuleBuilder:
                 self.needs.add("resolve_ref")
                 verify_ref = d.verify.ref
             else:
-                verify_body = substitute(d.verify, {"_emitError": "_ods_emit_error", "_ctxt": "context", "cppClass": "cls"})
+                verify_body = self.code(d.verify, {"_emitError": "_ods_emit_error", "_ctxt": "context", "cppClass": "cls"}, what=f"{d.class_name} verify")
         if any(p.checks for p in params):
             self.needs.add("checks")
         return DefView(
@@ -287,7 +292,7 @@ class ModuleBuilder:
             verify_ref=verify_ref,
             verify_emits_errors=verify_body is not None and "_ods_emit_error" in verify_body,
             builders=[self.builder(d, b) for b in d.builders],
-            extra=self.code(d.extra_class_declaration, {"cppClass": d.class_name}) if d.extra_class_declaration else None,
+            extra=self.code(d.extra_class_declaration, {"cppClass": d.class_name}, what=f"{d.class_name} extraClassDeclaration") if d.extra_class_declaration else None,
             gen_accessors=d.gen_accessors,
             format=self._format(d),
             kind=d.kind,
@@ -354,14 +359,14 @@ class ModuleBuilder:
             allowed = BUILDER_BODY_INFERRED if b.inferred_context else BUILDER_BODY
             values = {k: v for k, v in values.items() if k in allowed}
             call = ", ".join(["cls"] + ([] if b.inferred_context else ["context"]) + [a.py_name for a in b.args])
-            body = self.code(b.body, values, call)
+            body = self.code(b.body, values, call, f"{d.class_name}.{b.name}")
             if b.body.ref is not None:
                 body = "return " + body
             checked_body = None
             if d.gen_verify_decl:
                 self.needs.add("partial")
                 checked_values = dict(values, _get="_ods_get")
-                inner = self.code(b.body, checked_values, call)
+                inner = self.code(b.body, checked_values, call, f"{d.class_name}.{b.name}")
                 if b.body.ref is not None:
                     inner = "return " + inner
                 checked_body = "_ods_get = _ods_partial(cls._ods_get_checked, emit_error)\n" + inner

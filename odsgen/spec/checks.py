@@ -12,6 +12,7 @@ import ast
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec.model import AttrOrTypeDef, Interface, Parameter, Snippet
+from odsgen.spec.op_model import OpDef
 from odsgen.spec.naming import RESERVED_MEMBERS, identifier_problem
 from odsgen.spec.snippets import PLACEHOLDER, check_syntax, substitute
 from odsgen.spec.yaml_source import YNode
@@ -27,6 +28,12 @@ PARSER = ("_parser", "_ctxt", "_type")
 PRINTER = ("_printer", "_self")
 COMPARATOR = ("_lhs", "_rhs")
 SELF_ONLY = ("_self",)
+# Operations (codegen/op_view.py substitutes these).
+OP_CLASS_BODY = ("cppClass",)
+OP_VERIFY = ("cppClass",)
+OP_BUILDER_BODY = ("_ctxt", "_build", "cppClass")
+OP_FOLD = ("cppClass", "_ctxt")
+MATERIALIZER = ("_ctxt",)
 
 
 def check_snippet(snippet: Snippet | None, allowed: tuple[str, ...] | list[str], mode: str) -> None:
@@ -57,6 +64,19 @@ def check_def(d: AttrOrTypeDef, fields: dict[str, YNode]) -> None:
         raise DefinitionError(error(f"'{key}' requires a 'mnemonic'", fields[key].at_key()))
     if d.mnemonic is not None and not _valid_mnemonic(d.mnemonic):
         raise DefinitionError(error(f"invalid mnemonic '{d.mnemonic}'", fields["mnemonic"].span))
+
+
+def check_op_snippets(op: OpDef) -> None:
+    """Every Python snippet of an operation parses in its place, located in the YAML."""
+    check_snippet(op.verifier, OP_VERIFY, "body")
+    check_snippet(op.region_verifier, OP_VERIFY, "body")
+    check_snippet(op.folder, OP_FOLD, "body")
+    check_snippet(op.canonicalize_method, OP_FOLD, "body")
+    check_snippet(op.extra_class_declaration, OP_CLASS_BODY, "class")
+    for b in op.builders:
+        for arg in b.args:
+            check_snippet(arg.default, (), "expr")
+        check_snippet(b.body, OP_BUILDER_BODY, "body")
 
 
 def _valid_mnemonic(mnemonic: str) -> bool:

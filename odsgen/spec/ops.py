@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
+from odsgen.spec.checks import check_op_snippets
 from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
 from odsgen.spec.model import Dialect
 from odsgen.spec.naming import identifier_problem, snake_case
@@ -112,7 +113,7 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
     fmt = f.get("assemblyFormat")
     if fmt is not None and flag(f.get("hasCustomAssemblyFormat")):
         raise DefinitionError(error("an operation cannot have both 'assemblyFormat' and 'hasCustomAssemblyFormat'", fmt.at_key()))
-    return OpDef(
+    op = OpDef(
         name=name,
         class_name=class_name,
         dialect=dialect,
@@ -139,6 +140,8 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         canonicalizer=tuple(text(n) for n in f["hasCanonicalizer"].value) if "hasCanonicalizer" in f else (),
         canonicalize_method=snippet(f["hasCanonicalizeMethod"]) if "hasCanonicalizeMethod" in f else None,
     )
+    check_op_snippets(op)
+    return op
 
 
 def _collect(constraint: Constraint, used: dict[str, Constraint]) -> None:

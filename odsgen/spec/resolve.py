@@ -19,7 +19,7 @@ from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec import schema
 from odsgen.ir.core.source import Span
-from odsgen.spec.checks import check_def
+from odsgen.spec.checks import MATERIALIZER, check_def, check_snippet
 from odsgen.spec.constraints import ConstraintLibrary
 from odsgen.spec.op_model import Constraint
 from odsgen.spec.drr import build_patterns
@@ -157,6 +157,7 @@ class _Resolver:
             constant_materializer=snippet(fields["hasConstantMaterializer"]) if "hasConstantMaterializer" in fields else None,
             dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
         )
+        check_snippet(self.dialects[name].constant_materializer, MATERIALIZER, "body")
         self.dialect_units[name] = unit
         self.scopes[name] = {}
 
