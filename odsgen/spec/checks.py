@@ -112,6 +112,7 @@ def _check_parameters(d: AttrOrTypeDef) -> None:
         if p.mutable and p.default is not None:
             raise DefinitionError(error("a mutable parameter cannot have a default value", p.loc))
         check_snippet(p.default, [*PARAM_DEFAULT, *earlier], "expr")
+        _check_default_value(p)
         pc = p.type.param_class
         if pc is not None:
             check_snippet(pc.parser, PARSER, "expr")
@@ -120,6 +121,39 @@ def _check_parameters(d: AttrOrTypeDef) -> None:
             check_snippet(pc.hash, SELF_ONLY, "expr")
             check_snippet(pc.convert_from_storage, SELF_ONLY, "expr")
         earlier.append(p.name)
+
+
+_SCALAR_DEFAULTS = {
+    "int": ((int,), "an integer"),
+    "bool": ((bool,), "a boolean"),
+    "float": ((int, float), "a number"),
+    "str": ((str,), "a string"),
+}
+
+
+def _check_default_value(p: Parameter) -> None:
+    """A literal default must be a value of the parameter's type (`"high"` is no double)."""
+    kinds = _SCALAR_DEFAULTS.get(p.type.kind)
+    if p.default is None or p.default.ref is not None or kinds is None:
+        return
+    try:
+        value = ast.literal_eval(p.default.code.strip())
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return  # an expression (`$element.width`, a constant): only run time can tell
+    wrong = not isinstance(value, kinds[0]) or (bool not in kinds[0] and isinstance(value, bool))
+    lo, hi = p.type.int_range
+    if not wrong and p.type.kind == "int" and ((lo is not None and value < lo) or (hi is not None and value > hi)):
+        raise DefinitionError(
+            error(f"default value {value} of parameter '{p.name}' is out of range for '{p.type.spelling}'", p.default.origin(0))
+        )
+    if wrong:
+        raise DefinitionError(
+            error(
+                f"default value of parameter '{p.name}' must be {kinds[1]} ('{p.type.spelling}'), "
+                f"not {type(value).__name__}",
+                p.default.origin(0),
+            )
+        )
 
 
 def _check_builders(d: AttrOrTypeDef) -> None:
