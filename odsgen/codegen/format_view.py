@@ -455,5 +455,5 @@ def should_emit_space_before(value: str, last_was_punctuation: bool) -> bool:
 def literal_call(value: str, optional: bool) -> str:
     prefix = "parser.parse_optional_" if optional else "parser.parse_"
     if value[0] == "_" or value[0].isalpha():
-        return f'{prefix}keyword("{value}")'
+        return f"{prefix}keyword({value!r})"
     return f"{prefix}{PUNCTUATION_METHODS[value]}()"

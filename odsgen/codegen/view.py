@@ -206,7 +206,7 @@ class ModuleBuilder:
             body = (
                 self.code(m.body, values, ", ".join([receiver] + [a.py_name for a in m.args]), f"{i.name}.{m.name}")
                 if m.body is not None
-                else f'raise NotImplementedError("{i.name}.{m.name}")'
+                else f"raise NotImplementedError({f'{i.name}.{m.name}'!r})"
             )
             if m.body is not None and m.body.ref is not None:
                 body = "return " + body
@@ -284,7 +284,7 @@ class ModuleBuilder:
             checked_builder_name=("_ods_get_checked" if d.skip_default_builders else "get_checked") if d.gen_verify_decl else None,
             builder_signature=", ".join(builder_args),
             slots=tuple_literal([f'"_{p.py_name}"' for p in params]),
-            param_names=tuple_literal([f'"{p.py_name}"' for p in params]),
+            param_names=tuple_literal([repr(p.py_name) for p in params]),
             key=tuple_literal([p.key for p in key_params]),
             object_=self.b("object"),
             unpack=", ".join(p.py_name for p in key_params) + ("," if len(key_params) == 1 else ""),
@@ -319,7 +319,7 @@ class ModuleBuilder:
         """The call target of `custom<name>`'s parse or print function."""
         module = self._current.custom_directives
         self.needs.add("resolve_ref")
-        return f'_ods_ref("{module}:{kind}_{name}")'
+        return f"_ods_ref({f'{module}:{kind}_{name}'!r})"
 
     def default_expr(self, p: Parameter, context: str = "self.context", prefix: str = "self._") -> str:
         """`p`'s default value as an expression: in printers (context `self.context`,

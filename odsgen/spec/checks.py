@@ -62,7 +62,7 @@ def check_def(d: AttrOrTypeDef, fields: dict[str, YNode]) -> None:
     if (d.assembly_format is not None or d.has_custom_assembly_format) and d.mnemonic is None:
         key = "assemblyFormat" if "assemblyFormat" in fields else "hasCustomAssemblyFormat"
         raise DefinitionError(error(f"'{key}' requires a 'mnemonic'", fields[key].at_key()))
-    if d.mnemonic is not None and not _valid_mnemonic(d.mnemonic):
+    if d.mnemonic is not None and not valid_mnemonic(d.mnemonic):
         raise DefinitionError(error(f"invalid mnemonic '{d.mnemonic}'", fields["mnemonic"].span))
 
 
@@ -79,7 +79,7 @@ def check_op_snippets(op: OpDef) -> None:
         check_snippet(b.body, OP_BUILDER_BODY, "body")
 
 
-def _valid_mnemonic(mnemonic: str) -> bool:
+def valid_mnemonic(mnemonic: str) -> bool:
     # MLIR's bare-identifier grammar: (letter|_) (letter|digit|_|$|.)*
     return (mnemonic[:1].isalpha() or mnemonic[:1] == "_") and all(
         c.isalnum() or c in "_$." for c in mnemonic

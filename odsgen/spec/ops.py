@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
-from odsgen.spec.checks import check_op_snippets
+from odsgen.spec.checks import check_op_snippets, valid_mnemonic
 from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
 from odsgen.spec.model import Dialect
-from odsgen.spec.naming import identifier_problem, snake_case
+from odsgen.spec.naming import identifier_problem, module_problem, snake_case
 from odsgen.spec.op_model import (
     AttributeArg,
     Constraint,
@@ -43,6 +43,14 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
     name = f["name"].value
     class_name = text(f.get("className")) or name
     mnemonic = f["mnemonic"]
+    if not valid_mnemonic(mnemonic.value):
+        # MLIR's grammar; the name also goes into generated string literals.
+        raise DefinitionError(error(f"invalid operation mnemonic '{mnemonic.value}'", mnemonic.span))
+    hooks = f.get("hooks")
+    if hooks is not None:
+        problem = module_problem(hooks.value)
+        if problem:
+            raise DefinitionError(error(f"invalid module name: {problem}", hooks.span))
     seen: dict[str, YNode] = {}
 
     def claim(item: YNode) -> str:
