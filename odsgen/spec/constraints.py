@@ -124,19 +124,34 @@ def _inside(node: YNode, offset: int) -> Span:
     return node.span.input.span(node.span.start + offset + (1 if quoted else 0))
 
 
-def _check_expression(field: YNode, key: str) -> None:
-    """A constraint's Python expression parses (placeholders made names of equal length)."""
-    code = re.sub(r"\$(\w*)", lambda m: "_" + m.group(1), field.value)
+def python_expression_problem(code: str) -> str | None:
+    """Why `code` (with `$` placeholders) is not a Python expression, or None."""
+    problem = _expression_error(code)
+    return None if problem is None else problem.msg
+
+
+def _expression_error(code: str) -> SyntaxError | None:
+    code = re.sub(r"\$(\w*)", lambda m: "_" + m.group(1), code)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            compile("(\n" + code + "\n)", "<constraint>", "eval", dont_inherit=True)
+            compile("(\n" + code + "\n)", "<expression>", "eval", dont_inherit=True)
     except SyntaxError as exc:
-        line = max(1, (exc.lineno or 2) - 1)
-        lines = code.split("\n")
-        offset = sum(len(t) + 1 for t in lines[: line - 1]) + max(0, (exc.offset or 1) - 1)
-        where = field.span if field.style in ("|", ">") else _inside(field, min(offset, len(code)))
-        raise DefinitionError(error(f"invalid Python in '{key}': {exc.msg}", where)) from None
+        return exc
+    return None
+
+
+def check_expression(field: YNode, key: str) -> None:
+    """A Python expression from YAML (a constraint's predicate, a native code call...)
+    parses; placeholders are made names of the same length, so columns stay right."""
+    exc = _expression_error(field.value)
+    if exc is None:
+        return
+    line = max(1, (exc.lineno or 2) - 1)
+    lines = field.value.split("\n")
+    offset = sum(len(t) + 1 for t in lines[: line - 1]) + max(0, (exc.offset or 1) - 1)
+    where = field.span if field.style in ("|", ">") else _inside(field, min(offset, len(field.value)))
+    raise DefinitionError(error(f"invalid Python in '{key}': {exc.msg}", where))
 
 
 # -- default values ---------------------------------------------------------------------
@@ -232,7 +247,7 @@ class ConstraintLibrary:
         for key in ("predicate", "builder", "constBuilder"):
             field = node.value.get(key)
             if field is not None:
-                _check_expression(field, key)
+                check_expression(field, key)
         self.defs[name.value] = node.value
         self.def_nodes[name.value] = node
 
