@@ -12,15 +12,13 @@ from __future__ import annotations
 import re
 
 import os
-import warnings
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from odsgen.codegen.line_map import formatted_map, line_map_constant, strip_markers
 from odsgen.codegen.modules import import_lines, module_source, render_package_init
 from odsgen.codegen.output import Plan, atomic_write
-from odsgen.codegen.pyformat import format_python
+from odsgen.codegen.pyformat import format_module
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
 from odsgen.ir.core.diagnostics import error
@@ -119,10 +117,10 @@ def format_sources(
     workers = min(jobs or os.cpu_count() or 1, len(pending))
     items = sorted(pending.items())
     if workers <= 1:
-        results = [_format_job(source, what) for _, (source, what) in items]
+        results = [format_module(source, what) for _, (source, what) in items]
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(_format_job, *zip(*[s for _, s in items])))
+            results = list(pool.map(format_module, *zip(*[s for _, s in items])))
     formatted = {}
     for (rel, _), (ok, text, where) in zip(items, results):
         if not ok:
@@ -133,33 +131,6 @@ def format_sources(
             raise DefinitionError(error(text, span))
         formatted[rel] = text
     return formatted
-
-
-def _format_job(source: str, what: str) -> tuple[bool, str, tuple[str, int, int] | None]:
-    # Diagnostics do not pickle; a worker hands back the message and (file, line, col).
-    clean, origins = strip_markers(source)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            compile(clean, "<generated>", "exec", dont_inherit=True)
-    except SyntaxError as exc:
-        origin = origins.get(exc.lineno or 0)
-        if origin is None:
-            return False, f"generated code for {what} is not valid Python: {exc.msg} (line {exc.lineno})", None
-        offset = (exc.offset or 1) - 1
-        if isinstance(exc, IndentationError):  # Python points past the line; the indent is at fault
-            line = clean.splitlines()[exc.lineno - 1] if exc.lineno else ""
-            offset = len(line) - len(line.lstrip())
-        col = origin.yaml_col(offset)
-        return False, f"invalid Python in snippet ({origin.what}): {exc.msg}", (origin.file, origin.line, col)
-    try:
-        text = format_python(clean, what)
-    except DefinitionError as exc:
-        return False, exc.diagnostic.message, None
-    mapped = formatted_map(clean, text, origins)
-    if mapped:
-        text += "\n\n" + format_python(line_map_constant(mapped), what)
-    return True, text, None
 
 
 def referenced_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from odsgen.codegen.line_map import CONSTANT, formatted_map, strip_markers, wrap
 from odsgen.codegen.pyformat import format_python
 from odsgen.ir.core.source import Input
-from odsgen.pipeline import _format_job
+from odsgen.codegen.pyformat import format_module
 from odsgen.spec.reader import snippet
 from odsgen.spec.yaml_source import load_yaml
 
@@ -56,7 +56,7 @@ def test_syntax_error_in_surroundings_is_located_in_yaml() -> None:
     s = _snippet()
     # Valid alone, but the template put it where an expression was expected.
     source = "x = (\n" + wrap(s, s.code.rstrip("\n"), "'demo.a' hasVerifier") + "\n)\n"
-    ok, message, where = _format_job(source, "dialect 'demo'")
+    ok, message, where = format_module(source, "dialect 'demo'")
     assert not ok
     assert message.startswith("invalid Python in snippet ('demo.a' hasVerifier)")
     assert where is not None and where[0] == "defs/demo.yaml" and where[1] == 3
@@ -64,7 +64,7 @@ def test_syntax_error_in_surroundings_is_located_in_yaml() -> None:
 
 def test_formatted_module_ends_with_the_map() -> None:
     s = _snippet()
-    ok, text, _ = _format_job(_module(wrap(s, s.code.rstrip("\n"), "v")), "dialect 'demo'")
+    ok, text, _ = format_module(_module(wrap(s, s.code.rstrip("\n"), "v")), "dialect 'demo'")
     assert ok
     namespace: dict = {}
     exec(compile(text, "<m>", "exec"), namespace)
