@@ -14773,3 +14773,63 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
     """Parse `#arith.<mnemonic>...` by its mnemonic (ODS useDefaultAttributePrinterParser)."""
     return parser.parse_dialect_attribute(DIALECT_NAME, ATTRIBUTE_SYNTAX, type)
+
+
+# Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
+# read by odsgen.ir to name the YAML line in errors raised by snippet code.
+_ods_snippet_lines = (
+    (
+        806,
+        824,
+        "defs/arith.yaml",
+        "'arith.constant' op hasVerifier",
+        "236-237 237 237 237-242 242 242 242 242 245-246 246 246 249",
+    ),
+    (835, 837, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
+    (
+        1271,
+        1272,
+        "defs/arith.yaml",
+        "'arith.addui_extended' op builder build_with_inferred_overflow",
+        "374-375",
+    ),
+    (1402, 1404, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2014, 2016, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2255, 2257, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2493, 2495, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (8978, 8979, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9051, 9054, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9191, 9192, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9264, 9267, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9437, 9438, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9536, 9539, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (9766, 9767, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (9895, 9898, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10099, 10100, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10200, 10203, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10394, 10394, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10449, 10450, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10579, 10582, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (10867, 10868, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (
+        11027,
+        11030,
+        "defs/arith.yaml",
+        "'arith.scaling_truncf' op extraClassDeclaration",
+        "2140-2143",
+    ),
+    (11216, 11219, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11405, 11408, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11593, 11596, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11781, 11784, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (11976, 11979, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12171, 12174, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12372, 12375, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (
+        13304,
+        13320,
+        "defs/arith.yaml",
+        "'arith.select' op hasVerifier",
+        "2615-2619 2619 2621-2629 2629 2631",
+    ),
+)

@@ -1290,3 +1290,22 @@ TYPES: tuple[type[Type], ...] = ()
 # Mnemonic -> class, for `#cf.mnemonic` / `!cf.mnemonic` (definitions with a syntax).
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {}
 TYPE_SYNTAX: dict[str, type[Type]] = {}
+
+
+# Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
+# read by odsgen.ir to name the YAML line in errors raised by snippet code.
+_ods_snippet_lines = (
+    (360, 360, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (444, 446, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (448, 449, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (451, 452, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (663, 665, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (874, 876, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (878, 879, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (881, 882, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1105, 1105, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1269, 1271, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1273, 1275, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1277, 1278, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1280, 1281, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+)

@@ -1488,3 +1488,18 @@ TYPES: tuple[type[Type], ...] = ()
 # Mnemonic -> class, for `#func.mnemonic` / `!func.mnemonic` (definitions with a syntax).
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {}
 TYPE_SYNTAX: dict[str, type[Type]] = {}
+
+
+# Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
+# read by odsgen.ir to name the YAML line in errors raised by snippet code.
+_ods_snippet_lines = (
+    (426, 428, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (931, 933, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (935, 937, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1299, 1299, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1311, 1311, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1313, 1315, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1317, 1319, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1321, 1324, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1407, 1407, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+)

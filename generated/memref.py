@@ -3924,3 +3924,25 @@ TYPES: tuple[type[Type], ...] = ()
 # Mnemonic -> class, for `#memref.mnemonic` / `!memref.mnemonic` (definitions with a syntax).
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {}
 TYPE_SYNTAX: dict[str, type[Type]] = {}
+
+
+# Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
+# read by odsgen.ir to name the YAML line in errors raised by snippet code.
+_ods_snippet_lines = (
+    (380, 380, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "103"),
+    (494, 496, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "105-107"),
+    (700, 700, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "170"),
+    (814, 816, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "172-174"),
+    (932, 932, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "222"),
+    (1320, 1322, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "321-323"),
+    (1324, 1327, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "325-328"),
+    (1876, 1878, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "420-422"),
+    (2062, 2064, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "451-453"),
+    (2386, 2386, "defs/memref.yaml", "'memref.global' op hasVerifier", "510"),
+    (2501, 2503, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "512-514"),
+    (2505, 2507, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "516-518"),
+    (2739, 2739, "defs/memref.yaml", "'memref.load' op hasVerifier", "570"),
+    (3237, 3237, "defs/memref.yaml", "'memref.store' op hasVerifier", "642"),
+    (3740, 3740, "defs/memref.yaml", "'memref.subview' op hasVerifier", "770"),
+    (3898, 3900, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "772-774"),
+)

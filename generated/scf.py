@@ -2798,3 +2798,39 @@ TYPES: tuple[type[Type], ...] = ()
 # Mnemonic -> class, for `#scf.mnemonic` / `!scf.mnemonic` (definitions with a syntax).
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {}
 TYPE_SYNTAX: dict[str, type[Type]] = {}
+
+
+# Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
+# read by odsgen.ir to name the YAML line in errors raised by snippet code.
+_ods_snippet_lines = (
+    (461, 461, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
+    (465, 465, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
+    (712, 726, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (777, 777, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (781, 785, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (804, 807, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (809, 812, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1128, 1128, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1132, 1136, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1220, 1222, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1251, 1251, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1416, 1430, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1465, 1465, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1469, 1469, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (
+        1642,
+        1661,
+        "defs/scf.yaml",
+        "'scf.parallel' op builder build",
+        "665-676 676-677 677 677 677 679-680 680",
+    ),
+    (1700, 1700, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1704, 1704, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1814, 1817, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1836, 1836, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2025, 2025, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2316, 2316, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2320, 2320, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2527, 2527, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2531, 2531, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+)

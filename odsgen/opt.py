@@ -34,7 +34,8 @@ from typing import Any, Callable, TextIO, TypeVar
 from odsgen.ir.core.context import Context
 from odsgen.ir.core.diagnostics import Diagnostic, DiagnosticError, Severity
 from odsgen.ir.core.source import Input
-from odsgen.opt_diagnostics import DiagnosticVerifier, render
+from odsgen.ir.core.snippet_origin import snippet_origin
+from odsgen.opt_diagnostics import DiagnosticVerifier, render, snippet_error
 
 SPLIT_MARKER = "// -----"
 
@@ -366,6 +367,17 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
         except RecursionError:
             failed = True
             diagnostic = Diagnostic(Severity.ERROR, NESTING_TOO_DEEP, chunk.span(0))
+            if verifier is None:
+                err.write(render(diagnostic))
+            else:
+                verifier.process(diagnostic)
+        except Exception as exc:
+            # A bug in a definition's snippet code: an error naming the YAML line.
+            origin = snippet_origin(exc)
+            if origin is None:
+                raise
+            failed = True
+            diagnostic = snippet_error(exc, origin, {chunk.name: chunk})
             if verifier is None:
                 err.write(render(diagnostic))
             else:

@@ -10,9 +10,27 @@ from functools import partial
 from typing import Any, Callable, TextIO
 
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, _expand_tabs
+from odsgen.ir.core.snippet_origin import SnippetOrigin
 from odsgen.ir.core.source import Input, Span
 from odsgen.llvm_regex import Matcher, RegexError, translate
 from odsgen.llvm_regex import escape as llvm_escape
+
+# -- errors raised by definition snippets -------------------------------------------------
+
+
+def snippet_error(exc: BaseException, origin: SnippetOrigin, sources: dict[str, Input]) -> Diagnostic:
+    """A snippet (a verifier, builder, folder, ...) raised: an error at the operation it
+    ran for (else at the snippet) naming the snippet and its `FILE.yaml:LINE`."""
+    from odsgen.ir.core.operation import Operation
+    from odsgen.ir.verify.verifier import location_diagnostic
+
+    message = f"{origin.what} raised {type(exc).__name__}: {exc} ({origin})"
+    for name in ("self", "op"):
+        op = origin.frame_locals.get(name)
+        if isinstance(op, Operation):
+            return location_diagnostic(Severity.ERROR, message, op.location, sources)
+    return Diagnostic(Severity.ERROR, message, where=str(origin))
+
 
 # -- --verify-diagnostics ------------------------------------------------------------------
 

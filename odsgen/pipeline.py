@@ -18,10 +18,11 @@ from pathlib import Path
 
 from odsgen.codegen.modules import import_lines, module_source, render_package_init
 from odsgen.codegen.output import Plan
-from odsgen.codegen.pyformat import format_python
+from odsgen.codegen.pyformat import format_module
 from odsgen.errors import DefinitionError
 from odsgen.format.defs import parse_formats
 from odsgen.ir.core.diagnostics import error
+from odsgen.ir.core.source import Input
 from odsgen.manifest import Manifest, dependencies, digest, fingerprint, output_key
 from odsgen.progress import step
 from odsgen.spec.model import DialectSpec
@@ -84,7 +85,7 @@ def plan_generation(
     record.outputs["__init__.py"] = {"key": init_key}
     init_cached = manifest.cached(out_dir, "__init__.py", init_key)
     files["__init__.py"] = init_cached if init_cached is not None else render_package_init(specs)
-    files.update(format_sources(pending, jobs))
+    files.update(format_sources(pending, jobs, {u.input.name: u.input for u in loaded.units}))
     for rel, entry in record.outputs.items():
         entry["sha"] = digest(files[rel])
     rendered = sorted([*pending, *([] if init_cached is not None else ["__init__.py"])])
@@ -98,8 +99,14 @@ def write_plan(plan: Plan) -> list[str]:
     return plan.write()
 
 
-def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[str, str]:
-    """Black over each source, in up to `jobs` processes (0: one per CPU)."""
+def format_sources(
+    pending: dict[str, tuple[str, str]], jobs: int = 1, inputs: dict[str, Input] | None = None
+) -> dict[str, str]:
+    """Black over each source, in up to `jobs` processes (0: one per CPU).
+
+    A syntax error inside a user snippet is reported at its YAML line (`inputs` holds
+    the definition files by name); the line map of every snippet is appended.
+    """
     workers = min(jobs or os.cpu_count() or 1, len(pending))
     items = sorted(pending.items())
     results: list[tuple[bool, str]] = []
@@ -110,27 +117,23 @@ def format_sources(pending: dict[str, tuple[str, str]], jobs: int = 1) -> dict[s
     formatting()
     if workers <= 1:
         for _, (source, what) in items:
-            results.append(_format_job(source, what))
+            results.append(format_module(source, what))
             formatting()
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            for result in pool.map(_format_job, *zip(*[s for _, s in items])):
+            for result in pool.map(format_module, *zip(*[s for _, s in items])):
                 results.append(result)
                 formatting()
     formatted = {}
-    for (rel, _), (ok, text) in zip(items, results):
+    for (rel, _), (ok, text, where) in zip(items, results):
         if not ok:
-            raise DefinitionError(error(text))
+            span = None
+            if where is not None and inputs and where[0] in inputs:
+                source = inputs[where[0]]
+                span = source.span(source.offset_of(where[1], where[2] + 1))
+            raise DefinitionError(error(text, span))
         formatted[rel] = text
     return formatted
-
-
-def _format_job(source: str, what: str) -> tuple[bool, str]:
-    # Diagnostics do not pickle; a worker hands back the message instead.
-    try:
-        return True, format_python(source, what)
-    except DefinitionError as exc:
-        return False, exc.diagnostic.message
 
 
 def referenced_dialects(specs: list[DialectSpec]) -> dict[str, str | None]:

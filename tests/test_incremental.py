@@ -47,7 +47,7 @@ def _unformatted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Skip black: for tests that look at what is rendered, not at what is written."""
     monkeypatch.setattr(
         "odsgen.pipeline.format_sources",
-        lambda pending, jobs=1: {r: s for r, (s, _) in pending.items()},
+        lambda pending, jobs=1, inputs=None: {r: s for r, (s, _) in pending.items()},
     )
 
 

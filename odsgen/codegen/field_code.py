@@ -95,7 +95,8 @@ def field_printer(p: Parameter, value: str, qualified: bool, d: AttrOrTypeDef, n
     parameter class's printer or printStrippedAttrOrType."""
     pc = p.type.param_class
     if pc is not None and pc.printer is not None and not qualified:
-        return names.code(pc.printer, {"_printer": "printer", "_self": value}, f"printer, {value}").splitlines()
+        what = f"{pc.name} printer"
+        return names.code(pc.printer, {"_printer": "printer", "_self": value}, f"printer, {value}", what).splitlines()
     if _is_enum_parameter(p, d) and d.enum is not None and d.enum.is_attr_info:
         # EnumParameter of an EnumAttrInfo: its parameterPrinter, `<< stringify(value)`.
         return [f"printer.write({value}.string)"]

@@ -22,6 +22,8 @@ step implements.
 
 from __future__ import annotations
 
+import json
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -455,5 +457,5 @@ def should_emit_space_before(value: str, last_was_punctuation: bool) -> bool:
 def literal_call(value: str, optional: bool) -> str:
     prefix = "parser.parse_optional_" if optional else "parser.parse_"
     if value[0] == "_" or value[0].isalpha():
-        return f'{prefix}keyword("{value}")'
+        return f"{prefix}keyword({json.dumps(value)})"  # a quoted literal, double quotes as black writes
     return f"{prefix}{PUNCTUATION_METHODS[value]}()"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from odsgen.codegen.line_map import strip_markers
 from odsgen.codegen.pyformat import format_python
 from odsgen.codegen.render import render
 from odsgen.codegen.view import ModuleBuilder
@@ -28,12 +29,14 @@ def import_lines(specs: list[DialectSpec], all_dialects: dict[str, str | None]) 
 
 
 def module_source(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:
-    """The module's Python text before black formats it (valid Python already)."""
+    """The module's Python text before black formats it, snippets between markers
+    (codegen/line_map.py)."""
     return render("module.py.j2", m=ModuleBuilder(spec, imports, formats).build())
 
 
 def render_module(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:
-    return format_python(module_source(spec, imports, formats), f"dialect '{spec.dialect.name}'")
+    source, _ = strip_markers(module_source(spec, imports, formats))
+    return format_python(source, f"dialect '{spec.dialect.name}'")
 
 
 def render_package_init(specs: list[DialectSpec]) -> str:

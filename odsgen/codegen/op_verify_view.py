@@ -9,6 +9,8 @@ declaration order, then `hasVerifier`. Trait checks call odsgen.ir.verify.op_tra
 
 from __future__ import annotations
 
+import json
+
 import difflib
 from typing import TYPE_CHECKING
 
@@ -285,7 +287,7 @@ def _check_not_misspelt(t: OpTrait) -> None:
 
 def _fstr(text: str) -> str:
     """Text safe inside a double-quoted f-string."""
-    return text.replace("\\", "\\\\").replace('"', '\\"').replace("{", "{{").replace("}", "}}")
+    return json.dumps(text, ensure_ascii=False)[1:-1].replace("{", "{{").replace("}", "}}")
 
 
 def _count_checks(op: OpDef, check) -> None:  # type: ignore[no-untyped-def]

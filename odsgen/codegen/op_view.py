@@ -185,26 +185,26 @@ class OpViewBuilder:
             build_body=[],
             verify_body=verifier.verify_body(),
             verify_regions_body=verifier.verify_regions_body(),
-            extra=self.module.code(op.extra_class_declaration, {"cppClass": op.class_name}) if op.extra_class_declaration else None,
+            extra=self.module.code(op.extra_class_declaration, {"cppClass": op.class_name}, what=f"'{op.op_name}' op extraClassDeclaration") if op.extra_class_declaration else None,
         )
         for b in op.builders:
             if b.body is None:
                 raise DefinitionError(error("an operation builder needs a 'body'", b.loc))
-            body = self.module.code(b.body, {"_ctxt": "context", "_build": "cls.build", "cppClass": "cls"})
+            body = self.module.code(b.body, {"_ctxt": "context", "_build": "cls.build", "cppClass": "cls"}, what=f"'{op.op_name}' op builder {b.name}")
             signature = self.module.signature(["cls", "context: Context"], b.args)
             call = ", ".join(["context"] + [a.py_name for a in b.args])
             view.builders.append((b.name, signature, b.return_type or op.class_name, body, call))
         if op.verifier is not None and op.verifier.ref is None:
-            view.verifier = self.module.code(op.verifier, {"cppClass": op.class_name})
+            view.verifier = self.module.code(op.verifier, {"cppClass": op.class_name}, what=f"'{op.op_name}' op hasVerifier")
         if op.region_verifier is not None and op.region_verifier.ref is None:
-            view.region_verifier = self.module.code(op.region_verifier, {"cppClass": op.class_name})
+            view.region_verifier = self.module.code(op.region_verifier, {"cppClass": op.class_name}, what=f"'{op.op_name}' op hasRegionVerifier")
         if not op.skip_default_builders:
             view.build_signature, view.build_body = self.default_builder(op)
         if op.folder is not None:
             view.folder = (
                 f"return {self.module.code(op.folder, {}, 'self, adaptor')}"
                 if op.folder.ref is not None
-                else self.module.code(op.folder, {"cppClass": op.class_name, "_ctxt": "self.context"})
+                else self.module.code(op.folder, {"cppClass": op.class_name, "_ctxt": "self.context"}, what=f"'{op.op_name}' op hasFolder")
             )
         view.canonicalizer = tuple_literal([repr(p) for p in op.canonicalizer])
         view.has_canonicalizer = bool(op.canonicalizer)
@@ -213,7 +213,7 @@ class OpViewBuilder:
             view.canonicalize_method = (
                 f"return {self.module.code(op.canonicalize_method, {}, 'op, rewriter')}"
                 if op.canonicalize_method.ref is not None
-                else self.module.code(op.canonicalize_method, {"cppClass": op.class_name, "_ctxt": "op.context"})
+                else self.module.code(op.canonicalize_method, {"cppClass": op.class_name, "_ctxt": "op.context"}, what=f"'{op.op_name}' op hasCanonicalizeMethod")
             )
         single_block = op.has_trait("SingleBlock") or op.has_trait("SingleBlockImplicitTerminator")
         view.body_block = single_block and bool(op.regions) and all(a.name != "body" for a in view.accessors)

@@ -15,9 +15,15 @@ def templates_dir() -> Path:
     return Path(odsgen.templates.__file__).parent
 
 
+def py_str(value: Any) -> str:
+    """A Python string literal of `value`: names from YAML never reach generated code
+    unquoted, whatever characters they hold (black then picks the quotes)."""
+    return repr(str(value))
+
+
 @lru_cache(maxsize=None)
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir())),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -25,6 +31,8 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
+    env.filters["py_str"] = py_str
+    return env
 
 
 def render(template: str, **context: Any) -> str:

@@ -51,6 +51,7 @@ from odsgen.spec.model import (
     Snippet,
     TraitDef,
 )
+from odsgen.codegen.line_map import wrap
 from odsgen.spec.snippets import substitute
 from odsgen.spec.types import ABC_ANNOTATION_NAMES, IR_ANNOTATION_NAMES, bound_names
 
@@ -106,7 +107,7 @@ class ModuleBuilder:
             view.constant_materializer = (
                 f"return {self.code(materializer, {}, 'context, value, type, location')}"
                 if materializer.ref is not None
-                else self.code(materializer, {"_ctxt": "context"})
+                else self.code(materializer, {"_ctxt": "context"}, what=f"dialect '{self.dialect.name}' hasConstantMaterializer")
             )
         view.type_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.types, view.defs[len(spec.attributes):]) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
         view.attr_parsers = [(d.mnemonic, d.class_name) for d, v in zip(spec.attributes, view.defs) if d.mnemonic and (v.format or v.trivial_syntax or d.has_custom_assembly_format)]
@@ -174,12 +175,16 @@ class ModuleBuilder:
                 self.runtime.add(inner)
         return f"{inner} | None" if ptype.optional else inner
 
-    def code(self, snippet: Snippet, values: dict[str, str], call_args: str = "") -> str:
-        """Snippet text with placeholders substituted, or a call of its reference."""
+    def code(self, snippet: Snippet, values: dict[str, str], call_args: str = "", what: str | None = None) -> str:
+        """Snippet text with placeholders substituted, or a call of its reference.
+
+        A block snippet (statements; `what` names it) is wrapped in line-map markers.
+        """
         if snippet.ref is not None:
             self.needs.add("resolve_ref")
-            return f'_ods_ref("{snippet.ref}")({call_args})'
-        return substitute(snippet, values)
+            return f"_ods_ref({snippet.ref!r})({call_args})"
+        code = substitute(snippet, values)
+        return wrap(snippet, code, what) if what is not None else code
 
     # -- enums, interfaces, traits -------------------------------------------------------
 
@@ -206,9 +211,9 @@ class ModuleBuilder:
             receiver = "cls" if m.static else "self"
             values = {"_self": receiver, "_attr": receiver, "_type": receiver, "cppClass": receiver}
             body = (
-                self.code(m.body, values, ", ".join([receiver] + [a.py_name for a in m.args]))
+                self.code(m.body, values, ", ".join([receiver] + [a.py_name for a in m.args]), f"{i.name}.{m.name}")
                 if m.body is not None
-                else f'raise NotImplementedError("{i.name}.{m.name}")'
+                else f"raise NotImplementedError({f'{i.name}.{m.name}'!r})"
             )
             if m.body is not None and m.body.ref is not None:
                 body = "return " + body
@@ -226,7 +231,7 @@ class ModuleBuilder:
 
     def trait(self, t: TraitDef) -> TraitView:
         self.runtime.add("Trait")
-        extra = self.code(t.extra, {"cppClass": t.name}) if t.extra is not None else None
+        extra = self.code(t.extra, {"cppClass": t.name}, what=f"{t.name} extraClassDeclaration") if t.extra is not None else None
         return TraitView(t.name, docstring(t.summary, t.description), extra)
 
     def param_class(self, pc: ParameterClass) -> ParamClassView:
@@ -281,7 +286,7 @@ class ModuleBuilder:
                 self.needs.add("resolve_ref")
                 verify_ref = d.verify.ref
             else:
-                verify_body = substitute(d.verify, {"_emitError": "_ods_emit_error", "_ctxt": "context", "cppClass": "cls"})
+                verify_body = self.code(d.verify, {"_emitError": "_ods_emit_error", "_ctxt": "context", "cppClass": "cls"}, what=f"{d.class_name} verify")
         if any(p.checks for p in params):
             self.needs.add("checks")
         return DefView(
@@ -298,7 +303,7 @@ class ModuleBuilder:
             checked_builder_name=("_ods_get_checked" if d.skip_default_builders else "get_checked") if d.gen_verify_decl else None,
             builder_signature=", ".join(builder_args),
             slots=tuple_literal([f'"_{p.py_name}"' for p in params]),
-            param_names=tuple_literal([f'"{p.py_name}"' for p in params]),
+            param_names=tuple_literal([repr(p.py_name) for p in params]),
             key=tuple_literal([p.key for p in key_params]),
             object_=self.b("object"),
             unpack=", ".join(p.py_name for p in key_params) + ("," if len(key_params) == 1 else ""),
@@ -306,7 +311,7 @@ class ModuleBuilder:
             verify_ref=verify_ref,
             verify_emits_errors=verify_body is not None and "_ods_emit_error" in verify_body,
             builders=[self.builder(d, b) for b in d.builders],
-            extra=self.code(d.extra_class_declaration, {"cppClass": d.class_name}) if d.extra_class_declaration else None,
+            extra=self.code(d.extra_class_declaration, {"cppClass": d.class_name}, what=f"{d.class_name} extraClassDeclaration") if d.extra_class_declaration else None,
             gen_accessors=d.gen_accessors,
             format=self._format(d),
             kind=d.kind,
@@ -333,7 +338,7 @@ class ModuleBuilder:
         """The call target of `custom<name>`'s parse or print function."""
         module = self._current.custom_directives
         self.needs.add("resolve_ref")
-        return f'_ods_ref("{module}:{kind}_{name}")'
+        return f"_ods_ref({f'{module}:{kind}_{name}'!r})"
 
     def default_expr(self, p: Parameter, context: str = "self.context", prefix: str = "self._") -> str:
         """`p`'s default value as an expression: in printers (context `self.context`,
@@ -373,14 +378,14 @@ class ModuleBuilder:
             allowed = BUILDER_BODY_INFERRED if b.inferred_context else BUILDER_BODY
             values = {k: v for k, v in values.items() if k in allowed}
             call = ", ".join(["cls"] + ([] if b.inferred_context else ["context"]) + [a.py_name for a in b.args])
-            body = self.code(b.body, values, call)
+            body = self.code(b.body, values, call, f"{d.class_name}.{b.name}")
             if b.body.ref is not None:
                 body = "return " + body
             checked_body = None
             if d.gen_verify_decl:
                 self.needs.add("partial")
                 checked_values = dict(values, _get="_ods_get")
-                inner = self.code(b.body, checked_values, call)
+                inner = self.code(b.body, checked_values, call, f"{d.class_name}.{b.name}")
                 if b.body.ref is not None:
                     inner = "return " + inner
                 checked_body = "_ods_get = _ods_partial(cls._ods_get_checked, emit_error)\n" + inner

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,7 +157,14 @@ def docstring(*parts: str) -> str:
         cut = text.rfind("\n", 0, DOCSTRING_CHARS)
         kept = text[: cut if cut > 0 else DOCSTRING_CHARS].rstrip()
         text = f"{kept}\n\n[{len(text) - len(kept)} more characters: see the definition file]"
-    return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"') or "(undocumented)"
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    # Control characters (a NUL, a lone CR) cannot stand in source; a final quote would
+    # close the literal early.
+    text = "".join(f"\\u{ord(c):04x}" if c not in "\n\t" and unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
+    body = text[:-1]
+    if text.endswith('"') and (len(body) - len(body.rstrip("\\"))) % 2 == 0:  # not escaped yet
+        text = body + '\\"'
+    return text or "(undocumented)"
 
 
 def tuple_literal(items: list[str]) -> str:

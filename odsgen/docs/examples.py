@@ -154,6 +154,7 @@ class _dialects_loaded:
         self.python_path = [str(p) for p in python_path]
 
     def __enter__(self) -> list:
+        from odsgen.codegen.line_map import strip_markers
         from odsgen.codegen.modules import import_lines, module_source
         from odsgen.pipeline import referenced_dialects
 
@@ -166,7 +167,7 @@ class _dialects_loaded:
         imports = import_lines(self.specs, referenced_dialects(self.specs))
         for spec in self.specs:
             (root / f"{spec.dialect.name}.py").write_text(
-                module_source(spec, imports, self.formats), encoding="utf-8"
+                strip_markers(module_source(spec, imports, self.formats))[0], encoding="utf-8"
             )
         self.added = [self.tmp.name, *self.python_path]
         sys.path[:0] = self.added

@@ -8,6 +8,8 @@ Errors are FormatErrors at an offset in the format string.
 
 from __future__ import annotations
 
+import re
+import warnings
 from enum import Enum, auto
 from typing import Any
 
@@ -117,7 +119,11 @@ class FormatParser:
         token = self.consume()
         if ctx is not Ctx.CUSTOM:
             raise FormatError("strings may only be used as 'custom' directive arguments", token.start)
-        return ast.String(token.start, token.text[1:-1])
+        value = token.text[1:-1]
+        problem = _python_argument_problem(value)
+        if problem is not None:
+            raise FormatError(f"custom directive argument '{value}' is not a Python expression: {problem}", token.start)
+        return ast.String(token.start, value)
 
     def parse_directive(self, ctx: Ctx) -> ast.Element:
         token = self.consume()
@@ -340,3 +346,19 @@ class DefFormatParser(FormatParser):
                     raise FormatError(
                         "`struct` directive with optional parameters cannot be followed by a comma literal", offset
                     )
+
+
+def _python_argument_problem(value: str) -> str | None:
+    """Why a custom directive's string argument cannot be pasted into the call as Python
+    (ODS's are C++: `$_builder.getI64Type()` must be written in Python here)."""
+    unknown = re.search(r"\$(?!_ctxt\b|_builder\b)\w*", value)
+    if unknown:
+        return f"unknown placeholder '{unknown.group(0)}' (allowed: $_ctxt, $_builder)"
+    code = value.replace("$_ctxt", "_ctxt").replace("$_builder", "_builder")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(code, "<argument>", "eval", dont_inherit=True)
+    except SyntaxError as exc:
+        return exc.msg
+    return None

@@ -12,6 +12,7 @@ import ast
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec.model import AttrOrTypeDef, Interface, Parameter, Snippet
+from odsgen.spec.op_model import OpDef
 from odsgen.spec.naming import RESERVED_MEMBERS, identifier_problem
 from odsgen.spec.snippets import PLACEHOLDER, check_syntax, substitute
 from odsgen.spec.yaml_source import YNode
@@ -27,6 +28,12 @@ PARSER = ("_parser", "_ctxt", "_type")
 PRINTER = ("_printer", "_self")
 COMPARATOR = ("_lhs", "_rhs")
 SELF_ONLY = ("_self",)
+# Operations (codegen/op_view.py substitutes these).
+OP_CLASS_BODY = ("cppClass",)
+OP_VERIFY = ("cppClass",)
+OP_BUILDER_BODY = ("_ctxt", "_build", "cppClass")
+OP_FOLD = ("cppClass", "_ctxt")
+MATERIALIZER = ("_ctxt",)
 
 
 def check_snippet(snippet: Snippet | None, allowed: tuple[str, ...] | list[str], mode: str) -> None:
@@ -55,11 +62,24 @@ def check_def(d: AttrOrTypeDef, fields: dict[str, YNode]) -> None:
     if (d.assembly_format is not None or d.has_custom_assembly_format) and d.mnemonic is None:
         key = "assemblyFormat" if "assemblyFormat" in fields else "hasCustomAssemblyFormat"
         raise DefinitionError(error(f"'{key}' requires a 'mnemonic'", fields[key].at_key()))
-    if d.mnemonic is not None and not _valid_mnemonic(d.mnemonic):
+    if d.mnemonic is not None and not valid_mnemonic(d.mnemonic):
         raise DefinitionError(error(f"invalid mnemonic '{d.mnemonic}'", fields["mnemonic"].span))
 
 
-def _valid_mnemonic(mnemonic: str) -> bool:
+def check_op_snippets(op: OpDef) -> None:
+    """Every Python snippet of an operation parses in its place, located in the YAML."""
+    check_snippet(op.verifier, OP_VERIFY, "body")
+    check_snippet(op.region_verifier, OP_VERIFY, "body")
+    check_snippet(op.folder, OP_FOLD, "body")
+    check_snippet(op.canonicalize_method, OP_FOLD, "body")
+    check_snippet(op.extra_class_declaration, OP_CLASS_BODY, "class")
+    for b in op.builders:
+        for arg in b.args:
+            check_snippet(arg.default, (), "expr")
+        check_snippet(b.body, OP_BUILDER_BODY, "body")
+
+
+def valid_mnemonic(mnemonic: str) -> bool:
     # MLIR's bare-identifier grammar: (letter|_) (letter|digit|_|$|.)*
     return (mnemonic[:1].isalpha() or mnemonic[:1] == "_") and all(
         c.isalnum() or c in "_$." for c in mnemonic
@@ -92,6 +112,7 @@ def _check_parameters(d: AttrOrTypeDef) -> None:
         if p.mutable and p.default is not None:
             raise DefinitionError(error("a mutable parameter cannot have a default value", p.loc))
         check_snippet(p.default, [*PARAM_DEFAULT, *earlier], "expr")
+        _check_default_value(p)
         pc = p.type.param_class
         if pc is not None:
             check_snippet(pc.parser, PARSER, "expr")
@@ -100,6 +121,39 @@ def _check_parameters(d: AttrOrTypeDef) -> None:
             check_snippet(pc.hash, SELF_ONLY, "expr")
             check_snippet(pc.convert_from_storage, SELF_ONLY, "expr")
         earlier.append(p.name)
+
+
+_SCALAR_DEFAULTS = {
+    "int": ((int,), "an integer"),
+    "bool": ((bool,), "a boolean"),
+    "float": ((int, float), "a number"),
+    "str": ((str,), "a string"),
+}
+
+
+def _check_default_value(p: Parameter) -> None:
+    """A literal default must be a value of the parameter's type (`"high"` is no double)."""
+    kinds = _SCALAR_DEFAULTS.get(p.type.kind)
+    if p.default is None or p.default.ref is not None or kinds is None:
+        return
+    try:
+        value = ast.literal_eval(p.default.code.strip())
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return  # an expression (`$element.width`, a constant): only run time can tell
+    wrong = not isinstance(value, kinds[0]) or (bool not in kinds[0] and isinstance(value, bool))
+    lo, hi = p.type.int_range
+    if not wrong and p.type.kind == "int" and ((lo is not None and value < lo) or (hi is not None and value > hi)):
+        raise DefinitionError(
+            error(f"default value {value} of parameter '{p.name}' is out of range for '{p.type.spelling}'", p.default.origin(0))
+        )
+    if wrong:
+        raise DefinitionError(
+            error(
+                f"default value of parameter '{p.name}' must be {kinds[1]} ('{p.type.spelling}'), "
+                f"not {type(value).__name__}",
+                p.default.origin(0),
+            )
+        )
 
 
 def _check_builders(d: AttrOrTypeDef) -> None:

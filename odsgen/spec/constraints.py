@@ -12,7 +12,9 @@ integer enums, are constraints by their class names too.
 
 from __future__ import annotations
 
+import ast
 import re
+import warnings
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Callable
@@ -140,6 +142,76 @@ def _inside(node: YNode, offset: int) -> Span:
     return node.span.input.span(node.span.start + offset + (1 if quoted else 0))
 
 
+def python_expression_problem(code: str) -> str | None:
+    """Why `code` (with `$` placeholders) is not a Python expression, or None."""
+    problem = _expression_error(code)
+    return None if problem is None else problem.msg
+
+
+def _expression_error(code: str) -> SyntaxError | None:
+    code = re.sub(r"\$(\w*)", lambda m: "_" + m.group(1), code)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile("(\n" + code + "\n)", "<expression>", "eval", dont_inherit=True)
+    except SyntaxError as exc:
+        return exc
+    return None
+
+
+def check_expression(field: YNode, key: str) -> None:
+    """A Python expression from YAML (a constraint's predicate, a native code call...)
+    parses; placeholders are made names of the same length, so columns stay right."""
+    exc = _expression_error(field.value)
+    if exc is None:
+        return
+    line = max(1, (exc.lineno or 2) - 1)
+    lines = field.value.split("\n")
+    offset = sum(len(t) + 1 for t in lines[: line - 1]) + max(0, (exc.offset or 1) - 1)
+    where = field.span if field.style in ("|", ">") else _inside(field, min(offset, len(field.value)))
+    raise DefinitionError(error(f"invalid Python in '{key}': {exc.msg}", where))
+
+
+# -- default values ---------------------------------------------------------------------
+
+# The Python literals a default may be for attributes of these storage classes.
+_LITERAL_KINDS = {
+    "builtin.StringAttr": ((str,), "a string"),
+    "builtin.IntegerAttr": ((int,), "an integer"),
+    "builtin.BoolAttr": ((bool, int), "a boolean"),
+    "builtin.FloatAttr": ((int, float), "a number"),
+}
+
+
+def default_problem(c: Constraint, default: str) -> str | None:
+    """Why `default` cannot build a `c` attribute through its constBuilder (ODS pastes C++
+    here; we check at generation time what would otherwise fail on first use)."""
+    if c.enum is not None:
+        symbols = [case.symbol for case in c.enum.cases]
+        if default not in symbols:
+            from odsgen.spec.schema import did_you_mean
+
+            return f"'{default}' is not a case of enum '{c.enum.name}'{did_you_mean(default, symbols)}"
+        return None
+    assert c.const_builder is not None
+    code = re.sub(r"\$(\w+)", lambda m: default if m.group(1) == "0" else "_" + m.group(1), c.const_builder)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(code.strip(), "<default>", "eval", dont_inherit=True)
+    except SyntaxError as exc:
+        return f"default value '{default}' does not make a Python expression of '{c.text}': {exc.msg}"
+    kinds = _LITERAL_KINDS.get(c.storage or "")
+    if kinds is not None:
+        try:
+            value = ast.literal_eval(default.strip())
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            value = None
+        if not isinstance(value, kinds[0]) or (kinds[0] == (int,) and isinstance(value, bool)):
+            return f"default value '{default}' of '{c.text}' must be {kinds[1]} literal"
+    return None
+
+
 # -- wrappers of operands, attributes, regions and successors -------------------------------
 
 
@@ -160,6 +232,7 @@ _KIND_NAMES = {
     "region": "a region constraint",
     "successor": "a successor constraint",
 }
+_CLASS_NAME = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*\Z")  # pasted into annotations and isinstance
 _VALUE_WRAPPERS = {"Variadic": "variadic", "Optional": "optional", "VariadicOfVariadic": "variadic_of_variadic"}
 
 
@@ -183,6 +256,16 @@ class ConstraintLibrary:
             if prev is not None:
                 diag = diag.note("previously defined here", prev.value["name"].span)
             raise DefinitionError(diag)
+        for key in ("storage", "cppClass"):
+            field = node.value.get(key)
+            if field is not None and not _CLASS_NAME.match(field.value.strip()):
+                raise DefinitionError(
+                    error(f"'{key}' must be a Python class name such as 'builtin.IntegerAttr', not '{field.value}'", field.span)
+                )
+        for key in ("predicate", "builder", "constBuilder"):
+            field = node.value.get(key)
+            if field is not None:
+                check_expression(field, key)
         self.defs[name.value] = node.value
         self.def_nodes[name.value] = node
 
@@ -215,6 +298,10 @@ class ConstraintLibrary:
                 default = str(expr.args[1])
                 if inner.const_builder is None:
                     raise self._error(node, expr.args[0], f"'{inner.text}' has no constBuilder to build the default value")
+                problem = default_problem(inner, default)
+                if problem is not None:
+                    where = node.value.rfind(default)
+                    raise DefinitionError(error(problem, _inside(node, max(where, 0))))
             use = Use(inner, optional=expr.name != "DefaultValuedAttr", default=default)
             return self._check_kind(use, node, expr, allowed)
         if expr.name in ("VariadicRegion", "VariadicSuccessor"):

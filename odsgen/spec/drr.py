@@ -25,7 +25,7 @@ from odsgen import limits
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.ir.core.source import Span
-from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
+from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside, check_expression, python_expression_problem
 from odsgen.spec.op_model import AttributeArg, Constraint, OpDef
 from odsgen.spec.yaml_source import YNode
 
@@ -239,10 +239,13 @@ class _DagParser:
 def _cpred(expr: Expr, fail: Callable[[str], DefinitionError]) -> str:
     """`Constraint<CPred<"code">>` (or `Constraint<"code">`): the Python condition."""
     inner = expr.args[0]
-    if isinstance(inner, str):
-        return inner
     if isinstance(inner, Expr) and inner.name == "CPred" and inner.args and isinstance(inner.args[0], str):
-        return inner.args[0]
+        inner = inner.args[0]
+    if isinstance(inner, str):
+        problem = python_expression_problem(inner)
+        if problem is not None:
+            raise fail(f"invalid Python in constraint: {problem}")
+        return inner
     raise fail("an inline constraint is written Constraint<CPred<\"python condition over $0...\">>")
 
 
@@ -256,8 +259,10 @@ def build_patterns(
     `patternValues`."""
     scope = DrrScope()
     for node in scope_nodes.get("nativeCodeCalls", []):
+        check_expression(node.value["code"], "code")
         scope.native[node.value["name"].value] = node.value["code"].value
     for node in scope_nodes.get("patternConstraints", []):
+        check_expression(node.value["predicate"], "predicate")
         scope.constraints[node.value["name"].value] = node.value["predicate"].value
     for node in scope_nodes.get("patternValues", []):
         scope.values[node.value["name"].value] = node.value["value"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import keyword
 import re
 
@@ -31,4 +32,31 @@ def identifier_problem(name: str) -> str | None:
         return f"'{name}' is not a valid Python identifier"
     if name.startswith("_ods_"):
         return f"'{name}' uses the '_ods_' prefix reserved for generated names"
+    return None
+
+
+def module_problem(name: str) -> str | None:
+    """Why `name` is not a dotted Python module name (`pkg.mod`), or None."""
+    if not all(part.isidentifier() and not keyword.iskeyword(part) for part in name.split(".")):
+        return f"'{name}' is not a Python module name"
+    return None
+
+
+# What a type annotation from YAML may hold: names, attributes, subscripts, `|`, tuples,
+# lists and constants (`Literal["a"]`); no calls, so pasting it runs nothing.
+_ANNOTATION_NODES = (
+    ast.Expression, ast.Name, ast.Attribute, ast.Subscript, ast.Tuple, ast.List, ast.BinOp,
+    ast.BitOr, ast.Constant, ast.Load, ast.Index if hasattr(ast, "Index") else ast.Slice,
+)
+
+
+def annotation_problem(text: str) -> str | None:
+    """Why `text` is not a plain Python type annotation, or None."""
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError:
+        return f"invalid type annotation '{text}'"
+    for node in ast.walk(tree):
+        if not isinstance(node, _ANNOTATION_NODES) or (isinstance(node, ast.BinOp) and not isinstance(node.op, ast.BitOr)):
+            return f"type annotation '{text}' may only name types (no calls or operators)"
     return None

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
+from odsgen.spec.checks import check_op_snippets, valid_mnemonic
 from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
 from odsgen.spec.model import Dialect
-from odsgen.spec.naming import identifier_problem, snake_case
+from odsgen.spec.naming import identifier_problem, module_problem, snake_case
 from odsgen.spec.op_model import (
     AttributeArg,
     Constraint,
@@ -42,6 +43,14 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
     name = f["name"].value
     class_name = text(f.get("className")) or name
     mnemonic = f["mnemonic"]
+    if not valid_mnemonic(mnemonic.value):
+        # MLIR's grammar; the name also goes into generated string literals.
+        raise DefinitionError(error(f"invalid operation mnemonic '{mnemonic.value}'", mnemonic.span))
+    hooks = f.get("hooks")
+    if hooks is not None:
+        problem = module_problem(hooks.value)
+        if problem:
+            raise DefinitionError(error(f"invalid module name: {problem}", hooks.span))
     seen: dict[str, YNode] = {}
 
     def claim(item: YNode) -> str:
@@ -112,7 +121,7 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
     fmt = f.get("assemblyFormat")
     if fmt is not None and flag(f.get("hasCustomAssemblyFormat")):
         raise DefinitionError(error("an operation cannot have both 'assemblyFormat' and 'hasCustomAssemblyFormat'", fmt.at_key()))
-    return OpDef(
+    op = OpDef(
         name=name,
         class_name=class_name,
         dialect=dialect,
@@ -139,6 +148,8 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         canonicalizer=tuple(text(n) for n in f["hasCanonicalizer"].value) if "hasCanonicalizer" in f else (),
         canonicalize_method=snippet(f["hasCanonicalizeMethod"]) if "hasCanonicalizeMethod" in f else None,
     )
+    check_op_snippets(op)
+    return op
 
 
 def _collect(constraint: Constraint, used: dict[str, Constraint]) -> None:

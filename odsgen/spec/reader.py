@@ -46,6 +46,9 @@ class Unit:
         return header.value["name"].value if header is not None else None
 
 
+DEFINITION_SUFFIXES = (".yaml", ".yml")
+
+
 def shipped_defs_dir() -> Path:
     """The defs/ directory installed with odsgen (holds builtin.yaml)."""
     import odsgen.defs  # a namespace-free package: defs/ mapped in pyproject
@@ -113,6 +116,15 @@ class Reader:
         if len(self._stack) >= MAX_INCLUDE_DEPTH:
             raise DefinitionError(
                 error(f"includes nested too deep (more than {MAX_INCLUDE_DEPTH} files)", include_node.span if include_node else None)
+            )
+        if include_node is not None and path.suffix not in DEFINITION_SUFFIXES:
+            # An include may leave the tree (as in TableGen), but only definition files
+            # are read: an error must never print another kind of file's content.
+            raise DefinitionError(
+                error(
+                    f"included file '{include_node.value}' is not a definition file (*.yaml or *.yml)",
+                    include_node.span,
+                )
             )
         try:
             if path.stat().st_size > limits.FILE_BYTES:

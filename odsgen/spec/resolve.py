@@ -19,7 +19,7 @@ from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec import schema
 from odsgen.ir.core.source import Span
-from odsgen.spec.checks import check_def
+from odsgen.spec.checks import MATERIALIZER, check_def, check_snippet
 from odsgen.spec.constraints import ConstraintLibrary
 from odsgen.spec.op_model import Constraint
 from odsgen.spec.drr import build_patterns
@@ -39,7 +39,7 @@ from odsgen.spec.model import (
     Snippet,
     TraitDef,
 )
-from odsgen.spec.naming import identifier_problem, snake_case
+from odsgen.spec.naming import annotation_problem, identifier_problem, module_problem, snake_case
 from odsgen.spec.param_types import SCALARS, WRAPPERS
 from odsgen.spec.types import TypeResolver, _annotation
 from odsgen.spec.reader import Reader, Unit, flag, located_text, snippet, text
@@ -142,6 +142,12 @@ class _Resolver:
                 )
             )
         python_module = text(fields.get("pythonModule")) or None
+        for key in ("pythonModule", "customDirectives"):
+            _check_module(fields.get(key))
+        for dependent in fields.get("dependentDialects", YNode([], header.span, "list")).value:
+            problem = identifier_problem(dependent.value)
+            if problem:
+                raise DefinitionError(error(f"invalid dialect name: {problem}", dependent.span))
         self.dialects[name] = Dialect(
             name=name,
             summary=text(fields.get("summary")),
@@ -157,6 +163,7 @@ class _Resolver:
             constant_materializer=snippet(fields["hasConstantMaterializer"]) if "hasConstantMaterializer" in fields else None,
             dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
         )
+        check_snippet(self.dialects[name].constant_materializer, MATERIALIZER, "body")
         self.dialect_units[name] = unit
         self.scopes[name] = {}
 
@@ -342,7 +349,7 @@ class _Resolver:
                 InterfaceMethod(
                     name=name.value,
                     description=text(m.get("description")),
-                    return_type=text(m.get("returnType")) or None,
+                    return_type=_annotation_text(m.get("returnType")),
                     args=self.types.arguments(m.get("arguments"), entry.dialect),
                     body=snippet(m["body"]) if "body" in m else None,
                     static=flag(m.get("static")),
@@ -447,7 +454,7 @@ class _Resolver:
             has_custom_assembly_format=flag(f.get("hasCustomAssemblyFormat")),
             enum=enum_def,
             loc=f["name"].span,
-            custom_directives=text(f.get("customDirectives")) or dialect.custom_directives,
+            custom_directives=_checked_module(f.get("customDirectives")) or dialect.custom_directives,
             ods_name=text(f.get("typeName" if entry.kind == "type" else "attrName")) or None,
         )
         check_def(definition, f)
@@ -524,13 +531,36 @@ class _Resolver:
             name=name,
             args=self.types.arguments(f.get("parameters"), dialect),
             body=snippet(f["body"]) if "body" in f else None,
-            return_type=text(f.get("returnType")) or None,
+            return_type=_annotation_text(f.get("returnType")),
             inferred_context=flag(f.get("inferredContext")),
             loc=name_node.span if name_node else node.span,
         )
 
 
 _EMPTY = YNode([], None, "list")  # type: ignore[arg-type]
+
+
+def _annotation_text(node: YNode | None) -> str | None:
+    """A `returnType`: pasted after `->`, so it must only name types."""
+    if node is None or not node.value:
+        return None
+    problem = annotation_problem(node.value)
+    if problem:
+        raise DefinitionError(error(problem, node.span))
+    return node.value
+
+
+def _check_module(node: YNode | None) -> None:
+    """A module name from YAML (pythonModule, customDirectives, hooks) is pasted into imports."""
+    if node is not None and node.value:
+        problem = module_problem(node.value)
+        if problem:
+            raise DefinitionError(error(f"invalid module name: {problem}", node.span))
+
+
+def _checked_module(node: YNode | None) -> str | None:
+    _check_module(node)
+    return text(node) or None
 
 
 def _transitive_includes(unit: Unit) -> list[Unit]:

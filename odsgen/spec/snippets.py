@@ -8,8 +8,8 @@ all, so checking and code generation cannot disagree.
 
 from __future__ import annotations
 
-import ast
 import re
+import warnings
 
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
@@ -53,12 +53,18 @@ def check_syntax(snippet: Snippet, mode: str) -> None:
         body = "".join("    " + line if line.strip() else line for line in code.splitlines(True))
         source, line_shift, col_shift = head + body + "\n    pass\n", 1, 4
     try:
-        ast.parse(source)
+        # compile(), not ast.parse: it also rejects what only the compiler checks
+        # (`return` in a class body, `nonlocal` without a binding, ...).
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # e.g. an invalid escape's SyntaxWarning
+            compile(source, "<snippet>", "exec", dont_inherit=True)
     except SyntaxError as exc:
         line = (exc.lineno or 1) - line_shift
         lines = code.splitlines(True) or [""]
         line = max(1, min(line, len(lines)))
         col = max(0, (exc.offset or 1) - 1 - (col_shift if lines[line - 1].strip() else 0))
+        if isinstance(exc, IndentationError):  # Python points past the line; the indent is at fault
+            col = len(lines[line - 1]) - len(lines[line - 1].lstrip())
         offset = sum(len(text) for text in lines[: line - 1]) + min(col, len(lines[line - 1]))
         raise DefinitionError(
             error(f"invalid Python in snippet: {exc.msg}", snippet.origin(offset))

@@ -15,7 +15,7 @@ from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec import schema
 from odsgen.spec.model import BuilderArg, ClassRef, Dialect, ParameterClass, ParamType, Snippet
-from odsgen.spec.naming import identifier_problem, snake_case
+from odsgen.spec.naming import annotation_problem, identifier_problem, snake_case
 from odsgen.spec.param_types import SCALARS, WRAPPERS, StrArg, TypeExpr, parse_type_expr
 from odsgen.spec.reader import snippet, text
 from odsgen.spec.snippets import make_ref
@@ -74,9 +74,8 @@ class TypeResolver:
             # Not a parameter type: a Python annotation such as `tuple[int, int]`.
             underlying = None
             annotation = type_node.value
-            try:
-                ast.parse(annotation, mode="eval")
-            except SyntaxError:
+            problem = annotation_problem(annotation)
+            if problem:
                 raise DefinitionError(error(f"unknown parameter type '{annotation}'", type_node.span)) from None
             if annotation.isidentifier() and annotation not in self.imported:
                 raise
@@ -210,10 +209,9 @@ class TypeResolver:
         except DefinitionError:
             if node.value.isidentifier() and node.value not in self.imported:
                 raise
-            try:
-                ast.parse(node.value, mode="eval")
-            except SyntaxError:
-                raise DefinitionError(error(f"invalid type annotation '{node.value}'", node.span)) from None
+            problem = annotation_problem(node.value)
+            if problem:
+                raise DefinitionError(error(problem, node.span)) from None
             return node.value
 
 

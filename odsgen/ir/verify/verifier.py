@@ -21,6 +21,7 @@ from typing import Any
 from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input, Span
 from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 
@@ -39,6 +40,15 @@ def verify(
         verifier.verify_op(op)
     except RecursionError:
         raise verifier.error(verifier.current, "nesting too deep", current_op_note=False) from None
+    except VerifyError:
+        raise
+    except Exception as exc:
+        # A bug in a verifier snippet: show its YAML line in the traceback, not the
+        # generated module's (as jinja2 does for templates).
+        if snippet_origin(exc) is None:
+            raise
+        rewrite_traceback(exc)
+        raise
 
 
 def file_location(location: Any) -> Any:
