@@ -21,7 +21,7 @@ DEFS = """\
 dialect: {name: bad, summary: 'ends with a quote "'}
 enums:
   - name: Mode
-    summary: "a triple \\"\\"\\" quote, a backslash \\\\ and a NUL \\0"
+    summary: "a triple \\"\\"\\" quote, a backslash \\\\ and a lone carriage return \\r"
     cases:
       - {symbol: a, value: 0, string: "it's \\"quoted\\" {braces}"}
 attributes:
