@@ -8378,6 +8378,16 @@ def _ods_attr_constraint_15(value) -> bool:
     return bool(isinstance(value, builtin.TypedAttr))
 
 
+def _ods_region_constraint_16(value) -> bool:
+    """SizedRegion<1>: region with 1 blocks"""
+    return bool(len(value.blocks) == 1)
+
+
+def _ods_type_constraint_17(value) -> bool:
+    """AnyShaped: shaped of any type values"""
+    return bool(isinstance(value, builtin.ShapedType))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -20145,6 +20155,1231 @@ class FormatInferTypeAllTypesOp(RegisteredOp):
         return hooks.infer_operand_types(operands)
 
 
+class SymbolOp(RegisteredOp):
+    """operation which defines a new symbol"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.symbol"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoMemoryEffect", "Symbol"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("sym_name", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+        ("sym_visibility", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def sym_name(self) -> builtin.StringAttr:
+        """The `sym_name` attribute: string attribute."""
+        return self._ods_prop("sym_name")  # type: ignore[return-value]
+
+    @sym_name.setter
+    def sym_name(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_name",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "sym_name", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @property
+    def sym_visibility(self) -> builtin.StringAttr | None:
+        """The `sym_visibility` attribute: string attribute."""
+        return self._ods_prop("sym_visibility")  # type: ignore[return-value]
+
+    @sym_visibility.setter
+    def sym_visibility(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_visibility",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "sym_visibility",
+                        value,
+                        (str,),
+                        lambda v: builtin.StringAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @sym_visibility.deleter
+    def sym_visibility(self) -> None:
+        self._ods_set_prop("sym_visibility", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        sym_name: builtin.StringAttr | str,
+        *,
+        sym_visibility: builtin.StringAttr | str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SymbolOp:
+        """A new `test.symbol` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["sym_name"] = (
+            sym_name
+            if isinstance(sym_name, Attribute)
+            else _ods_coerce(
+                "sym_name", sym_name, (str,), lambda v: builtin.StringAttr.get(context, v)
+            )
+        )
+        if sym_visibility is not None:
+            properties["sym_visibility"] = (
+                sym_visibility
+                if isinstance(sym_visibility, Attribute)
+                else _ods_coerce(
+                    "sym_visibility",
+                    sym_visibility,
+                    (str,),
+                    lambda v: builtin.StringAttr.get(context, v),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("sym_name") is None:
+            return "requires attribute 'sym_name'"
+        value = self._ods_prop("sym_name")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+        value = self._ods_prop("sym_visibility")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
+        if (
+            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
+        ) is not None:
+            return error
+        return None
+
+
+class SymbolScopeOp(RegisteredOp):
+    """operation which defines a new symbol table"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.symbol_scope"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SingleBlock", "SingleBlockImplicitTerminator", "SymbolTable"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SymbolScopeOp:
+        """A new `test.symbol_scope` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := _ods_t.verify_symbol_table(self)) is not None:
+            return error
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "test.finish")
+        ) is not None:
+            return error
+        return None
+
+
+class TwoRegionOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.two_region_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region0(self) -> Region:
+        """The `region0` region."""
+        return self.regions[0]
+
+    @property
+    def region1(self) -> Region:
+        """The `region1` region."""
+        return self.regions[1]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TwoRegionOp:
+        """A new `test.two_region_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 2,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 2:
+            return "expected 2 regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+
+class SameOperandElementTypeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.same_operand_element_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsElementType"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def lhs(self) -> Value:
+        """The `lhs` operand: any type."""
+        return self.operands[0]
+
+    @lhs.setter
+    def lhs(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def rhs(self) -> Value:
+        """The `rhs` operand: any type."""
+        return self.operands[1]
+
+    @rhs.setter
+    def rhs(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        lhs: Value,
+        rhs: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SameOperandElementTypeOp:
+        """A new `test.same_operand_element_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[lhs] + [rhs],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (error := _ods_t.verify_same_operands_element_type(self)) is not None:
+            return error
+        return None
+
+
+class SameOperandAndResultElementTypeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.same_operand_and_result_element_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultElementType"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SameOperandAndResultElementTypeOp:
+        """A new `test.same_operand_and_result_element_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (error := _ods_t.verify_same_operands_and_result_element_type(self)) is not None:
+            return error
+        return None
+
+
+class SameOperandShapeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.same_operand_shape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsShape"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of shaped of any type values."""
+        return self._ods_operand_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SameOperandShapeOp:
+        """A new `test.same_operand_shape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be variadic of shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_same_operands_shape(self)) is not None:
+            return error
+        return None
+
+
+class SameOperandAndResultShapeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.same_operand_and_result_shape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultShape"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of shaped of any type values."""
+        return self._ods_operand_group(0)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of shaped of any type values."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SameOperandAndResultShapeOp:
+        """A new `test.same_operand_and_result_shape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be variadic of shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be variadic of shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+            return error
+        return None
+
+
+class SameOperandAndResultTypeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.same_operand_and_result_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultType"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SameOperandAndResultTypeOp:
+        """A new `test.same_operand_and_result_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+            return error
+        return None
+
+
+class ElementwiseMappableOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.elementwise_mappable"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"Elementwise", "Scalarizable", "Tensorizable", "Vectorizable"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ElementwiseMappableOp:
+        """A new `test.elementwise_mappable` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (error := _ods_t.verify_elementwise(self)) is not None:
+            return error
+        return None
+
+
+class ParentOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parent"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParentOp:
+        """A new `test.parent` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+
+class ChildOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.child"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"HasParent"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ChildOp:
+        """A new `test.child` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_has_parent(self, "test.parent")) is not None:
+            return error
+        return None
+
+
+class ParentOp1(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parent1"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParentOp1:
+        """A new `test.parent1` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+
+class ChildWithParentOneOf(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.child_with_parent_one_of"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"ParentOneOf"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ChildWithParentOneOf:
+        """A new `test.child_with_parent_one_of` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_has_parent(self, *("test.parent", "test.parent1"))) is not None:
+            return error
+        return None
+
+
+class TerminatorOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.finish"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"IsTerminator", "Terminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TerminatorOp:
+        """A new `test.finish` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_is_terminator(self)) is not None:
+            return error
+        return None
+
+
+class SingleBlockImplicitTerminatorOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.SingleBlockImplicitTerminator"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SingleBlock", "SingleBlockImplicitTerminator"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SingleBlockImplicitTerminatorOp:
+        """A new `test.SingleBlockImplicitTerminator` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "test.finish")
+        ) is not None:
+            return error
+        return None
+
+
+class AttrSizedOperandOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.attr_sized_operands"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("a", "b", "c", "d")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic", "single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = "operandSegmentSizes"
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def a(self) -> list[Value]:
+        """The `a` operand: variadic of 32-bit signless integer."""
+        return self._ods_operand_group(0)
+
+    @property
+    def b(self) -> list[Value]:
+        """The `b` operand: variadic of 32-bit signless integer."""
+        return self._ods_operand_group(1)
+
+    @property
+    def c(self) -> Value:
+        """The `c` operand: 32-bit signless integer."""
+        return self._ods_operand_group(2)[0]
+
+    @property
+    def d(self) -> list[Value]:
+        """The `d` operand: variadic of 32-bit signless integer."""
+        return self._ods_operand_group(3)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        c: Value,
+        *,
+        a: Sequence[Value] = (),
+        b: Sequence[Value] = (),
+        d: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AttrSizedOperandOp:
+        """A new `test.attr_sized_operands` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["operandSegmentSizes"] = _ods_i32_array(context, [len(a), len(b), 1, len(d)])
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(a) + list(b) + [c] + list(d),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+        ) is not None:
+            return error
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(3):
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class AttrSizedResultOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.attr_sized_results"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("a", "b", "c", "d")
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic", "single", "variadic")
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = "resultSegmentSizes"
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def a(self) -> list[OpResult]:
+        """The `a` result: variadic of 32-bit signless integer."""
+        return self._ods_result_group(0)
+
+    @property
+    def b(self) -> list[OpResult]:
+        """The `b` result: variadic of 32-bit signless integer."""
+        return self._ods_result_group(1)
+
+    @property
+    def c(self) -> OpResult:
+        """The `c` result: 32-bit signless integer."""
+        return self._ods_result_group(2)[0]
+
+    @property
+    def d(self) -> list[OpResult]:
+        """The `d` result: variadic of 32-bit signless integer."""
+        return self._ods_result_group(3)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        a_types: Sequence[Type] = (),
+        b_types: Sequence[Type] = (),
+        c_type: Type | None = None,
+        d_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AttrSizedResultOp:
+        """A new `test.attr_sized_results` (ODS's default builder; result types are inferred where the traits allow)."""
+        if c_type is None:
+            c_type = builtin.IntegerType.get(context, 32)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(a_types) + list(b_types) + [c_type] + list(d_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) < 1:
+            return "expected 1 or more results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (
+            error := _ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))
+        ) is not None:
+            return error
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(1):
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(2):
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(3):
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        hooks.ods_result_names(self, set_name)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -20223,6 +21458,23 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     FormatInferType2Op,
     FormatInferTypeAllOperandsAndTypesOp,
     FormatInferTypeAllTypesOp,
+    SymbolOp,
+    SymbolScopeOp,
+    TwoRegionOp,
+    SameOperandElementTypeOp,
+    SameOperandAndResultElementTypeOp,
+    SameOperandShapeOp,
+    SameOperandAndResultShapeOp,
+    SameOperandAndResultTypeOp,
+    ElementwiseMappableOp,
+    ParentOp,
+    ChildOp,
+    ParentOp1,
+    ChildWithParentOneOf,
+    TerminatorOp,
+    SingleBlockImplicitTerminatorOp,
+    AttrSizedOperandOp,
+    AttrSizedResultOp,
 )
 
 
@@ -20422,99 +21674,106 @@ _ods_snippet_lines = (
     (4994, 4995, "defs/test.yaml", "CompoundAType extraClassDeclaration", "627-628"),
     (5428, 5428, "defs/test.yaml", "TestParamTwo printer", "135"),
     (7327, 7327, "defs/test.yaml", "DefaultValuedAPFloat printer", "158"),
-    (8696, 8696, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "877"),
-    (8807, 8807, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "889"),
-    (8919, 8919, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "899"),
-    (8990, 8991, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "909-910"),
+    (8706, 8706, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "877"),
+    (8817, 8817, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "889"),
+    (8929, 8929, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "899"),
+    (9000, 9001, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "909-910"),
     (
-        12834,
-        12835,
+        12844,
+        12845,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1090-1091",
     ),
     (
-        12955,
-        12956,
+        12965,
+        12966,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1100-1101",
     ),
     (
-        13076,
-        13077,
+        13086,
+        13087,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1110-1111",
     ),
     (
-        13350,
-        13351,
+        13360,
+        13361,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1127-1128",
     ),
     (
-        15324,
-        15325,
+        15334,
+        15335,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1228-1229",
     ),
     (
-        15478,
-        15479,
+        15488,
+        15489,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1239-1240",
     ),
     (
-        15622,
-        15623,
+        15632,
+        15633,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1250-1251",
     ),
     (
-        17586,
-        17587,
+        17596,
+        17597,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1361-1362",
     ),
     (
-        17764,
-        17765,
+        17774,
+        17775,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1380-1381",
     ),
     (
-        19767,
-        19770,
+        19777,
+        19780,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1510-1513",
     ),
     (
-        19868,
-        19871,
+        19878,
+        19881,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1523-1526",
     ),
     (
-        20005,
-        20008,
+        20015,
+        20018,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1538-1541",
     ),
     (
-        20142,
-        20145,
+        20152,
+        20155,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1552-1555",
+    ),
+    (
+        21379,
+        21380,
+        "defs/test.yaml",
+        "'test.attr_sized_results' op extraClassDeclaration",
+        "1677-1678",
     ),
 )
