@@ -232,18 +232,25 @@ class RegisteredOp(Operation):
         from odsgen.ir.core.helpers import dictionary_items
 
         builtin = _builtin()
+        segments = {cls._ods_operand_segments: cls._ods_operand_arity, cls._ods_result_segments: cls._ods_result_arity}
         converted: dict[str, Any] = {}
+        taken: set[str] = set()
         for name, _storage, check, summary in cls._ods_inherent():
             value = attributes.get(name)
             if value is None:
                 continue
+            taken.add(name)
             if check is not None and not check(value):
                 parser.emit_error(
                     f"'{cls.OPERATION_NAME}' op attribute '{name}' failed to satisfy constraint: {summary}", loc
                 )
+            if name in segments and not _is_segment_sizes(value, len(segments[name])):
+                # setInherentAttr keeps segment sizes only from a DenseI32ArrayAttr of the
+                # right size and silently drops anything else (the storage stays zeros).
+                continue
             converted[name] = value
-        if converted:
-            attributes = {k: v for k, v in attributes.items() if k not in converted}
+        if taken:
+            attributes = {k: v for k, v in attributes.items() if k not in taken}
         if properties is not None:
             prefix = f"invalid properties {parser.attr_text(properties)} for op {cls.OPERATION_NAME}: "
             if not isinstance(properties, builtin.DictionaryAttr):
@@ -329,6 +336,15 @@ class RegisteredOp(Operation):
 
 def _dictionary(context: Any, items: dict[str, Any]) -> Any:
     return _builtin().DictionaryAttr.get(context, items)
+
+
+def _is_segment_sizes(value: Any, count: int) -> bool:
+    """Whether `value` is a DenseI32ArrayAttr of `count` elements."""
+    builtin = _builtin()
+    if not isinstance(value, builtin.DenseArrayAttr) or len(value.values) != count:
+        return False
+    element = value.element_type
+    return isinstance(element, builtin.IntegerType) and element.width == 32 and element.signedness == builtin.Signedness.Signless
 
 
 def _i32_array(context: Any, values: list[int]) -> Any:
