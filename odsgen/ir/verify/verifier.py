@@ -190,7 +190,11 @@ class _Verifier:
             problem = info.verify_structure(op)
             if problem is not None:
                 raise self.report(op, problem)
-        for region in op.regions:
+        graph = info is not None and getattr(info, "graph_regions", False)
+        for index, region in enumerate(op.regions):
+            # A registered op's graph regions hold at most one block (verifyOnEntrance).
+            if graph and len(region.blocks) > 1:
+                raise self.report(op, f"expects graph region #{index} to have 0 or 1 blocks")
             if region.blocks and _has_predecessors(region.blocks[0]):
                 raise self.error(op, "entry block of region may not have predecessors", current_op_note=False)
         isolated = []
