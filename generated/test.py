@@ -222,6 +222,12 @@ class TestTypeTrait(Trait):
         return True
 
 
+class TestAttrTrait(Trait):
+    """A native attribute trait without methods."""
+
+    __slots__ = ()
+
+
 def _ods_CaseInsensitiveString_compare(lhs, rhs) -> bool:
     """Uniquing equality of CaseInsensitiveString values (its `comparator`)."""
     return bool(lhs.lower() == rhs.lower())
@@ -442,6 +448,51 @@ class SimpleAAttr(Attribute):
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> SimpleAAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+
+class TestAttrWithTraitAttr(Attribute, TestAttrTrait):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.attr_with_trait"
+    _ods_mnemonic: ClassVar[str | None] = "attr_with_trait"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.attr_with_trait"
+
+    @classmethod
+    def get(cls, context: Context) -> TestAttrWithTraitAttr:
+        """The uniqued TestAttrWithTraitAttr with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("attr_with_trait")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestAttrWithTraitAttr:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrWithTraitAttr | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -4703,6 +4754,51 @@ class SimpleAType(Type):
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
     ) -> SimpleAType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+
+class TestTypeWithTraitType(Type, TestTypeTrait):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.test_type_with_trait"
+    _ods_mnemonic: ClassVar[str | None] = "test_type_with_trait"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.test_type_with_trait"
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeWithTraitType:
+        """The uniqued TestTypeWithTraitType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("test_type_with_trait")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeWithTraitType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeWithTraitType | None:
         """Check the parameters, run the verifier and create the instance (key is new)."""
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
@@ -21380,6 +21476,145 @@ class AttrSizedResultOp(RegisteredOp):
         hooks.ods_result_names(self, set_name)
 
 
+class ResultTypeWithTraitOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_type_with_trait"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultTypeWithTraitOp:
+        """A new `test.result_type_with_trait` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        if isinstance(self.results[0].type, TestTypeTrait):
+            return None
+        return OpError("result type should have trait 'TestTypeTrait'", op_prefix=False)
+
+
+class AttrWithTraitOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.attr_with_trait"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> Attribute:
+        """The `attr` attribute: any attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: Attribute) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AttrWithTraitOp:
+        """A new `test.attr_with_trait` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        if isinstance(self.attr, TestAttrTrait):
+            return None
+        return OpError("'attr' attribute should have trait 'TestAttrTrait'", op_prefix=False)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -21475,6 +21710,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     SingleBlockImplicitTerminatorOp,
     AttrSizedOperandOp,
     AttrSizedResultOp,
+    ResultTypeWithTraitOp,
+    AttrWithTraitOp,
 )
 
 
@@ -21482,6 +21719,7 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     SimpleEnumAttr,
     TestBitEnumAttr,
     SimpleAAttr,
+    TestAttrWithTraitAttr,
     CompoundAAttr,
     CompoundAttrNestedAttr,
     CompoundNestedInnerAttr,
@@ -21525,6 +21763,7 @@ TYPES: tuple[type[Type], ...] = (
     TestTypeVerificationType,
     TestRecursiveType,
     SimpleAType,
+    TestTypeWithTraitType,
     TestShadowingType,
     TestI32Type,
     TestMemRefElementTypeType,
@@ -21562,6 +21801,7 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "simple_enum": SimpleEnumAttr,
     "bit_enum": TestBitEnumAttr,
     "smpla": SimpleAAttr,
+    "attr_with_trait": TestAttrWithTraitAttr,
     "cmpnd_a": CompoundAAttr,
     "cmpnd_nested": CompoundAttrNestedAttr,
     "cmpnd_nested_inner": CompoundNestedInnerAttr,
@@ -21597,6 +21837,7 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "test_type_with_layout": TestTypeWithLayoutType,
     "type_verification": TestTypeVerificationType,
     "smpla": SimpleAType,
+    "test_type_with_trait": TestTypeWithTraitType,
     "i32": TestI32Type,
     "memref_element": TestMemRefElementTypeType,
     "cmpnd_a": CompoundAType,
@@ -21644,136 +21885,138 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 _ods_snippet_lines = (
     (203, 203, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "106"),
     (221, 222, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "120-121"),
-    (531, 533, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "195-197"),
-    (535, 536, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "199-200"),
-    (1095, 1095, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "259"),
-    (1433, 1433, "defs/test.yaml", "TestParamTwo printer", "135"),
-    (1439, 1439, "defs/test.yaml", "TestParamFour printer", "140"),
-    (1576, 1577, "defs/test.yaml", "TestAttrWithFormatAttr verify", "279-280"),
-    (2434, 2434, "defs/test.yaml", "TestOverrideBuilderAttr.get", "351"),
-    (3708, 3709, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "440-441"),
+    (582, 584, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "204-206"),
+    (586, 587, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "208-209"),
+    (1146, 1146, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "268"),
+    (1484, 1484, "defs/test.yaml", "TestParamTwo printer", "139"),
+    (1490, 1490, "defs/test.yaml", "TestParamFour printer", "144"),
+    (1627, 1628, "defs/test.yaml", "TestAttrWithFormatAttr verify", "288-289"),
+    (2485, 2485, "defs/test.yaml", "TestOverrideBuilderAttr.get", "360"),
+    (3759, 3760, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "449-450"),
     (
-        3819,
-        3820,
+        3870,
+        3871,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "451-452",
+        "460-461",
     ),
-    (3934, 3936, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "462 462 462"),
-    (4172, 4172, "defs/test.yaml", "TestIntegerType.get_signed", "513"),
-    (4180, 4180, "defs/test.yaml", "TestIntegerType.get_signed", "513"),
-    (4185, 4185, "defs/test.yaml", "TestIntegerType.get_unsigned", "518"),
-    (4193, 4193, "defs/test.yaml", "TestIntegerType.get_unsigned", "518"),
-    (4222, 4223, "defs/test.yaml", "TestIntegerType verify", "506-507"),
-    (4225, 4226, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "520-521"),
-    (4228, 4230, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "523-525"),
-    (4281, 4286, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "534-539"),
-    (4288, 4289, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "541-542"),
-    (4817, 4818, "defs/test.yaml", "TestShadowingType verify", "601-602"),
-    (4990, 4992, "defs/test.yaml", "CompoundAType extraClassDeclaration", "623-625"),
-    (4994, 4995, "defs/test.yaml", "CompoundAType extraClassDeclaration", "627-628"),
-    (5428, 5428, "defs/test.yaml", "TestParamTwo printer", "135"),
-    (7327, 7327, "defs/test.yaml", "DefaultValuedAPFloat printer", "158"),
-    (8706, 8706, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "877"),
-    (8817, 8817, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "889"),
-    (8929, 8929, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "899"),
-    (9000, 9001, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "909-910"),
+    (3985, 3987, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "471 471 471"),
+    (4223, 4223, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
+    (4231, 4231, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
+    (4236, 4236, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
+    (4244, 4244, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
+    (4273, 4274, "defs/test.yaml", "TestIntegerType verify", "515-516"),
+    (4276, 4277, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "529-530"),
+    (4279, 4281, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "532-534"),
+    (4332, 4337, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "543-548"),
+    (4339, 4340, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "550-551"),
+    (4913, 4914, "defs/test.yaml", "TestShadowingType verify", "615-616"),
+    (5086, 5088, "defs/test.yaml", "CompoundAType extraClassDeclaration", "637-639"),
+    (5090, 5091, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
+    (5524, 5524, "defs/test.yaml", "TestParamTwo printer", "139"),
+    (7423, 7423, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
+    (8802, 8802, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
+    (8913, 8913, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
+    (9025, 9025, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
+    (9096, 9097, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
     (
-        12844,
-        12845,
+        12940,
+        12941,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1090-1091",
+        "1104-1105",
     ),
     (
-        12965,
-        12966,
+        13061,
+        13062,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1100-1101",
+        "1114-1115",
     ),
     (
-        13086,
-        13087,
+        13182,
+        13183,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1110-1111",
+        "1124-1125",
     ),
     (
-        13360,
-        13361,
+        13456,
+        13457,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1127-1128",
+        "1141-1142",
     ),
     (
-        15334,
-        15335,
+        15430,
+        15431,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1228-1229",
+        "1242-1243",
     ),
     (
-        15488,
-        15489,
+        15584,
+        15585,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1239-1240",
+        "1253-1254",
     ),
     (
-        15632,
-        15633,
+        15728,
+        15729,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1250-1251",
+        "1264-1265",
     ),
     (
-        17596,
-        17597,
+        17692,
+        17693,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1361-1362",
+        "1375-1376",
     ),
     (
-        17774,
-        17775,
+        17870,
+        17871,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1380-1381",
+        "1394-1395",
     ),
     (
-        19777,
-        19780,
+        19873,
+        19876,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1510-1513",
+        "1524-1527",
     ),
     (
-        19878,
-        19881,
+        19974,
+        19977,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1523-1526",
+        "1537-1540",
     ),
     (
-        20015,
-        20018,
+        20111,
+        20114,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1538-1541",
-    ),
-    (
-        20152,
-        20155,
-        "defs/test.yaml",
-        "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1552-1555",
     ),
     (
-        21379,
-        21380,
+        20248,
+        20251,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types' op extraClassDeclaration",
+        "1566-1569",
+    ),
+    (
+        21475,
+        21476,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1677-1678",
+        "1691-1692",
     ),
+    (21539, 21541, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
+    (21613, 21615, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
 )

@@ -17,18 +17,7 @@ DATA = json.loads((Path(__file__).resolve().parent / "data" / "traits_oracle.jso
 INPUTS = {chunk["chunk"]: chunk["input"] for chunk in DATA["chunks"]}
 
 # chunk -> why it cannot pass (for every flag set; "all" is the whole file).
-_TRAIT_OPS = (
-    "uses test.result_type_with_trait / test.attr_with_trait (TestOps.td ops with C++ verifiers "
-    "querying type and attribute traits) and !test.test_type_with_trait / #test.attr_with_trait, "
-    "which defs/test.yaml does not define"
-)
-GAPS: dict[str, str] = {
-    "67": _TRAIT_OPS,
-    "68": _TRAIT_OPS,
-    "69": _TRAIT_OPS,
-    "70": _TRAIT_OPS,
-    "all": "the whole file holds chunks 67-70 (see them)",
-}
+GAPS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("case", DATA["cases"], ids=[f"{c['chunk']}:{c['set']}" for c in DATA["cases"]])
