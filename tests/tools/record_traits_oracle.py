@@ -10,7 +10,8 @@ The file is split into chunks as mlir-opt's --split-input-file does it (the spli
 record_canonicalize_oracle.py). Each chunk is its own `input.mlir` in an otherwise empty
 temporary directory, and mlir-opt runs as `mlir-opt FLAGS input.mlir` there with each
 flag set of FLAG_SETS: upstream's RUN line (`-allow-unregistered-dialect
--split-input-file -verify-diagnostics`) with default, generic and debuginfo printing. The
+-split-input-file -verify-diagnostics`), and the same without -verify-diagnostics, with
+default, generic and debuginfo printing. The
 whole file is also run once per flag set, as chunk "all". Every run's stdout, stderr and
 exit status are stored: `flag_sets` (name -> flags), `chunks` (chunk, start_line in
 the file, input) and `cases` (chunk, set, stdout, stderr, status).
@@ -37,6 +38,11 @@ UPSTREAM_PATH = "mlir/test/IR/traits.mlir"
 _RUN = ["--allow-unregistered-dialect", "--split-input-file"]
 _VERIFY = ["--verify-diagnostics"]
 FLAG_SETS = [
+    # Without --verify-diagnostics too: mlir-opt 22 then reports every expectation as
+    # "not produced" after the file's own diagnostics.
+    ("plain", _RUN),
+    ("plain_generic", _RUN + ["--mlir-print-op-generic"]),
+    ("plain_debuginfo", _RUN + ["--mlir-print-debuginfo"]),
     ("verify", _RUN + _VERIFY),
     ("verify_generic", _RUN + _VERIFY + ["--mlir-print-op-generic"]),
     ("verify_debuginfo", _RUN + _VERIFY + ["--mlir-print-debuginfo"]),

@@ -27,15 +27,20 @@ from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 
 
 def verify(
-    op: Operation, context: Any, sources: dict[str, Input] | None = None, print_op_on_diagnostic: bool = True
+    op: Operation,
+    context: Any,
+    sources: dict[str, Input] | None = None,
+    print_op_on_diagnostic: bool = True,
+    debuginfo: bool = False,
 ) -> None:
     """Verify `op` and everything nested in it; raises VerifyError on the first problem.
     `sources` maps file names to their text, so errors can show the source line.
     `print_op_on_diagnostic` adds the note "see current operation: ..." to errors about an
-    operation (mlir-opt turns it off with --verify-diagnostics). IR nested deeper than the
+    operation (mlir-opt turns it off with --verify-diagnostics), with its location when
+    `debuginfo` (mlir-opt's --mlir-print-debuginfo applies there too). IR nested deeper than the
     recursion limit allows fails with "nesting too deep" at the innermost operation reached.
     """
-    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic)
+    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic, debuginfo)
     try:
         verifier.verify_op(op)
     except RecursionError:
@@ -146,7 +151,10 @@ def _offset_of_line_col(source: Input, line: int, col: int) -> int | None:
 
 
 class _Verifier:
-    def __init__(self, context: Any, sources: dict[str, Input], print_op_on_diagnostic: bool = True) -> None:
+    def __init__(
+        self, context: Any, sources: dict[str, Input], print_op_on_diagnostic: bool = True, debuginfo: bool = False
+    ) -> None:
+        self.debuginfo = debuginfo
         self.context = context
         self.sources = sources
         self.print_op_on_diagnostic = print_op_on_diagnostic
@@ -168,7 +176,7 @@ class _Verifier:
             diagnostic.notes.append(note)
             call = _callsite(last)
         if current_op_note and self.print_op_on_diagnostic:
-            text = op.print(generic=True, for_diagnostic=True)
+            text = op.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
             # Diagnostic::appendOp: an operation printed on several lines starts on a new one.
             if "\n" in text:
                 text = "\n" + text
@@ -336,7 +344,10 @@ class _Verifier:
         if isinstance(value, OpResult):
             where = value.op.location
             def_region = value.op.parent.parent if value.op.parent is not None else None
-            text = "operand defined here" + _relation(use_region, def_region, " (op in the same region)", " (op in a parent region)", " (op in a child region)", " (op is neither in a parent nor in a child region)")
+            if value.op.parent is op.parent:
+                text = "operand defined here (op in the same block)"
+            else:
+                text = "operand defined here" + _relation(use_region, def_region, " (op in the same region)", " (op in a parent region)", " (op in a child region)", " (op is neither in a parent nor in a child region)")
         else:
             block = value.owner  # type: ignore[union-attr]
             def_region = block.parent
