@@ -22199,6 +22199,117 @@ class VariadicNoTerminatorOp(RegisteredOp):
             printer.print_region(_ods_v)
 
 
+class TestOpWithRegionRef(RegisteredOp):
+    """(undocumented)
+    Syntax: `$body attr-dict custom<DummyRegionRef>(ref($body))`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dummy_op_with_region_ref"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithRegionRef:
+        """A new `test.dummy_op_with_region_ref` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithRegionRef:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $body attr-dict custom<DummyRegionRef>(ref($body))
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $body
+        _ods_body_region = parser.parse_region()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # custom<DummyRegionRef>(ref($body))
+        _ods_hooks_test.parse_DummyRegionRef(parser, _ods_body_region)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_body_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithRegionRef) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $body attr-dict custom<DummyRegionRef>(ref($body))
+        """
+        # $body
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # custom<DummyRegionRef>(ref($body))
+        printer.write(" ")
+        _ods_hooks_test.print_DummyRegionRef(printer, op, op.regions[0])
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -22302,6 +22413,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     SingleNoTerminatorOp,
     SingleNoTerminatorCustomAsmOp,
     VariadicNoTerminatorOp,
+    TestOpWithRegionRef,
 )
 
 

@@ -448,3 +448,14 @@ def parse_SingleNoTerminatorCustomAsmOp(parser: Any, cls: Any, loc: int) -> Any:
 
 def print_SingleNoTerminatorCustomAsmOp(p: Any, op: Any) -> None:
     p.print_region(op.regions[0], print_entry_block_args=False, print_block_terminators=False)
+
+
+# TestOpDefs.cpp's custom<DummyRegionRef>(ref($body)): parses and prints nothing.
+
+
+def parse_DummyRegionRef(parser: Any, region: Any) -> None:
+    return None
+
+
+def print_DummyRegionRef(printer: Any, op: Any, region: Any) -> None:
+    return None
