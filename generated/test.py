@@ -21814,11 +21814,6 @@ class SizedRegionOp(RegisteredOp):
         """The `my_region` region."""
         return self.regions[0]
 
-    @property
-    def region1(self) -> Region:
-        """The `region1` region."""
-        return self.regions[1]
-
     @classmethod
     def build(
         cls,
@@ -21858,9 +21853,7 @@ class SizedRegionOp(RegisteredOp):
                 return f"region #{index} ('my_region') failed to verify constraint: region with 2 blocks"
         for index, region in enumerate(self.regions[1:2], 1):
             if not _ods_region_constraint_16(region):
-                return (
-                    f"region #{index} ('region1') failed to verify constraint: region with 1 blocks"
-                )
+                return f"region #{index} failed to verify constraint: region with 1 blocks"
         return None
 
 

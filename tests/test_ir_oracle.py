@@ -20,11 +20,7 @@ INPUTS = {(name, chunk["chunk"]): chunk["input"] for name, data in DATA.items() 
 CASES = [(name, case) for name, data in DATA.items() for case in data["cases"]]
 
 # (file, chunk) -> why it cannot pass (for every flag set; "all" is the whole file).
-_UNNAMED = "test.sized_region_op's second region is unnamed upstream; odsgen names it, so the message says ('region1')"
-GAPS: dict[tuple[str, str], str] = {
-    ("region", "3"): _UNNAMED,
-    ("region", "all"): _UNNAMED,
-}
+GAPS: dict[tuple[str, str], str] = {}
 
 
 def test_every_upstream_file_is_recorded() -> None:
