@@ -8484,6 +8484,18 @@ def _ods_type_constraint_17(value) -> bool:
     return bool(isinstance(value, builtin.ShapedType))
 
 
+def _ods_type_constraint_18(value) -> bool:
+    """AnyTensor: tensor of any type values"""
+    return bool(
+        isinstance(value, builtin.TensorType) and _ods_type_constraint_1(value.element_type)
+    )
+
+
+def _ods_region_constraint_19(value) -> bool:
+    """SizedRegion<2>: region with 2 blocks"""
+    return bool(len(value.blocks) == 2)
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -21615,6 +21627,682 @@ class AttrWithTraitOp(RegisteredOp):
         return OpError("'attr' attribute should have trait 'TestAttrTrait'", op_prefix=False)
 
 
+class MixedNormalVariadicOperandOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.mixed_normal_variadic_operand"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameVariadicOperandSize"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input1", "input2", "input3")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input1(self) -> list[Value]:
+        """The `input1` operand: variadic of tensor of any type values."""
+        return self._ods_operand_group(0)
+
+    @property
+    def input2(self) -> Value:
+        """The `input2` operand: tensor of any type values."""
+        return self._ods_operand_group(1)[0]
+
+    @property
+    def input3(self) -> list[Value]:
+        """The `input3` operand: variadic of tensor of any type values."""
+        return self._ods_operand_group(2)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input2: Value,
+        *,
+        input1: Sequence[Value] = (),
+        input3: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> MixedNormalVariadicOperandOp:
+        """A new `test.mixed_normal_variadic_operand` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(input1) + [input2] + list(input3),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_18(value.type):
+                return f"operand #{index} must be variadic of tensor of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_18(value.type):
+                return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_18(value.type):
+                return f"operand #{index} must be variadic of tensor of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class MixedNormalVariadicResults(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.mixed_normal_variadic_result"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameVariadicResultSize"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("output1", "output2", "output3")
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic", "single", "variadic")
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def output1(self) -> list[OpResult]:
+        """The `output1` result: variadic of tensor of any type values."""
+        return self._ods_result_group(0)
+
+    @property
+    def output2(self) -> OpResult:
+        """The `output2` result: tensor of any type values."""
+        return self._ods_result_group(1)[0]
+
+    @property
+    def output3(self) -> list[OpResult]:
+        """The `output3` result: variadic of tensor of any type values."""
+        return self._ods_result_group(2)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        output1_types: Sequence[Type] = (),
+        output2_type: Type,
+        output3_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> MixedNormalVariadicResults:
+        """A new `test.mixed_normal_variadic_result` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(output1_types) + [output2_type] + list(output3_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) < 1:
+            return "expected 1 or more results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_18(value.type):
+                return f"result #{index} must be variadic of tensor of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(1):
+            if not _ods_type_constraint_18(value.type):
+                return f"result #{index} must be tensor of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(2):
+            if not _ods_type_constraint_18(value.type):
+                return f"result #{index} must be variadic of tensor of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        hooks.ods_result_names(self, set_name)
+
+
+class SizedRegionOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.sized_region_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def my_region(self) -> Region:
+        """The `my_region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SizedRegionOp:
+        """A new `test.sized_region_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 2,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 2:
+            return "expected 2 regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_19(region):
+                return f"region #{index} ('my_region') failed to verify constraint: region with 2 blocks"
+        for index, region in enumerate(self.regions[1:2], 1):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} failed to verify constraint: region with 1 blocks"
+        return None
+
+
+class SingleNoTerminatorOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict `:` $my_region`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.single_no_terminator_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"HasOnlyGraphRegion", "NoTerminator", "RegionKindInterface", "SingleBlock"}
+    )
+    graph_regions: ClassVar[bool] = True
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def my_region(self) -> Region:
+        """The `my_region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SingleNoTerminatorOp:
+        """A new `test.single_no_terminator_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else [Region([Block()]) for _ in range(1)],
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} ('my_region') failed to verify constraint: region with 1 blocks"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> SingleNoTerminatorOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict `:` $my_region
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # $my_region
+        _ods_my_region_region = parser.parse_region()
+        _ods_fmt.ensure_block(_ods_my_region_region)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_my_region_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: SingleNoTerminatorOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict `:` $my_region
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # $my_region
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+
+class SingleNoTerminatorCustomAsmOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.single_no_terminator_custom_asm_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator", "SingleBlock"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SingleNoTerminatorCustomAsmOp:
+        """A new `test.single_no_terminator_custom_asm_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else [Region([Block()]) for _ in range(1)],
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> SingleNoTerminatorCustomAsmOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_SingleNoTerminatorCustomAsmOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_SingleNoTerminatorCustomAsmOp(printer, op)
+
+
+class VariadicNoTerminatorOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict `:` $my_regions`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.variadic_no_terminator_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"HasOnlyGraphRegion", "NoTerminator", "RegionKindInterface", "SingleBlock"}
+    )
+    graph_regions: ClassVar[bool] = True
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def my_regions(self) -> list[Region]:
+        """The `my_regions` region."""
+        return self.regions[0:]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> VariadicNoTerminatorOp:
+        """A new `test.variadic_no_terminator_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:], 0):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} ('my_regions') failed to verify constraint: region with 1 blocks"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> VariadicNoTerminatorOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict `:` $my_regions
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_my_regions_regions = []
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # $my_regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_my_regions_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_my_regions_regions.append(parser.parse_region())
+        for _ods_region in _ods_my_regions_regions:
+            _ods_fmt.ensure_block(_ods_region)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_my_regions_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: VariadicNoTerminatorOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict `:` $my_regions
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # $my_regions
+        printer.write(" ")
+        for _ods_i, _ods_v in enumerate(op.regions[0:]):
+            if _ods_i:
+                printer.write(", ")
+            printer.print_region(_ods_v)
+
+
+class TestOpWithRegionRef(RegisteredOp):
+    """(undocumented)
+    Syntax: `$body attr-dict custom<DummyRegionRef>(ref($body))`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dummy_op_with_region_ref"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithRegionRef:
+        """A new `test.dummy_op_with_region_ref` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithRegionRef:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $body attr-dict custom<DummyRegionRef>(ref($body))
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $body
+        _ods_body_region = parser.parse_region()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # custom<DummyRegionRef>(ref($body))
+        _ods_hooks_test.parse_DummyRegionRef(parser, _ods_body_region)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_body_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithRegionRef) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $body attr-dict custom<DummyRegionRef>(ref($body))
+        """
+        # $body
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # custom<DummyRegionRef>(ref($body))
+        printer.write(" ")
+        _ods_hooks_test.print_DummyRegionRef(printer, op, op.regions[0])
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -21712,6 +22400,13 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     AttrSizedResultOp,
     ResultTypeWithTraitOp,
     AttrWithTraitOp,
+    MixedNormalVariadicOperandOp,
+    MixedNormalVariadicResults,
+    SizedRegionOp,
+    SingleNoTerminatorOp,
+    SingleNoTerminatorCustomAsmOp,
+    VariadicNoTerminatorOp,
+    TestOpWithRegionRef,
 )
 
 
@@ -21915,108 +22610,115 @@ _ods_snippet_lines = (
     (5090, 5091, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
     (5524, 5524, "defs/test.yaml", "TestParamTwo printer", "139"),
     (7423, 7423, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
-    (8802, 8802, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
-    (8913, 8913, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
-    (9025, 9025, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
-    (9096, 9097, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
+    (8814, 8814, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
+    (8925, 8925, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
+    (9037, 9037, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
+    (9108, 9109, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
     (
-        12940,
-        12941,
+        12952,
+        12953,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1104-1105",
     ),
     (
-        13061,
-        13062,
+        13073,
+        13074,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1114-1115",
     ),
     (
-        13182,
-        13183,
+        13194,
+        13195,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1124-1125",
     ),
     (
-        13456,
-        13457,
+        13468,
+        13469,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1141-1142",
     ),
     (
-        15430,
-        15431,
+        15442,
+        15443,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1242-1243",
     ),
     (
-        15584,
-        15585,
+        15596,
+        15597,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1253-1254",
     ),
     (
-        15728,
-        15729,
+        15740,
+        15741,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1264-1265",
     ),
     (
-        17692,
-        17693,
+        17704,
+        17705,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1375-1376",
     ),
     (
-        17870,
-        17871,
+        17882,
+        17883,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1394-1395",
     ),
     (
-        19873,
-        19876,
+        19885,
+        19888,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1524-1527",
     ),
     (
-        19974,
-        19977,
+        19986,
+        19989,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1537-1540",
     ),
     (
-        20111,
-        20114,
+        20123,
+        20126,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1552-1555",
     ),
     (
-        20248,
-        20251,
+        20260,
+        20263,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1566-1569",
     ),
     (
-        21475,
-        21476,
+        21487,
+        21488,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1691-1692",
     ),
-    (21539, 21541, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
-    (21613, 21615, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
+    (21551, 21553, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
+    (21625, 21627, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
+    (
+        21793,
+        21794,
+        "defs/test.yaml",
+        "'test.mixed_normal_variadic_result' op extraClassDeclaration",
+        "1733-1734",
+    ),
 )

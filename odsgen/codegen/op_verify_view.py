@@ -119,8 +119,10 @@ class OpVerifierBuilder:
                 target = f"self.{field_name}[{i}:]" if item.variadic else f"self.{field_name}[{i}:{i + 1}]"
                 lines.append(f"for index, {variable} in enumerate({target}, {i}):")
                 lines.append(f"    if not {fn}({variable}):")
+                # ODS names the value only when it has a name (regions may be unnamed).
+                named = f" ('{item.name}')" if item.name else ""
                 lines.append(
-                    f"        return f\"{kind} #{{index}} ('{item.name}') failed to verify constraint: "
+                    f"        return f\"{kind} #{{index}}{named} failed to verify constraint: "
                     f"{_fstr(item.constraint.summary)}\""
                 )
         # PredOpTraits (AllTypesMatch, TypesMatchWith, PredOpTrait) are part of the

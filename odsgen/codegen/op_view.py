@@ -264,6 +264,8 @@ class OpViewBuilder:
                 )
             )
         for i, r in enumerate(op.regions):
+            if not r.py_name:  # an unnamed region has no accessor
+                continue
             body = f"return self.regions[{i}:]" if r.variadic else f"return self.regions[{i}]"
             out.append(AccessorView(r.py_name, "list[Region]" if r.variadic else "Region", docstring(f"The `{r.name}` region."), body))
         for i, s in enumerate(op.successors):

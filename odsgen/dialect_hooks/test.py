@@ -434,3 +434,28 @@ def print_CustomOptionalOperand(printer: Any, op: Any, operand: Any) -> None:
         printer.write("(")
         printer.print_operand(operand)
         printer.write(") ")
+
+
+# TestOpDefs.cpp's SingleNoTerminatorCustomAsmOp::parse/print: just the region, whose
+# terminators (it has none) are not printed; no attribute dictionary.
+
+
+def parse_SingleNoTerminatorCustomAsmOp(parser: Any, cls: Any, loc: int) -> Any:
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        body = parser.parse_region_with_arguments()
+        return cls._ods_from_parsed(parser, loc, properties={}, attributes={}, regions=[body])
+
+
+def print_SingleNoTerminatorCustomAsmOp(p: Any, op: Any) -> None:
+    p.print_region(op.regions[0], print_entry_block_args=False, print_block_terminators=False)
+
+
+# TestOpDefs.cpp's custom<DummyRegionRef>(ref($body)): parses and prints nothing.
+
+
+def parse_DummyRegionRef(parser: Any, region: Any) -> None:
+    return None
+
+
+def print_DummyRegionRef(printer: Any, op: Any, region: Any) -> None:
+    return None

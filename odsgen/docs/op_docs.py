@@ -48,7 +48,11 @@ def _op_doc(op: OpDef, api: list[str]) -> OpDoc:
         rows = [[f"`{r.name}`", cell(r.summary)] for r in op.results]
         tables.append(("Results", Table(["Result", "Description"], [":----:", "-----------"], rows)))
     if op.regions:
-        rows = [[f"`{r.name}`", cell(("variadic of " if r.variadic else "") + r.constraint.summary)] for r in op.regions]
+        # mlir-tblgen's docs call an unnamed region «unnamed».
+        rows = [
+            [f"`{r.name}`" if r.name else "«unnamed»", cell(("variadic of " if r.variadic else "") + r.constraint.summary)]
+            for r in op.regions
+        ]
         tables.append(("Regions", Table(["Region", "Description"], [":----:", "-----------"], rows)))
     if op.successors:
         rows = [[f"`{s.name}`", cell(("variadic of " if s.variadic else "") + s.constraint.summary)] for s in op.successors]

@@ -97,9 +97,14 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         )
     regions = []
     for item in f.get("regions", _EMPTY).value:
-        py = claim(item)
         use = library.use(item.value["constraint"], ("region",))
-        regions.append(RegionArg(item.value["name"].value, py, use.constraint, use.arity == "variadic", item.value["name"].span))
+        variadic = use.arity == "variadic"
+        if "name" not in item.value:
+            # An unnamed region (ODS allows them): no accessor (py_name ""), no name in errors.
+            regions.append(RegionArg("", "", use.constraint, variadic, item.value["constraint"].span))
+            continue
+        py = claim(item)
+        regions.append(RegionArg(item.value["name"].value, py, use.constraint, variadic, item.value["name"].span))
     successors = []
     for item in f.get("successors", _EMPTY).value:
         py = claim(item)

@@ -251,6 +251,17 @@ OP_VALUE = Record(
     },
 )
 
+# ODS regions may be unnamed (`(region SizedRegion<1>)`): no accessor, and no name in
+# the constraint's error message.
+OP_REGION = Record(
+    "OpRegion",
+    {
+        "name": _f("string", "Name, as ODS `$name`; left out for an unnamed region (no accessor)."),
+        "constraint": _f("string", "Region constraint, e.g. `SizedRegion<1>`, `VariadicRegion<AnyRegion>`.", True),
+        "summary": _f("string", "Documentation."),
+    },
+)
+
 OP_DEF = Record(
     "OpDef",
     {
@@ -261,7 +272,7 @@ OP_DEF = Record(
         "description": _f("string", "Markdown description."),
         "arguments": Field(ListOf(OP_VALUE), doc="ODS `(ins ...)`: operands and inherent attributes."),
         "results": Field(ListOf(OP_VALUE), doc="ODS `(outs ...)`."),
-        "regions": Field(ListOf(OP_VALUE), doc="ODS `(region ...)`."),
+        "regions": Field(ListOf(OP_REGION), doc="ODS `(region ...)`."),
         "successors": Field(ListOf(OP_VALUE), doc="ODS `(successor ...)`."),
         "traits": Field(STRING_LIST, doc="Traits and interfaces, e.g. `Pure`, `HasParent<\"func.func\">`."),
         "assemblyFormat": _f("string", "Declarative assembly format."),
