@@ -252,9 +252,9 @@ def add_definitions_to_sdist(archive: Path, root: Path, defs: list[Path]) -> lis
             info = tarfile.TarInfo(name)
             info.size, info.mode, info.mtime = len(data), 0o644, members[0][0].mtime
             out.addfile(info, io.BytesIO(data))
-    partial = archive.with_name(archive.name + ".part")  # replaced whole: never half-written
-    partial.write_bytes(buffer.getvalue())
-    partial.replace(archive)
+    from odsgen.codegen.output import atomic_write
+
+    atomic_write(archive, buffer.getvalue())
     return added
 
 

@@ -153,16 +153,18 @@ def _is_generated(path: Path) -> bool:
     return first.startswith(HEADER_MARK.encode()) or first.startswith(("<!-- " + HEADER_MARK[2:]).encode())
 
 
-def atomic_write(path: Path, content: str) -> None:
-    """Write through a temporary file renamed over `path`: readers never see half a file."""
+def atomic_write(path: Path, content: str | bytes) -> None:
+    """Write through a temporary file renamed over `path`: readers never see half a file.
+    Text is written as UTF-8 with `\n` line ends."""
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
         raise OutputError(f"cannot write '{path}': {exc.strerror}") from None
     try:
         os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp's 0600 would follow the file into wheels
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(content)
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
         os.replace(tmp, path)
     except BaseException as exc:
         os.unlink(tmp)

@@ -69,6 +69,7 @@ class ModuleBuilder:
         self.runtime: set[str] = {"Context"}
         self.needs: set[str] = set()
         self.abc_names: set[str] = set()  # collections.abc names that annotations use
+        self._user_bound = bound_names(spec.imports)  # names the dialect's imports: lines bind
         self._shadowed: set[str] = set()
         self._current: AttrOrTypeDef = None  # type: ignore[assignment]  # set per definition
 
@@ -252,9 +253,8 @@ class ModuleBuilder:
     def _import_annotation_names(self, annotation: str) -> None:
         """Import the IR classes and collections.abc aliases an annotation names, unless
         the dialect's own `imports:` lines bind them."""
-        user_bound = bound_names(self.spec.imports)
         for node in ast.walk(ast.parse(annotation, mode="eval")):
-            if isinstance(node, ast.Name) and node.id not in user_bound:
+            if isinstance(node, ast.Name) and node.id not in self._user_bound:
                 if node.id in IR_ANNOTATION_NAMES:
                     self.runtime.add(node.id)
                 elif node.id in ABC_ANNOTATION_NAMES:

@@ -340,22 +340,16 @@ def fold_floordivsi(op: Any, adaptor: Any) -> Any:
 
 def fold_remui(op: Any, adaptor: Any) -> Any:
     """RemUIOp::fold."""
-    if m_one(adaptor.rhs):
-        return zero_attr(op.result.type)
-    div0 = _Flag()
-
-    def calc(a: int, b: int, w: int) -> int:
-        if div0.set or not b:
-            div0.set = True
-            return a
-        return a % b
-
-    result = fold_int(adaptor.operands, calc)
-    return None if div0.set else result
+    return _fold_rem(op, adaptor, lambda a, b, w: a % b)
 
 
 def fold_remsi(op: Any, adaptor: Any) -> Any:
     """RemSIOp::fold."""
+    return _fold_rem(op, adaptor, _srem)
+
+
+def _fold_rem(op: Any, adaptor: Any, rem: Callable[[int, int, int], int]) -> Any:
+    """The remainder folds: x % 1 is 0; nothing folds once a divisor is 0."""
     if m_one(adaptor.rhs):
         return zero_attr(op.result.type)
     div0 = _Flag()
@@ -364,7 +358,7 @@ def fold_remsi(op: Any, adaptor: Any) -> Any:
         if div0.set or not b:
             div0.set = True
             return a
-        return _srem(a, b, w)
+        return rem(a, b, w)
 
     result = fold_int(adaptor.operands, calc)
     return None if div0.set else result

@@ -9,7 +9,7 @@ from odsgen.errors import DefinitionError
 from odsgen.ir.core.source import Span
 from odsgen.spec.model import Dialect
 from odsgen.spec.op_model import Constraint
-from odsgen.spec.reader import text
+from odsgen.spec.reader import flag, text
 from odsgen.spec.yaml_source import YNode
 
 BUILTIN = "builtin"
@@ -71,8 +71,7 @@ class ClassConstraints:
                 const_builder = f"{qualified}.get($_ctxt, {emodule}.{enum_def.name}.$0)"
         # ODS TypeDef: a type without parameters is buildable (`$_builder.getType<T>()`).
         builder = None
-        skip = fields.get("skipDefaultBuilders")
-        if entry.kind == "type" and not _listed(fields.get("parameters")) and not (skip and skip.value):
+        if entry.kind == "type" and not _listed(fields.get("parameters")) and not flag(fields.get("skipDefaultBuilders")):
             builder = f"{qualified}.get($_ctxt)"
         return Constraint(
             entry.kind, name, summary, f"isinstance($_self, {qualified})",
