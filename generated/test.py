@@ -8496,6 +8496,11 @@ def _ods_region_constraint_19(value) -> bool:
     return bool(len(value.blocks) == 2)
 
 
+def _ods_type_constraint_20(value) -> bool:
+    """F32: 32-bit float"""
+    return bool(isinstance(value, builtin.Float32Type))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -22303,6 +22308,235 @@ class TestOpWithRegionRef(RegisteredOp):
         _ods_hooks_test.print_DummyRegionRef(printer, op, op.regions[0])
 
 
+class TestOpConstant(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.constant"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"ConstantLike", "NoMemoryEffect"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> Attribute:
+        """The `value` attribute: any attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: Attribute) -> None:
+        self._ods_set_prop("value", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: Attribute,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpConstant:
+        """A new `test.constant` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = value
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return self.value
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        return None
+
+
+class LoopBlockTerminatorOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``iter` $nextIterArg `exit` $exitArg attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.loop_block_term"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"IsTerminator", "Pure", "Terminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("nextIterArg", "exitArg")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def next_iter_arg(self) -> Value:
+        """The `nextIterArg` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @next_iter_arg.setter
+    def next_iter_arg(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def exit_arg(self) -> Value:
+        """The `exitArg` operand: 32-bit float."""
+        return self.operands[1]
+
+    @exit_arg.setter
+    def exit_arg(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        next_iter_arg: Value,
+        exit_arg: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> LoopBlockTerminatorOp:
+        """A new `test.loop_block_term` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[next_iter_arg] + [exit_arg],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_20(value.type):
+                return f"operand #{index} must be 32-bit float, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_is_terminator(self)) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> LoopBlockTerminatorOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `iter` $nextIterArg `exit` $exitArg attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `iter`
+        parser.parse_op_keyword("iter")
+
+        # $nextIterArg
+        _ods_nextIterArg_loc = parser.tok_start
+        _ods_nextIterArg_operands = [parser.parse_operand()]
+
+        # `exit`
+        parser.parse_op_keyword("exit")
+
+        # $exitArg
+        _ods_exitArg_loc = parser.tok_start
+        _ods_exitArg_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+        _ods_buildable_1 = builtin.Float32Type.get(parser.context)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_nextIterArg_operands, _ods_buildable_0, _ods_nextIterArg_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_exitArg_operands, _ods_buildable_1, _ods_exitArg_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: LoopBlockTerminatorOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `iter` $nextIterArg `exit` $exitArg attr-dict
+        """
+        # `iter`
+        printer.write(" iter")
+
+        # $nextIterArg
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `exit`
+        printer.write(" exit")
+
+        # $exitArg
+        printer.write(" ")
+        printer.print_operand(op.operands[1])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -22407,6 +22641,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     SingleNoTerminatorCustomAsmOp,
     VariadicNoTerminatorOp,
     TestOpWithRegionRef,
+    TestOpConstant,
+    LoopBlockTerminatorOp,
 )
 
 
@@ -22610,115 +22846,116 @@ _ods_snippet_lines = (
     (5090, 5091, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
     (5524, 5524, "defs/test.yaml", "TestParamTwo printer", "139"),
     (7423, 7423, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
-    (8814, 8814, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
-    (8925, 8925, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
-    (9037, 9037, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
-    (9108, 9109, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
+    (8819, 8819, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
+    (8930, 8930, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
+    (9042, 9042, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
+    (9113, 9114, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
     (
-        12952,
-        12953,
+        12957,
+        12958,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1104-1105",
     ),
     (
-        13073,
-        13074,
+        13078,
+        13079,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1114-1115",
     ),
     (
-        13194,
-        13195,
+        13199,
+        13200,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1124-1125",
     ),
     (
-        13468,
-        13469,
+        13473,
+        13474,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1141-1142",
     ),
     (
-        15442,
-        15443,
+        15447,
+        15448,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1242-1243",
     ),
     (
-        15596,
-        15597,
+        15601,
+        15602,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1253-1254",
     ),
     (
-        15740,
-        15741,
+        15745,
+        15746,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1264-1265",
     ),
     (
-        17704,
-        17705,
+        17709,
+        17710,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1375-1376",
     ),
     (
-        17882,
-        17883,
+        17887,
+        17888,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1394-1395",
     ),
     (
-        19885,
-        19888,
+        19890,
+        19893,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1524-1527",
     ),
     (
-        19986,
-        19989,
+        19991,
+        19994,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1537-1540",
     ),
     (
-        20123,
-        20126,
+        20128,
+        20131,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1552-1555",
     ),
     (
-        20260,
-        20263,
+        20265,
+        20268,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1566-1569",
     ),
     (
-        21487,
-        21488,
+        21492,
+        21493,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1691-1692",
     ),
-    (21551, 21553, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
-    (21625, 21627, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
+    (21556, 21558, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
+    (21630, 21632, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
     (
-        21793,
-        21794,
+        21798,
+        21799,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1733-1734",
     ),
+    (22365, 22365, "defs/test.yaml", "'test.constant' op hasFolder", "1783"),
 )
