@@ -42,6 +42,8 @@ GENERIC = """\
         ("", "{operand_segment_sizes = array<i32: 1, 1, 1, 0>} "),
         # Both spellings: the dictionary is sorted, the legacy one is set last.
         ("", "{operandSegmentSizes = array<i32: 0, 0, 0, 0>, operand_segment_sizes = array<i32: 1, 1, 1, 0>} "),
+        # ... unless it is not a size array of the right length, which is ignored.
+        ("", "{operandSegmentSizes = array<i32: 1, 1, 1, 0>, operand_segment_sizes = array<i32: 1, 1>} "),
     ],
 )
 def test_legacy_segment_sizes_spelling(properties: str, attributes: str) -> None:

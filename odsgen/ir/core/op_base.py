@@ -239,11 +239,12 @@ class RegisteredOp(Operation):
             value = None
             # setInherentAttr also takes the segment sizes' pre-properties spelling
             # (`operand_segment_sizes`); the attribute dictionary is sorted, so that one
-            # comes last and wins.
+            # is set last, and wins unless it is not a valid size array (then ignored).
             for spelling in (name, _LEGACY_SEGMENT_NAMES.get(name)) if name in segments else (name,):
                 if spelling in attributes:
-                    value = attributes[spelling]
                     taken.add(spelling)
+                    if value is None or _is_segment_sizes(attributes[spelling], len(segments[name])):
+                        value = attributes[spelling]
             if value is None:
                 continue
             if check is not None and not check(value):
