@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from odsgen.ir import Attribute, Context, Type
+from odsgen.ir import Attribute, Context, Type, Value
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -711,6 +711,30 @@ class ConcatOp(RegisteredOp):
             location=location,
         )
 
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        dim: int,
+        inputs: Sequence[Value],
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> ConcatOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_inferred(context, dim, inputs, location)
+        )
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls, context: Context, dim: int, inputs: Sequence[Value], location: Attribute | None = None
+    ) -> ConcatOp:
+        inputs = list(inputs)
+        result_type = support.infer_concat_result_type(dim, [v.type for v in inputs])
+        return cls.build(context, dim, inputs=inputs, result_type=result_type, location=location)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1105,6 +1129,42 @@ class EmptyOp(RegisteredOp):
             regions=0,
             successors=[],
             location=location,
+        )
+
+    @classmethod
+    def build_shaped(
+        cls,
+        context: Context,
+        shape: Sequence[int],
+        element_type: Type,
+        dynamic_sizes: Sequence[Value] = (),
+        encoding: Attribute | None = None,
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> EmptyOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip,
+            lambda: cls._ods_builder_build_shaped(
+                context, shape, element_type, dynamic_sizes, encoding, location
+            ),
+        )
+
+    @classmethod
+    def _ods_builder_build_shaped(
+        cls,
+        context: Context,
+        shape: Sequence[int],
+        element_type: Type,
+        dynamic_sizes: Sequence[Value] = (),
+        encoding: Attribute | None = None,
+        location: Attribute | None = None,
+    ) -> EmptyOp:
+        result_type = builtin.RankedTensorType.get(context, tuple(shape), element_type, encoding)
+        return cls.build(
+            context, dynamic_sizes=list(dynamic_sizes), result_type=result_type, location=location
         )
 
     def _ods_verify(self) -> str | OpError | None:
@@ -1685,6 +1745,52 @@ class ExtractSliceOp(RegisteredOp):
             location=location,
         )
 
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        source: Value,
+        offsets: Sequence[int | Value],
+        sizes: Sequence[int | Value],
+        strides: Sequence[int | Value],
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> ExtractSliceOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip,
+            lambda: cls._ods_builder_build_inferred(
+                context, source, offsets, sizes, strides, location
+            ),
+        )
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls,
+        context: Context,
+        source: Value,
+        offsets: Sequence[int | Value],
+        sizes: Sequence[int | Value],
+        strides: Sequence[int | Value],
+        location: Attribute | None = None,
+    ) -> ExtractSliceOp:
+        lists = [support.dispatch_mixed(entries) for entries in (offsets, sizes, strides)]
+        result_type = support.infer_slice_type(source.type, lists[1][0])
+        return cls.build(
+            context,
+            source,
+            lists[0][0],
+            lists[1][0],
+            lists[2][0],
+            offsets=lists[0][1],
+            sizes=lists[1][1],
+            strides=lists[2][1],
+            result_type=result_type,
+            location=location,
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1975,6 +2081,31 @@ class FromElementsOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    @classmethod
+    def build_from_elements(
+        cls,
+        context: Context,
+        elements: Sequence[Value],
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> FromElementsOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_from_elements(context, elements, location)
+        )
+
+    @classmethod
+    def _ods_builder_build_from_elements(
+        cls, context: Context, elements: Sequence[Value], location: Attribute | None = None
+    ) -> FromElementsOp:
+        elements = list(elements)
+        if not elements:
+            raise ValueError("tensor.from_elements: expected at least one element")
+        result_type = builtin.RankedTensorType.get(context, (len(elements),), elements[0].type)
+        return cls.build(context, elements=elements, result_type=result_type, location=location)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4456,6 +4587,35 @@ class CollapseShapeOp(RegisteredOp):
             location=location,
         )
 
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        src: Value,
+        reassociation: Sequence[Sequence[int]],
+        location: Attribute | None = None,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> CollapseShapeOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_inferred(context, src, reassociation, location)
+        )
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls,
+        context: Context,
+        src: Value,
+        reassociation: Sequence[Sequence[int]],
+        location: Attribute | None = None,
+    ) -> CollapseShapeOp:
+        groups = [list(group) for group in reassociation]
+        shape = support.collapsed_shape(src.type.shape, groups)
+        result_type = builtin.RankedTensorType.get(context, shape, src.type.element_type)
+        return cls.build(context, src, groups, result_type=result_type, location=location)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -6480,43 +6640,66 @@ _ods_snippet_lines = (
     (411, 414, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
     (598, 600, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
     (602, 605, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (743, 743, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (840, 842, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "180-182"),
-    (1046, 1048, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "222-224"),
-    (1134, 1134, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "251"),
-    (1317, 1317, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "279"),
-    (1417, 1419, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "281-283"),
-    (1751, 1753, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "370 370 370"),
-    (1911, 1913, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "372-374"),
-    (2080, 2082, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "404-406"),
-    (2360, 2360, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "522"),
-    (2494, 2496, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "524-526"),
-    (2607, 2607, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "563"),
-    (2611, 2611, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "565"),
-    (2698, 2700, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "567-569"),
-    (2832, 2832, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "605"),
-    (2947, 2949, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "607-609"),
-    (3311, 3313, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "693 693 693"),
-    (3497, 3499, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "695-697"),
-    (3651, 3653, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "720-722"),
-    (3777, 3777, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "769"),
-    (3859, 3861, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "771-773"),
-    (4143, 4143, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "817"),
-    (4270, 4272, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "819-821"),
-    (4490, 4490, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "853"),
-    (4587, 4589, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "855-857"),
-    (4940, 4940, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "971"),
-    (4944, 4944, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "973"),
-    (5111, 5113, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "975-977"),
+    (734, 736, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (767, 767, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (864, 866, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1070, 1072, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1165, 1168, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1194, 1194, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1377, 1377, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1477, 1479, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        5459,
-        5461,
+        1779,
+        1792,
+        "defs/tensor.yaml",
+        "'tensor.extract_slice' op builder build_inferred",
+        "405-408 408 408 408 408-409 409 409-410 410 410",
+    ),
+    (1857, 1859, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2017, 2019, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (
+        2104,
+        2108,
+        "defs/tensor.yaml",
+        "'tensor.from_elements' op builder build_from_elements",
+        "451-455",
+    ),
+    (2211, 2213, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2491, 2491, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2625, 2627, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2738, 2738, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2742, 2742, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2829, 2831, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (2963, 2963, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3078, 3080, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3442, 3444, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3628, 3630, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3782, 3784, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (3908, 3908, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (3990, 3992, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4274, 4274, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4401, 4403, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (
+        4614,
+        4617,
+        "defs/tensor.yaml",
+        "'tensor.collapse_shape' op builder build_inferred",
+        "916-919",
+    ),
+    (4650, 4650, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4747, 4749, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5100, 5100, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5104, 5104, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5271, 5273, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (
+        5619,
+        5621,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
-        "1061 1061 1061",
+        "1127 1127 1127",
     ),
-    (5932, 5932, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1181"),
-    (6082, 6084, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1183-1185"),
-    (6205, 6205, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1224"),
-    (6308, 6310, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1226-1228"),
+    (6092, 6092, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6242, 6244, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6365, 6365, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6468, 6470, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

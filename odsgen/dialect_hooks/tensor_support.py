@@ -472,7 +472,11 @@ def verify_parallel_insert_slice(op: Operation) -> Any:
     insert_slice with the destination."""
     parent = op.parent_op
     if parent is None or "InParallelOpInterface" not in getattr(type(parent), "_ods_traits", ()):
-        return _emit_error(f"expected InParallelOpInterface parent, got:{parent}")
+        text = "" if parent is None else parent.print(generic=True, for_diagnostic=True)
+        # Diagnostic::appendOp: an operation printed on several lines starts on a new one.
+        if "\n" in text:
+            text = "\n" + text
+        return _emit_error(f"expected InParallelOpInterface parent, got:{text}")
     return _verify_slice(op, op.operands[1].type, op.operands[0].type)
 
 
@@ -524,3 +528,20 @@ def verify_pad_regions(op: Operation) -> Any:
     if _yielded_type(block) != result.element_type:
         return "expected yield type to match shape element type"
     return None
+
+
+# -- builders ---------------------------------------------------------------------------------
+
+
+def dispatch_mixed(entries: Sequence[Any]) -> tuple[tuple[int, ...], list[Any]]:
+    """dispatchIndexOpFoldResults: the static list (kDynamic where a Value stands) and
+    the Values, in order."""
+    static: list[int] = []
+    dynamic: list[Any] = []
+    for entry in entries:
+        if isinstance(entry, int):
+            static.append(entry)
+        else:
+            static.append(K_DYNAMIC)
+            dynamic.append(entry)
+    return tuple(static), dynamic
