@@ -205,7 +205,9 @@ def verify_generate_regions(op: Operation) -> Any:
 # -- tensor.gather / tensor.scatter -----------------------------------------------------------
 
 
-def infer_gather_result_type(source: Any, indices: Any, dims: Sequence[int], rank_reduced: bool) -> Any:
+def infer_gather_result_type(
+    source: Any, indices: Any, dims: Sequence[int], rank_reduced: bool
+) -> Any:
     """GatherOp::inferResultType: the indices' leading sizes, then the source's with the
     gathered dimensions set to 1 (or dropped when rank-reduced); the source's encoding."""
     b = _builtin()
@@ -216,7 +218,9 @@ def infer_gather_result_type(source: Any, indices: Any, dims: Sequence[int], ran
                 shape.append(1)
             continue
         shape.append(size)
-    return b.RankedTensorType.get(source.context, tuple(shape), source.element_type, source.encoding)
+    return b.RankedTensorType.get(
+        source.context, tuple(shape), source.element_type, source.encoding
+    )
 
 
 def _verify_dims(
@@ -381,7 +385,9 @@ def _verify_reshape_like(op: Operation, expanded: Any, collapsed: Any, expansion
             for s in band:
                 product *= s
             if collapsed.shape[index] != product:
-                return f"expected dimension {index} of collapsed type to be static value of {product}"
+                return (
+                    f"expected dimension {index} of collapsed type to be static value of {product}"
+                )
         start += len(group)
     b = _builtin()
     expected = b.RankedTensorType.get(
@@ -421,7 +427,9 @@ def verify_collapse_shape(op: Operation) -> Any:
 def infer_slice_type(source: Any, sizes: Sequence[int]) -> Any:
     """ExtractSliceOp::inferResultType: the static sizes, the source's element type and
     encoding."""
-    return _builtin().RankedTensorType.get(source.context, tuple(sizes), source.element_type, source.encoding)
+    return _builtin().RankedTensorType.get(
+        source.context, tuple(sizes), source.element_type, source.encoding
+    )
 
 
 def _slice_error(original: Any, candidate: Any) -> Any:
@@ -431,7 +439,9 @@ def _slice_error(original: Any, candidate: Any) -> Any:
     if len(candidate.shape) > len(original.shape):
         return _emit_error("expected rank to be smaller or equal to the other rank. ")
     if view_like.rank_reduction_mask(original.shape, candidate.shape) is None:
-        return _emit_error(f"expected type to be '{original}' or a rank-reduced version. (size mismatch) ")
+        return _emit_error(
+            f"expected type to be '{original}' or a rank-reduced version. (size mismatch) "
+        )
     if original.element_type != candidate.element_type:
         return _emit_error(f"expected element type to be '{original.element_type}'")
     return None
@@ -491,7 +501,9 @@ def infer_pad_result_type(source: Any, low: Sequence[int], high: Sequence[int]) 
         return None
     shape = []
     for size, lo, hi in zip(source.shape, low, high):
-        shape.append(K_DYNAMIC if _dynamic(size) or _dynamic(lo) or _dynamic(hi) else size + lo + hi)
+        shape.append(
+            K_DYNAMIC if _dynamic(size) or _dynamic(lo) or _dynamic(hi) else size + lo + hi
+        )
     return _builtin().RankedTensorType.get(source.context, tuple(shape), source.element_type)
 
 
@@ -505,7 +517,9 @@ def verify_pad(op: Operation) -> Any:
         return _emit_error(
             f"failed to infer expectedType from sourceType '{source}', specified resultType is '{result}'"
         )
-    mismatch = _emit_error(f"specified type '{result}' does not match the inferred type '{expected}'")
+    mismatch = _emit_error(
+        f"specified type '{result}' does not match the inferred type '{expected}'"
+    )
     if len(result.shape) != len(expected.shape):
         return mismatch
     for got, want in zip(result.shape, expected.shape):

@@ -31,7 +31,10 @@ def function(ctx: Context, *inputs: Any) -> tuple[Any, Block]:
     module = builtin.ModuleOp.build(ctx)
     with InsertionPoint(module.body):
         fn = func.FuncOp.build(
-            ctx, "f", builtin.FunctionType.get(ctx, list(inputs), []), regions=[Region([Block(list(inputs))])]
+            ctx,
+            "f",
+            builtin.FunctionType.get(ctx, list(inputs), []),
+            regions=[Region([Block(list(inputs))])],
         )
     return module, fn.regions[0].blocks[0]
 
@@ -53,10 +56,14 @@ def test_shape_builders(ctx: Context) -> None:
     module, entry = function(ctx, tensor_type(ctx, 8, 16, 4), index, tensor_type(ctx, 2, 3, 4))
     source, size, cube = entry.arguments
     with InsertionPoint(entry):
-        empty = tensor.EmptyOp.build_shaped(ctx, (5, K_DYNAMIC), builtin.Float32Type.get(ctx), [size])
+        empty = tensor.EmptyOp.build_shaped(
+            ctx, (5, K_DYNAMIC), builtin.Float32Type.get(ctx), [size]
+        )
         element = arith.ConstantOp.build(ctx, builtin.IntegerAttr.get(ctx, index, 1))
         elements = tensor.FromElementsOp.build_from_elements(ctx, [element.result, element.result])
-        slice_ = tensor.ExtractSliceOp.build_inferred(ctx, source, [0, size, 0], [4, size, 1], [1, 1, 2])
+        slice_ = tensor.ExtractSliceOp.build_inferred(
+            ctx, source, [0, size, 0], [4, size, 1], [1, 1, 2]
+        )
         collapsed = tensor.CollapseShapeOp.build_inferred(ctx, cube, [[0, 1], [2]])
         func.ReturnOp.build(ctx)
     assert str(empty.results[0].type) == "tensor<5x?xf32>"
@@ -77,7 +84,9 @@ def test_verifiers_raise_verify_error(ctx: Context) -> None:
     source, size = entry.arguments
     with InsertionPoint(entry):
         # Two dynamic sizes in the type, one operand.
-        tensor.EmptyOp.build(ctx, dynamic_sizes=[size], result_type=tensor_type(ctx, K_DYNAMIC, K_DYNAMIC))
+        tensor.EmptyOp.build(
+            ctx, dynamic_sizes=[size], result_type=tensor_type(ctx, K_DYNAMIC, K_DYNAMIC)
+        )
         func.ReturnOp.build(ctx)
     with pytest.raises(VerifyError) as info:
         module.verify()
@@ -100,5 +109,8 @@ def test_verifiers_raise_verify_error(ctx: Context) -> None:
     with InsertionPoint(entry):
         tensor.ConcatOp.build(ctx, 0, inputs=[entry.arguments[0]], result_type=tensor_type(ctx, 7))
         func.ReturnOp.build(ctx)
-    with pytest.raises(VerifyError, match="result type 'tensor<7xf32>'does not match inferred shape 'tensor<3xf32>'"):
+    with pytest.raises(
+        VerifyError,
+        match="result type 'tensor<7xf32>'does not match inferred shape 'tensor<3xf32>'",
+    ):
         module.verify()
