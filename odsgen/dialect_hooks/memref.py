@@ -13,9 +13,8 @@
 - `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)` of memref.global
   (parse/printGlobalMemrefOpTypeAndInitialValue, MemRefOps.cpp):
   `memref-type (= (uninitialized | elements-attribute-without-its-type))?`.
-- `custom<DynamicIndexList>($values, $integers)` of memref.subview (parse/print-
-  DynamicIndexList, mlir/lib/Interfaces/ViewLikeInterface.cpp): `[%a, 4, %b]`, an SSA
-  value standing as ShapedType::kDynamic in the DenseI64ArrayAttr.
+- `custom<DynamicIndexList>($values, $integers)` of memref.subview: imported from
+  odsgen/dialect_hooks/view_like.py, which tensor shares.
 
 Custom directives follow odsgen/codegen/op_format_custom.py: `parse_<Name>(parser)`
 returns one value per bound argument, `print_<Name>(printer, op, *values)`.
@@ -23,21 +22,20 @@ returns one value per bound argument, `print_<Name>(printer, op, *values)`.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
-from odsgen.ir.text.builtin_support import K_DYNAMIC, has_static_shape
-from odsgen.ir.core.diagnostics import Diagnostic, ParseError, error
-from odsgen.ir.text.lexer import TokenKind
+from odsgen.ir.text.builtin_support import has_static_shape
 from odsgen.ir.text.op_asm import (
     OpAsmPrinterMixin as _P,
-    UnresolvedOperand,
     all_attributes,
     ensure_terminator,
     split_inherent,
 )
-from odsgen.ir.core.operation import Operation, Value
-from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
+
+# custom<DynamicIndexList> of memref.subview is shared with tensor (view_like.py).
+from odsgen.dialect_hooks.view_like import parse_DynamicIndexList, print_DynamicIndexList  # noqa: F401
 
 # Called unbound so that the alias walk's dry-run printer can run these hooks too.
 _type_list = _P.print_type_list
@@ -124,99 +122,3 @@ def print_GlobalMemrefOpTypeAndInitialValue(p: Any, op: Any, type: Any, initial_
         p.write("uninitialized")
     else:
         p.print_attribute_without_type(initial_value)
-
-
-# -- custom<DynamicIndexList> ---------------------------------------------------------------
-
-
-class _Failed(Exception):
-    """A failure upstream reports no diagnostic of its own for (a scalable `[n` without
-    its `]`): only the list's "expected SSA value or integer" follows."""
-
-
-def _lexer_failed(parser: Any) -> bool:
-    """Whether the error was the lexer's, raised by consume() before the malformed token
-    became current (prev_end is only equal to tok_end then). MLIR abandons the errors
-    emitted while the current token is an error token, so nothing follows it."""
-    return parser.prev_end == parser.tok_end and parser.tok_kind is not TokenKind.EOF
-
-
-def _op_diagnostic(parser: Any, message: str, loc: int) -> Diagnostic:
-    return error(parser.op_message(message), parser.span_at(loc))
-
-
-def _parse_int64(parser: Any) -> int:
-    """AsmParser::parseInteger<int64_t>: its own errors carry the custom op prefix (the
-    `-` without a literal is the token parser's "expected integer value", unprefixed)."""
-    loc = parser.tok_start
-    try:
-        value = parser.parse_optional_integer(64, True)
-    except ParseError as e:
-        if e.diagnostic.message == "integer value too large":
-            e.diagnostic.message = parser.op_message(e.diagnostic.message)
-        raise
-    if value is None:
-        parser.emit_op_error("expected integer value", loc)
-    return int(value)
-
-
-def parse_DynamicIndexList(parser: Any) -> tuple[list[UnresolvedOperand], Any]:
-    """`[` entries `]` -> (the SSA values, unresolved; the DenseI64ArrayAttr with
-    kDynamic where a value stands). An entry is an SSA value or an integer; a scalable one
-    is `[n]`, read and its flag dropped as the 3-argument parseDynamicIndexList does.
-    MLIR 22 looks for that `[` after reading an optional SSA value, so `%v[]` is accepted
-    and `[%v]` is not.
-
-    On failure upstream adds "expected SSA value or integer" at the operation's name
-    after the element's own error."""
-    b = _builtin()
-    values: list[UnresolvedOperand] = []
-    integers: list[int] = []
-
-    def entry() -> None:
-        try:
-            operand = parser.parse_optional_operand()
-        except ParseError as e:
-            # `%x#bad`: upstream goes on at the same token (no `[`), whose integer fails.
-            if _lexer_failed(parser):
-                raise
-            more = _op_diagnostic(parser, "expected integer value", parser.tok_start)
-            raise ParseError(*e.diagnostics, more) from None
-        scalable = parser.parse_optional_lsquare()
-        if operand is not None:
-            values.append(operand)
-            integers.append(K_DYNAMIC)
-        else:
-            integers.append(_parse_int64(parser))
-        if scalable and not parser.parse_optional_rsquare():
-            raise _Failed
-
-    try:
-        parser.parse_comma_separated_list(Delimiter.SQUARE, entry, " in dynamic index list")
-    except (ParseError, _Failed) as e:
-        first = e.diagnostics if isinstance(e, ParseError) else []
-        if first and _lexer_failed(parser):
-            raise
-        last = _op_diagnostic(parser, "expected SSA value or integer", parser.name_loc)
-        raise ParseError(*first, last) from None
-    context = parser.context
-    i64 = b.IntegerType.get(context, 64)
-    return values, b.DenseArrayAttr.get(context, i64, tuple(integers))
-
-
-def print_DynamicIndexList(p: Any, op: Any, values: Sequence[Value], integers: Any) -> None:
-    """`[` each integer, or the next value where it is kDynamic `]`."""
-    dynamic = iter(values)
-    p.write("[")
-    for i, integer in enumerate(integers.values if integers is not None else ()):
-        if i:
-            p.write(", ")
-        if integer != K_DYNAMIC:
-            p.write(str(integer))
-            continue
-        value = next(dynamic, None)
-        if value is None:  # an invalid op (fewer values than kDynamic entries)
-            p.write("<<NULL VALUE>>")
-        else:
-            p.print_operand(value)
-    p.write("]")

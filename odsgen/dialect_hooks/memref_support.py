@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from odsgen.dialect_hooks import view_like
 from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
 from odsgen.ir.verify.op_traits import OpError, verify_control_flow_edge
 from odsgen.ir.core.op_base import inherent_attr as _prop
@@ -284,54 +285,8 @@ def _dynamic(value: int) -> bool:
 
 
 def verify_offset_size_and_stride(op: Operation) -> Any:
-    """detail::verifyOffsetSizeAndStrideOp (OffsetSizeAndStrideOpInterface) for an op
-    whose static lists all have the source rank as their maximal rank."""
-    from odsgen.dialect_hooks.scf_support import _verify_list_of_operands_or_integers
-
-    rank = len(op.operands[0].type.shape)
-    offsets = tuple(_prop(op, "static_offsets").values)
-    sizes = tuple(_prop(op, "static_sizes").values)
-    strides = tuple(_prop(op, "static_strides").values)
-    # The dynamic operands must fill the dynamic entries of each static list.
-    for name, static, dynamic in (
-        ("offsets", offsets, op.offsets),  # type: ignore[attr-defined]
-        ("sizes", sizes, op.sizes),  # type: ignore[attr-defined]
-        ("strides", strides, op.strides),  # type: ignore[attr-defined]
-    ):
-        dynamic_entries = sum(1 for v in static if _dynamic(v))
-        if len(dynamic) != dynamic_entries:
-            return OpError(
-                f"expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' "
-                f"({len(dynamic)} vs {dynamic_entries})",
-                op_prefix=False,
-            )
-    if not (len(offsets) == 1 and rank == 1) and len(offsets) != len(sizes):
-        return OpError(
-            f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) so the "
-            "rank of the result type is well-formed.",
-            op_prefix=False,
-        )
-    if len(sizes) != len(strides):
-        return OpError(
-            f"expected mixed sizes rank to match mixed strides rank ({len(sizes)} vs {len(strides)}) so the "
-            "rank of the result type is well-formed.",
-            op_prefix=False,
-        )
-    for name, static, dynamic in (
-        ("offset", offsets, op.offsets),  # type: ignore[attr-defined]
-        ("size", sizes, op.sizes),  # type: ignore[attr-defined]
-        ("stride", strides, op.strides),  # type: ignore[attr-defined]
-    ):
-        problem = _verify_list_of_operands_or_integers(name, rank, static, dynamic)
-        if problem is not None:
-            return problem
-    for value in offsets:
-        if value < 0 and not _dynamic(value):
-            return OpError(f"expected offsets to be non-negative, but got {value}", op_prefix=False)
-    for value in sizes:
-        if value < 0 and not _dynamic(value):
-            return OpError(f"expected sizes to be non-negative, but got {value}", op_prefix=False)
-    return None
+    """detail::verifyOffsetSizeAndStrideOp for memref.subview (maximal ranks: the source's)."""
+    return view_like.verify_offset_size_and_stride(op, len(op.operands[0].type.shape))
 
 
 def _saturated_add(a: int, b: int) -> int:
@@ -355,22 +310,6 @@ def infer_subview_result_type(
     context = source.context
     layout = b.StridedLayoutAttr.get(context, offset, tuple(target_strides))
     return b.MemRefType.get(context, tuple(sizes), source.element_type, layout, source.memory_space)
-
-
-def _rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> set[int] | None:
-    """computeRankReductionMask (matchDynamic = false)."""
-    unused: set[int] = set()
-    reduced_index = 0
-    for index, size in enumerate(original):
-        if reduced_index < len(reduced) and size == reduced[reduced_index]:
-            reduced_index += 1
-            continue
-        unused.add(index)
-        if size != 1:
-            return None
-    if reduced_index != len(reduced):
-        return None
-    return unused
 
 
 def _memref_rank_reduction_mask(
@@ -440,7 +379,7 @@ def verify_subview(op: Operation) -> Any:
             return error(
                 f"expected result rank to be smaller or equal to the source rank, but got '{subview}'"
             )
-        if _rank_reduction_mask(expected.shape, subview.shape) is None:
+        if view_like.rank_reduction_mask(expected.shape, subview.shape) is None:
             return error(
                 f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), "
                 f"but got '{subview}'"
@@ -464,15 +403,7 @@ def verify_subview(op: Operation) -> Any:
         if first[0][i] != second[0][j]:
             return error(layout_message)
         j += 1
-    shape = base.shape
-    for i, size in enumerate(shape):
-        if _dynamic(size) or _dynamic(offsets[i]):
-            continue
-        if offsets[i] >= size:
-            return error(f"offset {i} is out-of-bounds: {offsets[i]} >= {size}")
-        if _dynamic(sizes[i]) or _dynamic(strides[i]):
-            continue
-        last = offsets[i] + (sizes[i] - 1) * strides[i]
-        if last >= size:
-            return error(f"slice along dimension {i} runs out-of-bounds: {last} >= {size}")
+    bounds = view_like.in_bounds_slice_error(base.shape, offsets, sizes, strides)
+    if bounds is not None:
+        return error(bounds)
     return None
