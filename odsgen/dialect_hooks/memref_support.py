@@ -9,6 +9,16 @@
   upstream runs it from the enclosing symbol table, see func_support).
 - `verify_alloca_scope_region_branch`: RegionBranchOpInterface's verifier for
   memref.alloca_scope (body -> parent through memref.alloca_scope.return).
+- `verify_offset_size_and_stride`, `verify_subview`, `infer_subview_result_type`:
+  OffsetSizeAndStrideOpInterface's verifier (subview, reinterpret_cast) and
+  SubViewOp::verify / inferResultType.
+- `strides_and_offset` / `is_strided`: MemRefType::getStridesAndOffset / isStrided.
+- `verify_assume_alignment`, `verify_distinct_objects`, `verify_realloc`,
+  `are_memory_space_cast_compatible`: AssumeAlignmentOp/DistinctObjectsOp/ReallocOp::verify
+  and MemorySpaceCastOp::areCastCompatible.
+
+The view-like type rules are in memref_view_support, the indexed accesses (dma, atomics,
+prefetch) in memref_access_support.
 
 Messages are returned without the "'memref.x' op " prefix.
 """
@@ -283,12 +293,18 @@ def _dynamic(value: int) -> bool:
     return value == _builtin().ShapedType.kDynamic
 
 
-def verify_offset_size_and_stride(op: Operation) -> Any:
-    """detail::verifyOffsetSizeAndStrideOp (OffsetSizeAndStrideOpInterface) for an op
-    whose static lists all have the source rank as their maximal rank."""
+def verify_offset_size_and_stride(op: Operation, offset_rank: int | None = None) -> Any:
+    """detail::verifyOffsetSizeAndStrideOp (OffsetSizeAndStrideOpInterface). The maximal
+    ranks (getArrayAttrMaxRanks) are the source rank for each list (subview), or
+    `offset_rank` for the offsets and the result rank for the others (reinterpret_cast)."""
     from odsgen.dialect_hooks.scf_support import _verify_list_of_operands_or_integers
 
-    rank = len(op.operands[0].type.shape)
+    if offset_rank is None:
+        rank = len(op.operands[0].type.shape)
+        ranks = (rank, rank, rank)
+    else:
+        rank = len(op.results[0].type.shape)
+        ranks = (offset_rank, rank, rank)
     offsets = tuple(_prop(op, "static_offsets").values)
     sizes = tuple(_prop(op, "static_sizes").values)
     strides = tuple(_prop(op, "static_strides").values)
@@ -305,7 +321,7 @@ def verify_offset_size_and_stride(op: Operation) -> Any:
                 f"({len(dynamic)} vs {dynamic_entries})",
                 op_prefix=False,
             )
-    if not (len(offsets) == 1 and rank == 1) and len(offsets) != len(sizes):
+    if not (len(offsets) == 1 and ranks[0] == 1) and len(offsets) != len(sizes):
         return OpError(
             f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) so the "
             "rank of the result type is well-formed.",
@@ -317,12 +333,12 @@ def verify_offset_size_and_stride(op: Operation) -> Any:
             "rank of the result type is well-formed.",
             op_prefix=False,
         )
-    for name, static, dynamic in (
-        ("offset", offsets, op.offsets),  # type: ignore[attr-defined]
-        ("size", sizes, op.sizes),  # type: ignore[attr-defined]
-        ("stride", strides, op.strides),  # type: ignore[attr-defined]
+    for name, max_rank, static, dynamic in (
+        ("offset", ranks[0], offsets, op.offsets),  # type: ignore[attr-defined]
+        ("size", ranks[1], sizes, op.sizes),  # type: ignore[attr-defined]
+        ("stride", ranks[2], strides, op.strides),  # type: ignore[attr-defined]
     ):
-        problem = _verify_list_of_operands_or_integers(name, rank, static, dynamic)
+        problem = _verify_list_of_operands_or_integers(name, max_rank, static, dynamic)
         if problem is not None:
             return problem
     for value in offsets:
@@ -476,3 +492,78 @@ def verify_subview(op: Operation) -> Any:
         if last >= size:
             return error(f"slice along dimension {i} runs out-of-bounds: {last} >= {size}")
     return None
+
+
+# -- constraints ---------------------------------------------------------------------------------
+
+
+def is_strided(memref_type: Any) -> bool:
+    """MemRefType::isStrided: the layout has strides and an offset."""
+    return strides_and_offset(memref_type) is not None
+
+
+def is_signless_integer_or_index(type: Any) -> bool:
+    b = _builtin()
+    return isinstance(type, b.IndexType) or (isinstance(type, b.IntegerType) and type.is_signless)
+
+
+# -- memref.assume_alignment / memref.distinct_objects / memref.realloc ------------------------
+
+
+def verify_assume_alignment(op: Operation) -> Any:
+    """AssumeAlignmentOp::verify: isPowerOf2_32."""
+    alignment = _prop(op, "alignment").value & 0xFFFFFFFF
+    if alignment == 0 or alignment & (alignment - 1):
+        return "alignment must be power of 2"
+    return None
+
+
+def verify_distinct_objects(op: Operation) -> Any:
+    """DistinctObjectsOp::verify."""
+    if [v.type for v in op.operands] != [r.type for r in op.results]:
+        return "operand types and result types must match"
+    if not op.operands:
+        return "expected at least one operand"
+    return None
+
+
+def verify_realloc(op: Operation) -> Any:
+    """ReallocOp::verify (emitError: no op prefix)."""
+    source, result = op.operands[0].type, op.results[0].type
+
+    def error(message: str) -> OpError:
+        return OpError(message, op_prefix=False)
+
+    if source.layout is not None and not source.layout.is_identity():
+        return error(f"unsupported layout for source memref type '{source}'")
+    if result.layout is not None and not result.layout.is_identity():
+        return error(f"unsupported layout for result memref type '{result}'")
+    if source.memory_space != result.memory_space:
+        return error(
+            f"different memory spaces specified for source memref type '{source}' and result memref type "
+            f"'{result}'"
+        )
+    if source.element_type != result.element_type:
+        return error(
+            f"different element types specified for source memref type '{source}' and result memref type "
+            f"'{result}'"
+        )
+    has_size = len(op.operands) > 1
+    if result.num_dynamic_dims and not has_size:
+        return error(f"missing dimension operand for result type '{result}'")
+    if not result.num_dynamic_dims and has_size:
+        return error(f"unnecessary dimension operand for result type '{result}'")
+    return None
+
+
+def are_memory_space_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:
+    """MemorySpaceCastOp::areCastCompatible: only the memory space may differ."""
+    b = _builtin()
+    if len(inputs) != 1 or len(outputs) != 1:
+        return False
+    a, c = inputs[0], outputs[0]
+    if isinstance(a, b.MemRefType) and isinstance(c, b.MemRefType):
+        return a.element_type == c.element_type and a.layout == c.layout and a.shape == c.shape
+    if isinstance(a, b.UnrankedMemRefType) and isinstance(c, b.UnrankedMemRefType):
+        return bool(a.element_type == c.element_type)
+    return False
