@@ -21,8 +21,8 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
-from . import arith
-from . import builtin
+from odsgen.dialects import arith
+from odsgen.dialects import builtin
 from odsgen.dialect_hooks import memref_support as support
 from odsgen.dialect_hooks import memref_view_support as view_support
 from odsgen.dialect_hooks import memref_access_support as access_support
@@ -6507,6 +6507,16 @@ class ExtractStridedMetadataOp(RegisteredOp):
             index += 1
         return None
 
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return view_support.verify_extract_strided_metadata_types(self)
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
     @classmethod
     def _ods_parse(
         cls, parser: AsmParser, name: str, loc: int, results: list
@@ -8809,46 +8819,46 @@ _ods_snippet_lines = (
     (2661, 2663, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "566-568"),
     (2895, 2895, "defs/memref.yaml", "'memref.load' op hasVerifier", "620"),
     (3393, 3393, "defs/memref.yaml", "'memref.store' op hasVerifier", "692"),
-    (3860, 3863, "defs/memref.yaml", "'memref.subview' op builder build_inferred", "835-837 837"),
+    (3860, 3863, "defs/memref.yaml", "'memref.subview' op builder build_inferred", "834-836 836"),
     (3928, 3928, "defs/memref.yaml", "'memref.subview' op hasVerifier", "820"),
     (4086, 4088, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "822-824"),
-    (4239, 4239, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "868"),
+    (4239, 4239, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "867"),
     (
         4327,
         4329,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
-        "870-872",
+        "869-871",
     ),
-    (4516, 4516, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "907"),
-    (4781, 4781, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "924"),
+    (4516, 4516, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "906"),
+    (4781, 4781, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "923"),
     (
         5073,
         5077,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
-        "995-998 998",
+        "993-996 996",
     ),
-    (5110, 5110, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "982"),
-    (5207, 5209, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "984-986"),
-    (5304, 5304, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "1030"),
+    (5110, 5110, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "981"),
+    (5207, 5209, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "983-985"),
+    (5304, 5304, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "1028"),
     (
         5365,
         5368,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
-        "1032-1035",
+        "1030-1033",
     ),
-    (5482, 5482, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "1097"),
-    (5597, 5597, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "1126"),
-    (6010, 6010, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "1191"),
-    (6137, 6139, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "1193-1195"),
+    (5482, 5482, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "1095"),
+    (5597, 5597, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "1124"),
+    (6010, 6010, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "1189"),
+    (6137, 6139, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "1191-1193"),
     (
         6320,
         6322,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
-        "1230-1232",
+        "1228-1230",
     ),
     (
         6465,
@@ -8858,42 +8868,49 @@ _ods_snippet_lines = (
         "1310-1313 1313 1313 1313-1314 1314 1314",
     ),
     (
-        6588,
-        6596,
+        6512,
+        6512,
+        "defs/memref.yaml",
+        "'memref.extract_strided_metadata' op hasRegionVerifier",
+        "1293",
+    ),
+    (
+        6598,
+        6606,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
-        "1294-1295 1295 1297-1302",
+        "1295-1296 1296 1298-1303",
     ),
-    (6733, 6733, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "1353"),
+    (6743, 6743, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "1353"),
     (
-        6955,
-        6957,
+        6965,
+        6967,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1399-1401",
     ),
     (
-        6959,
-        6962,
+        6969,
+        6972,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1403-1406",
     ),
-    (7190, 7190, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1434"),
-    (7409, 7409, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1506"),
-    (7910, 7912, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1647 1647 1647"),
+    (7200, 7200, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1434"),
+    (7419, 7419, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1506"),
+    (7920, 7922, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1647 1647 1647"),
     (
-        8129,
-        8131,
+        8139,
+        8141,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1649-1651",
     ),
-    (8260, 8260, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1701"),
-    (8342, 8344, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1703-1705"),
-    (8439, 8440, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1744-1745"),
-    (8473, 8473, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1731"),
-    (8484, 8486, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1733-1735"),
-    (8619, 8619, "defs/memref.yaml", "'memref.view' op hasVerifier", "1799"),
-    (8746, 8748, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1801-1803"),
+    (8270, 8270, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1701"),
+    (8352, 8354, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1703-1705"),
+    (8449, 8450, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1743-1744"),
+    (8483, 8483, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1731"),
+    (8494, 8496, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1733-1735"),
+    (8629, 8629, "defs/memref.yaml", "'memref.view' op hasVerifier", "1798"),
+    (8756, 8758, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1800-1802"),
 )

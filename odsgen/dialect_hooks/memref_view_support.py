@@ -419,3 +419,22 @@ def infer_extract_strided_metadata(source: Any) -> list[Any] | None:
         return None
     index = b.IndexType.get(source.context)
     return [_memref((), source), index] + [index] * (2 * len(source.shape))
+
+
+def verify_extract_strided_metadata_types(op: Operation) -> Any:
+    """InferTypeOpInterface's verifier (verifyInferredResultTypes, run with the region
+    invariants): the results must be the inferred types; refineReturnTypes reports the
+    mismatch, then the op "failed to infer returned types"."""
+    from odsgen.dialect_hooks.func_support import type_list
+
+    inferred = infer_extract_strided_metadata(op.operands[0].type)
+    actual = [r.type for r in op.results]
+    if inferred is None:
+        return "failed to infer returned types"
+    if inferred != actual:
+        mismatch = (
+            f"'{op.name}' op inferred type(s) {type_list(inferred)} are incompatible with return "
+            f"type(s) of operation {type_list(actual)}"
+        )
+        return OpError("failed to infer returned types", preceding=[(mismatch, op)])
+    return None

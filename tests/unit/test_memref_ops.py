@@ -278,6 +278,23 @@ INVALID: dict[str, tuple[str, str]] = {
             'input.mlir:2:8: note: see current operation: %0 = "memref.collapse_shape"(%arg0) <{reassociation = [[0, 1]]}> : (memref<4x4xf32, strided<[4, 2]>>) -> memref<16xf32, strided<[2]>>\n'
         ),
     ),
+    "extract_strided_metadata_inferred_types": (
+        (
+            "func.func @f(%m: memref<4x4xf32>) {\n"
+            '  %0:6 = "memref.extract_strided_metadata"(%m) : (memref<4x4xf32>) -> (memref<f16>, index, index, index, index, index)\n'
+            "  return\n"
+            "}\n"
+        ),
+        (
+            "input.mlir:2:10: error: 'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f16>', 'index', 'index', 'index', 'index', 'index'\n"
+            '  %0:6 = "memref.extract_strided_metadata"(%m) : (memref<4x4xf32>) -> (memref<f16>, index, index, index, index, index)\n'
+            "         ^\n"
+            "input.mlir:2:10: error: 'memref.extract_strided_metadata' op failed to infer returned types\n"
+            '  %0:6 = "memref.extract_strided_metadata"(%m) : (memref<4x4xf32>) -> (memref<f16>, index, index, index, index, index)\n'
+            "         ^\n"
+            'input.mlir:2:10: note: see current operation: %0:6 = "memref.extract_strided_metadata"(%arg0) : (memref<4x4xf32>) -> (memref<f16>, index, index, index, index, index)\n'
+        ),
+    ),
     "extract_strided_metadata_result_count": (
         (
             "func.func @f(%m: memref<4x4xf32>) {\n"
