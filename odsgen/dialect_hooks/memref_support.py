@@ -104,7 +104,8 @@ def verify_alloca_scope_region_branch(op: Operation) -> Any:
 
 
 def _canonical_strides(shape: Sequence[int]) -> list[int]:
-    """The strides of the identity layout: suffix products, dynamic once a size is."""
+    """The strides of the identity layout (makeCanonicalStridedLayoutExpr): suffix
+    products, dynamic once a size is dynamic or 0."""
     b = _builtin()
     dynamic = b.ShapedType.kDynamic
     strides = [1] * len(shape)
@@ -112,10 +113,7 @@ def _canonical_strides(shape: Sequence[int]) -> list[int]:
     for index in range(len(shape) - 1, -1, -1):
         strides[index] = running
         size = shape[index]
-        if running == dynamic or size == dynamic:
-            running = dynamic
-        else:
-            running *= size
+        running = running * size if running != dynamic and size > 0 else dynamic
     return strides
 
 
@@ -354,7 +352,10 @@ def _saturated_add(a: int, b: int) -> int:
     return a if _dynamic(a) else b if _dynamic(b) else a + b
 
 
-def _saturated_mul(a: int, b: int) -> int:
+def saturated_mul(a: int, b: int) -> int:
+    """SaturatedInteger multiplication: 0 times anything is 0, else dynamic absorbs."""
+    if a == 0 or b == 0:
+        return 0
     return a if _dynamic(a) else b if _dynamic(b) else a * b
 
 
@@ -366,8 +367,8 @@ def infer_subview_result_type(
     source_strides, source_offset = strides_and_offset(source)  # type: ignore[misc]
     offset = source_offset
     for static_offset, source_stride in zip(offsets, source_strides):
-        offset = _saturated_add(offset, _saturated_mul(static_offset, source_stride))
-    target_strides = [_saturated_mul(s, t) for s, t in zip(source_strides, strides)]
+        offset = _saturated_add(offset, saturated_mul(static_offset, source_stride))
+    target_strides = [saturated_mul(s, t) for s, t in zip(source_strides, strides)]
     context = source.context
     layout = b.StridedLayoutAttr.get(context, offset, tuple(target_strides))
     return b.MemRefType.get(context, tuple(sizes), source.element_type, layout, source.memory_space)

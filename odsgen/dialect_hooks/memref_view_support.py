@@ -12,21 +12,17 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from odsgen.dialect_hooks.memref_support import saturated_mul as _saturated_mul
 from odsgen.dialect_hooks.memref_support import strides_and_offset
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
 from odsgen.ir.core.op_base import inherent_attr as _prop
 from odsgen.ir.core.operation import Operation
-from odsgen.ir.text.builtin_support import K_DYNAMIC, strided_linear_layout_map
+from odsgen.ir.text.builtin_support import K_DYNAMIC
 from odsgen.ir.verify.op_traits import OpError
 
 
 def _emit_error(message: str) -> OpError:
     return OpError(message, op_prefix=False)
-
-
-def _saturated_mul(a: int, b: int) -> int:
-    """SaturatedInteger multiplication: dynamic is absorbing."""
-    return K_DYNAMIC if K_DYNAMIC in (a, b) else a * b
 
 
 def _is_identity(memref_type: Any) -> bool:
@@ -295,10 +291,14 @@ def transposed_type(source: Any, permutation: Any) -> Any:
     return _memref(shape, source, layout)
 
 
-def _simplify(expr: Any) -> Any:
-    """simplifyAffineExpr for a sum of terms, as its flattening rebuilds it: the dims,
-    then the symbols, then the other terms (products of non-constants, divisions, ...)
-    in order of appearance, each with its coefficient, then the constant."""
+def _simplify(expr: Any, num_dims: int, num_symbols: int) -> Any:
+    """simplifyAffineExpr for a sum of terms. Flattened: a coefficient per dim and per
+    symbol, "local" terms (products of non-constants, divisions, ...) in order of
+    appearance, and a constant. A pure affine expression is rebuilt as
+    getAffineExprFromFlatForm does (dims, symbols, locals, constant); a semi-affine one
+    stays as it is if that rebuild gives it back, else getSemiAffineExprFromFlatForm
+    sorts its terms by (position, key): a dim d_i is (i, -1), a symbol s_j is
+    (j, max(#dims, #symbols)), a product d_i * s_j or s_i * s_j is (i, j)."""
     from odsgen.ir.numeric import affine
     from odsgen.ir.numeric.affine_expr import AffineExprKind as K
 
@@ -320,17 +320,41 @@ def _simplify(expr: Any) -> Any:
         else:
             local[term] = local.get(term, 0) + factor
 
+    def leaf(kind: int, position: int) -> Any:
+        return affine.dim(position) if kind == 0 else affine.symbol(position)
+
+    def total(terms: list[Any]) -> Any:
+        result: Any = affine.constant(0)
+        for term in terms:
+            result = result + term
+        return result + constant[0] if constant[0] else result
+
     add(expr, 1)
-    result: Any = None
-    terms = [
-        (affine.dim(p) if kind == 0 else affine.symbol(p)) * c for (kind, p), c in sorted(linear.items()) if c
-    ]
-    terms += [term * c for term, c in local.items() if c]
-    for term in terms:
-        result = term if result is None else result + term
-    if result is None:
-        return affine.constant(constant[0])
-    return result + constant[0] if constant[0] else result
+    flat = [leaf(k, p) * c for (k, p), c in sorted(linear.items()) if c]
+    flat += [term * c for term, c in local.items() if c]
+    rebuilt = total(flat)
+    if expr.is_pure_affine or rebuilt == expr:
+        return rebuilt
+    keyed: list[tuple[tuple[int, int], Any]] = []
+    others = []
+    symbol_key = max(num_dims, num_symbols)
+    for (kind, position), c in sorted(linear.items()):
+        if c:
+            keyed.append(((position, -1 if kind == 0 else symbol_key), leaf(kind, position) * c))
+    for term, c in local.items():
+        if not c:
+            continue
+        lhs, rhs = term.lhs, term.rhs
+        if lhs.kind in (K.DIM, K.SYMBOL) and rhs.kind in (K.DIM, K.SYMBOL, K.CONSTANT):
+            if rhs.kind is K.CONSTANT:
+                key = (lhs.position, -1 if lhs.kind is K.DIM else symbol_key)
+            else:
+                key = (lhs.position, rhs.position)
+            keyed.append((key, term * c))
+        else:
+            others.append(term * c)
+    keyed.sort(key=lambda item: item[0])
+    return total([term for _, term in keyed] + others)
 
 
 def _canonical_strided_layout(memref_type: Any) -> Any:
@@ -351,22 +375,33 @@ def _canonical_strided_layout(memref_type: Any) -> Any:
         return memref_type
     if not memref_type.shape:
         return memref_type
-    canonical = strided_linear_layout_map(_canonical_strides(memref_type.shape), 0).results[0]
-    expr = _simplify(expr)
+    canonical = _canonical_layout_expr(memref_type.shape)
+    expr = _simplify(expr, affine_map.num_dims, affine_map.num_symbols)
     if canonical != expr:
         simplified = affine.AffineMap.get(affine_map.num_dims, affine_map.num_symbols, [expr])
         return _memref(memref_type.shape, memref_type, b.AffineMapAttr.get(memref_type.context, simplified))
     return _memref(memref_type.shape, memref_type)
 
 
-def _canonical_strides(shape: Sequence[int]) -> tuple[int, ...]:
-    """makeCanonicalStridedLayoutExpr's strides: suffix products, dynamic once a size is."""
-    strides = [1] * len(shape)
-    running = 1
-    for index in range(len(shape) - 1, -1, -1):
-        strides[index] = running
-        running = _saturated_mul(running, shape[index])
-    return tuple(strides)
+def _canonical_layout_expr(shape: Sequence[int]) -> Any:
+    """makeCanonicalStridedLayoutExpr: from the last dim, `d_i * stride` with the
+    running size as stride, a new symbol once a size was dynamic or 0; simplified."""
+    from odsgen.ir.numeric import affine
+
+    expr: Any = None
+    symbols = 0
+    running: int | None = 1
+    for position in range(len(shape) - 1, -1, -1):
+        if running is None:
+            stride: Any = affine.symbol(symbols)
+            symbols += 1
+        else:
+            stride = affine.constant(running)
+        term = affine.dim(position) * stride
+        expr = term if expr is None else expr + term
+        size = shape[position]
+        running = running * size if running is not None and size > 0 else None
+    return _simplify(expr, len(shape), symbols)
 
 
 def verify_transpose(op: Operation) -> Any:

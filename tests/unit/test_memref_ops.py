@@ -278,6 +278,48 @@ INVALID: dict[str, tuple[str, str]] = {
             'input.mlir:2:8: note: see current operation: %0 = "memref.collapse_shape"(%arg0) <{reassociation = [[0, 1]]}> : (memref<4x4xf32, strided<[4, 2]>>) -> memref<16xf32, strided<[2]>>\n'
         ),
     ),
+    "subview_zero_size_dim_poisons_strides": (
+        (
+            "func.func @f(%m: memref<4x0x5xf32>) {\n"
+            "  %0 = memref.subview %m[0, 0, 0] [1, 0, 5] [1, 1, 1] : memref<4x0x5xf32> to memref<1x0x5xf32, strided<[7, 5, 1]>>\n"
+            "  return\n"
+            "}\n"
+        ),
+        (
+            "input.mlir:2:8: error: expected result type to be 'memref<1x0x5xf32, strided<[?, 5, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<1x0x5xf32, strided<[7, 5, 1]>>'\n"
+            "  %0 = memref.subview %m[0, 0, 0] [1, 0, 5] [1, 1, 1] : memref<4x0x5xf32> to memref<1x0x5xf32, strided<[7, 5, 1]>>\n"
+            "       ^\n"
+            'input.mlir:2:8: note: see current operation: %0 = "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0, 0>, static_sizes = array<i64: 1, 0, 5>, static_strides = array<i64: 1, 1, 1>}> : (memref<4x0x5xf32>) -> memref<1x0x5xf32, strided<[7, 5, 1]>>\n'
+        ),
+    ),
+    "subview_zero_offset_times_dynamic_stride": (
+        (
+            "func.func @f(%m: memref<?x?xf32>, %i: index) {\n"
+            "  %0 = memref.subview %m[0, 1] [2, 1] [1, 1] : memref<?x?xf32> to memref<2x1xf32, strided<[?, ?]>>\n"
+            "  return\n"
+            "}\n"
+        ),
+        (
+            "input.mlir:2:8: error: expected result type to be 'memref<2x1xf32, strided<[?, 1], offset: 1>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2x1xf32, strided<[?, ?]>>'\n"
+            "  %0 = memref.subview %m[0, 1] [2, 1] [1, 1] : memref<?x?xf32> to memref<2x1xf32, strided<[?, ?]>>\n"
+            "       ^\n"
+            'input.mlir:2:8: note: see current operation: %0 = "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 1>, static_sizes = array<i64: 2, 1>, static_strides = array<i64: 1, 1>}> : (memref<?x?xf32>) -> memref<2x1xf32, strided<[?, ?]>>\n'
+        ),
+    ),
+    "transpose_semi_affine_canonical_form": (
+        (
+            "func.func @f(%m: memref<8x?xf32>) {\n"
+            "  %0 = memref.transpose %m (i, j) -> (i, j) : memref<8x?xf32> to memref<8x?xf32, strided<[4, 8]>>\n"
+            "  return\n"
+            "}\n"
+        ),
+        (
+            "input.mlir:2:8: error: 'memref.transpose' op result type 'memref<8x?xf32, strided<[4, 8]>>' is not equivalent to the canonical transposed input type 'memref<8x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>'\n"
+            "  %0 = memref.transpose %m (i, j) -> (i, j) : memref<8x?xf32> to memref<8x?xf32, strided<[4, 8]>>\n"
+            "       ^\n"
+            'input.mlir:2:8: note: see current operation: %0 = "memref.transpose"(%arg0) <{permutation = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<8x?xf32>) -> memref<8x?xf32, strided<[4, 8]>>\n'
+        ),
+    ),
     "extract_strided_metadata_inferred_types": (
         (
             "func.func @f(%m: memref<4x4xf32>) {\n"
