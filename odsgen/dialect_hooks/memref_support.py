@@ -132,49 +132,51 @@ def strides_and_offset(memref_type: Any) -> tuple[list[int], int] | None:
 
 
 def _affine_strides(affine_map: Any, rank: int) -> tuple[list[int], int] | None:
-    """Strides of a single-result map `sum(d_i * c_i) + offset`: constant factors are
-    static strides, symbols make the stride (or offset) dynamic."""
+    """getStridesAndOffset of a single-result map (extractStrides): the coefficient of
+    each dim is its stride and the rest the offset; a coefficient or offset holding a
+    symbol is dynamic. A division or modulo anywhere makes it not strided."""
     from odsgen.ir.numeric import affine_expr as ae
 
     b = _builtin()
     dynamic = b.ShapedType.kDynamic
     if affine_map.num_results != 1 or affine_map.num_dims != rank:
         return None
-    strides: list[int | None] = [0] * rank
+    strides: list[int] = [0] * rank
     offset = [0]
+    K = ae.AffineExprKind
 
-    def add_term(expr: Any, factor: int | None) -> bool:
+    def accumulate(current: int, term: Any, factor: int | None) -> int:
+        """`current + term * factor`: dynamic unless both are constants."""
+        if current == dynamic or factor is None or term.kind is not K.CONSTANT:
+            return dynamic
+        return current + term.value * factor
+
+    def times(factor: int | None, term: Any) -> int | None:
+        return factor * term.value if factor is not None and term.kind is K.CONSTANT else None
+
+    def extract(expr: Any, factor: int | None) -> bool:
         kind = expr.kind
-        if kind is ae.AffineExprKind.ADD:
-            return add_term(expr.lhs, factor) and add_term(expr.rhs, factor)
-        if kind is ae.AffineExprKind.CONSTANT:
-            if factor is None:
-                offset[0] = dynamic
-            elif offset[0] != dynamic:
-                offset[0] += expr.value * factor
+        if kind is K.DIM:
+            strides[expr.position] = accumulate(strides[expr.position], ae.constant(1), factor)
             return True
-        if kind is ae.AffineExprKind.SYMBOL:
-            offset[0] = dynamic
+        if kind is K.CONSTANT or kind is K.SYMBOL:
+            offset[0] = accumulate(offset[0], expr, factor)
             return True
-        if kind is ae.AffineExprKind.DIM:
-            current = strides[expr.position]
-            if factor is None or current == dynamic:
-                strides[expr.position] = dynamic
-            else:
-                strides[expr.position] = current + factor
-            return True
-        if kind is ae.AffineExprKind.MUL:
+        if kind is K.ADD:
+            return extract(expr.lhs, factor) and extract(expr.rhs, factor)
+        if kind is K.MUL:
             lhs, rhs = expr.lhs, expr.rhs
-            if rhs.kind is ae.AffineExprKind.CONSTANT:
-                return add_term(lhs, None if factor is None else factor * rhs.value)
-            if rhs.kind is ae.AffineExprKind.SYMBOL:
-                return add_term(lhs, None)
-            return False
-        return False
+            if lhs.kind is K.DIM:
+                strides[lhs.position] = accumulate(strides[lhs.position], rhs, factor)
+                return True
+            if lhs.is_symbolic_or_constant:
+                return extract(rhs, times(factor, lhs))
+            return extract(lhs, times(factor, rhs))
+        return False  # floordiv, ceildiv, mod: never strided in MLIR 22
 
-    if not add_term(affine_map.get_result(0), 1):
+    if not extract(affine_map.get_result(0), 1):
         return None
-    return [dynamic if s is None else s for s in strides], offset[0]
+    return strides, offset[0]
 
 
 def are_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:

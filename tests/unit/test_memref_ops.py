@@ -320,6 +320,34 @@ INVALID: dict[str, tuple[str, str]] = {
             'input.mlir:2:8: note: see current operation: %0 = "memref.transpose"(%arg0) <{permutation = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<8x?xf32>) -> memref<8x?xf32, strided<[4, 8]>>\n'
         ),
     ),
+    "cast_of_symbolic_floordiv_layout": (
+        (
+            "func.func @f(%m: memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 + s0 floordiv 2)>>) {\n"
+            "  %0 = memref.cast %m : memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 + s0 floordiv 2)>> to memref<4x8xf32, strided<[?, ?], offset: ?>>\n"
+            "  return\n"
+            "}\n"
+        ),
+        (
+            "input.mlir:2:8: error: 'memref.cast' op operand type 'memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 + s0 floordiv 2)>>' and result type 'memref<4x8xf32, strided<[?, ?], offset: ?>>' are cast incompatible\n"
+            "  %0 = memref.cast %m : memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 + s0 floordiv 2)>> to memref<4x8xf32, strided<[?, ?], offset: ?>>\n"
+            "       ^\n"
+            'input.mlir:2:8: note: see current operation: %0 = "memref.cast"(%arg0) : (memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 + s0 floordiv 2)>>) -> memref<4x8xf32, strided<[?, ?], offset: ?>>\n'
+        ),
+    ),
+    "subview_of_symbolic_expression_stride": (
+        (
+            "func.func @f(%m: memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * (s0 + 1) + d1)>>) {\n"
+            "  %0 = memref.subview %m[1, 2] [2, 2] [1, 1] : memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * (s0 + 1) + d1)>> to memref<2x2xf32, strided<[1, 1]>>\n"
+            "  return\n"
+            "}\n"
+        ),
+        (
+            "input.mlir:2:8: error: expected result type to be 'memref<2x2xf32, strided<[?, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2x2xf32, strided<[1, 1]>>'\n"
+            "  %0 = memref.subview %m[1, 2] [2, 2] [1, 1] : memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * (s0 + 1) + d1)>> to memref<2x2xf32, strided<[1, 1]>>\n"
+            "       ^\n"
+            'input.mlir:2:8: note: see current operation: %0 = "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 1, 2>, static_sizes = array<i64: 2, 2>, static_strides = array<i64: 1, 1>}> : (memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * (s0 + 1) + d1)>>) -> memref<2x2xf32, strided<[1, 1]>>\n'
+        ),
+    ),
     "extract_strided_metadata_inferred_types": (
         (
             "func.func @f(%m: memref<4x4xf32>) {\n"
