@@ -21,8 +21,8 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
-from odsgen.dialects import arith
-from odsgen.dialects import builtin
+from . import arith
+from . import builtin
 from odsgen.dialect_hooks import memref_support as support
 from odsgen.dialect_hooks import memref_view_support as view_support
 from odsgen.dialect_hooks import memref_access_support as access_support
