@@ -91,97 +91,7 @@ def _ods_region_constraint_8(value) -> bool:
     return bool(len(value.blocks) == 1)
 
 
-def _ods_type_constraint_9(value) -> bool:
-    """AnyRankedOrUnrankedMemRef: ranked or unranked memref of any type values"""
-    return bool(
-        isinstance(value, (builtin.MemRefType, builtin.UnrankedMemRefType))
-        and _ods_type_constraint_6(value.element_type)
-    )
-
-
-def _ods_type_constraint_10(value) -> bool:
-    """AnyUnrankedMemRef: unranked.memref of any type values"""
-    return bool(
-        isinstance(value, builtin.UnrankedMemRefType) and _ods_type_constraint_6(value.element_type)
-    )
-
-
-def _ods_type_constraint_11(value) -> bool:
-    """AnyNon0RankedMemRef: non-0-ranked.memref of any type values"""
-    return bool(
-        isinstance(value, builtin.MemRefType)
-        and len(value.shape) >= 1
-        and _ods_type_constraint_6(value.element_type)
-    )
-
-
-def _ods_type_constraint_12(value) -> bool:
-    """AnyNon0RankedOrUnrankedMemRef: unranked.memref of any type values or non-0-ranked.memref of any type values"""
-    return bool((_ods_type_constraint_10(value) or _ods_type_constraint_11(value)))
-
-
-def _ods_attr_constraint_13(value) -> bool:
-    """FlatSymbolRefAttr: flat symbol reference attribute"""
-    return bool(isinstance(value, builtin.SymbolRefAttr) and not value.nested_references)
-
-
-def _ods_type_constraint_14(value) -> bool:
-    """AnyStaticShapeMemRef: statically shaped memref of any type values"""
-    return bool(
-        isinstance(value, builtin.MemRefType)
-        and value.has_static_shape
-        and _ods_type_constraint_6(value.element_type)
-    )
-
-
-def _ods_attr_constraint_15(value) -> bool:
-    """SymbolNameAttr: string attribute"""
-    return bool(isinstance(value, builtin.StringAttr))
-
-
-def _ods_attr_constraint_16(value) -> bool:
-    """StrAttr: string attribute"""
-    return bool(isinstance(value, builtin.StringAttr))
-
-
-def _ods_attr_constraint_17(value) -> bool:
-    """MemRefTypeAttr: memref type attribute"""
-    return bool(isinstance(value, builtin.TypeAttr) and isinstance(value.value, builtin.MemRefType))
-
-
-def _ods_attr_constraint_18(value) -> bool:
-    """AnyAttr: any attribute"""
-    return bool(True)
-
-
-def _ods_attr_constraint_19(value) -> bool:
-    """UnitAttr: unit attribute"""
-    return bool(isinstance(value, builtin.UnitAttr))
-
-
-def _ods_attr_constraint_20(value) -> bool:
-    """BoolAttr: bool attribute"""
-    return bool(
-        isinstance(value, builtin.IntegerAttr)
-        and isinstance(value.type, builtin.IntegerType)
-        and value.type.width == 1
-        and value.type.signedness == builtin.Signedness.Signless
-    )
-
-
-def _ods_type_constraint_21(value) -> bool:
-    """AnyI64: 64-bit integer"""
-    return bool(isinstance(value, builtin.IntegerType) and value.width == 64)
-
-
-def _ods_attr_constraint_22(value) -> bool:
-    """DenseI64ArrayAttr: i64 dense array attribute"""
-    return bool(
-        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_21(value.element_type)
-    )
-
-
-def _ods_attr_constraint_23(value) -> bool:
+def _ods_attr_constraint_9(value) -> bool:
     """I32Attr: 32-bit signless integer attribute"""
     return bool(
         isinstance(value, builtin.IntegerAttr)
@@ -191,12 +101,12 @@ def _ods_attr_constraint_23(value) -> bool:
     )
 
 
-def _ods_attr_constraint_24(value) -> bool:
+def _ods_attr_constraint_10(value) -> bool:
     """ConfinedAttr<I32Attr, [IntPositive]>: 32-bit signless integer attribute whose value is positive"""
-    return bool((_ods_attr_constraint_23(value) and _ods_attr_constraint_1(value)))
+    return bool((_ods_attr_constraint_9(value) and _ods_attr_constraint_1(value)))
 
 
-def _ods_attr_constraint_25(value) -> bool:
+def _ods_attr_constraint_11(value) -> bool:
     """AtomicRMWKindAttr: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"""
     return bool(
         (
@@ -227,61 +137,151 @@ def _ods_attr_constraint_25(value) -> bool:
     )
 
 
-def _ods_type_constraint_26(value) -> bool:
+def _ods_type_constraint_12(value) -> bool:
     """AnySignlessInteger: signless integer"""
     return bool(
         isinstance(value, builtin.IntegerType) and value.signedness == builtin.Signedness.Signless
     )
 
 
-def _ods_type_constraint_27(value) -> bool:
+def _ods_type_constraint_13(value) -> bool:
     """AnyFloat: floating-point"""
     return bool(isinstance(value, builtin.FloatType))
 
 
-def _ods_type_constraint_28(value) -> bool:
+def _ods_type_constraint_14(value) -> bool:
     """SignlessIntegerOrFloat: signless integer or floating-point"""
-    return bool((_ods_type_constraint_26(value) or _ods_type_constraint_27(value)))
+    return bool((_ods_type_constraint_12(value) or _ods_type_constraint_13(value)))
 
 
-def _ods_type_constraint_29(value) -> bool:
+def _ods_type_constraint_15(value) -> bool:
     """AnyTypeOf<[AnySignlessInteger, AnyFloat]>: signless integer or floating-point"""
-    return bool((_ods_type_constraint_26(value) or _ods_type_constraint_27(value)))
+    return bool((_ods_type_constraint_12(value) or _ods_type_constraint_13(value)))
 
 
-def _ods_type_constraint_30(value) -> bool:
+def _ods_type_constraint_16(value) -> bool:
     """SignlessIntegerOrFloatMemRef: memref of signless integer or floating-point values"""
     return bool(
-        isinstance(value, builtin.MemRefType) and _ods_type_constraint_29(value.element_type)
+        isinstance(value, builtin.MemRefType) and _ods_type_constraint_15(value.element_type)
     )
 
 
-def _ods_attr_constraint_31(value) -> bool:
+def _ods_type_constraint_17(value) -> bool:
+    """AnyRankedOrUnrankedMemRef: ranked or unranked memref of any type values"""
+    return bool(
+        isinstance(value, (builtin.MemRefType, builtin.UnrankedMemRefType))
+        and _ods_type_constraint_6(value.element_type)
+    )
+
+
+def _ods_attr_constraint_18(value) -> bool:
     """I64ArrayAttr: 64-bit integer array attribute"""
     return bool(
         isinstance(value, builtin.ArrayAttr) and all(_ods_attr_constraint_0(a) for a in value.value)
     )
 
 
-def _ods_attr_constraint_32(value) -> bool:
+def _ods_attr_constraint_19(value) -> bool:
     """IndexListArrayAttr: Array of 64-bit integer array attributes"""
     return bool(
         isinstance(value, builtin.ArrayAttr)
-        and all(_ods_attr_constraint_31(a) for a in value.value)
+        and all(_ods_attr_constraint_18(a) for a in value.value)
     )
 
 
-def _ods_type_constraint_33(value) -> bool:
+def _ods_type_constraint_20(value) -> bool:
     """AnyStridedMemRef: strided memref of any type values"""
     return bool(isinstance(value, builtin.MemRefType) and support.is_strided(value))
 
 
-def _ods_type_constraint_34(value) -> bool:
+def _ods_type_constraint_21(value) -> bool:
+    """AnyUnrankedMemRef: unranked.memref of any type values"""
+    return bool(
+        isinstance(value, builtin.UnrankedMemRefType) and _ods_type_constraint_6(value.element_type)
+    )
+
+
+def _ods_type_constraint_22(value) -> bool:
+    """AnyNon0RankedMemRef: non-0-ranked.memref of any type values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and len(value.shape) >= 1
+        and _ods_type_constraint_6(value.element_type)
+    )
+
+
+def _ods_type_constraint_23(value) -> bool:
+    """AnyNon0RankedOrUnrankedMemRef: unranked.memref of any type values or non-0-ranked.memref of any type values"""
+    return bool((_ods_type_constraint_21(value) or _ods_type_constraint_22(value)))
+
+
+def _ods_type_constraint_24(value) -> bool:
+    """AnyI64: 64-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 64)
+
+
+def _ods_attr_constraint_25(value) -> bool:
+    """DenseI64ArrayAttr: i64 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_24(value.element_type)
+    )
+
+
+def _ods_type_constraint_26(value) -> bool:
     """AnyStridedMemRefOfRank0: strided memref of any type values of rank 0"""
     return bool(
         isinstance(value, builtin.MemRefType)
         and support.is_strided(value)
         and len(value.shape) == 0
+    )
+
+
+def _ods_attr_constraint_27(value) -> bool:
+    """FlatSymbolRefAttr: flat symbol reference attribute"""
+    return bool(isinstance(value, builtin.SymbolRefAttr) and not value.nested_references)
+
+
+def _ods_type_constraint_28(value) -> bool:
+    """AnyStaticShapeMemRef: statically shaped memref of any type values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and value.has_static_shape
+        and _ods_type_constraint_6(value.element_type)
+    )
+
+
+def _ods_attr_constraint_29(value) -> bool:
+    """SymbolNameAttr: string attribute"""
+    return bool(isinstance(value, builtin.StringAttr))
+
+
+def _ods_attr_constraint_30(value) -> bool:
+    """StrAttr: string attribute"""
+    return bool(isinstance(value, builtin.StringAttr))
+
+
+def _ods_attr_constraint_31(value) -> bool:
+    """MemRefTypeAttr: memref type attribute"""
+    return bool(isinstance(value, builtin.TypeAttr) and isinstance(value.value, builtin.MemRefType))
+
+
+def _ods_attr_constraint_32(value) -> bool:
+    """AnyAttr: any attribute"""
+    return bool(True)
+
+
+def _ods_attr_constraint_33(value) -> bool:
+    """UnitAttr: unit attribute"""
+    return bool(isinstance(value, builtin.UnitAttr))
+
+
+def _ods_attr_constraint_34(value) -> bool:
+    """BoolAttr: bool attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 1
+        and value.type.signedness == builtin.Signedness.Signless
     )
 
 
@@ -299,7 +299,7 @@ def _ods_attr_constraint_37(value) -> bool:
     """ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"""
     return bool(
         (
-            _ods_attr_constraint_23(value)
+            _ods_attr_constraint_9(value)
             and _ods_attr_constraint_35(value)
             and _ods_attr_constraint_36(value)
         )
@@ -1247,2847 +1247,6 @@ class AllocaScopeReturnOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
-class CastOp(RegisteredOp):
-    """memref cast operation
-
-    The `memref.cast` operation converts a memref from one type to an equivalent
-    type with a compatible shape. The source and destination types are
-    compatible if:
-
-    a. Both are ranked memref types with the same element type, address space,
-    and rank and:
-      1. Both have the same layout or both have compatible strided layouts.
-      2. The individual sizes (resp. offset and strides in the case of strided
-         memrefs) may convert constant dimensions to dynamic dimensions and
-         vice-versa.
-
-    If the cast converts any dimensions from an unknown to a known size, then it
-    acts as an assertion that fails at runtime if the dynamic dimensions
-    disagree with resultant destination size.
-
-    Example:
-
-    ```mlir
-    func.func @casts(%1: memref<?x?xf32>, %a: memref<4xf32>,
-                     %s: memref<12x4xf32, strided<[?, ?], offset: ?>>,
-                     %t: memref<12x4xf32, strided<[4, 1], offset: 5>>) {
-      // Assert that the input dynamic shape matches the destination static shape.
-      %2 = memref.cast %1 : memref<?x?xf32> to memref<4x4xf32>
-      // Erase static shape information, replacing it with dynamic information.
-      %3 = memref.cast %a : memref<4xf32> to memref<?xf32>
-
-      // The same holds true for offsets and strides.
-
-      // Assert that the input dynamic shape matches the destination static stride.
-      %4 = memref.cast %s : memref<12x4xf32, strided<[?, ?], offset: ?>> to
-                            memref<12x4xf32, strided<[4, 1], offset: 5>>
-      // Erase static offset and stride information, replacing it with
-      // dynamic information.
-      %5 = memref.cast %t : memref<12x4xf32, strided<[4, 1], offset: 5>> to
-                            memref<12x4xf32, strided<[?, ?], offset: ?>>
-      return
-    }
-    ```
-
-    b. Either or both memref types are unranked with the same element type, and
-    address space.
-
-    Example:
-
-    ```mlir
-    func.func @unranked(%1: memref<*xf32>, %2: memref<4x?xf32>) {
-      // Cast to concrete shape.
-      %4 = memref.cast %1 : memref<*xf32> to memref<4x?xf32>
-
-      // Erase rank information.
-      %5 = memref.cast %2 : memref<4x?xf32> to memref<*xf32>
-      return
-    }
-    ```
-        Syntax: `$source attr-dict `:` type($source) `to` type($dest)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.cast"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset(
-        {
-            "CastOpInterface",
-            "MemRefsNormalizable",
-            "MemorySpaceCastConsumerOpInterface",
-            "OpAsmOpInterface",
-            "Pure",
-            "SameOperandsAndResultShape",
-            "ViewLikeOpInterface",
-        }
-    )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-
-    @property
-    def source(self) -> Value:
-        """The `source` operand: ranked or unranked memref of any type values."""
-        return self.operands[0]
-
-    @source.setter
-    def source(self, value: Value) -> None:
-        self.set_operand(0, value)
-
-    @property
-    def dest(self) -> OpResult:
-        """The `dest` result: ranked or unranked memref of any type values."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        source: Value,
-        *,
-        dest_type: Type,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> CastOp:
-        """A new `memref.cast` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[source],
-            result_types=[dest_type],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # result types
-        _ods_types = _ods_dest_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-    def get_asm_result_names(self, set_name):
-        """OpAsmOpInterface: the result is printed as `%cast`."""
-        set_name(self.results[0], "cast")
-
-    @staticmethod
-    def are_cast_compatible(inputs, outputs) -> bool:
-        """CastOpInterface::areCastCompatible."""
-        return support.are_cast_compatible(inputs, outputs)
-
-
-class CopyOp(RegisteredOp):
-    """Copies the data from the source to the destination memref.
-
-    Usage:
-
-    ```mlir
-    func.func @copy(%arg0: memref<?xf32>, %arg1: memref<?xf32>) {
-      memref.copy %arg0, %arg1 : memref<?xf32> to memref<?xf32>
-      return
-    }
-    ```
-
-    Source and destination are expected to have the same element type and shape.
-    Otherwise, the result is undefined. They may have different layouts.
-        Syntax: `$source `,` $target attr-dict `:` type($source) `to` type($target)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.copy"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset(
-        {"SameOperandsElementType", "SameOperandsShape"}
-    )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "target")
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
-    _ods_result_names: ClassVar[tuple[str, ...]] = ()
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
-    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (
-        ("read", ("operand", 0)),
-        ("write", ("operand", 1)),
-    )
-
-    @property
-    def source(self) -> Value:
-        """The `source` operand: ranked or unranked memref of any type values."""
-        return self.operands[0]
-
-    @source.setter
-    def source(self, value: Value) -> None:
-        self.set_operand(0, value)
-
-    @property
-    def target(self) -> Value:
-        """The `target` operand: ranked or unranked memref of any type values."""
-        return self.operands[1]
-
-    @target.setter
-    def target(self, value: Value) -> None:
-        self.set_operand(1, value)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        source: Value,
-        target: Value,
-        *,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> CopyOp:
-        """A new `memref.copy` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[source] + [target],
-            result_types=[],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_element_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_shape(self)) is not None:
-            return error
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CopyOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `,` $target attr-dict `:` type($source) `to` type($target)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $target
-        _ods_target_loc = parser.tok_start
-        _ods_target_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($target)
-        _ods_target_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_target_operands, _ods_target_types, _ods_target_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CopyOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `,` $target attr-dict `:` type($source) `to` type($target)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $target
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($target)
-        printer.write(" ")
-        _ods_type = op.operands[1].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-
-class DeallocOp(RegisteredOp):
-    """memory deallocation operation
-
-    The `dealloc` operation frees the region of memory referenced by a memref
-    which was originally created by the `alloc` operation.
-    The `dealloc` operation should not be called on memrefs which alias an
-    alloc'd memref (e.g. memrefs returned by `view` operations).
-
-    Example:
-
-    ```mlir
-    %0 = memref.alloc() : memref<8x64xf32, affine_map<(d0, d1) -> (d0, d1)>, 1>
-    memref.dealloc %0 : memref<8x64xf32,  affine_map<(d0, d1) -> (d0, d1)>, 1>
-    ```
-        Syntax: `$memref attr-dict `:` type($memref)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.dealloc"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset({"MemRefsNormalizable"})
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_result_names: ClassVar[tuple[str, ...]] = ()
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
-    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("free", ("operand", 0)),)
-
-    @property
-    def memref(self) -> Value:
-        """The `memref` operand: ranked or unranked memref of any type values."""
-        return self.operands[0]
-
-    @memref.setter
-    def memref(self, value: Value) -> None:
-        self.set_operand(0, value)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        memref: Value,
-        *,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> DeallocOp:
-        """A new `memref.dealloc` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[memref],
-            result_types=[],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DeallocOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $memref attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DeallocOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $memref attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-
-class DimOp(RegisteredOp):
-    """dimension index operation
-
-    The `dim` operation takes a memref and a dimension operand of type `index`.
-    It returns the size of the requested dimension of the given memref.
-    If the dimension index is out of bounds the behavior is undefined.
-
-    The specified memref type is that of the first operand.
-
-    Example:
-
-    ```mlir
-    func.func @dim(%A: memref<4 x ? x f32>) {
-      // Always returns 4, can be constant folded:
-      %c0 = arith.constant 0 : index
-      %x = memref.dim %A, %c0 : memref<4 x ? x f32>
-
-      // Returns the dynamic dimension of %A.
-      %c1 = arith.constant 1 : index
-      %y = memref.dim %A, %c1 : memref<4 x ? x f32>
-
-      // Equivalent generic form:
-      %x2 = "memref.dim"(%A, %c0) : (memref<4 x ? x f32>, index) -> index
-      %y2 = "memref.dim"(%A, %c1) : (memref<4 x ? x f32>, index) -> index
-      return
-    }
-    ```
-        Syntax: `attr-dict $source `,` $index `:` type($source)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.dim"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset(
-        {
-            "ConditionallySpeculatable",
-            "InferIntRangeInterface",
-            "MemRefsNormalizable",
-            "NoMemoryEffect",
-            "OpAsmOpInterface",
-            "ShapedDimOpInterface",
-        }
-    )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "index")
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
-    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-
-    @property
-    def source(self) -> Value:
-        """The `source` operand: unranked.memref of any type values or non-0-ranked.memref of any type values."""
-        return self.operands[0]
-
-    @source.setter
-    def source(self, value: Value) -> None:
-        self.set_operand(0, value)
-
-    @property
-    def index(self) -> Value:
-        """The `index` operand: index."""
-        return self.operands[1]
-
-    @index.setter
-    def index(self, value: Value) -> None:
-        self.set_operand(1, value)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        source: Value,
-        index: Value,
-        *,
-        result_type: Type | None = None,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> DimOp:
-        """A new `memref.dim` (ODS's default builder; result types are inferred where the traits allow)."""
-        if result_type is None:
-            result_type = builtin.IndexType.get(context)
-        properties: dict[str, Attribute] = {}
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[source] + [index],
-            result_types=[result_type],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DimOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict $source `,` $index `:` type($source)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $index
-        _ods_index_loc = parser.tok_start
-        _ods_index_operands = [parser.parse_operand()]
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [parser.parse_type()]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_index_operands, _ods_buildable_0, _ods_index_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DimOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict $source `,` $index `:` type($source)
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
-
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $index
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-    def get_asm_result_names(self, set_name):
-        """OpAsmOpInterface: the result is printed as `%dim`."""
-        set_name(self.results[0], "dim")
-
-
-class GetGlobalOp(RegisteredOp):
-    """get the memref pointing to a global variable
-
-    The `memref.get_global` operation retrieves the memref pointing to a
-    named global variable. If the global variable is marked constant, writing
-    to the result memref (such as through a `memref.store` operation) is
-    undefined.
-
-    Example:
-
-    ```mlir
-    memref.global "private" @foo : memref<2xf32> = uninitialized
-    func.func @use() {
-      %x = memref.get_global @foo : memref<2xf32>
-      return
-    }
-    ```
-        Syntax: `$name `:` type($result) attr-dict`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.get_global"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure", "SymbolUserOpInterface"})
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
-    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        (
-            "name",
-            builtin.FlatSymbolRefAttr,
-            _ods_attr_constraint_13,
-            "flat symbol reference attribute",
-        ),
-    )
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-
-    @property
-    def name_(self) -> builtin.FlatSymbolRefAttr:
-        """The `name` attribute: flat symbol reference attribute."""
-        return self._ods_prop("name")  # type: ignore[return-value]
-
-    @name_.setter
-    def name_(self, value: builtin.FlatSymbolRefAttr | str) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "name",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "name_", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
-                )
-            ),
-        )
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        name_: builtin.FlatSymbolRefAttr | str,
-        *,
-        result_type: Type,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> GetGlobalOp:
-        """A new `memref.get_global` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        properties["name"] = (
-            name_
-            if isinstance(name_, Attribute)
-            else _ods_coerce(
-                "name_", name_, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
-            )
-        )
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[],
-            result_types=[result_type],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("name") is None:
-            return "requires attribute 'name'"
-        value = self._ods_prop("name")
-        if value is not None and not _ods_attr_constraint_13(value):
-            return "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_14(value.type):
-                return f"result #{index} must be statically shaped memref of any type values, but got '{value.type}'"
-            index += 1
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GetGlobalOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $name `:` type($result) attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $name
-        _ods_name_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["name"] = _ods_name_attr
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: GetGlobalOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $name `:` type($result) attr-dict
-        """
-        # $name
-        printer.write(" ")
-        _ods_attr = op._ods_prop("name")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("name",))
-
-    def verify_symbol_uses(self, symbol_table=None):
-        """SymbolUserOpInterface: the name is a memref.global of the result's type."""
-        return support.verify_get_global_symbol_uses(self, symbol_table)
-
-
-class GlobalOp(RegisteredOp):
-    """declare or define a global memref variable
-
-    The `memref.global` operation declares or defines a named global memref
-    variable. The backing memory for the variable is allocated statically and is
-    described by the type of the variable (which should be a statically shaped
-    memref type). The operation is a declaration if no `initial_value` is
-    specified, else it is a definition. The `initial_value` can either be a unit
-    attribute to represent a definition of an uninitialized global variable, or
-    an elements attribute to represent the definition of a global variable with
-    an initial value. The global variable can also be marked constant using the
-    `constant` unit attribute. Writing to such constant global variables is
-    undefined.
-
-    The global variable can be accessed by using the `memref.get_global` to
-    retrieve the memref for the global variable. Note that the memref
-    for such global variable itself is immutable (i.e., memref.get_global for a
-    given global variable will always return the same memref descriptor).
-
-    Example:
-
-    ```mlir
-    // Private variable with an initial value.
-    memref.global "private" @x : memref<2xf32> = dense<[0.0, 2.0]>
-
-    // Private variable with an initial value and an alignment (power of 2).
-    memref.global "private" @x_aligned : memref<2xf32> = dense<[0.0, 2.0]> {alignment = 64}
-
-    // Declaration of an external variable.
-    memref.global "private" @y : memref<4xi32>
-
-    // Uninitialized externally visible variable.
-    memref.global @z : memref<3xf16> = uninitialized
-
-    // Externally visible constant variable.
-    memref.global constant @c : memref<2xi32> = dense<[1, 4]>
-    ```
-        Syntax: `($sym_visibility^)?
-    (`constant` $constant^)?
-    $sym_name `:`
-    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-    attr-dict`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.global"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AlignmentAttrOpInterface", "Symbol"})
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
-    _ods_result_names: ClassVar[tuple[str, ...]] = ()
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("sym_name", builtin.StringAttr, _ods_attr_constraint_15, "string attribute"),
-        ("sym_visibility", builtin.StringAttr, _ods_attr_constraint_16, "string attribute"),
-        ("type", builtin.TypeAttr, _ods_attr_constraint_17, "memref type attribute"),
-        ("initial_value", None, _ods_attr_constraint_18, "any attribute"),
-        ("constant", builtin.UnitAttr, _ods_attr_constraint_19, "unit attribute"),
-        (
-            "alignment",
-            builtin.IntegerAttr,
-            _ods_attr_constraint_4,
-            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-        ),
-    )
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-
-    @property
-    def sym_name(self) -> builtin.StringAttr:
-        """The `sym_name` attribute: string attribute."""
-        return self._ods_prop("sym_name")  # type: ignore[return-value]
-
-    @sym_name.setter
-    def sym_name(self, value: builtin.StringAttr | str) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "sym_name",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "sym_name", value, (str,), lambda v: builtin.StringAttr.get(context, v)
-                )
-            ),
-        )
-
-    @property
-    def sym_visibility(self) -> builtin.StringAttr | None:
-        """The `sym_visibility` attribute: string attribute."""
-        return self._ods_prop("sym_visibility")  # type: ignore[return-value]
-
-    @sym_visibility.setter
-    def sym_visibility(self, value: builtin.StringAttr | str | None) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "sym_visibility",
-            (
-                None
-                if value is None
-                else (
-                    value
-                    if isinstance(value, Attribute)
-                    else _ods_coerce(
-                        "sym_visibility",
-                        value,
-                        (str,),
-                        lambda v: builtin.StringAttr.get(context, v),
-                    )
-                )
-            ),
-        )
-
-    @sym_visibility.deleter
-    def sym_visibility(self) -> None:
-        self._ods_set_prop("sym_visibility", None)
-
-    @property
-    def type(self) -> builtin.TypeAttr:
-        """The `type` attribute: memref type attribute."""
-        return self._ods_prop("type")  # type: ignore[return-value]
-
-    @type.setter
-    def type(self, value: builtin.TypeAttr | Type) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "type",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce("type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v))
-            ),
-        )
-
-    @property
-    def initial_value(self) -> Attribute | None:
-        """The `initial_value` attribute: any attribute."""
-        return self._ods_prop("initial_value")  # type: ignore[return-value]
-
-    @initial_value.setter
-    def initial_value(self, value: Attribute | None) -> None:
-        self._ods_set_prop("initial_value", None if value is None else value)
-
-    @initial_value.deleter
-    def initial_value(self) -> None:
-        self._ods_set_prop("initial_value", None)
-
-    @property
-    def constant(self) -> builtin.UnitAttr | None:
-        """The `constant` attribute: unit attribute."""
-        return self._ods_prop("constant")  # type: ignore[return-value]
-
-    @constant.setter
-    def constant(self, value: builtin.UnitAttr | bool | None) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "constant",
-            (
-                None
-                if value is None
-                else (
-                    value
-                    if isinstance(value, Attribute)
-                    else _ods_coerce(
-                        "constant", value, (bool,), lambda v: builtin.UnitAttr.get(context)
-                    )
-                )
-            ),
-        )
-
-    @constant.deleter
-    def constant(self) -> None:
-        self._ods_set_prop("constant", None)
-
-    @property
-    def alignment(self) -> builtin.IntegerAttr | None:
-        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
-        return self._ods_prop("alignment")  # type: ignore[return-value]
-
-    @alignment.setter
-    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "alignment",
-            (
-                None
-                if value is None
-                else (
-                    value
-                    if isinstance(value, Attribute)
-                    else _ods_coerce(
-                        "alignment",
-                        value,
-                        (int,),
-                        lambda v: builtin.IntegerAttr.get(
-                            context, builtin.IntegerType.get(context, 64), v
-                        ),
-                    )
-                )
-            ),
-        )
-
-    @alignment.deleter
-    def alignment(self) -> None:
-        self._ods_set_prop("alignment", None)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        sym_name: builtin.StringAttr | str,
-        type: builtin.TypeAttr | Type,
-        *,
-        sym_visibility: builtin.StringAttr | str | None = None,
-        initial_value: Attribute | None = None,
-        constant: builtin.UnitAttr | bool | None = None,
-        alignment: builtin.IntegerAttr | int | None = None,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> GlobalOp:
-        """A new `memref.global` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        properties["sym_name"] = (
-            sym_name
-            if isinstance(sym_name, Attribute)
-            else _ods_coerce(
-                "sym_name", sym_name, (str,), lambda v: builtin.StringAttr.get(context, v)
-            )
-        )
-        if sym_visibility is not None:
-            properties["sym_visibility"] = (
-                sym_visibility
-                if isinstance(sym_visibility, Attribute)
-                else _ods_coerce(
-                    "sym_visibility",
-                    sym_visibility,
-                    (str,),
-                    lambda v: builtin.StringAttr.get(context, v),
-                )
-            )
-        properties["type"] = (
-            type
-            if isinstance(type, Attribute)
-            else _ods_coerce("type", type, (Type,), lambda v: builtin.TypeAttr.get(context, v))
-        )
-        if initial_value is not None:
-            properties["initial_value"] = initial_value
-        if constant is not None and constant is not False:
-            properties["constant"] = (
-                constant
-                if isinstance(constant, Attribute)
-                else _ods_coerce(
-                    "constant", constant, (bool,), lambda v: builtin.UnitAttr.get(context)
-                )
-            )
-        if alignment is not None:
-            properties["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else _ods_coerce(
-                    "alignment",
-                    alignment,
-                    (int,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 64), v
-                    ),
-                )
-            )
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[],
-            result_types=[],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("sym_name") is None:
-            return "requires attribute 'sym_name'"
-        if self._ods_prop("type") is None:
-            return "requires attribute 'type'"
-        value = self._ods_prop("sym_name")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("sym_visibility")
-        if value is not None and not _ods_attr_constraint_16(value):
-            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("type")
-        if value is not None and not _ods_attr_constraint_17(value):
-            return "attribute 'type' failed to satisfy constraint: memref type attribute"
-        value = self._ods_prop("constant")
-        if value is not None and not _ods_attr_constraint_19(value):
-            return "attribute 'constant' failed to satisfy constraint: unit attribute"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        if (
-            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
-
-    def _ods_verifier(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        return support.verify_global(self)
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GlobalOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        ($sym_visibility^)?
-        (`constant` $constant^)?
-        $sym_name `:`
-        custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # ($sym_visibility^)?
-        _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
-            parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
-        )
-        if _ods_sym_visibility_attr is not None:
-            _ods_props["sym_visibility"] = _ods_sym_visibility_attr
-        if _ods_sym_visibility_attr is not None:
-            pass
-
-        # (`constant` $constant^)?
-        if parser.parse_optional_keyword("constant"):
-            # $constant (the group is present)
-            _ods_props["constant"] = builtin.UnitAttr.get(parser.context)
-
-        # $sym_name
-        _ods_sym_name_attr = _ods_fmt.parse_symbol_name(parser)
-        _ods_props["sym_name"] = _ods_sym_name_attr
-
-        # `:`
-        parser.parse_colon()
-
-        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        _ods_type_attr, _ods_initial_value_attr = (
-            _ods_hooks_memref.parse_GlobalMemrefOpTypeAndInitialValue(parser)
-        )
-        if _ods_type_attr is not None:
-            _ods_props["type"] = _ods_type_attr
-        if _ods_initial_value_attr is not None:
-            _ods_props["initial_value"] = _ods_initial_value_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: GlobalOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        ($sym_visibility^)?
-        (`constant` $constant^)?
-        $sym_name `:`
-        custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        attr-dict
-        """
-        # ($sym_visibility^)?: the first group when $sym_visibility is present
-        if op._ods_prop("sym_visibility") is not None:
-            # $sym_visibility
-            printer.write(" ")
-            _ods_attr = op._ods_prop("sym_visibility")
-
-            # $sym_visibility when set
-            if _ods_attr is not None:
-                # $sym_visibility
-                printer.print_attribute_without_type(_ods_attr)
-
-        # (`constant` $constant^)?: the first group when $constant is present
-        if op._ods_prop("constant") is not None:
-            # `constant`
-            printer.write(" constant")
-
-        # $sym_name
-        printer.write(" ")
-        _ods_attr = op._ods_prop("sym_name")
-        printer.print_symbol_name(_ods_attr.value)
-
-        # `:`
-        printer.write(" :")
-
-        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        printer.write(" ")
-        _ods_hooks_memref.print_GlobalMemrefOpTypeAndInitialValue(
-            printer, op, op._ods_prop("type"), op._ods_prop("initial_value")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op),
-            ("sym_visibility", "constant", "sym_name", "type", "initial_value"),
-        )
-
-    def is_external(self) -> bool:
-        """A declaration: no initial value."""
-        return self._ods_prop("initial_value") is None
-
-    def is_uninitialized(self) -> bool:
-        """A definition without an initial value (`= uninitialized`)."""
-        return isinstance(self._ods_prop("initial_value"), builtin.UnitAttr)
-
-
-class LoadOp(RegisteredOp):
-    """load operation
-
-    The `load` op reads an element from a memref at the specified indices.
-
-    The number of indices must match the rank of the memref. The indices must
-    be in-bounds: `0 <= idx < dim_size`.
-
-    Lowerings of `memref.load` may emit attributes, e.g. `inbouds` + `nuw`
-    when converting to LLVM's `llvm.getelementptr`, that would cause undefined
-    behavior if indices are out of bounds or if computing the offset in the
-    memref would cause signed overflow of the `index` type.
-
-    The single result of `memref.load` is a value with the same type as the
-    element type of the memref.
-
-    A set `nontemporal` attribute indicates that this load is not expected to
-    be reused in the cache. For details, refer to the
-    [LLVM load instruction](https://llvm.org/docs/LangRef.html#load-instruction).
-
-    An optional `alignment` attribute allows to specify the byte alignment of the
-    load operation. It must be a positive power of 2. The operation must access
-    memory at an address aligned to this boundary. Violations may lead to
-    architecture-specific faults or performance penalties.
-    A value of 0 indicates no specific alignment requirement.
-    Example:
-
-    ```mlir
-    func.func @load(%A: memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>, %a: index, %b: index) -> i32 {
-      %0 = memref.load %A[%a, %b] : memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>
-      return %0 : i32
-    }
-    ```
-        Syntax: `$memref `[` $indices `]` attr-dict `:` type($memref)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.load"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset(
-        {
-            "AlignmentAttrOpInterface",
-            "DestructurableAccessorOpInterface",
-            "MemRefsNormalizable",
-            "MemorySpaceCastConsumerOpInterface",
-            "PromotableMemOpInterface",
-            "TypesMatchWith",
-        }
-    )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref", "indices")
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic")
-    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_20, "bool attribute"),
-        (
-            "alignment",
-            builtin.IntegerAttr,
-            _ods_attr_constraint_4,
-            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-        ),
-    )
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
-    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("read", ("operand", 0)),)
-
-    @property
-    def memref(self) -> Value:
-        """The `memref` operand: memref of any type values."""
-        return self._ods_operand_group(0)[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """The `indices` operand: variadic of index."""
-        return self._ods_operand_group(1)
-
-    @property
-    def nontemporal(self) -> builtin.BoolAttr:
-        """The `nontemporal` attribute: bool attribute."""
-        return self._ods_prop("nontemporal")  # type: ignore[return-value]
-
-    @nontemporal.setter
-    def nontemporal(self, value: builtin.BoolAttr | bool) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "nontemporal",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "nontemporal",
-                    value,
-                    (bool,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 1), int(v)
-                    ),
-                )
-            ),
-        )
-
-    @property
-    def alignment(self) -> builtin.IntegerAttr | None:
-        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
-        return self._ods_prop("alignment")  # type: ignore[return-value]
-
-    @alignment.setter
-    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "alignment",
-            (
-                None
-                if value is None
-                else (
-                    value
-                    if isinstance(value, Attribute)
-                    else _ods_coerce(
-                        "alignment",
-                        value,
-                        (int,),
-                        lambda v: builtin.IntegerAttr.get(
-                            context, builtin.IntegerType.get(context, 64), v
-                        ),
-                    )
-                )
-            ),
-        )
-
-    @alignment.deleter
-    def alignment(self) -> None:
-        self._ods_set_prop("alignment", None)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        memref: Value,
-        *,
-        indices: Sequence[Value] = (),
-        result_type: Type | None = None,
-        nontemporal: builtin.BoolAttr | bool | None = None,
-        alignment: builtin.IntegerAttr | int | None = None,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> LoadOp:
-        """A new `memref.load` (ODS's default builder; result types are inferred where the traits allow)."""
-        if result_type is None:
-            result_type = memref.type.element_type
-        properties: dict[str, Attribute] = {}
-        if nontemporal is not None:
-            properties["nontemporal"] = (
-                nontemporal
-                if isinstance(nontemporal, Attribute)
-                else _ods_coerce(
-                    "nontemporal",
-                    nontemporal,
-                    (bool,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 1), int(v)
-                    ),
-                )
-            )
-        if alignment is not None:
-            properties["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else _ods_coerce(
-                    "alignment",
-                    alignment,
-                    (int,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 64), v
-                    ),
-                )
-            )
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[memref] + list(indices),
-            result_types=[result_type],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        value = self._ods_prop("nontemporal")
-        if value is not None and not _ods_attr_constraint_20(value):
-            return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("memref") is None
-                or self.results[0].type is None
-                or self._ods_named_type("memref").element_type == self.results[0].type
-                else "failed to verify that result type matches element type of 'memref'"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
-
-    def _ods_verifier(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        return support.verify_load(self)
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LoadOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
-
-        # `]`
-        parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_memref_types:
-            if not _ods_type_constraint_7(_ods_type):
-                parser.emit_op_error(
-                    "'memref' must be memref of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: LoadOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operands(op._ods_operand_group(1))
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        _ods_elided = []
-        # nontemporal is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("nontemporal")
-        ) is not None and _ods_v == builtin.IntegerAttr.get(
-            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
-        ):
-            _ods_elided.append("nontemporal")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-
-class RankOp(RegisteredOp):
-    """rank operation
-
-    The `memref.rank` operation takes a memref operand and returns its rank.
-
-    Example:
-
-    ```mlir
-    func.func @rank(%arg0: memref<*xf32>, %arg1: memref<?x?xf32>) {
-      %0 = memref.rank %arg0 : memref<*xf32>
-      %1 = memref.rank %arg1 : memref<?x?xf32>
-      return
-    }
-    ```
-        Syntax: `$memref attr-dict `:` type($memref)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.rank"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure"})
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-
-    @property
-    def memref(self) -> Value:
-        """The `memref` operand: ranked or unranked memref of any type values."""
-        return self.operands[0]
-
-    @memref.setter
-    def memref(self, value: Value) -> None:
-        self.set_operand(0, value)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        memref: Value,
-        *,
-        result_type: Type | None = None,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> RankOp:
-        """A new `memref.rank` (ODS's default builder; result types are inferred where the traits allow)."""
-        if result_type is None:
-            result_type = builtin.IndexType.get(context)
-        properties: dict[str, Attribute] = {}
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[memref],
-            result_types=[result_type],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RankOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $memref attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RankOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $memref attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-
-class StoreOp(RegisteredOp):
-    """store operation
-
-    The `store` op stores an element into a memref at the specified indices.
-
-    The number of indices must match the rank of the memref. The indices must
-    be in-bounds: `0 <= idx < dim_size`.
-
-    Lowerings of `memref.store` may emit attributes, e.g. `inbouds` + `nuw`
-    when converting to LLVM's `llvm.getelementptr`, that would cause undefined
-    behavior if indices are out of bounds or if computing the offset in the
-    memref would cause signed overflow of the `index` type.
-
-    A set `nontemporal` attribute indicates that this store is not expected to
-    be reused in the cache. For details, refer to the
-    [LLVM store instruction](https://llvm.org/docs/LangRef.html#store-instruction).
-
-    An optional `alignment` attribute allows to specify the byte alignment of the
-    store operation. It must be a positive power of 2. The operation must access
-    memory at an address aligned to this boundary. Violations may lead to
-    architecture-specific faults or performance penalties.
-    A value of 0 indicates no specific alignment requirement.
-    Example:
-
-    ```mlir
-    func.func @store(%val: i32, %A: memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>, %a: index, %b: index) {
-      memref.store %val, %A[%a, %b] : memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>
-      return
-    }
-    ```
-        Syntax: `$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.store"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset(
-        {
-            "AlignmentAttrOpInterface",
-            "DestructurableAccessorOpInterface",
-            "MemRefsNormalizable",
-            "MemorySpaceCastConsumerOpInterface",
-            "PromotableMemOpInterface",
-            "TypesMatchWith",
-        }
-    )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("value", "memref", "indices")
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "variadic")
-    _ods_result_names: ClassVar[tuple[str, ...]] = ()
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
-    _ods_operand_segments: ClassVar[str | None] = None
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_20, "bool attribute"),
-        (
-            "alignment",
-            builtin.IntegerAttr,
-            _ods_attr_constraint_4,
-            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-        ),
-    )
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
-    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("write", ("operand", 1)),)
-
-    @property
-    def value(self) -> Value:
-        """The `value` operand: any type."""
-        return self._ods_operand_group(0)[0]
-
-    @property
-    def memref(self) -> Value:
-        """The `memref` operand: memref of any type values."""
-        return self._ods_operand_group(1)[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """The `indices` operand: variadic of index."""
-        return self._ods_operand_group(2)
-
-    @property
-    def nontemporal(self) -> builtin.BoolAttr:
-        """The `nontemporal` attribute: bool attribute."""
-        return self._ods_prop("nontemporal")  # type: ignore[return-value]
-
-    @nontemporal.setter
-    def nontemporal(self, value: builtin.BoolAttr | bool) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "nontemporal",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "nontemporal",
-                    value,
-                    (bool,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 1), int(v)
-                    ),
-                )
-            ),
-        )
-
-    @property
-    def alignment(self) -> builtin.IntegerAttr | None:
-        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
-        return self._ods_prop("alignment")  # type: ignore[return-value]
-
-    @alignment.setter
-    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "alignment",
-            (
-                None
-                if value is None
-                else (
-                    value
-                    if isinstance(value, Attribute)
-                    else _ods_coerce(
-                        "alignment",
-                        value,
-                        (int,),
-                        lambda v: builtin.IntegerAttr.get(
-                            context, builtin.IntegerType.get(context, 64), v
-                        ),
-                    )
-                )
-            ),
-        )
-
-    @alignment.deleter
-    def alignment(self) -> None:
-        self._ods_set_prop("alignment", None)
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        value: Value,
-        memref: Value,
-        *,
-        indices: Sequence[Value] = (),
-        nontemporal: builtin.BoolAttr | bool | None = None,
-        alignment: builtin.IntegerAttr | int | None = None,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> StoreOp:
-        """A new `memref.store` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        if nontemporal is not None:
-            properties["nontemporal"] = (
-                nontemporal
-                if isinstance(nontemporal, Attribute)
-                else _ods_coerce(
-                    "nontemporal",
-                    nontemporal,
-                    (bool,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 1), int(v)
-                    ),
-                )
-            )
-        if alignment is not None:
-            properties["alignment"] = (
-                alignment
-                if isinstance(alignment, Attribute)
-                else _ods_coerce(
-                    "alignment",
-                    alignment,
-                    (int,),
-                    lambda v: builtin.IntegerAttr.get(
-                        context, builtin.IntegerType.get(context, 64), v
-                    ),
-                )
-            )
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[value] + [memref] + list(indices),
-            result_types=[],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        value = self._ods_prop("nontemporal")
-        if value is not None and not _ods_attr_constraint_20(value):
-            return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        index += len(self._ods_operand_group(0))
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("memref") is None
-                or self._ods_named_type("value") is None
-                or self._ods_named_type("memref").element_type == self._ods_named_type("value")
-                else "failed to verify that type of 'value' matches element type of 'memref'"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
-
-    def _ods_verifier(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        return support.verify_store(self)
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> StoreOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $value
-        _ods_value_loc = parser.tok_start
-        _ods_value_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
-
-        # `]`
-        parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_memref_types:
-            if not _ods_type_constraint_7(_ods_type):
-                parser.emit_op_error(
-                    "'memref' must be memref of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: StoreOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        # $value
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `,`
-        printer.write(",")
-
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(1)[0])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operands(op._ods_operand_group(2))
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        _ods_elided = []
-        # nontemporal is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("nontemporal")
-        ) is not None and _ods_v == builtin.IntegerAttr.get(
-            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
-        ):
-            _ods_elided.append("nontemporal")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(1)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-
-class SubViewOp(RegisteredOp):
-    """memref subview operation
-
-    The `subview` operation converts a memref type to a memref type which
-    represents a reduced-size view of the original memref as specified by the
-    operation's offsets, sizes and strides arguments.
-
-    The `subview` operation supports the following arguments:
-
-    * source: the "base" memref on which to create a "view" memref.
-    * offsets: memref-rank number of offsets into the "base" memref at which to
-               create the "view" memref.
-    * sizes: memref-rank number of sizes which specify the sizes of the result
-             "view" memref type.
-    * strides: memref-rank number of strides that compose multiplicatively with
-               the base memref strides in each dimension.
-
-    The representation based on offsets, sizes and strides support a
-    partially-static specification via attributes specified through the
-    `static_offsets`, `static_sizes` and `static_strides` arguments. A special
-    sentinel value `ShapedType::kDynamic` encodes that the corresponding entry
-    has a dynamic value.
-
-    A `subview` operation may additionally reduce the rank of the resulting
-    view by removing dimensions that are statically known to be of size 1.
-
-    In the absence of rank reductions, the resulting memref type is computed
-    as follows:
-    ```
-    result_sizes[i] = size_operands[i]
-    result_strides[i] = src_strides[i] * stride_operands[i]
-    result_offset = src_offset + dot_product(offset_operands, src_strides)
-    ```
-
-    The offset, size and stride operands must be in-bounds with respect to the
-    source memref. When possible, the static operation verifier will detect
-    out-of-bounds subviews. Subviews that cannot be confirmed to be in-bounds
-    or out-of-bounds based on compile-time information are valid. However,
-    performing an out-of-bounds subview at runtime is undefined behavior.
-
-    Example 1: consecutive `subview` operations on memrefs with static dimensions.
-
-    ```mlir
-    func.func @consecutive(%arg0: memref<8x8xf32, strided<[8, 1], offset: 0>>) {
-      %result1 = memref.subview %arg0[1, 1][4, 4][2, 2]
-        : memref<8x8xf32, strided<[8, 1], offset: 0>> to
-          memref<4x4xf32, strided<[16, 2], offset: 9>>
-      %result2 = memref.subview %result1[1, 1][2, 2][2, 2]
-        : memref<4x4xf32, strided<[16, 2], offset: 9>> to
-          memref<2x2xf32, strided<[32, 4], offset: 27>>
-      return
-    }
-    ```
-
-    Example 2: subview of static memref with strided layout at static offsets, sizes
-    and strides.
-
-    ```mlir
-    func.func @strided(%0: memref<64x8xf32, strided<[7, 9], offset: 91>>) {
-      %1 = memref.subview %0[4, 2][8, 2][3, 2]
-          : memref<64x8xf32, strided<[7, 9], offset: 91>> to
-            memref<8x2xf32, strided<[21, 18], offset: 137>>
-      return
-    }
-    ```
-
-    Example 3: subview of static memref with identity layout at dynamic offsets, sizes
-    and strides.
-
-    ```mlir
-    func.func @dynamic(%0: memref<64x4xf32>, %off0: index, %off1: index,
-                       %sz0: index, %sz1: index, %str0: index, %str1: index) {
-      %1 = memref.subview %0[%off0, %off1][%sz0, %sz1][%str0, %str1]
-          : memref<64x4xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
-      return
-    }
-    ```
-
-    Example 4: rank-reducing subviews.
-
-    ```mlir
-    func.func @rank_reducing(%0: memref<8x16x4xf32>, %2: memref<8x16x4xf32>) {
-      %1 = memref.subview %0[0, 0, 0][1, 16, 4][1, 1, 1]
-          : memref<8x16x4xf32> to memref<16x4xf32>
-      %3 = memref.subview %2[3, 4, 1][1, 6, 3][1, 1, 1]
-          : memref<8x16x4xf32> to memref<6x3xf32, strided<[4, 1], offset: 209>>
-      return
-    }
-    ```
-
-    Example 5: identity subview. The subview is the full source memref.
-
-    ```mlir
-    func.func @identity(%0: memref<8x16x4xf32>) {
-      %1 = memref.subview %0[0, 0, 0] [8, 16, 4] [1, 1, 1]
-          : memref<8x16x4xf32> to memref<8x16x4xf32>
-      return
-    }
-    ```
-        Syntax: `$source ``
-    custom<DynamicIndexList>($offsets, $static_offsets)
-    custom<DynamicIndexList>($sizes, $static_sizes)
-    custom<DynamicIndexList>($strides, $static_strides)
-    attr-dict `:` type($source) `to` type($result)`"""
-
-    __slots__ = ()
-    OPERATION_NAME: ClassVar[str] = "memref.subview"
-    _ods_traits: ClassVar[frozenset[str]] = frozenset(
-        {
-            "AttrSizedOperandSegments",
-            "InferStridedMetadataOpInterface",
-            "MemorySpaceCastConsumerOpInterface",
-            "OffsetSizeAndStrideOpInterface",
-            "OpAsmOpInterface",
-            "Pure",
-            "ViewLikeOpInterface",
-        }
-    )
-    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "offsets", "sizes", "strides")
-    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic", "variadic", "variadic")
-    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
-    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
-    _ods_operand_segments: ClassVar[str | None] = "operandSegmentSizes"
-    _ods_result_segments: ClassVar[str | None] = None
-    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        (
-            "static_offsets",
-            builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
-            "i64 dense array attribute",
-        ),
-        (
-            "static_sizes",
-            builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
-            "i64 dense array attribute",
-        ),
-        (
-            "static_strides",
-            builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
-            "i64 dense array attribute",
-        ),
-    )
-    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
-
-    @property
-    def source(self) -> Value:
-        """The `source` operand: memref of any type values."""
-        return self._ods_operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """The `offsets` operand: variadic of index."""
-        return self._ods_operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """The `sizes` operand: variadic of index."""
-        return self._ods_operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """The `strides` operand: variadic of index."""
-        return self._ods_operand_group(3)
-
-    @property
-    def static_offsets(self) -> builtin.DenseArrayAttr:
-        """The `static_offsets` attribute: i64 dense array attribute."""
-        return self._ods_prop("static_offsets")  # type: ignore[return-value]
-
-    @static_offsets.setter
-    def static_offsets(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "static_offsets",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "static_offsets",
-                    value,
-                    (list, tuple),
-                    lambda v: builtin.DenseArrayAttr.get(
-                        context, builtin.IntegerType.get(context, 64), tuple(v)
-                    ),
-                )
-            ),
-        )
-
-    @property
-    def static_sizes(self) -> builtin.DenseArrayAttr:
-        """The `static_sizes` attribute: i64 dense array attribute."""
-        return self._ods_prop("static_sizes")  # type: ignore[return-value]
-
-    @static_sizes.setter
-    def static_sizes(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "static_sizes",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "static_sizes",
-                    value,
-                    (list, tuple),
-                    lambda v: builtin.DenseArrayAttr.get(
-                        context, builtin.IntegerType.get(context, 64), tuple(v)
-                    ),
-                )
-            ),
-        )
-
-    @property
-    def static_strides(self) -> builtin.DenseArrayAttr:
-        """The `static_strides` attribute: i64 dense array attribute."""
-        return self._ods_prop("static_strides")  # type: ignore[return-value]
-
-    @static_strides.setter
-    def static_strides(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
-        context = self.context
-        self._ods_set_prop(
-            "static_strides",
-            (
-                value
-                if isinstance(value, Attribute)
-                else _ods_coerce(
-                    "static_strides",
-                    value,
-                    (list, tuple),
-                    lambda v: builtin.DenseArrayAttr.get(
-                        context, builtin.IntegerType.get(context, 64), tuple(v)
-                    ),
-                )
-            ),
-        )
-
-    @classmethod
-    def build(
-        cls,
-        context: Context,
-        source: Value,
-        static_offsets: builtin.DenseArrayAttr | Sequence[object],
-        static_sizes: builtin.DenseArrayAttr | Sequence[object],
-        static_strides: builtin.DenseArrayAttr | Sequence[object],
-        *,
-        offsets: Sequence[Value] = (),
-        sizes: Sequence[Value] = (),
-        strides: Sequence[Value] = (),
-        result_type: Type,
-        attributes: dict[str, Attribute] | None = None,
-        location: Attribute | None = None,
-        ip: InsertionPoint | None = None,
-    ) -> SubViewOp:
-        """A new `memref.subview` (ODS's default builder; result types are inferred where the traits allow)."""
-        properties: dict[str, Attribute] = {}
-        properties["static_offsets"] = (
-            static_offsets
-            if isinstance(static_offsets, Attribute)
-            else _ods_coerce(
-                "static_offsets",
-                static_offsets,
-                (list, tuple),
-                lambda v: builtin.DenseArrayAttr.get(
-                    context, builtin.IntegerType.get(context, 64), tuple(v)
-                ),
-            )
-        )
-        properties["static_sizes"] = (
-            static_sizes
-            if isinstance(static_sizes, Attribute)
-            else _ods_coerce(
-                "static_sizes",
-                static_sizes,
-                (list, tuple),
-                lambda v: builtin.DenseArrayAttr.get(
-                    context, builtin.IntegerType.get(context, 64), tuple(v)
-                ),
-            )
-        )
-        properties["static_strides"] = (
-            static_strides
-            if isinstance(static_strides, Attribute)
-            else _ods_coerce(
-                "static_strides",
-                static_strides,
-                (list, tuple),
-                lambda v: builtin.DenseArrayAttr.get(
-                    context, builtin.IntegerType.get(context, 64), tuple(v)
-                ),
-            )
-        )
-        properties["operandSegmentSizes"] = _ods_i32_array(
-            context, [1, len(offsets), len(sizes), len(strides)]
-        )
-        return cls._ods_build(
-            context,
-            ip,
-            operands=[source] + list(offsets) + list(sizes) + list(strides),
-            result_types=[result_type],
-            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
-            attributes=dict(attributes) if attributes else {},
-            regions=0,
-            successors=[],
-            location=location,
-        )
-
-    @classmethod
-    def build_inferred(
-        cls,
-        context: Context,
-        source: Value,
-        offsets: Sequence[int],
-        sizes: Sequence[int],
-        strides: Sequence[int],
-        *,
-        ip: InsertionPoint | None = None,
-    ) -> SubViewOp:
-        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
-        current insertion point."""
-        return _ods_build_at(
-            ip, lambda: cls._ods_builder_build_inferred(context, source, offsets, sizes, strides)
-        )
-
-    @classmethod
-    def _ods_builder_build_inferred(
-        cls,
-        context: Context,
-        source: Value,
-        offsets: Sequence[int],
-        sizes: Sequence[int],
-        strides: Sequence[int],
-    ) -> SubViewOp:
-        # SubViewOp::build with static entries: the result type is inferResultType's.
-        result_type = support.infer_subview_result_type(source.type, offsets, sizes, strides)
-        return cls.build(
-            context, source, list(offsets), list(sizes), list(strides), result_type=result_type
-        )
-
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("static_offsets") is None:
-            return "requires attribute 'static_offsets'"
-        if self._ods_prop("static_sizes") is None:
-            return "requires attribute 'static_sizes'"
-        if self._ods_prop("static_strides") is None:
-            return "requires attribute 'static_strides'"
-        value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_22(value):
-            return (
-                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_22(value):
-            return (
-                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_22(value):
-            return (
-                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
-
-    def _ods_verifier(self) -> str | OpError | None:
-        """The operation's own verifier (hasVerifier); a message on failure."""
-        return support.verify_offset_size_and_stride(self) or support.verify_subview(self)
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubViewOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_offsets_loc = parser.tok_start
-        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_offsets_attr is not None:
-            _ods_props["static_offsets"] = _ods_static_offsets_attr
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_sizes_attr is not None:
-            _ods_props["static_sizes"] = _ods_static_sizes_attr
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        _ods_strides_loc = parser.tok_start
-        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_strides_attr is not None:
-            _ods_props["static_strides"] = _ods_static_strides_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                1,
-                len(_ods_offsets_operands),
-                len(_ods_sizes_operands),
-                len(_ods_strides_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SubViewOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
-        )
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
-        )
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op.attributes,
-            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
-        )
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-    def get_asm_result_names(self, set_name):
-        """OpAsmOpInterface: the result is printed as `%subview`."""
-        set_name(self.results[0], "subview")
-
-
 class AssumeAlignmentOp(RegisteredOp):
     """assumption that gives alignment information to the input memref
 
@@ -4126,7 +1285,7 @@ class AssumeAlignmentOp(RegisteredOp):
         (
             "alignment",
             builtin.IntegerAttr,
-            _ods_attr_constraint_24,
+            _ods_attr_constraint_10,
             "32-bit signless integer attribute whose value is positive",
         ),
     )
@@ -4216,7 +1375,7 @@ class AssumeAlignmentOp(RegisteredOp):
         if self._ods_prop("alignment") is None:
             return "requires attribute 'alignment'"
         value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_24(value):
+        if value is not None and not _ods_attr_constraint_10(value):
             return "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
         index = 0
         for value in self.operands[0:1]:
@@ -4367,8 +1526,8 @@ class AtomicRMWOp(RegisteredOp):
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
         (
             "kind",
-            _ods_attr_constraint_25,
-            _ods_attr_constraint_25,
+            _ods_attr_constraint_11,
+            _ods_attr_constraint_11,
             "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
         ),
     )
@@ -4471,15 +1630,15 @@ class AtomicRMWOp(RegisteredOp):
         if self._ods_prop("kind") is None:
             return "requires attribute 'kind'"
         value = self._ods_prop("kind")
-        if value is not None and not _ods_attr_constraint_25(value):
+        if value is not None and not _ods_attr_constraint_11(value):
             return "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
         index = 0
         for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_28(value.type):
+            if not _ods_type_constraint_14(value.type):
                 return f"operand #{index} must be signless integer or floating-point, but got '{value.type}'"
             index += 1
         for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_30(value.type):
+            if not _ods_type_constraint_16(value.type):
                 return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
             index += 1
         for value in self._ods_operand_group(2):
@@ -4488,7 +1647,7 @@ class AtomicRMWOp(RegisteredOp):
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_28(value.type):
+            if not _ods_type_constraint_14(value.type):
                 return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
             index += 1
         if (
@@ -4840,6 +1999,242 @@ class AtomicYieldOp(RegisteredOp):
         printer.print_type(op.operands[0].type)
 
 
+class CastOp(RegisteredOp):
+    """memref cast operation
+
+    The `memref.cast` operation converts a memref from one type to an equivalent
+    type with a compatible shape. The source and destination types are
+    compatible if:
+
+    a. Both are ranked memref types with the same element type, address space,
+    and rank and:
+      1. Both have the same layout or both have compatible strided layouts.
+      2. The individual sizes (resp. offset and strides in the case of strided
+         memrefs) may convert constant dimensions to dynamic dimensions and
+         vice-versa.
+
+    If the cast converts any dimensions from an unknown to a known size, then it
+    acts as an assertion that fails at runtime if the dynamic dimensions
+    disagree with resultant destination size.
+
+    Example:
+
+    ```mlir
+    func.func @casts(%1: memref<?x?xf32>, %a: memref<4xf32>,
+                     %s: memref<12x4xf32, strided<[?, ?], offset: ?>>,
+                     %t: memref<12x4xf32, strided<[4, 1], offset: 5>>) {
+      // Assert that the input dynamic shape matches the destination static shape.
+      %2 = memref.cast %1 : memref<?x?xf32> to memref<4x4xf32>
+      // Erase static shape information, replacing it with dynamic information.
+      %3 = memref.cast %a : memref<4xf32> to memref<?xf32>
+
+      // The same holds true for offsets and strides.
+
+      // Assert that the input dynamic shape matches the destination static stride.
+      %4 = memref.cast %s : memref<12x4xf32, strided<[?, ?], offset: ?>> to
+                            memref<12x4xf32, strided<[4, 1], offset: 5>>
+      // Erase static offset and stride information, replacing it with
+      // dynamic information.
+      %5 = memref.cast %t : memref<12x4xf32, strided<[4, 1], offset: 5>> to
+                            memref<12x4xf32, strided<[?, ?], offset: ?>>
+      return
+    }
+    ```
+
+    b. Either or both memref types are unranked with the same element type, and
+    address space.
+
+    Example:
+
+    ```mlir
+    func.func @unranked(%1: memref<*xf32>, %2: memref<4x?xf32>) {
+      // Cast to concrete shape.
+      %4 = memref.cast %1 : memref<*xf32> to memref<4x?xf32>
+
+      // Erase rank information.
+      %5 = memref.cast %2 : memref<4x?xf32> to memref<*xf32>
+      return
+    }
+    ```
+        Syntax: `$source attr-dict `:` type($source) `to` type($dest)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.cast"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "CastOpInterface",
+            "MemRefsNormalizable",
+            "MemorySpaceCastConsumerOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "SameOperandsAndResultShape",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def dest(self) -> OpResult:
+        """The `dest` result: ranked or unranked memref of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        *,
+        dest_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CastOp:
+        """A new `memref.cast` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source],
+            result_types=[dest_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+            return error
+        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source attr-dict `:` type($source) `to` type($dest)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($dest)
+        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # result types
+        _ods_types = _ods_dest_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: CastOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source attr-dict `:` type($source) `to` type($dest)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type($dest)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%cast`."""
+        set_name(self.results[0], "cast")
+
+    @staticmethod
+    def are_cast_compatible(inputs, outputs) -> bool:
+        """CastOpInterface::areCastCompatible."""
+        return support.are_cast_compatible(inputs, outputs)
+
+
 class CollapseShapeOp(RegisteredOp):
     """operation to produce a memref with a smaller rank.
 
@@ -4899,7 +2294,7 @@ class CollapseShapeOp(RegisteredOp):
         (
             "reassociation",
             builtin.ArrayAttr,
-            _ods_attr_constraint_32,
+            _ods_attr_constraint_19,
             "Array of 64-bit integer array attributes",
         ),
     )
@@ -5089,16 +2484,16 @@ class CollapseShapeOp(RegisteredOp):
         if self._ods_prop("reassociation") is None:
             return "requires attribute 'reassociation'"
         value = self._ods_prop("reassociation")
-        if value is not None and not _ods_attr_constraint_32(value):
+        if value is not None and not _ods_attr_constraint_19(value):
             return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         if (error := self._ods_verifier()) is not None:
@@ -5207,6 +2602,557 @@ class CollapseShapeOp(RegisteredOp):
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%collapse_shape`."""
         set_name(self.results[0], "collapse_shape")
+
+
+class CopyOp(RegisteredOp):
+    """Copies the data from the source to the destination memref.
+
+    Usage:
+
+    ```mlir
+    func.func @copy(%arg0: memref<?xf32>, %arg1: memref<?xf32>) {
+      memref.copy %arg0, %arg1 : memref<?xf32> to memref<?xf32>
+      return
+    }
+    ```
+
+    Source and destination are expected to have the same element type and shape.
+    Otherwise, the result is undefined. They may have different layouts.
+        Syntax: `$source `,` $target attr-dict `:` type($source) `to` type($target)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.copy"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SameOperandsElementType", "SameOperandsShape"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "target")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("read", ("operand", 0)),
+        ("write", ("operand", 1)),
+    )
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def target(self) -> Value:
+        """The `target` operand: ranked or unranked memref of any type values."""
+        return self.operands[1]
+
+    @target.setter
+    def target(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        target: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CopyOp:
+        """A new `memref.copy` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + [target],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_same_operands_element_type(self)) is not None:
+            return error
+        if (error := _ods_t.verify_same_operands_shape(self)) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CopyOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source `,` $target attr-dict `:` type($source) `to` type($target)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $target
+        _ods_target_loc = parser.tok_start
+        _ods_target_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($target)
+        _ods_target_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_target_operands, _ods_target_types, _ods_target_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: CopyOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source `,` $target attr-dict `:` type($source) `to` type($target)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `,`
+        printer.write(",")
+
+        # $target
+        printer.write(" ")
+        printer.print_operand(op.operands[1])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type($target)
+        printer.write(" ")
+        _ods_type = op.operands[1].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+
+class DeallocOp(RegisteredOp):
+    """memory deallocation operation
+
+    The `dealloc` operation frees the region of memory referenced by a memref
+    which was originally created by the `alloc` operation.
+    The `dealloc` operation should not be called on memrefs which alias an
+    alloc'd memref (e.g. memrefs returned by `view` operations).
+
+    Example:
+
+    ```mlir
+    %0 = memref.alloc() : memref<8x64xf32, affine_map<(d0, d1) -> (d0, d1)>, 1>
+    memref.dealloc %0 : memref<8x64xf32,  affine_map<(d0, d1) -> (d0, d1)>, 1>
+    ```
+        Syntax: `$memref attr-dict `:` type($memref)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.dealloc"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"MemRefsNormalizable"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("free", ("operand", 0)),)
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @memref.setter
+    def memref(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        memref: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DeallocOp:
+        """A new `memref.dealloc` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[memref],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DeallocOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $memref attr-dict `:` type($memref)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DeallocOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $memref attr-dict `:` type($memref)
+        """
+        # $memref
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($memref)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+
+class DimOp(RegisteredOp):
+    """dimension index operation
+
+    The `dim` operation takes a memref and a dimension operand of type `index`.
+    It returns the size of the requested dimension of the given memref.
+    If the dimension index is out of bounds the behavior is undefined.
+
+    The specified memref type is that of the first operand.
+
+    Example:
+
+    ```mlir
+    func.func @dim(%A: memref<4 x ? x f32>) {
+      // Always returns 4, can be constant folded:
+      %c0 = arith.constant 0 : index
+      %x = memref.dim %A, %c0 : memref<4 x ? x f32>
+
+      // Returns the dynamic dimension of %A.
+      %c1 = arith.constant 1 : index
+      %y = memref.dim %A, %c1 : memref<4 x ? x f32>
+
+      // Equivalent generic form:
+      %x2 = "memref.dim"(%A, %c0) : (memref<4 x ? x f32>, index) -> index
+      %y2 = "memref.dim"(%A, %c1) : (memref<4 x ? x f32>, index) -> index
+      return
+    }
+    ```
+        Syntax: `attr-dict $source `,` $index `:` type($source)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.dim"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "ConditionallySpeculatable",
+            "InferIntRangeInterface",
+            "MemRefsNormalizable",
+            "NoMemoryEffect",
+            "OpAsmOpInterface",
+            "ShapedDimOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "index")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: unranked.memref of any type values or non-0-ranked.memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def index(self) -> Value:
+        """The `index` operand: index."""
+        return self.operands[1]
+
+    @index.setter
+    def index(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        index: Value,
+        *,
+        result_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DimOp:
+        """A new `memref.dim` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = builtin.IndexType.get(context)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + [index],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_23(value.type):
+                return f"operand #{index} must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_5(value.type):
+                return f"result #{index} must be index, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DimOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict $source `,` $index `:` type($source)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $index
+        _ods_index_loc = parser.tok_start
+        _ods_index_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [parser.parse_type()]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = [_ods_buildable_0]
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_index_operands, _ods_buildable_0, _ods_index_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DimOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict $source `,` $index `:` type($source)
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `,`
+        printer.write(",")
+
+        # $index
+        printer.write(" ")
+        printer.print_operand(op.operands[1])
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        printer.print_type(op.operands[0].type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%dim`."""
+        set_name(self.results[0], "dim")
 
 
 class DistinctObjectsOp(RegisteredOp):
@@ -5771,13 +3717,13 @@ class ExpandShapeOp(RegisteredOp):
         (
             "reassociation",
             builtin.ArrayAttr,
-            _ods_attr_constraint_32,
+            _ods_attr_constraint_19,
             "Array of 64-bit integer array attributes",
         ),
         (
             "static_output_shape",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
     )
@@ -5982,14 +3928,14 @@ class ExpandShapeOp(RegisteredOp):
         if self._ods_prop("static_output_shape") is None:
             return "requires attribute 'static_output_shape'"
         value = self._ods_prop("reassociation")
-        if value is not None and not _ods_attr_constraint_32(value):
+        if value is not None and not _ods_attr_constraint_19(value):
             return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
         value = self._ods_prop("static_output_shape")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
         index = 0
         for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         for value in self._ods_operand_group(1):
@@ -5998,7 +3944,7 @@ class ExpandShapeOp(RegisteredOp):
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         if (error := self._ods_verifier()) is not None:
@@ -6229,7 +4175,7 @@ class ExtractAlignedPointerAsIndexOp(RegisteredOp):
             return "requires a single operand"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
@@ -6485,12 +4431,12 @@ class ExtractStridedMetadataOp(RegisteredOp):
             return "requires a single operand"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
         for value in self._ods_result_group(0):
-            if not _ods_type_constraint_34(value.type):
+            if not _ods_type_constraint_26(value.type):
                 return f"result #{index} must be strided memref of any type values of rank 0, but got '{value.type}'"
             index += 1
         for value in self._ods_result_group(1):
@@ -6712,7 +4658,7 @@ class GenericAtomicRMWOp(RegisteredOp):
             return error
         index = 0
         for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_30(value.type):
+            if not _ods_type_constraint_16(value.type):
                 return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
             index += 1
         for value in self._ods_operand_group(1):
@@ -6721,7 +4667,7 @@ class GenericAtomicRMWOp(RegisteredOp):
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_28(value.type):
+            if not _ods_type_constraint_14(value.type):
                 return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
             index += 1
         if (
@@ -6760,6 +4706,979 @@ class GenericAtomicRMWOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_memref.print_GenericAtomicRMWOp(printer, op)
+
+
+class GetGlobalOp(RegisteredOp):
+    """get the memref pointing to a global variable
+
+    The `memref.get_global` operation retrieves the memref pointing to a
+    named global variable. If the global variable is marked constant, writing
+    to the result memref (such as through a `memref.store` operation) is
+    undefined.
+
+    Example:
+
+    ```mlir
+    memref.global "private" @foo : memref<2xf32> = uninitialized
+    func.func @use() {
+      %x = memref.get_global @foo : memref<2xf32>
+      return
+    }
+    ```
+        Syntax: `$name `:` type($result) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.get_global"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure", "SymbolUserOpInterface"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "name",
+            builtin.FlatSymbolRefAttr,
+            _ods_attr_constraint_27,
+            "flat symbol reference attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def name_(self) -> builtin.FlatSymbolRefAttr:
+        """The `name` attribute: flat symbol reference attribute."""
+        return self._ods_prop("name")  # type: ignore[return-value]
+
+    @name_.setter
+    def name_(self, value: builtin.FlatSymbolRefAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "name",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "name_", value, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        name_: builtin.FlatSymbolRefAttr | str,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> GetGlobalOp:
+        """A new `memref.get_global` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["name"] = (
+            name_
+            if isinstance(name_, Attribute)
+            else _ods_coerce(
+                "name_", name_, (str,), lambda v: builtin.SymbolRefAttr.get(context, v)
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("name") is None:
+            return "requires attribute 'name'"
+        value = self._ods_prop("name")
+        if value is not None and not _ods_attr_constraint_27(value):
+            return "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_28(value.type):
+                return f"result #{index} must be statically shaped memref of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GetGlobalOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $name `:` type($result) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $name
+        _ods_name_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["name"] = _ods_name_attr
+
+        # `:`
+        parser.parse_colon()
+
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: GetGlobalOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $name `:` type($result) attr-dict
+        """
+        # $name
+        printer.write(" ")
+        _ods_attr = op._ods_prop("name")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # `:`
+        printer.write(" :")
+
+        # type($result)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("name",))
+
+    def verify_symbol_uses(self, symbol_table=None):
+        """SymbolUserOpInterface: the name is a memref.global of the result's type."""
+        return support.verify_get_global_symbol_uses(self, symbol_table)
+
+
+class GlobalOp(RegisteredOp):
+    """declare or define a global memref variable
+
+    The `memref.global` operation declares or defines a named global memref
+    variable. The backing memory for the variable is allocated statically and is
+    described by the type of the variable (which should be a statically shaped
+    memref type). The operation is a declaration if no `initial_value` is
+    specified, else it is a definition. The `initial_value` can either be a unit
+    attribute to represent a definition of an uninitialized global variable, or
+    an elements attribute to represent the definition of a global variable with
+    an initial value. The global variable can also be marked constant using the
+    `constant` unit attribute. Writing to such constant global variables is
+    undefined.
+
+    The global variable can be accessed by using the `memref.get_global` to
+    retrieve the memref for the global variable. Note that the memref
+    for such global variable itself is immutable (i.e., memref.get_global for a
+    given global variable will always return the same memref descriptor).
+
+    Example:
+
+    ```mlir
+    // Private variable with an initial value.
+    memref.global "private" @x : memref<2xf32> = dense<[0.0, 2.0]>
+
+    // Private variable with an initial value and an alignment (power of 2).
+    memref.global "private" @x_aligned : memref<2xf32> = dense<[0.0, 2.0]> {alignment = 64}
+
+    // Declaration of an external variable.
+    memref.global "private" @y : memref<4xi32>
+
+    // Uninitialized externally visible variable.
+    memref.global @z : memref<3xf16> = uninitialized
+
+    // Externally visible constant variable.
+    memref.global constant @c : memref<2xi32> = dense<[1, 4]>
+    ```
+        Syntax: `($sym_visibility^)?
+    (`constant` $constant^)?
+    $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.global"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AlignmentAttrOpInterface", "Symbol"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("sym_name", builtin.StringAttr, _ods_attr_constraint_29, "string attribute"),
+        ("sym_visibility", builtin.StringAttr, _ods_attr_constraint_30, "string attribute"),
+        ("type", builtin.TypeAttr, _ods_attr_constraint_31, "memref type attribute"),
+        ("initial_value", None, _ods_attr_constraint_32, "any attribute"),
+        ("constant", builtin.UnitAttr, _ods_attr_constraint_33, "unit attribute"),
+        (
+            "alignment",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_4,
+            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def sym_name(self) -> builtin.StringAttr:
+        """The `sym_name` attribute: string attribute."""
+        return self._ods_prop("sym_name")  # type: ignore[return-value]
+
+    @sym_name.setter
+    def sym_name(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_name",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "sym_name", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @property
+    def sym_visibility(self) -> builtin.StringAttr | None:
+        """The `sym_visibility` attribute: string attribute."""
+        return self._ods_prop("sym_visibility")  # type: ignore[return-value]
+
+    @sym_visibility.setter
+    def sym_visibility(self, value: builtin.StringAttr | str | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "sym_visibility",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "sym_visibility",
+                        value,
+                        (str,),
+                        lambda v: builtin.StringAttr.get(context, v),
+                    )
+                )
+            ),
+        )
+
+    @sym_visibility.deleter
+    def sym_visibility(self) -> None:
+        self._ods_set_prop("sym_visibility", None)
+
+    @property
+    def type(self) -> builtin.TypeAttr:
+        """The `type` attribute: memref type attribute."""
+        return self._ods_prop("type")  # type: ignore[return-value]
+
+    @type.setter
+    def type(self, value: builtin.TypeAttr | Type) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "type",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+            ),
+        )
+
+    @property
+    def initial_value(self) -> Attribute | None:
+        """The `initial_value` attribute: any attribute."""
+        return self._ods_prop("initial_value")  # type: ignore[return-value]
+
+    @initial_value.setter
+    def initial_value(self, value: Attribute | None) -> None:
+        self._ods_set_prop("initial_value", None if value is None else value)
+
+    @initial_value.deleter
+    def initial_value(self) -> None:
+        self._ods_set_prop("initial_value", None)
+
+    @property
+    def constant(self) -> builtin.UnitAttr | None:
+        """The `constant` attribute: unit attribute."""
+        return self._ods_prop("constant")  # type: ignore[return-value]
+
+    @constant.setter
+    def constant(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "constant",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "constant", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @constant.deleter
+    def constant(self) -> None:
+        self._ods_set_prop("constant", None)
+
+    @property
+    def alignment(self) -> builtin.IntegerAttr | None:
+        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
+        return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        sym_name: builtin.StringAttr | str,
+        type: builtin.TypeAttr | Type,
+        *,
+        sym_visibility: builtin.StringAttr | str | None = None,
+        initial_value: Attribute | None = None,
+        constant: builtin.UnitAttr | bool | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> GlobalOp:
+        """A new `memref.global` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["sym_name"] = (
+            sym_name
+            if isinstance(sym_name, Attribute)
+            else _ods_coerce(
+                "sym_name", sym_name, (str,), lambda v: builtin.StringAttr.get(context, v)
+            )
+        )
+        if sym_visibility is not None:
+            properties["sym_visibility"] = (
+                sym_visibility
+                if isinstance(sym_visibility, Attribute)
+                else _ods_coerce(
+                    "sym_visibility",
+                    sym_visibility,
+                    (str,),
+                    lambda v: builtin.StringAttr.get(context, v),
+                )
+            )
+        properties["type"] = (
+            type
+            if isinstance(type, Attribute)
+            else _ods_coerce("type", type, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+        )
+        if initial_value is not None:
+            properties["initial_value"] = initial_value
+        if constant is not None and constant is not False:
+            properties["constant"] = (
+                constant
+                if isinstance(constant, Attribute)
+                else _ods_coerce(
+                    "constant", constant, (bool,), lambda v: builtin.UnitAttr.get(context)
+                )
+            )
+        if alignment is not None:
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("sym_name") is None:
+            return "requires attribute 'sym_name'"
+        if self._ods_prop("type") is None:
+            return "requires attribute 'type'"
+        value = self._ods_prop("sym_name")
+        if value is not None and not _ods_attr_constraint_29(value):
+            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+        value = self._ods_prop("sym_visibility")
+        if value is not None and not _ods_attr_constraint_30(value):
+            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
+        value = self._ods_prop("type")
+        if value is not None and not _ods_attr_constraint_31(value):
+            return "attribute 'type' failed to satisfy constraint: memref type attribute"
+        value = self._ods_prop("constant")
+        if value is not None and not _ods_attr_constraint_33(value):
+            return "attribute 'constant' failed to satisfy constraint: unit attribute"
+        value = self._ods_prop("alignment")
+        if value is not None and not _ods_attr_constraint_4(value):
+            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+        if (
+            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
+        ) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_global(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GlobalOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        ($sym_visibility^)?
+        (`constant` $constant^)?
+        $sym_name `:`
+        custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+        attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($sym_visibility^)?
+        _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
+        )
+        if _ods_sym_visibility_attr is not None:
+            _ods_props["sym_visibility"] = _ods_sym_visibility_attr
+        if _ods_sym_visibility_attr is not None:
+            pass
+
+        # (`constant` $constant^)?
+        if parser.parse_optional_keyword("constant"):
+            # $constant (the group is present)
+            _ods_props["constant"] = builtin.UnitAttr.get(parser.context)
+
+        # $sym_name
+        _ods_sym_name_attr = _ods_fmt.parse_symbol_name(parser)
+        _ods_props["sym_name"] = _ods_sym_name_attr
+
+        # `:`
+        parser.parse_colon()
+
+        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+        _ods_type_attr, _ods_initial_value_attr = (
+            _ods_hooks_memref.parse_GlobalMemrefOpTypeAndInitialValue(parser)
+        )
+        if _ods_type_attr is not None:
+            _ods_props["type"] = _ods_type_attr
+        if _ods_initial_value_attr is not None:
+            _ods_props["initial_value"] = _ods_initial_value_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: GlobalOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        ($sym_visibility^)?
+        (`constant` $constant^)?
+        $sym_name `:`
+        custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+        attr-dict
+        """
+        # ($sym_visibility^)?: the first group when $sym_visibility is present
+        if op._ods_prop("sym_visibility") is not None:
+            # $sym_visibility
+            printer.write(" ")
+            _ods_attr = op._ods_prop("sym_visibility")
+
+            # $sym_visibility when set
+            if _ods_attr is not None:
+                # $sym_visibility
+                printer.print_attribute_without_type(_ods_attr)
+
+        # (`constant` $constant^)?: the first group when $constant is present
+        if op._ods_prop("constant") is not None:
+            # `constant`
+            printer.write(" constant")
+
+        # $sym_name
+        printer.write(" ")
+        _ods_attr = op._ods_prop("sym_name")
+        printer.print_symbol_name(_ods_attr.value)
+
+        # `:`
+        printer.write(" :")
+
+        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+        printer.write(" ")
+        _ods_hooks_memref.print_GlobalMemrefOpTypeAndInitialValue(
+            printer, op, op._ods_prop("type"), op._ods_prop("initial_value")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(
+            _ods_fmt.all_attributes(op),
+            ("sym_visibility", "constant", "sym_name", "type", "initial_value"),
+        )
+
+    def is_external(self) -> bool:
+        """A declaration: no initial value."""
+        return self._ods_prop("initial_value") is None
+
+    def is_uninitialized(self) -> bool:
+        """A definition without an initial value (`= uninitialized`)."""
+        return isinstance(self._ods_prop("initial_value"), builtin.UnitAttr)
+
+
+class LoadOp(RegisteredOp):
+    """load operation
+
+    The `load` op reads an element from a memref at the specified indices.
+
+    The number of indices must match the rank of the memref. The indices must
+    be in-bounds: `0 <= idx < dim_size`.
+
+    Lowerings of `memref.load` may emit attributes, e.g. `inbouds` + `nuw`
+    when converting to LLVM's `llvm.getelementptr`, that would cause undefined
+    behavior if indices are out of bounds or if computing the offset in the
+    memref would cause signed overflow of the `index` type.
+
+    The single result of `memref.load` is a value with the same type as the
+    element type of the memref.
+
+    A set `nontemporal` attribute indicates that this load is not expected to
+    be reused in the cache. For details, refer to the
+    [LLVM load instruction](https://llvm.org/docs/LangRef.html#load-instruction).
+
+    An optional `alignment` attribute allows to specify the byte alignment of the
+    load operation. It must be a positive power of 2. The operation must access
+    memory at an address aligned to this boundary. Violations may lead to
+    architecture-specific faults or performance penalties.
+    A value of 0 indicates no specific alignment requirement.
+    Example:
+
+    ```mlir
+    func.func @load(%A: memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>, %a: index, %b: index) -> i32 {
+      %0 = memref.load %A[%a, %b] : memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>
+      return %0 : i32
+    }
+    ```
+        Syntax: `$memref `[` $indices `]` attr-dict `:` type($memref)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.load"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "AlignmentAttrOpInterface",
+            "DestructurableAccessorOpInterface",
+            "MemRefsNormalizable",
+            "MemorySpaceCastConsumerOpInterface",
+            "PromotableMemOpInterface",
+            "TypesMatchWith",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref", "indices")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
+        (
+            "alignment",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_4,
+            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("read", ("operand", 0)),)
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """The `indices` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def nontemporal(self) -> builtin.BoolAttr:
+        """The `nontemporal` attribute: bool attribute."""
+        return self._ods_prop("nontemporal")  # type: ignore[return-value]
+
+    @nontemporal.setter
+    def nontemporal(self, value: builtin.BoolAttr | bool) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "nontemporal",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    value,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def alignment(self) -> builtin.IntegerAttr | None:
+        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
+        return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        memref: Value,
+        *,
+        indices: Sequence[Value] = (),
+        result_type: Type | None = None,
+        nontemporal: builtin.BoolAttr | bool | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> LoadOp:
+        """A new `memref.load` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = memref.type.element_type
+        properties: dict[str, Attribute] = {}
+        if nontemporal is not None:
+            properties["nontemporal"] = (
+                nontemporal
+                if isinstance(nontemporal, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    nontemporal,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            )
+        if alignment is not None:
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[memref] + list(indices),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        value = self._ods_prop("nontemporal")
+        if value is not None and not _ods_attr_constraint_34(value):
+            return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+        value = self._ods_prop("alignment")
+        if value is not None and not _ods_attr_constraint_4(value):
+            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if self._ods_named_type("memref") is None
+                or self.results[0].type is None
+                or self._ods_named_type("memref").element_type == self.results[0].type
+                else "failed to verify that result type matches element type of 'memref'"
+            )
+        ) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_load(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LoadOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $memref `[` $indices `]` attr-dict `:` type($memref)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $indices
+        _ods_indices_loc = parser.tok_start
+        _ods_indices_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_memref_types:
+            if not _ods_type_constraint_7(_ods_type):
+                parser.emit_op_error(
+                    "'memref' must be memref of any type values, but got '"
+                    + parser.type_text(_ods_type)
+                    + "'",
+                    loc,
+                )
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: LoadOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $memref `[` $indices `]` attr-dict `:` type($memref)
+        """
+        # $memref
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # `[`
+        printer.write("[")
+
+        # $indices
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `]`
+        printer.write("]")
+
+        # attr-dict
+        _ods_elided = []
+        # nontemporal is elided when it has its default value
+        if (
+            _ods_v := op._ods_prop("nontemporal")
+        ) is not None and _ods_v == builtin.IntegerAttr.get(
+            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
+        ):
+            _ods_elided.append("nontemporal")
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+        # `:`
+        printer.write(" :")
+
+        # type($memref)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
 
 
 class MemorySpaceCastOp(RegisteredOp):
@@ -6866,12 +5785,12 @@ class MemorySpaceCastOp(RegisteredOp):
             return "requires a single operand"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         if (error := _ods_t.verify_cast_op_interface(self)) is not None:
@@ -7000,14 +5919,14 @@ class PrefetchOp(RegisteredOp):
     _ods_operand_segments: ClassVar[str | None] = None
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("isWrite", builtin.BoolAttr, _ods_attr_constraint_20, "bool attribute"),
+        ("isWrite", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
         (
             "localityHint",
             builtin.IntegerAttr,
             _ods_attr_constraint_37,
             "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
         ),
-        ("isDataCache", builtin.BoolAttr, _ods_attr_constraint_20, "bool attribute"),
+        ("isDataCache", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
     # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
@@ -7174,13 +6093,13 @@ class PrefetchOp(RegisteredOp):
         if self._ods_prop("localityHint") is None:
             return "requires attribute 'localityHint'"
         value = self._ods_prop("isWrite")
-        if value is not None and not _ods_attr_constraint_20(value):
+        if value is not None and not _ods_attr_constraint_34(value):
             return "attribute 'isWrite' failed to satisfy constraint: bool attribute"
         value = self._ods_prop("localityHint")
         if value is not None and not _ods_attr_constraint_37(value):
             return "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
         value = self._ods_prop("isDataCache")
-        if value is not None and not _ods_attr_constraint_20(value):
+        if value is not None and not _ods_attr_constraint_34(value):
             return "attribute 'isDataCache' failed to satisfy constraint: bool attribute"
         index = 0
         for value in self._ods_operand_group(0):
@@ -7207,6 +6126,159 @@ class PrefetchOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_memref.print_PrefetchOp(printer, op)
+
+
+class RankOp(RegisteredOp):
+    """rank operation
+
+    The `memref.rank` operation takes a memref operand and returns its rank.
+
+    Example:
+
+    ```mlir
+    func.func @rank(%arg0: memref<*xf32>, %arg1: memref<?x?xf32>) {
+      %0 = memref.rank %arg0 : memref<*xf32>
+      %1 = memref.rank %arg1 : memref<?x?xf32>
+      return
+    }
+    ```
+        Syntax: `$memref attr-dict `:` type($memref)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @memref.setter
+    def memref(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        memref: Value,
+        *,
+        result_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankOp:
+        """A new `memref.rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = builtin.IndexType.get(context)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[memref],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_5(value.type):
+                return f"result #{index} must be index, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RankOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $memref attr-dict `:` type($memref)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = [_ods_buildable_0]
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: RankOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $memref attr-dict `:` type($memref)
+        """
+        # $memref
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($memref)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
 
 
 class ReallocOp(RegisteredOp):
@@ -7674,19 +6746,19 @@ class ReinterpretCastOp(RegisteredOp):
         (
             "static_offsets",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
         (
             "static_sizes",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
         (
             "static_strides",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
     )
@@ -7875,23 +6947,23 @@ class ReinterpretCastOp(RegisteredOp):
         if self._ods_prop("static_strides") is None:
             return "requires attribute 'static_strides'"
         value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return (
                 "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
             )
         value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return (
                 "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
             )
         value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return (
                 "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
             )
         index = 0
         for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         for value in self._ods_operand_group(1):
@@ -7908,7 +6980,7 @@ class ReinterpretCastOp(RegisteredOp):
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         if (error := self._ods_verifier()) is not None:
@@ -8249,7 +7321,7 @@ class ReshapeOp(RegisteredOp):
             return f"expected 2 operands, but found {len(self.operands)}"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         for value in self.operands[1:2]:
@@ -8258,7 +7330,7 @@ class ReshapeOp(RegisteredOp):
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         if (error := self._ods_verifier()) is not None:
@@ -8352,6 +7424,934 @@ class ReshapeOp(RegisteredOp):
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%reshape`."""
         set_name(self.results[0], "reshape")
+
+
+class StoreOp(RegisteredOp):
+    """store operation
+
+    The `store` op stores an element into a memref at the specified indices.
+
+    The number of indices must match the rank of the memref. The indices must
+    be in-bounds: `0 <= idx < dim_size`.
+
+    Lowerings of `memref.store` may emit attributes, e.g. `inbouds` + `nuw`
+    when converting to LLVM's `llvm.getelementptr`, that would cause undefined
+    behavior if indices are out of bounds or if computing the offset in the
+    memref would cause signed overflow of the `index` type.
+
+    A set `nontemporal` attribute indicates that this store is not expected to
+    be reused in the cache. For details, refer to the
+    [LLVM store instruction](https://llvm.org/docs/LangRef.html#store-instruction).
+
+    An optional `alignment` attribute allows to specify the byte alignment of the
+    store operation. It must be a positive power of 2. The operation must access
+    memory at an address aligned to this boundary. Violations may lead to
+    architecture-specific faults or performance penalties.
+    A value of 0 indicates no specific alignment requirement.
+    Example:
+
+    ```mlir
+    func.func @store(%val: i32, %A: memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>, %a: index, %b: index) {
+      memref.store %val, %A[%a, %b] : memref<8x?xi32, affine_map<(d0, d1) -> (d1, d0)>, 1>
+      return
+    }
+    ```
+        Syntax: `$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.store"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "AlignmentAttrOpInterface",
+            "DestructurableAccessorOpInterface",
+            "MemRefsNormalizable",
+            "MemorySpaceCastConsumerOpInterface",
+            "PromotableMemOpInterface",
+            "TypesMatchWith",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("value", "memref", "indices")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
+        (
+            "alignment",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_4,
+            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("write", ("operand", 1)),)
+
+    @property
+    def value(self) -> Value:
+        """The `value` operand: any type."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: memref of any type values."""
+        return self._ods_operand_group(1)[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """The `indices` operand: variadic of index."""
+        return self._ods_operand_group(2)
+
+    @property
+    def nontemporal(self) -> builtin.BoolAttr:
+        """The `nontemporal` attribute: bool attribute."""
+        return self._ods_prop("nontemporal")  # type: ignore[return-value]
+
+    @nontemporal.setter
+    def nontemporal(self, value: builtin.BoolAttr | bool) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "nontemporal",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    value,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def alignment(self) -> builtin.IntegerAttr | None:
+        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
+        return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: Value,
+        memref: Value,
+        *,
+        indices: Sequence[Value] = (),
+        nontemporal: builtin.BoolAttr | bool | None = None,
+        alignment: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> StoreOp:
+        """A new `memref.store` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if nontemporal is not None:
+            properties["nontemporal"] = (
+                nontemporal
+                if isinstance(nontemporal, Attribute)
+                else _ods_coerce(
+                    "nontemporal",
+                    nontemporal,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            )
+        if alignment is not None:
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[value] + [memref] + list(indices),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 2:
+            return f"expected 2 or more operands, but found {len(self.operands)}"
+        value = self._ods_prop("nontemporal")
+        if value is not None and not _ods_attr_constraint_34(value):
+            return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+        value = self._ods_prop("alignment")
+        if value is not None and not _ods_attr_constraint_4(value):
+            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+        index = 0
+        index += len(self._ods_operand_group(0))
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if self._ods_named_type("memref") is None
+                or self._ods_named_type("value") is None
+                or self._ods_named_type("memref").element_type == self._ods_named_type("value")
+                else "failed to verify that type of 'value' matches element type of 'memref'"
+            )
+        ) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_store(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> StoreOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $value
+        _ods_value_loc = parser.tok_start
+        _ods_value_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $indices
+        _ods_indices_loc = parser.tok_start
+        _ods_indices_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # types that type transformers read must satisfy their constraints
+        for _ods_type in _ods_memref_types:
+            if not _ods_type_constraint_7(_ods_type):
+                parser.emit_op_error(
+                    "'memref' must be memref of any type values, but got '"
+                    + parser.type_text(_ods_type)
+                    + "'",
+                    loc,
+                )
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: StoreOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
+        """
+        # $value
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # `,`
+        printer.write(",")
+
+        # $memref
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(1)[0])
+
+        # `[`
+        printer.write("[")
+
+        # $indices
+        printer.print_operands(op._ods_operand_group(2))
+
+        # `]`
+        printer.write("]")
+
+        # attr-dict
+        _ods_elided = []
+        # nontemporal is elided when it has its default value
+        if (
+            _ods_v := op._ods_prop("nontemporal")
+        ) is not None and _ods_v == builtin.IntegerAttr.get(
+            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
+        ):
+            _ods_elided.append("nontemporal")
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+        # `:`
+        printer.write(" :")
+
+        # type($memref)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(1)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+
+class SubViewOp(RegisteredOp):
+    """memref subview operation
+
+    The `subview` operation converts a memref type to a memref type which
+    represents a reduced-size view of the original memref as specified by the
+    operation's offsets, sizes and strides arguments.
+
+    The `subview` operation supports the following arguments:
+
+    * source: the "base" memref on which to create a "view" memref.
+    * offsets: memref-rank number of offsets into the "base" memref at which to
+               create the "view" memref.
+    * sizes: memref-rank number of sizes which specify the sizes of the result
+             "view" memref type.
+    * strides: memref-rank number of strides that compose multiplicatively with
+               the base memref strides in each dimension.
+
+    The representation based on offsets, sizes and strides support a
+    partially-static specification via attributes specified through the
+    `static_offsets`, `static_sizes` and `static_strides` arguments. A special
+    sentinel value `ShapedType::kDynamic` encodes that the corresponding entry
+    has a dynamic value.
+
+    A `subview` operation may additionally reduce the rank of the resulting
+    view by removing dimensions that are statically known to be of size 1.
+
+    In the absence of rank reductions, the resulting memref type is computed
+    as follows:
+    ```
+    result_sizes[i] = size_operands[i]
+    result_strides[i] = src_strides[i] * stride_operands[i]
+    result_offset = src_offset + dot_product(offset_operands, src_strides)
+    ```
+
+    The offset, size and stride operands must be in-bounds with respect to the
+    source memref. When possible, the static operation verifier will detect
+    out-of-bounds subviews. Subviews that cannot be confirmed to be in-bounds
+    or out-of-bounds based on compile-time information are valid. However,
+    performing an out-of-bounds subview at runtime is undefined behavior.
+
+    Example 1: consecutive `subview` operations on memrefs with static dimensions.
+
+    ```mlir
+    func.func @consecutive(%arg0: memref<8x8xf32, strided<[8, 1], offset: 0>>) {
+      %result1 = memref.subview %arg0[1, 1][4, 4][2, 2]
+        : memref<8x8xf32, strided<[8, 1], offset: 0>> to
+          memref<4x4xf32, strided<[16, 2], offset: 9>>
+      %result2 = memref.subview %result1[1, 1][2, 2][2, 2]
+        : memref<4x4xf32, strided<[16, 2], offset: 9>> to
+          memref<2x2xf32, strided<[32, 4], offset: 27>>
+      return
+    }
+    ```
+
+    Example 2: subview of static memref with strided layout at static offsets, sizes
+    and strides.
+
+    ```mlir
+    func.func @strided(%0: memref<64x8xf32, strided<[7, 9], offset: 91>>) {
+      %1 = memref.subview %0[4, 2][8, 2][3, 2]
+          : memref<64x8xf32, strided<[7, 9], offset: 91>> to
+            memref<8x2xf32, strided<[21, 18], offset: 137>>
+      return
+    }
+    ```
+
+    Example 3: subview of static memref with identity layout at dynamic offsets, sizes
+    and strides.
+
+    ```mlir
+    func.func @dynamic(%0: memref<64x4xf32>, %off0: index, %off1: index,
+                       %sz0: index, %sz1: index, %str0: index, %str1: index) {
+      %1 = memref.subview %0[%off0, %off1][%sz0, %sz1][%str0, %str1]
+          : memref<64x4xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+      return
+    }
+    ```
+
+    Example 4: rank-reducing subviews.
+
+    ```mlir
+    func.func @rank_reducing(%0: memref<8x16x4xf32>, %2: memref<8x16x4xf32>) {
+      %1 = memref.subview %0[0, 0, 0][1, 16, 4][1, 1, 1]
+          : memref<8x16x4xf32> to memref<16x4xf32>
+      %3 = memref.subview %2[3, 4, 1][1, 6, 3][1, 1, 1]
+          : memref<8x16x4xf32> to memref<6x3xf32, strided<[4, 1], offset: 209>>
+      return
+    }
+    ```
+
+    Example 5: identity subview. The subview is the full source memref.
+
+    ```mlir
+    func.func @identity(%0: memref<8x16x4xf32>) {
+      %1 = memref.subview %0[0, 0, 0] [8, 16, 4] [1, 1, 1]
+          : memref<8x16x4xf32> to memref<8x16x4xf32>
+      return
+    }
+    ```
+        Syntax: `$source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.subview"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "AttrSizedOperandSegments",
+            "InferStridedMetadataOpInterface",
+            "MemorySpaceCastConsumerOpInterface",
+            "OffsetSizeAndStrideOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "offsets", "sizes", "strides")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic", "variadic", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = "operandSegmentSizes"
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "static_offsets",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+        (
+            "static_sizes",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+        (
+            "static_strides",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def offsets(self) -> list[Value]:
+        """The `offsets` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def sizes(self) -> list[Value]:
+        """The `sizes` operand: variadic of index."""
+        return self._ods_operand_group(2)
+
+    @property
+    def strides(self) -> list[Value]:
+        """The `strides` operand: variadic of index."""
+        return self._ods_operand_group(3)
+
+    @property
+    def static_offsets(self) -> builtin.DenseArrayAttr:
+        """The `static_offsets` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_offsets")  # type: ignore[return-value]
+
+    @static_offsets.setter
+    def static_offsets(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_offsets",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_offsets",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def static_sizes(self) -> builtin.DenseArrayAttr:
+        """The `static_sizes` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_sizes")  # type: ignore[return-value]
+
+    @static_sizes.setter
+    def static_sizes(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_sizes",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_sizes",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def static_strides(self) -> builtin.DenseArrayAttr:
+        """The `static_strides` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_strides")  # type: ignore[return-value]
+
+    @static_strides.setter
+    def static_strides(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_strides",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_strides",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        static_offsets: builtin.DenseArrayAttr | Sequence[object],
+        static_sizes: builtin.DenseArrayAttr | Sequence[object],
+        static_strides: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        offsets: Sequence[Value] = (),
+        sizes: Sequence[Value] = (),
+        strides: Sequence[Value] = (),
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> SubViewOp:
+        """A new `memref.subview` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["static_offsets"] = (
+            static_offsets
+            if isinstance(static_offsets, Attribute)
+            else _ods_coerce(
+                "static_offsets",
+                static_offsets,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["static_sizes"] = (
+            static_sizes
+            if isinstance(static_sizes, Attribute)
+            else _ods_coerce(
+                "static_sizes",
+                static_sizes,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["static_strides"] = (
+            static_strides
+            if isinstance(static_strides, Attribute)
+            else _ods_coerce(
+                "static_strides",
+                static_strides,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["operandSegmentSizes"] = _ods_i32_array(
+            context, [1, len(offsets), len(sizes), len(strides)]
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + list(offsets) + list(sizes) + list(strides),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        source: Value,
+        offsets: Sequence[int],
+        sizes: Sequence[int],
+        strides: Sequence[int],
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> SubViewOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_inferred(context, source, offsets, sizes, strides)
+        )
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls,
+        context: Context,
+        source: Value,
+        offsets: Sequence[int],
+        sizes: Sequence[int],
+        strides: Sequence[int],
+    ) -> SubViewOp:
+        # SubViewOp::build with static entries: the result type is inferResultType's.
+        result_type = support.infer_subview_result_type(source.type, offsets, sizes, strides)
+        return cls.build(
+            context, source, list(offsets), list(sizes), list(strides), result_type=result_type
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+        ) is not None:
+            return error
+        if self._ods_prop("static_offsets") is None:
+            return "requires attribute 'static_offsets'"
+        if self._ods_prop("static_sizes") is None:
+            return "requires attribute 'static_sizes'"
+        if self._ods_prop("static_strides") is None:
+            return "requires attribute 'static_strides'"
+        value = self._ods_prop("static_offsets")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return (
+                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+            )
+        value = self._ods_prop("static_sizes")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return (
+                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+            )
+        value = self._ods_prop("static_strides")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return (
+                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+            )
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(3):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_7(value.type):
+                return f"result #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_offset_size_and_stride(self) or support.verify_subview(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubViewOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source ``
+        custom<DynamicIndexList>($offsets, $static_offsets)
+        custom<DynamicIndexList>($sizes, $static_sizes)
+        custom<DynamicIndexList>($strides, $static_strides)
+        attr-dict `:` type($source) `to` type($result)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # custom<DynamicIndexList>($offsets, $static_offsets)
+        _ods_offsets_loc = parser.tok_start
+        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_offsets_attr is not None:
+            _ods_props["static_offsets"] = _ods_static_offsets_attr
+
+        # custom<DynamicIndexList>($sizes, $static_sizes)
+        _ods_sizes_loc = parser.tok_start
+        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_sizes_attr is not None:
+            _ods_props["static_sizes"] = _ods_static_sizes_attr
+
+        # custom<DynamicIndexList>($strides, $static_strides)
+        _ods_strides_loc = parser.tok_start
+        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_strides_attr is not None:
+            _ods_props["static_strides"] = _ods_static_strides_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                1,
+                len(_ods_offsets_operands),
+                len(_ods_sizes_operands),
+                len(_ods_strides_operands),
+            ],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: SubViewOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source ``
+        custom<DynamicIndexList>($offsets, $static_offsets)
+        custom<DynamicIndexList>($sizes, $static_sizes)
+        custom<DynamicIndexList>($strides, $static_strides)
+        attr-dict `:` type($source) `to` type($result)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # custom<DynamicIndexList>($offsets, $static_offsets)
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+        )
+
+        # custom<DynamicIndexList>($sizes, $static_sizes)
+        printer.write(" ")
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+        )
+
+        # custom<DynamicIndexList>($strides, $static_strides)
+        printer.write(" ")
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(
+            op.attributes,
+            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
+        )
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type($result)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%subview`."""
+        set_name(self.results[0], "subview")
 
 
 class TransposeOp(RegisteredOp):
@@ -8466,12 +8466,12 @@ class TransposeOp(RegisteredOp):
             return "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_33(value.type):
+            if not _ods_type_constraint_20(value.type):
                 return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
             index += 1
         if (error := self._ods_verifier()) is not None:
@@ -8763,20 +8763,14 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     AllocaOp,
     AllocaScopeOp,
     AllocaScopeReturnOp,
-    CastOp,
-    CopyOp,
-    DeallocOp,
-    DimOp,
-    GetGlobalOp,
-    GlobalOp,
-    LoadOp,
-    RankOp,
-    StoreOp,
-    SubViewOp,
     AssumeAlignmentOp,
     AtomicRMWOp,
     AtomicYieldOp,
+    CastOp,
     CollapseShapeOp,
+    CopyOp,
+    DeallocOp,
+    DimOp,
     DistinctObjectsOp,
     DmaStartOp,
     DmaWaitOp,
@@ -8784,11 +8778,17 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     ExtractAlignedPointerAsIndexOp,
     ExtractStridedMetadataOp,
     GenericAtomicRMWOp,
+    GetGlobalOp,
+    GlobalOp,
+    LoadOp,
     MemorySpaceCastOp,
     PrefetchOp,
+    RankOp,
     ReallocOp,
     ReinterpretCastOp,
     ReshapeOp,
+    StoreOp,
+    SubViewOp,
     TransposeOp,
     ViewOp,
 )
@@ -8810,107 +8810,113 @@ _ods_snippet_lines = (
     (856, 856, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
     (970, 972, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
     (1088, 1088, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1476, 1478, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "371-373"),
-    (1480, 1483, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "375-378"),
-    (2032, 2034, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "470-472"),
-    (2218, 2220, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "501-503"),
-    (2542, 2542, "defs/memref.yaml", "'memref.global' op hasVerifier", "560"),
-    (2657, 2659, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "562-564"),
-    (2661, 2663, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "566-568"),
-    (2895, 2895, "defs/memref.yaml", "'memref.load' op hasVerifier", "620"),
-    (3393, 3393, "defs/memref.yaml", "'memref.store' op hasVerifier", "692"),
-    (3860, 3863, "defs/memref.yaml", "'memref.subview' op builder build_inferred", "834-836 836"),
-    (3928, 3928, "defs/memref.yaml", "'memref.subview' op hasVerifier", "820"),
-    (4086, 4088, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "822-824"),
-    (4239, 4239, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "867"),
+    (1398, 1398, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        4327,
-        4329,
+        1486,
+        1488,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
-        "869-871",
+        "329-331",
     ),
-    (4516, 4516, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "906"),
-    (4781, 4781, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "923"),
+    (1675, 1675, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (1940, 1940, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2228, 2230, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2232, 2235, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        5073,
-        5077,
+        2468,
+        2472,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
-        "993-996 996",
+        "535-538 538",
     ),
-    (5110, 5110, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "981"),
-    (5207, 5209, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "983-985"),
-    (5304, 5304, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "1028"),
+    (2505, 2505, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2602, 2604, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3153, 3155, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3250, 3250, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        5365,
-        5368,
+        3311,
+        3314,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
-        "1030-1033",
+        "667-670",
     ),
-    (5482, 5482, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "1095"),
-    (5597, 5597, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "1124"),
-    (6010, 6010, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "1189"),
-    (6137, 6139, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "1191-1193"),
+    (3428, 3428, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3543, 3543, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (3956, 3956, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4083, 4085, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        6320,
-        6322,
+        4266,
+        4268,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
-        "1228-1230",
+        "865-867",
     ),
     (
-        6465,
-        6474,
+        4411,
+        4420,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
-        "1310-1313 1313 1313 1313-1314 1314 1314",
+        "947-950 950 950 950-951 951 951",
     ),
     (
-        6512,
-        6512,
+        4458,
+        4458,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
-        "1293",
+        "930",
     ),
     (
-        6598,
-        6606,
+        4544,
+        4552,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
-        "1295-1296 1296 1298-1303",
+        "932-933 933 935-940",
     ),
-    (6743, 6743, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "1353"),
+    (4689, 4689, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (4892, 4894, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5216, 5216, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5331, 5333, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5335, 5337, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5569, 5569, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        6965,
-        6967,
+        5884,
+        5886,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
-        "1399-1401",
+        "1185-1187",
     ),
     (
-        6969,
-        6972,
+        5888,
+        5891,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
-        "1403-1406",
+        "1189-1192",
     ),
-    (7200, 7200, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1434"),
-    (7419, 7419, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1506"),
-    (7920, 7922, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1647 1647 1647"),
+    (6119, 6119, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6491, 6491, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (6992, 6994, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        8139,
-        8141,
+        7211,
+        7213,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
-        "1649-1651",
+        "1458-1460",
     ),
-    (8270, 8270, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1701"),
-    (8352, 8354, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1703-1705"),
-    (8449, 8450, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1743-1744"),
-    (8483, 8483, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1731"),
-    (8494, 8496, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1733-1735"),
-    (8629, 8629, "defs/memref.yaml", "'memref.view' op hasVerifier", "1798"),
-    (8756, 8758, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1800-1802"),
+    (7342, 7342, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7424, 7426, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7659, 7659, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (
+        8126,
+        8129,
+        "defs/memref.yaml",
+        "'memref.subview' op builder build_inferred",
+        "1705-1707 1707",
+    ),
+    (8194, 8194, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8352, 8354, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8449, 8450, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8483, 8483, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8494, 8496, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8629, 8629, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8756, 8758, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )
