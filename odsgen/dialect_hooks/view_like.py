@@ -130,11 +130,14 @@ def _dynamic(value: int) -> bool:
     return value == K_DYNAMIC
 
 
-def verify_offset_size_and_stride(op: Operation, rank: int) -> Any:
+def verify_offset_size_and_stride(op: Operation, rank: int | tuple[int, int, int]) -> Any:
     """detail::verifyOffsetSizeAndStrideOp (OffsetSizeAndStrideOpInterface): `rank` is
     the maximal rank of each of the three lists (the source rank for a subview or an
-    extract_slice, the destination rank for an insert_slice)."""
+    extract_slice, the destination rank for an insert_slice), or the maximal ranks of the
+    offsets, sizes and strides (getArrayAttrMaxRanks; memref.reinterpret_cast's differ)."""
     from odsgen.dialect_hooks.scf_support import _verify_list_of_operands_or_integers
+
+    ranks = rank if isinstance(rank, tuple) else (rank, rank, rank)
 
     offsets = tuple(_prop(op, "static_offsets").values)
     sizes = tuple(_prop(op, "static_sizes").values)
@@ -152,7 +155,7 @@ def verify_offset_size_and_stride(op: Operation, rank: int) -> Any:
                 f"({len(dynamic)} vs {dynamic_entries})",
                 op_prefix=False,
             )
-    if not (len(offsets) == 1 and rank == 1) and len(offsets) != len(sizes):
+    if not (len(offsets) == 1 and ranks[0] == 1) and len(offsets) != len(sizes):
         return OpError(
             f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) so the "
             "rank of the result type is well-formed.",
@@ -164,12 +167,12 @@ def verify_offset_size_and_stride(op: Operation, rank: int) -> Any:
             "rank of the result type is well-formed.",
             op_prefix=False,
         )
-    for name, static, dynamic in (
-        ("offset", offsets, op.offsets),  # type: ignore[attr-defined]
-        ("size", sizes, op.sizes),  # type: ignore[attr-defined]
-        ("stride", strides, op.strides),  # type: ignore[attr-defined]
+    for name, max_rank, static, dynamic in (
+        ("offset", ranks[0], offsets, op.offsets),  # type: ignore[attr-defined]
+        ("size", ranks[1], sizes, op.sizes),  # type: ignore[attr-defined]
+        ("stride", ranks[2], strides, op.strides),  # type: ignore[attr-defined]
     ):
-        problem = _verify_list_of_operands_or_integers(name, rank, static, dynamic)
+        problem = _verify_list_of_operands_or_integers(name, max_rank, static, dynamic)
         if problem is not None:
             return problem
     for value in offsets:

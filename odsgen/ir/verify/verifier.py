@@ -276,6 +276,12 @@ class _Verifier:
             note = location_diagnostic(Severity.NOTE, text, location, self.sources, show_source=location is not last)
             error.diagnostic.notes.append(note)
             last = location
+        if problem.preceding:
+            before = []
+            for text, where in problem.preceding:
+                location = where.location if isinstance(where, Operation) else where
+                before.append(location_diagnostic(Severity.ERROR, text, location, self.sources))
+            return VerifyError(*before, error.diagnostic)
         return error
 
     def _may_lack_terminator(self, block: Block) -> bool:
