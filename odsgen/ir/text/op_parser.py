@@ -437,7 +437,7 @@ class OperationParser(ResourceParser, AttrParser):
             properties=properties,
             regions=regions,
             successors=successors,
-            location=self.file_location(loc),
+            location=(self.file_locations, loc),  # deferred, as for custom syntax (Operation.location)
         )
 
     def parse_comma_separated_list_square(self, element: Any) -> None:
