@@ -337,7 +337,7 @@ class RegisteredOp(Operation):
             result_types,
             attributes,
             _dictionary(context, props) if props else None,
-            list(regions),
+            regions,
             successors,
             (parser.file_locations, loc),  # deferred: see Operation.location
             context,
