@@ -52,8 +52,11 @@ def verify(
         # generated module's (as jinja2 does for templates).
         if snippet_origin(exc) is None:
             raise
-        rewrite_traceback(exc)
-        raise
+        # Raised by name, not with a bare `raise`: compiled (odsgen.accel), that would
+        # restore the traceback caught here rather than the rewritten one. This frame's
+        # entry is dropped, as raising adds it again.
+        tb = rewrite_traceback(exc).__traceback__
+        raise exc.with_traceback(tb.tb_next if tb is not None else None)
 
 
 def file_location(location: Any) -> Any:
