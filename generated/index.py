@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from odsgen.ir import Attribute, Context, EmitError, ParseError, Type
 from odsgen.ir.verify import checks as _ods_checks
 from odsgen.ir.core.enums import IntEnumBase
+from odsgen.ir.core.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -309,6 +310,17 @@ class AddOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_add")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -470,6 +482,10 @@ class SubOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_sub")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -630,6 +646,17 @@ class MulOp(RegisteredOp):
             regions=0,
             successors=[],
             location=location,
+        )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_mul")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
         )
 
     def _ods_verify(self) -> str | OpError | None:
@@ -796,6 +823,10 @@ class DivSOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_divs")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -959,6 +990,10 @@ class DivUOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_divu")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1124,6 +1159,10 @@ class CeilDivSOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_ceildivs")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1287,6 +1326,10 @@ class CeilDivUOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_ceildivu")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1452,6 +1495,10 @@ class FloorDivSOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_floordivs")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1612,6 +1659,10 @@ class RemSOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_rems")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1775,6 +1826,10 @@ class RemUOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_remu")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1936,6 +1991,17 @@ class MaxSOp(RegisteredOp):
             regions=0,
             successors=[],
             location=location,
+        )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_maxs")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
         )
 
     def _ods_verify(self) -> str | OpError | None:
@@ -2102,6 +2168,17 @@ class MaxUOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_maxu")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -2263,6 +2340,17 @@ class MinSOp(RegisteredOp):
             regions=0,
             successors=[],
             location=location,
+        )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_mins")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
         )
 
     def _ods_verify(self) -> str | OpError | None:
@@ -2429,6 +2517,17 @@ class MinUOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_minu")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -2591,6 +2690,10 @@ class ShlOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_shl")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2755,6 +2858,10 @@ class ShrSOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_shrs")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -2918,6 +3025,10 @@ class ShrUOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_shru")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3079,6 +3190,17 @@ class AndOp(RegisteredOp):
             regions=0,
             successors=[],
             location=location,
+        )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_and")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
         )
 
     def _ods_verify(self) -> str | OpError | None:
@@ -3244,6 +3366,17 @@ class OrOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_or")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3407,6 +3540,17 @@ class XOrOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_xor")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_associative_commutative")(
+            op, rewriter
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3567,6 +3711,10 @@ class CastSOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_casts")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -3739,6 +3887,10 @@ class CastUOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_castu")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -3963,6 +4115,15 @@ class CmpOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_cmp")(self, adaptor)
+
+    @staticmethod
+    def _ods_canonicalize(op: Any, rewriter: Any) -> Any:
+        """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_cmp")(op, rewriter)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4295,6 +4456,10 @@ class ConstantOp(RegisteredOp):
             context, builtin.IntegerAttr.get(context, builtin.IndexType.get(context), value)
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_constant")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -4473,6 +4638,10 @@ class BoolConstantOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.index_folds:fold_constant")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -4586,6 +4755,16 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
 )
 
 
+def materialize_constant(
+    context: Context, value: Attribute, type: Type, location: Attribute | None
+) -> Operation | None:
+    """The constant operation for a folded `value` of `type` (the dialect's
+    materializeConstant, hasConstantMaterializer), built at the current insertion point."""
+    return _ods_ref("odsgen.dialect_hooks.index_folds:materialize_constant")(
+        context, value, type, location
+    )
+
+
 ATTRIBUTES: tuple[type[Attribute], ...] = (IndexCmpPredicateAttr,)
 TYPES: tuple[type[Type], ...] = ()
 
@@ -4604,9 +4783,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (3665, 3668, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "645-648"),
-    (3837, 3840, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "679-682"),
-    (4294, 4296, "defs/index.yaml", "'index.constant' op builder build_from_int", "784 784 784"),
-    (4376, 4378, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "786-788"),
-    (4554, 4556, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "817-819"),
+    (3813, 3816, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (3989, 3992, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4455, 4457, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4541, 4543, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (4723, 4725, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )
