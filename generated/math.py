@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from odsgen.ir import Attribute, Context, Type
+from odsgen.ir.core.helpers import resolve_ref as _ods_ref
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -238,6 +239,10 @@ class AbsFOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_absf")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -430,6 +435,10 @@ class AbsIOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_absi")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -643,6 +652,10 @@ class AcoshOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_acosh")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -890,6 +903,10 @@ class AsinOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_asin")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1136,6 +1153,10 @@ class AsinhOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_asinh")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -1375,6 +1396,10 @@ class AtanOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_atan")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1621,6 +1646,10 @@ class AtanhOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_atanh")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -1878,6 +1907,10 @@ class Atan2Op(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_atan2")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2379,6 +2412,10 @@ class CeilOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ceil")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -2952,6 +2989,10 @@ class CopySignOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_copysign")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3211,6 +3252,10 @@ class CosOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_cos")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3450,6 +3495,10 @@ class AcosOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_acos")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -3691,6 +3740,10 @@ class CoshOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_cosh")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3931,6 +3984,10 @@ class SinOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_sin")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -4170,6 +4227,10 @@ class SinhOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_sinh")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -4635,6 +4696,10 @@ class CountLeadingZerosOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ctlz")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -4796,6 +4861,10 @@ class CountTrailingZerosOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_cttz")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -4956,6 +5025,10 @@ class CtPopOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ctpop")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -5163,6 +5236,10 @@ class ErfOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_erf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -5407,6 +5484,10 @@ class ErfcOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_erfc")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -5647,6 +5728,10 @@ class ExpOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_exp")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -5886,6 +5971,10 @@ class Exp2Op(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_exp2")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -6129,6 +6218,10 @@ class ExpM1Op(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_expm1")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -6368,6 +6461,10 @@ class FloorOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_floor")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -6873,6 +6970,10 @@ class IPowIOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ipowi")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -7096,6 +7197,10 @@ class IsFiniteOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isfinite")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -7339,6 +7444,10 @@ class IsInfOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isinf")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -7581,6 +7690,10 @@ class IsNaNOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isnan")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -7822,6 +7935,10 @@ class IsNormalOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isnormal")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -8067,6 +8184,10 @@ class LogOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -8306,6 +8427,10 @@ class Log10Op(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log10")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -8549,6 +8674,10 @@ class Log1pOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log1p")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -8788,6 +8917,10 @@ class Log2Op(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log2")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -9038,6 +9171,10 @@ class PowFOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_powf")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -9538,6 +9675,10 @@ class SqrtOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_sqrt")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -9778,6 +9919,10 @@ class TanOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_tan")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -10017,6 +10162,10 @@ class TanhOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_tanh")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -10261,6 +10410,10 @@ class RoundEvenOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_roundeven")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -10504,6 +10657,10 @@ class RoundOp(RegisteredOp):
             location=location,
         )
 
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_round")(self, adaptor)
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -10745,6 +10902,10 @@ class TruncOp(RegisteredOp):
             successors=[],
             location=location,
         )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return _ods_ref("odsgen.dialect_hooks.math_folds:fold_trunc")(self, adaptor)
 
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
@@ -11215,6 +11376,16 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
 )
 
 
+def materialize_constant(
+    context: Context, value: Attribute, type: Type, location: Attribute | None
+) -> Operation | None:
+    """The constant operation for a folded `value` of `type` (the dialect's
+    materializeConstant, hasConstantMaterializer), built at the current insertion point."""
+    return _ods_ref("odsgen.dialect_hooks.math_folds:materialize_constant")(
+        context, value, type, location
+    )
+
+
 ATTRIBUTES: tuple[type[Attribute], ...] = ()
 TYPES: tuple[type[Type], ...] = ()
 
@@ -11226,5 +11397,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4560, 4562, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "669-671"),
+    (4621, 4623, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )
