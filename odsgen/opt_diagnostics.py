@@ -238,13 +238,32 @@ def render(diagnostic: Diagnostic) -> str:
     as a line and byte column and finds the source line again from those: when a carriage
     return comes before the column on its line, that fails and only `file:line:col` is
     printed."""
-    return "".join(_render_one(d) for d in (diagnostic, *diagnostic.notes))
+    parts = [_render_one(diagnostic)]
+    previous = _place(diagnostic)
+    for note in diagnostic.notes:
+        # SourceMgrDiagnosticHandler shows a note's source line only when the note is
+        # somewhere else than the location before it (after a call stack, its last caller).
+        place = _place(note)
+        show = place != previous or getattr(note, "call_stack", False)
+        parts.append(_render_one(note, show_source=show))
+        previous = place
+    return "".join(parts)
 
 
-def _render_one(diagnostic: Diagnostic) -> str:
+def _place(diagnostic: Diagnostic) -> tuple:
+    """What MLIR compares as the location: file, line and column (or the `where` text)."""
+    span = diagnostic.span
+    if span is None:
+        return ("where", diagnostic.where)
+    return (span.input.name, *span.input.line_byte_col(span.start))
+
+
+def _render_one(diagnostic: Diagnostic, show_source: bool = True) -> str:
     span = diagnostic.span
     if span is None:
         return Diagnostic(diagnostic.severity, diagnostic.message, where=diagnostic.where).render()
+    if not show_source:
+        return Diagnostic(diagnostic.severity, diagnostic.message, span).render(show_source=False)
     source = span.input
     line, col = source.line_col(span.start)
     text = source.line_text(line)

@@ -133,6 +133,8 @@ CASES: list[tuple[str, list[str], str | bytes, bool | None]] = [
     ("error_non_ascii_line", [U], '"u.a"() {s = "\u00e9", a = [1 2]} : () -> ()\n', False),
     ("error_crlf", [U], '"u.a"() : () -> ()\r\n"u.b"() {a = [1 2]} : () -> ()\r\n', False),
     ("error_cr", [U], '"u.a"() : () -> ()\r"u.b"() {a = [1 2]} : () -> ()\r', False),
+    # A note at the error's own place: its source line is not shown again.
+    ("error_note_same_place", [U], '"u.a"() {a = dense<[1]> : tensor<1xf32>} : () -> ()\n', False),
     ("error_redefinition", [U], '%0 = "u.a"() : () -> i32\n%0 = "u.b"() : () -> i32\n', False),
     (
         "error_undefined_values",
