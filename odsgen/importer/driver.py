@@ -147,7 +147,11 @@ class _Build:
             entry = converter.convert(op, state.levels.get(op, 0))
             full = f"{self.name}.{entry['mnemonic']}"
             self.op_names[op] = full
-            self.op_stubs[full] = [s for s in self.hooks.stubs if s not in before or full in self.hooks.stubs[s].users]
+            # Stubs that parse/print/verify reach (custom builders are not wired in).
+            self.op_stubs[full] = [
+                s for s, stub in self.hooks.stubs.items()
+                if (s not in before or full in stub.users) and stub.kind != "builder"
+            ]
             self.op_entries.append((op, entry))
         for op, entry in self.op_entries:
             full = self.op_names[op]
