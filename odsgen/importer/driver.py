@@ -217,9 +217,11 @@ def import_td(
     include_dirs: list[Path] | None = None,
     dialect: str | None = None,
     from_json: Path | None = None,
+    records: Records | None = None,
 ) -> ImportResult:
     start = time.perf_counter()
-    records = load_records(td, include_dirs or [], from_json)
+    if records is None:
+        records = load_records(td, include_dirs or [], from_json)
     source = td.name if td is not None else (from_json.name if from_json else "?")
     main_file = td.name if td is not None else re.sub(r"\.json(\.gz|\.xz)?$", ".td", source)
     dialect_def = choose_dialect(records, main_file, dialect)
