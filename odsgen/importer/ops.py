@@ -96,10 +96,11 @@ class OpConverter:
             self.gaps.add("degraded", who, "constraints loosened to any type/attribute: odsgen could not compile them", loc)
         args, results, regions, successors = [], [], [], []
         used: set[str] = set()
+        # Unnamed operands and results stay unnamed (odsgen allows them, as ODS does).
         for i, (value, vname) in enumerate(r.dag_args(rec.get("arguments"))):
-            args.append(self._value(value, vname, f"odsArg{i}", used, loose, ("type", "attr", "prop"), who, loc))
+            args.append(self._value(value, vname, None, used, loose, ("type", "attr", "prop"), who, loc))
         for i, (value, vname) in enumerate(r.dag_args(rec.get("results"))):
-            results.append(self._value(value, vname, f"odsResult{i}", used, loose, ("type",), who, loc))
+            results.append(self._value(value, vname, None, used, loose, ("type",), who, loc))
         for value, vname in r.dag_args(rec.get("regions")):
             item = self._value(value, vname, None, used, loose, ("region",), who, loc)
             regions.append(item)
