@@ -135,10 +135,12 @@ class ConstraintMapper:
             if last == "ConfinedAttr" and r.ref(rec.get("baseAttr")):
                 parts = [self._sub(c) for c in rec.get("attrConstraints", [])]
                 return f"ConfinedAttr<{self._sub(rec['baseAttr'])}, [{', '.join(parts)}]>"
-            if last in ("AnyTypeOf", "AnyAttrOf") and isinstance(rec.get("allowedTypes", rec.get("allowedAttributes")), list):
-                items = rec.get("allowedTypes", rec.get("allowedAttributes"))
+            combinator = next((c for c in ("AnyTypeOf", "AnyAttrOf") if c in supers), None)
+            items = rec.get("allowedTypes", rec.get("allowedAttributes"))
+            if combinator and isinstance(items, list):
+                # AnyTypeOf and its subclasses (SPIRV_ScalarOrVectorOf<T>, ...) keep the list.
                 parts = [self._sub(c) for c in items]
-                return f"{last}<[{', '.join(parts)}], {_quote(rec.get('summary') or '')}>"
+                return f"{combinator}<[{', '.join(parts)}], {_quote(rec.get('summary') or '')}>"
             if ("Arg" in supers or "Res" in supers) and r.ref(rec.get("constraint")):
                 return self._sub(rec["constraint"])
             if rec.get("!anonymous"):
@@ -222,7 +224,7 @@ class ConstraintMapper:
                 raise _Fail()  # a template parameter of an enclosing class
             return self.expr(name)
         lib = library()
-        if name in ("Variadic", "Optional", "OptionalAttr") or (name in lib and lib[name][1] in (-1, len(args))):
+        if name in lib and lib[name][1] in (-1, len(args)):
             return f"{name}<{', '.join(self._translate(a) for a in args)}>"
         raise _Fail()
 
@@ -260,6 +262,14 @@ class ConstraintMapper:
             storage = _storage(rec.get("storageType"))
             if storage:
                 entry["storage"] = storage
+        call = (rec.get("builderCall") or "").strip() if kind == "type" else ""
+        if call:
+            # ODS builds the type where a format leaves it out: translated, or a stub.
+            built_type = _type_builder(call)
+            if built_type is None:
+                stub = self.hooks.add(f"build_type_{local}", "builder", f"constraint '{name}'", "builderCall", call, _loc(r, name))
+                built_type = f"hooks.{stub}($_ctxt)"
+            entry["builder"] = built_type
         self.locals[local] = entry
         return local
 
@@ -292,6 +302,8 @@ class ConstraintMapper:
         if rec is None:
             return None
         supers = rec["!superclasses"]
+        if "CombinedPred" in supers and r.ref(rec.get("kind")) == "PredCombinerConcat":
+            return self._element_of(rec, kind, depth)
         if "CombinedPred" in supers:
             how = r.ref(rec.get("kind"))
             children = [r.ref(c) for c in rec.get("children", [])]
@@ -306,6 +318,9 @@ class ConstraintMapper:
                 return f"Not<{parts[0]}>"
             return None
         if "CPred" in supers:
+            py = self._class_check(rec.get("predExpr") or "")
+            if py is not None:
+                return py
             py = translate_cpp(rec.get("predExpr") or "")
             if py is None:
                 return None
@@ -317,6 +332,47 @@ class ConstraintMapper:
                 self.locals[local] = {"name": local, "kind": kind, "summary": local, "predicate": py}
             return local
         return None
+
+    def _element_of(self, rec: dict[str, Any], kind: str, depth: int) -> str | None:
+        """`[](Type elementType) { return P; }(cast<ShapedType>($_self).getElementType())`,
+        P being SubstLeaves<$_self -> elementType> of a predicate: an element-type check."""
+        r = self.records
+        children = [r.ref(c) for c in rec.get("children", [])]
+        if rec.get("prefix") != _ELEMENT_PREFIX or rec.get("suffix") != _ELEMENT_SUFFIX or len(children) != 1:
+            return None
+        subst = r.get(children[0]) or {}
+        inner = [r.ref(c) for c in subst.get("children", [])]
+        if subst.get("pattern") != "$_self" or subst.get("replacement") != "elementType" or len(inner) != 1:
+            return None
+        element = self.pred(inner[0], "type", None, depth + 1)
+        if element is None:
+            return None
+        helper = f"{self.prefix}_ElementOf"
+        self.locals.setdefault(helper, _element_of_entry(helper))
+        return f"{helper}<[{element}]>"
+
+    def _class_check(self, cpp: str) -> str | None:
+        """`::llvm::isa<ns::Class>($_self)` for a class this import defines: its name."""
+        m = re.fullmatch(r"\(?\s*::llvm::isa<(?:::)?(?:\w+::)*(\w+)>\(\$_self\)\s*\)?", " ".join(cpp.split()))
+        if m is None:
+            return None
+        return next((c for c in self.classes.values() if c == m.group(1)), None)
+
+
+_ELEMENT_PREFIX = "[](::mlir::Type elementType) { return "
+_ELEMENT_SUFFIX = "; }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())"
+
+
+def _element_of_entry(name: str) -> dict[str, Any]:
+    """A local constraint for ODS's element-type check of shaped containers (the Concat of
+    ShapedContainerType): `$_self` is shaped and its element type satisfies `allowed`."""
+    return {
+        "name": name,
+        "kind": "type",
+        "parameters": ["allowed"],
+        "summary": "$allowed",
+        "predicate": "isinstance($_self, builtin.ShapedType) and $allowed($_self.element_type)",
+    }
 
 
 def _parse(text: str, pos: int) -> tuple[Any, int]:
@@ -381,6 +437,26 @@ def _shipped_module(dialect: str) -> Any:
         return importlib.import_module(f"odsgen.dialects.{dialect}")
     except Exception:  # noqa: BLE001 - a shipped module that does not import is not used
         return None
+
+
+_TYPE_BUILDERS = {
+    r"\$_builder\.getIndexType\(\)": "builtin.IndexType.get($_ctxt)",
+    r"\$_builder\.getI(\d+)Type\(\)": "builtin.IntegerType.get($_ctxt, \\1)",
+    r"\$_builder\.getIntegerType\((\d+)\)": "builtin.IntegerType.get($_ctxt, \\1)",
+    r"\$_builder\.getF16Type\(\)": "builtin.Float16Type.get($_ctxt)",
+    r"\$_builder\.getF32Type\(\)": "builtin.Float32Type.get($_ctxt)",
+    r"\$_builder\.getF64Type\(\)": "builtin.Float64Type.get($_ctxt)",
+    r"\$_builder\.getNoneType\(\)": "builtin.NoneType.get($_ctxt)",
+}
+
+
+def _type_builder(call: str) -> str | None:
+    text = " ".join(call.split())
+    for pattern, python in _TYPE_BUILDERS.items():
+        m = re.fullmatch(pattern, text)
+        if m:
+            return m.expand(python)
+    return None
 
 
 def _quote(text: str) -> str:

@@ -169,7 +169,10 @@ class OpConverter:
                 name += "_"
             used.add(name)
             item["name"] = name
-        kind = kind_of(r, target) if target else None
+        inner = target
+        while inner and "OpVariable" in r.supers(inner) and r.ref(r.field(inner, "constraint")):
+            inner = r.ref(r.field(inner, "constraint"))  # Arg<C, ...>/Res<C, ...>: C's kind
+        kind = kind_of(r, inner) if inner else None
         if target is None or kind not in kinds:
             kind = kinds[0]
             expr = None

@@ -44,6 +44,16 @@ _ATOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"!::llvm::cast<::mlir::IntegerAttr>\(\$_self\)\.getValue\(\)\.isNegative\(\)"), "$_self.value >= 0"),
     (re.compile(r"::llvm::cast<::mlir::IntegerAttr>\(\$_self\)\.getInt\(\)\s*(>=|<=|>|<|==|!=)\s*(-?\d+)"), "$_self.value \\1 \\2"),
     (re.compile(r"::llvm::isa<::mlir::StringAttr>\(\$_self\)"), "isinstance($_self, builtin.StringAttr)"),
+    (re.compile(r"::llvm::isa<::mlir::FixedVectorType>\(\$_self\)"),
+     "(isinstance($_self, builtin.VectorType) and not $_self.is_scalable)"),
+    (re.compile(r"::llvm::isa<::mlir::ScalableVectorType>\(\$_self\)"),
+     "(isinstance($_self, builtin.VectorType) and $_self.is_scalable)"),
+    (re.compile(r"::llvm::cast<::mlir::VectorType>\(\$_self\)\.getNumElements\(\)\s*==\s*" + _INT), "$_self.num_elements == \\1"),
+    (re.compile(r"::llvm::cast<::mlir::(?:Vector|Shaped|RankedTensor|MemRef)Type>\(\$_self\)\.getRank\(\)\s*==\s*" + _INT),
+     "$_self.rank == \\1"),
+    (re.compile(r"::llvm::cast<::mlir::(?:Vector|Shaped)Type>\(\$_self\)\.getRank\(\)\s*>=\s*" + _INT), "$_self.rank >= \\1"),
+    (re.compile(r"\$_self\.isSignlessIntOrFloat\(\)"),
+     f"(isinstance($_self, builtin.FloatType) or (isinstance($_self, builtin.IntegerType) and $_self.signedness == {_SIGNLESS}))"),
 ]
 for _ods, _cls in _FLOATS.items():
     _ATOMS.append((re.compile(r"\$_self\.is" + _ods + r"\(\)"), f"isinstance($_self, builtin.{_cls})"))
@@ -62,7 +72,7 @@ def translate_cpp(expr: str) -> str | None:
     """The Python of a C++ predicate over `$_self`, or None."""
     if len(expr) > 2000:
         return None
-    return _expr(expr.strip())
+    return _expr(" ".join(expr.split()))
 
 
 def _strip_parens(text: str) -> str:
