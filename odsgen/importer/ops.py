@@ -126,6 +126,7 @@ class OpConverter:
                 self.hooks.add(f"{side}_{cls}", "custom-assembly", who, "hasCustomAssemblyFormat" if custom else "assemblyFormat",
                                fmt if isinstance(fmt, str) and not custom else "", loc)
             self.gaps.add("custom-assembly", who, f"parse_{cls}/print_{cls} stubs", loc)
+        extra: list[str] = []
         if level < 4:
             for key, kind, what in (("hasVerifier", "verifier", "verify"), ("hasRegionVerifier", "region-verifier", "verify_regions")):
                 if rec.get(key):
@@ -136,11 +137,22 @@ class OpConverter:
             if names_hook:
                 stub = self.hooks.add(f"get_asm_result_names_{cls}", "result-names", who,
                                       "OpAsmOpInterface getAsmResultNames", "", loc)
-                entry["extraClassDeclaration"] = (
+                extra.append(
                     "def get_asm_result_names(self, set_name) -> None:\n"
                     f"    hooks.{stub}(self, set_name)\n"
                 )
                 self.gaps.add("result-names", who, f"getAsmResultNames: stub {stub}", loc)
+        if "CastOpInterface" in entry.get("traits", []):
+            # CastOpInterface's verifier asks the op (areCastCompatible, C++ in upstream's .cpp).
+            stub = self.hooks.add(f"are_cast_compatible_{cls}", "verifier", who, "CastOpInterface areCastCompatible", "", loc)
+            extra.append(
+                "@staticmethod\n"
+                "def are_cast_compatible(inputs, outputs) -> bool:\n"
+                f"    return hooks.{stub}(inputs, outputs)\n"
+            )
+            self.gaps.add("verifier", who, f"CastOpInterface areCastCompatible: stub {stub}", loc)
+        if extra:
+            entry["extraClassDeclaration"] = "\n".join(extra)
         for i, builder in enumerate(rec.get("builders") or []):
             bname = r.ref(builder)
             body = r.field(bname, "body") or ""
