@@ -112,9 +112,8 @@ class DefConverter:
         if not isinstance(mnemonic, str) or not mnemonic:
             self.gaps.add(kind, f"{what} '{name}'", "no mnemonic: not imported", loc)
             return None
-        entry: dict[str, Any] = {"name": name}
-        if cls != name:
-            entry["className"] = cls
+        # Always spelled out: odsgen's default class name appends `Attr`/`Type` to the name.
+        entry: dict[str, Any] = {"name": name, "className": cls}
         supers = rec.get("!superclasses", [])
         if "EnumAttr" in supers:
             enum = self.enums.get(r.ref(rec.get("enum")) or "")
