@@ -181,10 +181,12 @@ class ConstraintMapper:
         return local
 
     def _sub(self, value: Any) -> str:
+        """A nested constraint: wrappers that only make sense on an argument are dropped
+        (`OptionalAttr<X>` inside ConfinedAttr or a list means X)."""
         target = self.records.ref(value)
         if target is None:
             raise _Fail()
-        return self.expr(target)
+        return unwrap(self.expr(target))
 
     # -- recovery from the source text ----------------------------------------------------
 
@@ -357,6 +359,21 @@ class ConstraintMapper:
         if m is None:
             return None
         return next((c for c in self.classes.values() if c == m.group(1)), None)
+
+
+_WRAPPERS = ("OptionalAttr<", "DefaultValuedAttr<", "DefaultValuedOptionalAttr<", "Optional<", "Variadic<")
+
+
+def unwrap(expr: str) -> str:
+    """`X` for `OptionalAttr<X>`, `DefaultValuedAttr<X, "d">`, ... (else `expr`)."""
+    for wrapper in _WRAPPERS:
+        if expr.startswith(wrapper) and expr.endswith(">"):
+            try:
+                tree, end = _parse(expr, len(wrapper))
+            except (_Fail, IndexError):
+                return expr
+            return expr[len(wrapper):end].strip()
+    return expr
 
 
 _ELEMENT_PREFIX = "[](::mlir::Type elementType) { return "

@@ -193,6 +193,8 @@ class OpConverter:
             self.gaps.add("property", who, f"property '{name}' ({target}) imported as an optional attribute", loc)
         else:
             expr = self.mapper.expr(target)
+        if expr is not None and kind == "attr" and not loose:
+            expr = self._attr_default(inner, expr, who, loc)
         if expr is None or loose:
             expr = _loose(kind, r, target)
         item["constraint"] = expr
@@ -200,6 +202,23 @@ class OpConverter:
         if effects and kind == "type":
             item["effects"] = effects
         return item
+
+    def _attr_default(self, name: str | None, expr: str, who: str, loc: str) -> str:
+        """An attribute def with its own `defaultValue` or `isOptional` (an EnumAttr with a
+        default, UnitAttr-like) is default-valued or optional where used as an argument."""
+        if not name or expr.startswith(("OptionalAttr<", "DefaultValued")):
+            return expr
+        rec = self.r.get(name) or {}
+        from odsgen.importer.constraints import _python_default, _quote
+
+        cpp = rec.get("defaultValue")
+        if isinstance(cpp, str) and cpp.strip() and "DefaultValuedAttr" not in rec.get("!superclasses", []):
+            default = _python_default(cpp)
+            if default is not None and expr not in self.mapper.no_default:
+                return f"DefaultValuedAttr<{expr}, {_quote(default)}>"
+            self.gaps.add("default-value", who, f"default '{cpp}' of {expr} not imported; the attribute is optional", loc)
+            return f"OptionalAttr<{expr}>"
+        return expr
 
     def _result_names(self, rec: dict[str, Any]) -> bool:
         for t in rec.get("traits") or []:
