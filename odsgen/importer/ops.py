@@ -117,7 +117,7 @@ class OpConverter:
                 for side in ("parse", "print"):
                     self.hooks.add(f"{side}_{directive}", "custom-directive", f"custom directive '{directive}'",
                                    f"assemblyFormat custom<{directive}> ({side}{directive})", "", loc, user=full)
-                self.gaps.add("custom-directive", who, f"custom<{directive}> ({'parse'}/{'print'}{directive} stubs)", loc)
+                self.gaps.add("custom-directive", who, f"custom<{directive}> (parse_{directive}/print_{directive} stubs)", loc)
         elif custom or (isinstance(fmt, str) and fmt.strip()):
             if not custom:
                 self.gaps.add("degraded", who, "assemblyFormat not accepted by odsgen; custom parser/printer stubs instead", loc)
@@ -221,14 +221,12 @@ class OpConverter:
         return expr
 
     def _result_names(self, rec: dict[str, Any]) -> bool:
+        """DeclareOpInterfaceMethods<OpAsmOpInterface, [...]>: getAsmResultNames is C++."""
         for t in rec.get("traits") or []:
             name = self.r.ref(t)
             if name and self.r.field(name, "cppInterfaceName") == "OpAsmOpInterface":
-                methods = self.r.field(name, "alwaysOverriddenMethods") or []
-                declared = self.r.field(name, "methods") or []
                 if "DeclareOpInterfaceMethods" in self.r.supers(name):
                     return True
-                del methods, declared
         return False
 
     # -- traits --------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 import gzip
 import json
 import lzma
-import os
 import shutil
 import subprocess
 import tempfile
@@ -139,6 +138,3 @@ def load_dump(path: Path) -> tuple[dict, Sources]:
     recorded = data.pop(SOURCES_KEY, None)
     return data, Sources(recorded=recorded if isinstance(recorded, dict) else {})
 
-
-def main_file_of(data: dict, fallback: str) -> str:
-    return os.path.basename(fallback)
