@@ -50,6 +50,31 @@ def _new(args: argparse.Namespace) -> int:
     return 0
 
 
+def _import_td(args: argparse.Namespace) -> int:
+    from odsgen.importer import TdImportError, import_td
+
+    if args.td is None and args.from_json is None:
+        print("odsgen import-td: error: give a .td file (or a recorded dump with --from-json)", file=sys.stderr)
+        return 1
+    try:
+        with reporting("odsgen import-td", sys.stderr):
+            result = import_td(
+                Path(args.td) if args.td else None,
+                Path(args.output),
+                include_dirs=[Path(d) for d in args.include],
+                dialect=args.dialect,
+                from_json=Path(args.from_json) if args.from_json else None,
+            )
+    except TdImportError as exc:
+        print(f"odsgen import-td: error: {exc}", file=sys.stderr)
+        return 1
+    for path in (result.yaml_path, result.hooks_path):
+        print(f"wrote {_shown(path)}")
+    if args.report:
+        sys.stdout.write(result.report())
+    return 0
+
+
 def _defs(args: argparse.Namespace) -> list[Path]:
     return [Path(p) for p in args.defs or ["defs"]]
 
@@ -226,6 +251,15 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("-o", "--output", help="directory to create (default: NAME)")
     new.set_defaults(run=_new)
 
+    imp = commands.add_parser("import-td", help="import an upstream ODS .td file as YAML plus Python hook stubs")
+    imp.add_argument("td", nargs="?", help="the .td file (read through llvm-tblgen-22 --dump-json)")
+    imp.add_argument("-I", dest="include", action="append", default=[], metavar="DIR", help="an include directory for llvm-tblgen")
+    imp.add_argument("-o", "--output", required=True, metavar="OUT_DIR", help="directory for NAME.yaml and NAME_hooks.py")
+    imp.add_argument("--dialect", help="the dialect to import (default: the one owning most ops of the file)")
+    imp.add_argument("--report", action="store_true", help="list every gap (stubs, untranslated C++) by kind")
+    imp.add_argument("--from-json", metavar="FILE", help="read a recorded `llvm-tblgen --dump-json` output (.json, .gz, .xz) instead of running the tool")
+    imp.set_defaults(run=_import_td)
+
     opt = commands.add_parser("opt", help="parse, verify and print MLIR like mlir-opt")
     opt.add_argument("input", nargs="?", default="-", help="input file (default: stdin)")
     opt.add_argument("-o", dest="output", default="-", help="output file (default: stdout)")
@@ -274,6 +308,9 @@ def _one_line(exc: Exception) -> str:
     from odsgen.codegen.output import OutputError
 
     if isinstance(exc, OutputError):
+        return f"odsgen: error: {exc}\n"
+    if isinstance(exc, NotImplementedError) and str(exc):
+        # A hook stub reached (odsgen import-td's NotPorted): its message names the op and field.
         return f"odsgen: error: {exc}\n"
     if isinstance(exc, OSError):
         names = " -> ".join(f"'{os.fsdecode(n)}'" for n in (exc.filename, exc.filename2) if n is not None)

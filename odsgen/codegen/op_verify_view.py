@@ -177,6 +177,8 @@ class OpVerifierBuilder:
             lines.append("    index += 1")
 
     def _trait(self, t: OpTrait, call) -> None:  # type: ignore[no-untyped-def]
+        if t.name == "CastOpInterface":
+            _check_cast_hook(self.op, t)
         if t.name in ("AllTypesMatch", "AllElementTypesMatch"):
             names = list(t.args[0]) if t.args and isinstance(t.args[0], tuple) else []
             function = "verify_all_types_match" if t.name == "AllTypesMatch" else "verify_all_element_types_match"
@@ -285,6 +287,20 @@ def _check_not_misspelt(t: OpTrait) -> None:
     close = difflib.get_close_matches(t.name, sorted(_KNOWN_TRAITS | NO_VERIFIER_TRAITS), n=1, cutoff=0.9)
     if close:
         raise DefinitionError(error(f"unknown trait '{t.name}'; did you mean '{close[0]}'?", t.loc))
+
+
+def _check_cast_hook(op: OpDef, t: OpTrait) -> None:
+    """CastOpInterface's verifier calls the op's areCastCompatible: without one, a
+    definition error here rather than an AttributeError while verifying IR."""
+    extra = op.extra_class_declaration.code if op.extra_class_declaration is not None else ""
+    if "def are_cast_compatible" not in (extra or ""):
+        raise DefinitionError(
+            error(
+                "'CastOpInterface' needs a static method 'are_cast_compatible(inputs, outputs)' in "
+                "extraClassDeclaration (upstream's areCastCompatible)",
+                t.loc,
+            )
+        )
 
 
 def _fstr(text: str) -> str:

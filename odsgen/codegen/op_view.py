@@ -68,6 +68,8 @@ class OpView:
     verify_body: list[str]
     verify_regions_body: list[str]
     extra: str | None
+    # ODS's generated getAsmResultNames for several results with names: (index, name).
+    result_asm_names: list[tuple[int, str]] = field(default_factory=list)
     parse_hook: str | None = None  # hasCustomAssemblyFormat: hooks.parse_<Class>
     print_hook: str | None = None
     format: object | None = None  # the declarative format's view (op_format_view)
@@ -187,6 +189,7 @@ class OpViewBuilder:
             verify_regions_body=verifier.verify_regions_body(),
             extra=self.module.code(op.extra_class_declaration, {"cppClass": op.class_name}, what=f"'{op.op_name}' op extraClassDeclaration") if op.extra_class_declaration else None,
         )
+        view.result_asm_names = _result_asm_names(op)
         for b in op.builders:
             if b.body is None:
                 raise DefinitionError(error("an operation builder needs a 'body'", b.loc))
@@ -237,11 +240,13 @@ class OpViewBuilder:
         out: list[AccessorView] = []
         fixed_operands = all(o.arity == "single" for o in op.operands) and not op.has_trait("AttrSizedOperandSegments")
         for i, o in enumerate(op.operands):
+            if o.unnamed:  # an unnamed operand has no accessor (as in ODS)
+                continue
             out.append(self._value_accessor(o, i, "operand", "self.operands" if fixed_operands else None))
         fixed_results = all(r.arity == "single" for r in op.results) and not op.has_trait("AttrSizedResultSegments")
         for i, r in enumerate(op.results):
-            if r.py_name == "result" and fixed_results:
-                continue  # Operation.result is this accessor already
+            if (r.py_name == "result" and fixed_results) or r.unnamed:
+                continue  # Operation.result is this accessor already; unnamed results have none
             out.append(self._value_accessor(r, i, "result", "self.results" if fixed_results else None))
         for a in op.attributes:
             storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
@@ -519,3 +524,15 @@ def _memory_effects(op: OpDef) -> str | None:
             if name in _EFFECT_KINDS:
                 effects.append(f"({_EFFECT_KINDS[name]!r}, None)")
     return tuple_literal(effects) if declared else None
+
+
+def _result_asm_names(op: OpDef) -> list[tuple[int, str]]:
+    """OpDefinitionsGen's genOpAsmInterface: an op with more than one result, some named,
+    prints each named result group's first value under its name (`%sum, %overflow`)
+    unless the definition provides get_asm_result_names itself."""
+    if len(op.results) <= 1:
+        return []
+    extra = op.extra_class_declaration.code if op.extra_class_declaration is not None else ""
+    if "def get_asm_result_names" in (extra or ""):
+        return []
+    return [(i, r.name) for i, r in enumerate(op.results) if not r.unnamed]

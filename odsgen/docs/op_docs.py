@@ -42,10 +42,11 @@ def _op_doc(op: OpDef, api: list[str]) -> OpDoc:
         rows = [[f"`{a.name}`", cell(_storage(a.constraint.storage)), cell(a.constraint.summary)] for a in op.attributes]
         tables.append(("Properties", Table(["Property", "Type", "Description"], [":------:", ":--:", ":---------:"], rows)))
     if op.operands:
-        rows = [[f"`{o.name}`", cell(o.summary)] for o in op.operands]
+        # mlir-tblgen's docs call an unnamed operand or result «unnamed», as a region.
+        rows = [["«unnamed»" if o.unnamed else f"`{o.name}`", cell(o.summary)] for o in op.operands]
         tables.append(("Operands", Table(["Operand", "Description"], [":-----:", "-----------"], rows)))
     if op.results:
-        rows = [[f"`{r.name}`", cell(r.summary)] for r in op.results]
+        rows = [["«unnamed»" if r.unnamed else f"`{r.name}`", cell(r.summary)] for r in op.results]
         tables.append(("Results", Table(["Result", "Description"], [":----:", "-----------"], rows)))
     if op.regions:
         # mlir-tblgen's docs call an unnamed region «unnamed».

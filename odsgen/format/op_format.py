@@ -405,7 +405,8 @@ class OpFormatParser(FormatParser):
 
 
 def _find(items: tuple | list, name: str) -> int | None:
-    return next((i for i, item in enumerate(items) if item.name == name), None)
+    # Unnamed operands and results (internal names) cannot be referenced, as in ODS.
+    return next((i for i, item in enumerate(items) if item.name == name and not getattr(item, "unnamed", False)), None)
 
 
 def collect_variables(element: ast.Element) -> list[ast.OpVariable]:

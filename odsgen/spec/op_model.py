@@ -60,6 +60,7 @@ class Operand:
     segment_attr: str | None  # VariadicOfVariadic's segment sizes attribute
     loc: Span
     effects: tuple[str, ...] = ()  # "read", "write", "allocate", "free" (ODS MemRead...)
+    unnamed: bool = False  # ODS `(outs AnyType)`: an internal `_ods_` name, no accessor
 
     @property
     def is_variable_length(self) -> bool:

@@ -71,10 +71,26 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
             py += "_"
         return py
 
+    def unnamed(item: YNode, what: str, index: int) -> tuple[str, str] | None:
+        """ODS leaves some operands and results unnamed: an internal name (no accessor,
+        not usable in the format), or None when the item is named."""
+        if "name" in item.value:
+            return None
+        return f"_ods_{what}{index}", f"_ods_{what}{index}"
+
     arguments: list[Operand | AttributeArg] = []
-    for item in f.get("arguments", _EMPTY).value:
-        py = claim(item)
+    for index, item in enumerate(f.get("arguments", _EMPTY).value):
+        internal = unnamed(item, "operand", index)
         use = library.use(item.value["constraint"], ("type", "attr"))
+        if internal is not None:
+            if use.constraint.kind != "type":
+                raise DefinitionError(error("an attribute argument must be named", item.value["constraint"].span))
+            arguments.append(
+                Operand(internal[0], internal[1], use.constraint, use.arity, use.segment_attr,
+                        item.value["constraint"].span, _effects(item), unnamed=True)
+            )
+            continue
+        py = claim(item)
         loc = item.value["name"].span
         if use.constraint.kind == "type":
             arguments.append(
@@ -85,13 +101,20 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
             arguments.append(AttributeArg(item.value["name"].value, py, use.constraint, optional, use.default, loc))
     results = []
     result_nodes = f.get("results", _EMPTY).value
-    for item in result_nodes:
-        py = claim(item)
-        if py == "result_" and len(result_nodes) == 1:
-            py = "result"
+    for index, item in enumerate(result_nodes):
+        internal = unnamed(item, "result", index)
         use = library.use(item.value["constraint"], ("type",))
         if use.arity == "variadic_of_variadic":
             raise DefinitionError(error("results cannot be VariadicOfVariadic", item.value["constraint"].span))
+        if internal is not None:
+            results.append(
+                Operand(internal[0], internal[1], use.constraint, use.arity, None, item.value["constraint"].span,
+                        _effects(item), unnamed=True)
+            )
+            continue
+        py = claim(item)
+        if py == "result_" and len(result_nodes) == 1:
+            py = "result"
         results.append(
             Operand(item.value["name"].value, py, use.constraint, use.arity, None, item.value["name"].span, _effects(item))
         )
@@ -107,6 +130,8 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
         regions.append(RegionArg(item.value["name"].value, py, use.constraint, variadic, item.value["name"].span))
     successors = []
     for item in f.get("successors", _EMPTY).value:
+        if "name" not in item.value:
+            raise DefinitionError(error("a successor must be named", item.value["constraint"].span))
         py = claim(item)
         use = library.use(item.value["constraint"], ("successor",))
         successors.append(

@@ -131,7 +131,9 @@ class _Resolver(ClassConstraints):
         header = unit.root["dialect"]
         fields = header.value
         name = fields["name"].value
-        problem = identifier_problem(name)
+        # MLIR dialect names may be Python keywords (`async`): the module is imported by
+        # name (importlib), and generated code refers to it only through prefixed aliases.
+        problem = None if keyword.iskeyword(name) else identifier_problem(name)
         if problem:
             raise DefinitionError(error(f"invalid dialect name: {problem}", fields["name"].span))
         if name in self.dialects:
@@ -144,7 +146,7 @@ class _Resolver(ClassConstraints):
         for key in ("pythonModule", "customDirectives"):
             _check_module(fields.get(key))
         for dependent in fields.get("dependentDialects", YNode([], header.span, "list")).value:
-            problem = identifier_problem(dependent.value)
+            problem = None if keyword.iskeyword(dependent.value) else identifier_problem(dependent.value)
             if problem:
                 raise DefinitionError(error(f"invalid dialect name: {problem}", dependent.span))
         self.dialects[name] = Dialect(

@@ -234,7 +234,11 @@ PARAMETER_CLASS = Record(
 OP_VALUE = Record(
     "OpValue",
     {
-        "name": _f("string", "Name, as ODS `$name`.", True),
+        "name": _f(
+            "string",
+            "Name, as ODS `$name`; an operand or result may be left unnamed as in ODS "
+            "(`(outs AnyType)`): it gets no accessor and cannot appear in the format.",
+        ),
         "constraint": _f(
             "string",
             "Constraint expression: a type constraint (an operand/result), an attribute "

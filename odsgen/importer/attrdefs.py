@@ -1,0 +1,165 @@
+"""ODS enums, attribute and type definitions as odsgen YAML entries."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from odsgen.importer.hooks import HookSet
+from odsgen.importer.ops import _dedent, _loc
+from odsgen.importer.records import Records
+from odsgen.importer.report import Gaps
+
+ENUM_KINDS = ("I32EnumAttr", "I64EnumAttr", "I32BitEnumAttr", "I64BitEnumAttr", "I32Enum", "I64Enum", "I32BitEnum", "I64BitEnum")
+_SCALARS = {
+    "int", "unsigned", "size_t", "bool", "float", "double", "int8_t", "int16_t", "int32_t", "int64_t",
+    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "Type", "Attribute", "StringRef", "APInt", "APFloat",
+}
+
+
+def enum_kind(records: Records, name: str) -> str | None:
+    supers = records.supers(name)
+    return next((k for k in reversed(supers) if k in ENUM_KINDS), None)
+
+
+def convert_enum(records: Records, name: str) -> dict[str, Any] | None:
+    rec = records.get(name) or {}
+    kind = enum_kind(records, name)
+    if kind is None:
+        return None
+    entry: dict[str, Any] = {"name": rec.get("className") or name, "kind": kind}
+    if rec.get("cppType") or rec.get("cppNamespace"):
+        entry["cppType"] = (rec.get("cppNamespace") or "") + "::" + (rec.get("className") or name) if not rec.get("cppType") else rec["cppType"]
+    if (rec.get("summary") or "").strip():
+        entry["summary"] = rec["summary"].strip()
+    cases = []
+    for c in rec.get("enumerants", []):
+        cname = records.ref(c)
+        crec = records.get(cname) or {}
+        symbol, value, string = crec.get("symbol"), crec.get("value"), crec.get("str")
+        if not isinstance(symbol, str) or not isinstance(value, int):
+            return None
+        case: dict[str, Any] = {"symbol": symbol, "value": value}
+        if isinstance(string, str) and string != symbol:
+            case["string"] = string
+        cases.append(case)
+    entry["cases"] = cases
+    sep = rec.get("separator")
+    if "Bit" in kind and isinstance(sep, str) and sep != "|":
+        entry["separator"] = sep
+    return entry
+
+
+def _param_type(records: Records, value: Any) -> str | None:
+    """An odsgen parameter type for an ODS parameter (a C++ type string or an
+    AttrOrTypeParameter def), or None when it needs C++ (a custom parser, an unknown type)."""
+    if isinstance(value, str):
+        return _cpp_type(value)
+    name = records.ref(value)
+    rec = records.get(name) or {}
+    supers = rec.get("!superclasses", [])
+    if (rec.get("parser") or "").strip() or (rec.get("printer") or "").strip():
+        if not any(s in supers for s in ("StringRefParameter", "APFloatParameter", "EnumParameter")):
+            return None
+    cpp = rec.get("cppType") or ""
+    if "ArrayRefParameter" in supers or "OptionalArrayRefParameter" in supers:
+        m = re.fullmatch(r"\s*(?:::llvm::)?ArrayRef<(.+)>\s*", cpp)
+        inner = _cpp_type(m.group(1)) if m else None
+        wrapper = "OptionalArrayRefParameter" if "OptionalArrayRefParameter" in supers else "ArrayRefParameter"
+        return f"{wrapper}<{inner}>" if inner else None
+    if "StringRefParameter" in supers:
+        return "StringRefParameter"
+    if "APFloatParameter" in supers:
+        return "APFloat"
+    base = _cpp_type(cpp)
+    if base is None:
+        return None
+    if "OptionalParameter" in supers:
+        return f"OptionalParameter<{base}>"
+    return base
+
+
+def _cpp_type(cpp: str) -> str | None:
+    text = cpp.strip()
+    for prefix in ("::mlir::", "mlir::", "::llvm::", "llvm::", "::std::", "std::"):
+        text = text.removeprefix(prefix)
+    if text in _SCALARS:
+        return text
+    from odsgen.importer.predicates import _builtin_classes
+
+    if text in _builtin_classes():
+        return text
+    return None
+
+
+class DefConverter:
+    """AttrDef/TypeDef records of the dialect; those needing C++ stubs or dropped."""
+
+    def __init__(self, records: Records, hooks: HookSet, gaps: Gaps, enums: dict[str, str]) -> None:
+        self.r = records
+        self.hooks = hooks
+        self.gaps = gaps
+        self.enums = enums  # enum def name -> enum YAML name
+
+    def convert(self, name: str, is_attr: bool) -> dict[str, Any] | None:
+        r = self.r
+        rec = r.get(name) or {}
+        what = "attribute" if is_attr else "type"
+        kind = "attribute-def" if is_attr else "type-def"
+        cls = rec.get("cppClassName") or name
+        loc = _loc(r, name)
+        mnemonic = rec.get("mnemonic")
+        if not isinstance(mnemonic, str) or not mnemonic:
+            self.gaps.add(kind, f"{what} '{name}'", "no mnemonic: not imported", loc)
+            return None
+        # Always spelled out: odsgen's default class name appends `Attr`/`Type` to the name.
+        entry: dict[str, Any] = {"name": name, "className": cls}
+        supers = rec.get("!superclasses", [])
+        if "EnumAttr" in supers:
+            enum = self.enums.get(r.ref(rec.get("enum")) or "")
+            if enum is None:
+                self.gaps.add(kind, f"{what} '{name}'", "its enum was not imported", loc)
+                return None
+            entry["enum"] = enum
+            entry["mnemonic"] = mnemonic
+            if (rec.get("summary") or "").strip():
+                entry["summary"] = rec["summary"].strip()
+            fmt = rec.get("assemblyFormat")
+            if isinstance(fmt, str) and fmt.strip():
+                entry["assemblyFormat"] = " ".join(fmt.split())
+            return entry
+        entry["mnemonic"] = mnemonic
+        if (rec.get("summary") or "").strip():
+            entry["summary"] = rec["summary"].strip()
+        description = _dedent(rec.get("description"))
+        if description:
+            entry["description"] = description
+        params = []
+        for value, pname in r.dag_args(rec.get("parameters")):
+            ptype = _param_type(r, value)
+            if ptype is None or not pname:
+                shown = value if isinstance(value, str) else r.field(r.ref(value), "cppType")
+                self.gaps.add(kind, f"{what} '{name}'", f"parameter '{pname}' of C++ type '{shown}' has no odsgen equivalent: not imported", loc)
+                return None
+            param: dict[str, Any] = {"name": pname, "type": ptype}
+            params.append(param)
+        if params:
+            entry["parameters"] = params
+        fmt = rec.get("assemblyFormat")
+        if isinstance(fmt, str) and fmt.strip():
+            entry["assemblyFormat"] = " ".join(fmt.split())
+        elif params or rec.get("hasCustomAssemblyFormat"):
+            entry["hasCustomAssemblyFormat"] = True
+            parse = self.hooks.add(f"parse_{cls}", "custom-assembly", f"{what} '{name}'", "hasCustomAssemblyFormat (parse)", "", loc)
+            printer = self.hooks.add(f"print_{cls}", "custom-assembly", f"{what} '{name}'", "hasCustomAssemblyFormat (print)", "", loc)
+            entry["extraClassDeclaration"] = (
+                "@classmethod\n"
+                "def parse(cls, parser, *args):\n"
+                f"    return hooks.{parse}(cls, parser, *args)\n\n"
+                "def print(self, printer):\n"
+                f"    hooks.{printer}(self, printer)\n"
+            )
+            self.gaps.add("custom-assembly", f"{what} '{name}'", f"{parse}/{printer} stubs", loc)
+        if rec.get("genVerifyDecl"):
+            self.gaps.add("verifier", f"{what} '{name}'", "genVerifyDecl: the C++ verify() is not imported", loc)
+        return entry
