@@ -51,7 +51,7 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _import_td(args: argparse.Namespace) -> int:
-    from odsgen.importer import TdImportError, import_td
+    from odsgen.tdimport import TdImportError, import_td
 
     if args.td is None and args.from_json is None:
         print("odsgen import-td: error: give a .td file (or a recorded dump with --from-json)", file=sys.stderr)

@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from odsgen.importer.driver import choose_dialect, import_td  # noqa: E402
-from odsgen.importer.records import Records  # noqa: E402
-from odsgen.importer.tblgen import SOURCES_KEY, llvm_include_dir, run_tblgen  # noqa: E402
+from odsgen.tdimport.driver import choose_dialect, import_td  # noqa: E402
+from odsgen.tdimport.records import Records  # noqa: E402
+from odsgen.tdimport.tblgen import SOURCES_KEY, llvm_include_dir, run_tblgen  # noqa: E402
 
 # (upstream file under mlir/Dialect, dialect) — the 15 of the import issue, then the four
 # dialects odsgen ships by hand (compared with defs/ by the test).

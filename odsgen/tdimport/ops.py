@@ -12,10 +12,10 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
-from odsgen.importer.constraints import ConstraintMapper, kind_of
-from odsgen.importer.hooks import HookSet, identifier
-from odsgen.importer.records import Records
-from odsgen.importer.report import Gaps
+from odsgen.tdimport.constraints import ConstraintMapper, kind_of
+from odsgen.tdimport.hooks import HookSet, identifier
+from odsgen.tdimport.records import Records
+from odsgen.tdimport.report import Gaps
 
 MAX_LEVEL = 4
 _EFFECTS = ("MemRead", "MemWrite", "MemAlloc", "MemFree")
@@ -209,7 +209,7 @@ class OpConverter:
         if not name or expr.startswith(("OptionalAttr<", "DefaultValued")):
             return expr
         rec = self.r.get(name) or {}
-        from odsgen.importer.constraints import _python_default, _quote
+        from odsgen.tdimport.constraints import _python_default, _quote
 
         cpp = rec.get("defaultValue")
         if isinstance(cpp, str) and cpp.strip() and "DefaultValuedAttr" not in rec.get("!superclasses", []):
@@ -343,7 +343,7 @@ def _effects(r: Records, target: str | None) -> list[str]:
 
 
 def _pred_text(r: Records, p: str | None) -> str:
-    from odsgen.importer.constraints import _pred_cpp
+    from odsgen.tdimport.constraints import _pred_cpp
 
     return _pred_cpp(r, p)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from odsgen.importer.tblgen import Sources
+from odsgen.tdimport.tblgen import Sources
 
 
 class Records:

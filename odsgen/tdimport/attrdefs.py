@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from odsgen.importer.hooks import HookSet
-from odsgen.importer.ops import _dedent, _loc
-from odsgen.importer.records import Records
-from odsgen.importer.report import Gaps
+from odsgen.tdimport.hooks import HookSet
+from odsgen.tdimport.ops import _dedent, _loc
+from odsgen.tdimport.records import Records
+from odsgen.tdimport.report import Gaps
 
 ENUM_KINDS = ("I32EnumAttr", "I64EnumAttr", "I32BitEnumAttr", "I64BitEnumAttr", "I32Enum", "I64Enum", "I32BitEnum", "I64BitEnum")
 _SCALARS = {
@@ -85,7 +85,7 @@ def _cpp_type(cpp: str) -> str | None:
         text = text.removeprefix(prefix)
     if text in _SCALARS:
         return text
-    from odsgen.importer.predicates import _builtin_classes
+    from odsgen.tdimport.predicates import _builtin_classes
 
     if text in _builtin_classes():
         return text

@@ -10,15 +10,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from odsgen.importer import validate
-from odsgen.importer.attrdefs import DefConverter, convert_enum, enum_kind
-from odsgen.importer.constraints import ConstraintMapper
-from odsgen.importer.emit import Parts, emit
-from odsgen.importer.hooks import HookSet
-from odsgen.importer.ops import MAX_LEVEL, OpConverter, OpNames, _dedent
-from odsgen.importer.records import Records
-from odsgen.importer.report import Gaps
-from odsgen.importer.tblgen import TdImportError, load_dump, run_tblgen
+from odsgen.tdimport import validate
+from odsgen.tdimport.attrdefs import DefConverter, convert_enum, enum_kind
+from odsgen.tdimport.constraints import ConstraintMapper
+from odsgen.tdimport.emit import Parts, emit
+from odsgen.tdimport.hooks import HookSet
+from odsgen.tdimport.ops import MAX_LEVEL, OpConverter, OpNames, _dedent
+from odsgen.tdimport.records import Records
+from odsgen.tdimport.report import Gaps
+from odsgen.tdimport.tblgen import TdImportError, load_dump, run_tblgen
 
 __all__ = ["ImportResult", "TdImportError", "import_td"]
 

@@ -16,10 +16,10 @@ from typing import Any
 
 import yaml
 
-from odsgen.importer.hooks import HookSet, identifier
-from odsgen.importer.predicates import translate_cpp
-from odsgen.importer.records import Records
-from odsgen.importer.report import Gaps
+from odsgen.tdimport.hooks import HookSet, identifier
+from odsgen.tdimport.predicates import translate_cpp
+from odsgen.tdimport.records import Records
+from odsgen.tdimport.report import Gaps
 
 
 @lru_cache(maxsize=1)
@@ -503,7 +503,7 @@ def _storage(cpp: Any) -> str | None:
     if not isinstance(cpp, str):
         return None
     name = cpp.strip().split("::")[-1]
-    from odsgen.importer.predicates import _builtin_classes
+    from odsgen.tdimport.predicates import _builtin_classes
 
     return f"builtin.{name}" if name in _builtin_classes() else None
 

@@ -7,6 +7,6 @@ ops and attrdefs (definitions to YAML entries) -> hooks (stub functions) -> emit
 text) -> validate (degrade what odsgen cannot compile) -> report (the gaps by kind).
 """
 
-from odsgen.importer.driver import ImportResult, TdImportError, import_td
+from odsgen.tdimport.driver import ImportResult, TdImportError, import_td
 
 __all__ = ["ImportResult", "TdImportError", "import_td"]
