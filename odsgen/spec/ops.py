@@ -74,7 +74,7 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
     arguments: list[Operand | AttributeArg] = []
     for item in f.get("arguments", _EMPTY).value:
         py = claim(item)
-        use = library.use(item.value["constraint"], ("type", "attr"))
+        use = library.use(item.value["constraint"], ("type", "attr", "prop"))
         loc = item.value["name"].span
         if use.constraint.kind == "type":
             arguments.append(
