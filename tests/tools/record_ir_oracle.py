@@ -1,27 +1,39 @@
-"""Record what mlir-opt prints for upstream MLIR's IR tests (mlir/test/IR/traits.mlir,
-operand.mlir, result.mlir and region.mlir).
+"""Record what mlir-opt 22 prints for upstream MLIR's parse/print/verify tests.
 
-Reads each copy in tests/data/upstream/ (see SOURCES.md there) and writes
-tests/data/ir_oracle/NAME.json, which tests/test_ir_oracle.py compares `odsgen opt`
-against (the tests never run mlir-opt).
+Inputs are verbatim copies of upstream test files in tests/data/upstream/ir/, each named
+after its path under mlir/test ('/' -> '_', e.g. `Dialect_Math_ops.mlir` for
+mlir/test/Dialect/Math/ops.mlir), with a sidecar `NAME.source.json` saying where it came
+from (`repo`, `path`, `commit`). To add a file: save the copy and its sidecar, run this
+script with its NAME, and commit both with the recorded tests/data/ir_oracle/NAME.json.
+tests/test_ir_oracle.py then compares `odsgen opt` with it (the tests never run mlir-opt).
 
     .venv/bin/python tests/tools/record_ir_oracle.py [--mlir-opt PATH] [NAME ...]
 
-Each file is split into chunks as mlir-opt's --split-input-file does it (the splitter of
-record_canonicalize_oracle.py). Each chunk is its own `input.mlir` in an otherwise empty
-temporary directory, and mlir-opt runs as `mlir-opt FLAGS input.mlir` there with each
-flag set of flag_sets(): the file's RUN line (`-split-input-file -verify-diagnostics`,
-with `-allow-unregistered-dialect` where the RUN line has it), and the same without
--verify-diagnostics, with default, generic and debuginfo printing. The whole file is
-also run once per flag set, as chunk "all". Every run's stdout, stderr and exit status
-are stored: `flag_sets` (name -> flags), `chunks` (chunk, start_line in the file,
-input) and `cases` (chunk, set, stdout, stderr, status).
+Flag sets come from the file's first RUN line that runs mlir-opt: its
+--allow-unregistered-dialect and --split-input-file, and its printing flags, with default,
+generic and debuginfo printing; with its --verify-diagnostics too, and then also without
+it (mlir-opt 22 then reports every expectation as "not produced" after the file's own
+diagnostics). A RUN line with a pass or another flag odsgen opt does not take is
+refused: such files test passes, not parsing, printing and verification.
+
+Each chunk (split as mlir-opt's --split-input-file does) is its own `input.mlir` in an
+otherwise empty temporary directory, run as `mlir-opt FLAGS input.mlir`; the whole file
+is also run, as chunk "all". Stored: `flag_sets` (name -> flags), `chunks` (chunk,
+start_line, input, and `dialects`: the registered dialects the chunk names, in its text
+or in mlir-opt's generic printing of it) and `cases` (chunk, set, stdout, stderr,
+status). The test skips a chunk that names a dialect odsgen does not ship.
+
+The script also runs the copy's own RUN lines (lit-style, with mlir-opt 22's FileCheck
+and `not`) and prints whether they pass: a copy from another LLVM version fails there,
+which is how to pick the version nearest to 22 when the source offers several.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -29,74 +41,159 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.tools.record_canonicalize_oracle import line_of, run, run_lines, split_chunks  # noqa: E402
+from tests.tools.record_canonicalize_oracle import (  # noqa: E402
+    line_of,
+    registered_dialects,
+    run,
+    run_lines,
+    split_chunks,
+    strip_comments,
+    used_names,
+)
 
 DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
-UPSTREAM = ROOT / "tests" / "data" / "upstream"
+UPSTREAM = ROOT / "tests" / "data" / "upstream" / "ir"
 OUTPUT = ROOT / "tests" / "data" / "ir_oracle"
-# name -> upstream path; the copy is UPSTREAM / IR_<name>.mlir.
-FILES = {name: f"mlir/test/IR/{name}.mlir" for name in ("traits", "operand", "result", "region")}
+
+ALLOW = "--allow-unregistered-dialect"
+SPLIT = "--split-input-file"
+VERIFY = "--verify-diagnostics"
+# RUN-line flags kept as they are (odsgen opt takes them); any other flag refuses the file.
+PRINTING_FLAGS = {"--mlir-print-local-scope", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"}
+# A discardable attribute named in an attribute dictionary: `{gpu.container_module}`.
+DIALECT_ATTR_NAME = re.compile(r"[{,]\s*([A-Za-z_][\w$]*)\.[\w$.]+\s*(?==|,|})")
+
+
+class Refused(Exception):
+    """A file this oracle does not take (its RUN line runs passes)."""
+
+
+def mlir_opt_flags(text: str) -> list[str]:
+    """The flags of the first RUN line that runs mlir-opt on the file, long options
+    spelled with `--`."""
+    for command in run_lines(text):
+        words = shlex.split(command.split("|")[0])
+        if not words or words[0] != "mlir-opt":
+            continue
+        flags = []
+        for word in words[1:]:
+            if word == "%s":
+                continue
+            if word.startswith("-") and not word.startswith("--"):
+                word = "-" + word
+            flags.append(word)
+        return flags
+    raise Refused("no RUN line runs mlir-opt")
 
 
 def flag_sets(text: str) -> list[tuple[str, list[str]]]:
-    """The six flag sets for a file whose (single) RUN line is in `text`."""
-    (command,) = run_lines(text)
-    base = ["--allow-unregistered-dialect"] if "-allow-unregistered-dialect" in command.split() else []
-    base += ["--split-input-file"]
-    verify = base + ["--verify-diagnostics"]
-    return [
-        # Without --verify-diagnostics too: mlir-opt 22 then reports every expectation as
-        # "not produced" after the file's own diagnostics.
+    """The flag sets for a file, from its RUN line (see the module docstring)."""
+    flags = mlir_opt_flags(text)
+    if unknown := [f for f in flags if f not in {ALLOW, SPLIT, VERIFY, *PRINTING_FLAGS}]:
+        raise Refused(f"its RUN line has flags this oracle does not take: {' '.join(unknown)}")
+    base = [f for f in flags if f in (ALLOW, SPLIT)] + [f for f in flags if f in PRINTING_FLAGS]
+    sets = [
         ("plain", base),
         ("plain_generic", base + ["--mlir-print-op-generic"]),
         ("plain_debuginfo", base + ["--mlir-print-debuginfo"]),
-        ("verify", verify),
-        ("verify_generic", verify + ["--mlir-print-op-generic"]),
-        ("verify_debuginfo", verify + ["--mlir-print-debuginfo"]),
     ]
+    if VERIFY in flags:
+        verify = base + [VERIFY]
+        sets += [
+            ("verify", verify),
+            ("verify_generic", verify + ["--mlir-print-op-generic"]),
+            ("verify_debuginfo", verify + ["--mlir-print-debuginfo"]),
+        ]
+    return sets
 
 
-def record(mlir_opt: str, name: str) -> tuple[dict, list[str]]:
-    copy = UPSTREAM / f"IR_{name}.mlir"
+def chunk_dialects(mlir_opt: str, source: str, registered: set[str]) -> list[str]:
+    """The registered dialects `source` names: in op names, `#d.`/`!d.` attributes and
+    types, discardable attribute names, and in mlir-opt's generic printing of it."""
+    texts = [strip_comments(source)]
+    stdout, _, status = run(mlir_opt, [ALLOW, "--mlir-print-op-generic"], source)
+    if status == 0:
+        texts.append(stdout)
+    dialects: set[str] = set()
+    for text in texts:
+        ops, attrs = used_names(text)
+        dialects |= {op.split(".", 1)[0] for op in ops if "." in op} | attrs
+        dialects |= set(DIALECT_ATTR_NAME.findall(text))
+    return sorted(d for d in dialects if d in registered)
+
+
+def own_run_lines_pass(mlir_opt: str, copy: Path) -> list[str]:
+    """Run the copy's RUN lines as lit would (tools from mlir-opt's directory): one
+    'pass'/'FAIL' line per RUN line."""
+    bindir = Path(mlir_opt).parent
+    tools = {"mlir-opt": str(mlir_opt), "FileCheck": str(bindir / "FileCheck"), "not": str(bindir / "not")}
+    results = []
+    for command in run_lines(copy.read_text(encoding="utf-8")):
+        line = command.replace("%s", shlex.quote(str(copy)))
+        line = re.sub(r"(?<![\w/.-])(mlir-opt|FileCheck|not)(?![\w.-])", lambda m: tools[m.group(1)], line)
+        proc = subprocess.run(["bash", "-o", "pipefail", "-c", line], capture_output=True, timeout=600)
+        results.append(f"{'pass' if proc.returncode == 0 else 'FAIL'}: RUN: {command}")
+    return results
+
+
+def record(mlir_opt: str, name: str, registered: set[str]) -> tuple[dict, list[str]]:
+    copy = UPSTREAM / f"{name}.mlir"
+    source_info = json.loads((UPSTREAM / f"{name}.source.json").read_text(encoding="utf-8"))
     text = copy.read_text(encoding="utf-8")
-    chunks, _near_misses = split_chunks(text)
-    inputs = [(str(i), line_of(text, start), text[start:end]) for i, (start, end) in enumerate(chunks)]
-    inputs.append(("all", 1, text))
     sets = flag_sets(text)
+    split = SPLIT in sets[0][1]
+    inputs = []
+    if split:
+        chunks, _near_misses = split_chunks(text)
+        inputs = [(str(i), line_of(text, start), text[start:end]) for i, (start, end) in enumerate(chunks)]
+    inputs.append(("all", 1, text))
+    dialects = {ident: chunk_dialects(mlir_opt, source, registered) for ident, _, source in inputs}
     cases, summary = [], []
-    for ident, flags in sets:
+    for set_name, flags in sets:
         failed = 0
         for chunk, _start_line, source in inputs:
             stdout, stderr, status = run(mlir_opt, flags, source)
             failed += status != 0
-            cases.append({"chunk": chunk, "set": ident, "stdout": stdout, "stderr": stderr, "status": status})
-        summary.append(f"{name} {ident}: {len(inputs)} runs, {failed} with status 1")
+            cases.append({"chunk": chunk, "set": set_name, "stdout": stdout, "stderr": stderr, "status": status})
+        summary.append(f"{name} {set_name}: {len(inputs)} runs, {failed} with status 1")
     version = subprocess.run([mlir_opt, "--version"], capture_output=True, text=True, check=True).stdout
     data = {
         "mlir_opt_version": " ".join(version.split()),
-        "upstream": {"repo": "llvm/llvm-project", "path": FILES[name], "copy": copy.relative_to(ROOT).as_posix()},
+        "upstream": {**source_info, "copy": copy.relative_to(ROOT).as_posix()},
         "invocation": "mlir-opt FLAGS input.mlir, in a directory holding only input.mlir",
         "flag_sets": dict(sets),
-        "chunks": [{"chunk": chunk, "start_line": line, "input": source} for chunk, line, source in inputs],
+        "chunks": [
+            {"chunk": chunk, "start_line": line, "dialects": dialects[chunk], "input": source}
+            for chunk, line, source in inputs
+        ],
         "cases": cases,
     }
-    return data, summary
+    return data, summary + own_run_lines_pass(mlir_opt, copy)
 
 
 def main() -> None:
+    names = sorted(path.name.removesuffix(".mlir") for path in UPSTREAM.glob("*.mlir"))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
-    parser.add_argument("names", nargs="*", metavar="NAME", help=f"some of {', '.join(FILES)} (default: all)")
+    parser.add_argument("names", nargs="*", metavar="NAME", help="copies in tests/data/upstream/ir (default: all)")
     args = parser.parse_args()
-    if unknown := [name for name in args.names if name not in FILES]:
-        parser.error(f"unknown file(s): {', '.join(unknown)}")
+    if unknown := [name for name in args.names if name not in names]:
+        parser.error(f"no copy in {UPSTREAM.relative_to(ROOT)} for: {', '.join(unknown)}")
+    registered = registered_dialects(args.mlir_opt)
     OUTPUT.mkdir(exist_ok=True)
-    for name in args.names or FILES:
-        data, summary = record(args.mlir_opt, name)
+    status = 0
+    for name in args.names or names:
+        try:
+            data, summary = record(args.mlir_opt, name, registered)
+        except Refused as refused:
+            print(f"{name}: not recorded: {refused}")
+            status = 1
+            continue
         path = OUTPUT / f"{name}.json"
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")
         print("\n".join(summary))
+    sys.exit(status)
 
 
 if __name__ == "__main__":
