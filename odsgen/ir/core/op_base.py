@@ -297,9 +297,10 @@ class RegisteredOp(Operation):
             if not isinstance(properties, builtin.DictionaryAttr):
                 parser.emit_error(prefix + "expected DictionaryAttr to set properties", loc)
             items = dictionary_items(properties)
+            skip = bound or ()  # a custom format's prop-dict leaves out what it binds
             for name, storage, _check, _summary in cls._ods_inherent():
                 value = items.get(name)
-                if value is None:
+                if value is None or name in skip:
                     continue
                 if storage is not None and not (isinstance(value, storage) if isinstance(storage, type) else storage(value)):
                     parser.emit_error(
@@ -314,7 +315,7 @@ class RegisteredOp(Operation):
                 converted[name] = value
             for name, kind in cls._ods_prop_info:  # after the attributes, as upstream
                 value = items.get(name)
-                if value is None:
+                if value is None or name in skip:
                     continue
                 problem = kind.conversion_problem(parser.context, value)
                 if problem is not None:
@@ -326,7 +327,7 @@ class RegisteredOp(Operation):
                         parser.emit_error(prefix + f"expected key entry for {name} in DictionaryAttr to set Properties.", loc)
                 known = {info[0] for info in cls._ods_inherent()} | {name for name, _ in cls._ods_prop_info}
                 for name in items:
-                    if name not in known:
+                    if name not in known or name in bound:
                         parser.emit_error(
                             prefix + f"unknown key '{parser.attr_text(builtin.StringAttr.get(parser.context, name))}' when parsing properties dictionary",
                             loc,
