@@ -100,13 +100,40 @@ def test_properties_take_part_in_equality_and_cloning(ctx: Context) -> None:
 
 
 def test_cse_compares_properties(tmp_path: Path) -> None:
-    text = (
-        "func.func @f() -> (i32, i32, i32) {\n"
-        '  %0 = test.prop_pattern_op_1 "a" 1 true\n'
-        '  %1 = test.prop_pattern_op_1 "a" 1 true\n'
-        '  %2 = test.prop_pattern_op_1 "b" 1 true\n'
-        "  return %0, %1, %2 : i32, i32, i32\n}\n"
+    """CSE merges side-effect-free operations only when their properties are equal too
+    (a Pure op with an I64Prop in a dialect generated here; the README's example)."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "p.yaml").write_text(
+        "dialect: {name: p}\n"
+        "operations:\n"
+        "  - name: ConstOp\n"
+        "    mnemonic: const\n"
+        "    traits: [Pure]\n"
+        "    arguments:\n"
+        "      - {name: n, constraint: I64Prop}\n"
+        "      - {name: tags, constraint: ArrayProp<StringProp>}\n"
+        "    results:\n"
+        "      - {name: out, constraint: IntegerType}\n"
+        "    assemblyFormat: \"$n $tags attr-dict `:` type($out)\"\n"
     )
-    stdout, _, status = run_file(["--cse"], text.encode())
-    # Not side-effect free: CSE keeps all three, but they print with their own properties.
-    assert status == 0 and stdout.decode().count("test.prop_pattern_op_1") == 3
+    odsgen = [sys.executable, "-m", "odsgen"]
+    generated = subprocess.run([*odsgen, "generate", "p.yaml", "-o", "pgen"], capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    assert generated.returncode == 0, generated.stderr
+    (tmp_path / "in.mlir").write_text(
+        "func.func @f() -> (i32, i32, i32, i32) {\n"
+        '  %0 = p.const 1 ["a"] : i32\n'
+        '  %1 = p.const 1 ["a"] : i32\n'
+        '  %2 = p.const 2 ["a"] : i32\n'
+        '  %3 = p.const 1 ["b"] : i32\n'
+        "  return %0, %1, %2, %3 : i32, i32, i32, i32\n}\n"
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
+    result = subprocess.run(
+        [*odsgen, "opt", "--dialect", "pgen.p", "--cse", "in.mlir"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("p.const") == 3
+    assert "return %0, %0, %1, %2 : i32, i32, i32, i32" in result.stdout

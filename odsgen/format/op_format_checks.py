@@ -380,8 +380,8 @@ def _verify_attributes(
     p: OpFormatParser, fmt: OpFormat, offset: int, elements: list[ast.Element]
 ) -> None:
     def untyped_attribute(e: ast.Element) -> bool:
-        if not (isinstance(e, ast.OpVariable) and e.kind == "attribute"):
-            return False
+        if not (isinstance(e, ast.OpVariable) and e.kind == "attribute") or e.target.is_prop:
+            return False  # a property has its own parser, not the attribute parser
         return type_builder(e.target.constraint) is None and (
             e.qualified or is_generic_attr(e.target)
         )
