@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from odsgen.ir import Attribute, Context, Type
+from odsgen.ir import Attribute, Context, Type, Value
 from collections.abc import Callable, Sequence
 from odsgen.ir.verify import op_traits as _ods_t
 from odsgen.ir.core.op_base import AttrInfo, RegisteredOp
@@ -21,8 +21,11 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from . import arith
 from . import builtin
 from odsgen.dialect_hooks import memref_support as support
+from odsgen.dialect_hooks import memref_view_support as view_support
+from odsgen.dialect_hooks import memref_access_support as access_support
 import odsgen.dialect_hooks.memref as _ods_hooks_memref
 
 if TYPE_CHECKING:
@@ -88,7 +91,82 @@ def _ods_region_constraint_8(value) -> bool:
     return bool(len(value.blocks) == 1)
 
 
-def _ods_type_constraint_9(value) -> bool:
+def _ods_attr_constraint_9(value) -> bool:
+    """I32Attr: 32-bit signless integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_attr_constraint_10(value) -> bool:
+    """ConfinedAttr<I32Attr, [IntPositive]>: 32-bit signless integer attribute whose value is positive"""
+    return bool((_ods_attr_constraint_9(value) and _ods_attr_constraint_1(value)))
+
+
+def _ods_attr_constraint_11(value) -> bool:
+    """AtomicRMWKindAttr: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"""
+    return bool(
+        (
+            isinstance(value, builtin.IntegerAttr)
+            and isinstance(value.type, builtin.IntegerType)
+            and value.type.width == 64
+            and value.type.signedness == builtin.Signedness.Signless
+            and value.value
+            in (
+                0,
+                1,
+                2,
+                3,
+                4,
+                5,
+                6,
+                7,
+                8,
+                9,
+                10,
+                11,
+                12,
+                13,
+                14,
+                15,
+            )
+        )
+    )
+
+
+def _ods_type_constraint_12(value) -> bool:
+    """AnySignlessInteger: signless integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType) and value.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_type_constraint_13(value) -> bool:
+    """AnyFloat: floating-point"""
+    return bool(isinstance(value, builtin.FloatType))
+
+
+def _ods_type_constraint_14(value) -> bool:
+    """SignlessIntegerOrFloat: signless integer or floating-point"""
+    return bool((_ods_type_constraint_12(value) or _ods_type_constraint_13(value)))
+
+
+def _ods_type_constraint_15(value) -> bool:
+    """AnyTypeOf<[AnySignlessInteger, AnyFloat]>: signless integer or floating-point"""
+    return bool((_ods_type_constraint_12(value) or _ods_type_constraint_13(value)))
+
+
+def _ods_type_constraint_16(value) -> bool:
+    """SignlessIntegerOrFloatMemRef: memref of signless integer or floating-point values"""
+    return bool(
+        isinstance(value, builtin.MemRefType) and _ods_type_constraint_15(value.element_type)
+    )
+
+
+def _ods_type_constraint_17(value) -> bool:
     """AnyRankedOrUnrankedMemRef: ranked or unranked memref of any type values"""
     return bool(
         isinstance(value, (builtin.MemRefType, builtin.UnrankedMemRefType))
@@ -96,14 +174,34 @@ def _ods_type_constraint_9(value) -> bool:
     )
 
 
-def _ods_type_constraint_10(value) -> bool:
+def _ods_attr_constraint_18(value) -> bool:
+    """I64ArrayAttr: 64-bit integer array attribute"""
+    return bool(
+        isinstance(value, builtin.ArrayAttr) and all(_ods_attr_constraint_0(a) for a in value.value)
+    )
+
+
+def _ods_attr_constraint_19(value) -> bool:
+    """IndexListArrayAttr: Array of 64-bit integer array attributes"""
+    return bool(
+        isinstance(value, builtin.ArrayAttr)
+        and all(_ods_attr_constraint_18(a) for a in value.value)
+    )
+
+
+def _ods_type_constraint_20(value) -> bool:
+    """AnyStridedMemRef: strided memref of any type values"""
+    return bool(isinstance(value, builtin.MemRefType) and support.is_strided(value))
+
+
+def _ods_type_constraint_21(value) -> bool:
     """AnyUnrankedMemRef: unranked.memref of any type values"""
     return bool(
         isinstance(value, builtin.UnrankedMemRefType) and _ods_type_constraint_6(value.element_type)
     )
 
 
-def _ods_type_constraint_11(value) -> bool:
+def _ods_type_constraint_22(value) -> bool:
     """AnyNon0RankedMemRef: non-0-ranked.memref of any type values"""
     return bool(
         isinstance(value, builtin.MemRefType)
@@ -112,17 +210,38 @@ def _ods_type_constraint_11(value) -> bool:
     )
 
 
-def _ods_type_constraint_12(value) -> bool:
+def _ods_type_constraint_23(value) -> bool:
     """AnyNon0RankedOrUnrankedMemRef: unranked.memref of any type values or non-0-ranked.memref of any type values"""
-    return bool((_ods_type_constraint_10(value) or _ods_type_constraint_11(value)))
+    return bool((_ods_type_constraint_21(value) or _ods_type_constraint_22(value)))
 
 
-def _ods_attr_constraint_13(value) -> bool:
+def _ods_type_constraint_24(value) -> bool:
+    """AnyI64: 64-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 64)
+
+
+def _ods_attr_constraint_25(value) -> bool:
+    """DenseI64ArrayAttr: i64 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_24(value.element_type)
+    )
+
+
+def _ods_type_constraint_26(value) -> bool:
+    """AnyStridedMemRefOfRank0: strided memref of any type values of rank 0"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and support.is_strided(value)
+        and len(value.shape) == 0
+    )
+
+
+def _ods_attr_constraint_27(value) -> bool:
     """FlatSymbolRefAttr: flat symbol reference attribute"""
     return bool(isinstance(value, builtin.SymbolRefAttr) and not value.nested_references)
 
 
-def _ods_type_constraint_14(value) -> bool:
+def _ods_type_constraint_28(value) -> bool:
     """AnyStaticShapeMemRef: statically shaped memref of any type values"""
     return bool(
         isinstance(value, builtin.MemRefType)
@@ -131,32 +250,32 @@ def _ods_type_constraint_14(value) -> bool:
     )
 
 
-def _ods_attr_constraint_15(value) -> bool:
+def _ods_attr_constraint_29(value) -> bool:
     """SymbolNameAttr: string attribute"""
     return bool(isinstance(value, builtin.StringAttr))
 
 
-def _ods_attr_constraint_16(value) -> bool:
+def _ods_attr_constraint_30(value) -> bool:
     """StrAttr: string attribute"""
     return bool(isinstance(value, builtin.StringAttr))
 
 
-def _ods_attr_constraint_17(value) -> bool:
+def _ods_attr_constraint_31(value) -> bool:
     """MemRefTypeAttr: memref type attribute"""
     return bool(isinstance(value, builtin.TypeAttr) and isinstance(value.value, builtin.MemRefType))
 
 
-def _ods_attr_constraint_18(value) -> bool:
+def _ods_attr_constraint_32(value) -> bool:
     """AnyAttr: any attribute"""
     return bool(True)
 
 
-def _ods_attr_constraint_19(value) -> bool:
+def _ods_attr_constraint_33(value) -> bool:
     """UnitAttr: unit attribute"""
     return bool(isinstance(value, builtin.UnitAttr))
 
 
-def _ods_attr_constraint_20(value) -> bool:
+def _ods_attr_constraint_34(value) -> bool:
     """BoolAttr: bool attribute"""
     return bool(
         isinstance(value, builtin.IntegerAttr)
@@ -166,15 +285,52 @@ def _ods_attr_constraint_20(value) -> bool:
     )
 
 
-def _ods_type_constraint_21(value) -> bool:
-    """AnyI64: 64-bit integer"""
-    return bool(isinstance(value, builtin.IntegerType) and value.width == 64)
+def _ods_attr_constraint_35(value) -> bool:
+    """IntMinValue<0>: whose minimum value is 0"""
+    return bool(value.value >= 0)
 
 
-def _ods_attr_constraint_22(value) -> bool:
-    """DenseI64ArrayAttr: i64 dense array attribute"""
+def _ods_attr_constraint_36(value) -> bool:
+    """IntMaxValue<3>: whose maximum value is 3"""
+    return bool(value.value <= 3)
+
+
+def _ods_attr_constraint_37(value) -> bool:
+    """ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"""
     return bool(
-        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_21(value.element_type)
+        (
+            _ods_attr_constraint_9(value)
+            and _ods_attr_constraint_35(value)
+            and _ods_attr_constraint_36(value)
+        )
+    )
+
+
+def _ods_type_constraint_38(value) -> bool:
+    """MemRefRank1: 1D memref of any type values"""
+    return bool(isinstance(value, builtin.MemRefType) and len(value.shape) == 1)
+
+
+def _ods_type_constraint_39(value) -> bool:
+    """MemRefRank1OfSignlessIntegerOrIndex: 1D memref of signless integer or index values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and len(value.shape) == 1
+        and support.is_signless_integer_or_index(value.element_type)
+    )
+
+
+def _ods_attr_constraint_40(value) -> bool:
+    """AffineMapAttr: AffineMap attribute"""
+    return bool(isinstance(value, builtin.AffineMapAttr))
+
+
+def _ods_type_constraint_41(value) -> bool:
+    """MemRefRank1OfI8: 1D memref of 8-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and len(value.shape) == 1
+        and value.element_type == builtin.IntegerType.get(value.context, 8)
     )
 
 
@@ -1091,6 +1247,758 @@ class AllocaScopeReturnOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
+class AssumeAlignmentOp(RegisteredOp):
+    """assumption that gives alignment information to the input memref
+
+    The `assume_alignment` operation takes a memref and an integer alignment
+    value. It returns a new SSA value of the same memref type, but associated
+    with the assumption that the underlying buffer is aligned to the given
+    alignment.
+
+    If the buffer isn't aligned to the given alignment, its result is poison.
+    This operation doesn't affect the semantics of a program where the
+    alignment assumption holds true. It is intended for optimization purposes,
+    allowing the compiler to generate more efficient code based on the
+    alignment assumption. The optimization is best-effort.
+        Syntax: `$memref `,` $alignment attr-dict `:` type($memref)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.assume_alignment"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "InferTypeOpInterface",
+            "MemorySpaceCastConsumerOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "ReifyRankedShapedTypeOpInterface",
+            "SameOperandsAndResultType",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "alignment",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_10,
+            "32-bit signless integer attribute whose value is positive",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: memref of any type values."""
+        return self.operands[0]
+
+    @memref.setter
+    def memref(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def alignment(self) -> builtin.IntegerAttr:
+        """The `alignment` attribute: 32-bit signless integer attribute whose value is positive."""
+        return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        memref: Value,
+        alignment: builtin.IntegerAttr | int,
+        *,
+        result_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AssumeAlignmentOp:
+        """A new `memref.assume_alignment` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = memref.type
+        properties: dict[str, Attribute] = {}
+        properties["alignment"] = (
+            alignment
+            if isinstance(alignment, Attribute)
+            else _ods_coerce(
+                "alignment",
+                alignment,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[memref],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if self._ods_prop("alignment") is None:
+            return "requires attribute 'alignment'"
+        value = self._ods_prop("alignment")
+        if value is not None and not _ods_attr_constraint_10(value):
+            return "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_7(value.type):
+                return f"result #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_assume_alignment(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AssumeAlignmentOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $memref `,` $alignment attr-dict `:` type($memref)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $alignment
+        _ods_alignment_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
+        )
+        _ods_props["alignment"] = _ods_alignment_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # result types
+        _ods_types = [_ods_memref_types[0]]
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: AssumeAlignmentOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $memref `,` $alignment attr-dict `:` type($memref)
+        """
+        # $memref
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `,`
+        printer.write(",")
+
+        # $alignment
+        printer.write(" ")
+        _ods_attr = op._ods_prop("alignment")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("alignment",))
+
+        # `:`
+        printer.write(" :")
+
+        # type($memref)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%assume_align`."""
+        set_name(self.results[0], "assume_align")
+
+
+class AtomicRMWOp(RegisteredOp):
+    """atomic read-modify-write operation
+
+    The `memref.atomic_rmw` operation provides a way to perform a read-modify-write
+    sequence that is free from data races. The kind enumeration specifies the
+    modification to perform. The value operand represents the new value to be
+    applied during the modification. The memref operand represents the buffer
+    that the read and write will be performed against, as accessed by the
+    specified indices. The arity of the indices is the rank of the memref. The
+    result represents the latest value that was stored.
+
+    Example:
+
+    ```mlir
+    %x = memref.atomic_rmw "addf" %value, %I[%i] : (f32, memref<10xf32>) -> f32
+    ```
+        Syntax: `$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+    type($memref) `)` `->` type($result)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.atomic_rmw"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "AllTypesMatch",
+            "InferTypeOpInterface",
+            "MemorySpaceCastConsumerOpInterface",
+            "TypesMatchWith",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("value", "memref", "indices")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "kind",
+            _ods_attr_constraint_11,
+            _ods_attr_constraint_11,
+            "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("read", ("operand", 1)),
+        ("write", ("operand", 1)),
+    )
+
+    @property
+    def value(self) -> Value:
+        """The `value` operand: signless integer or floating-point."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: memref of signless integer or floating-point values."""
+        return self._ods_operand_group(1)[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """The `indices` operand: variadic of index."""
+        return self._ods_operand_group(2)
+
+    @property
+    def kind(self) -> builtin.IntegerAttr:
+        """The `kind` attribute: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15."""
+        return self._ods_prop("kind")  # type: ignore[return-value]
+
+    @kind.setter
+    def kind(self, value: builtin.IntegerAttr | arith.AtomicRMWKind) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "kind",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "kind",
+                    value,
+                    (arith.AtomicRMWKind,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: Value,
+        memref: Value,
+        kind: builtin.IntegerAttr | arith.AtomicRMWKind,
+        *,
+        indices: Sequence[Value] = (),
+        result_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AtomicRMWOp:
+        """A new `memref.atomic_rmw` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = value.type
+        properties: dict[str, Attribute] = {}
+        properties["kind"] = (
+            kind
+            if isinstance(kind, Attribute)
+            else _ods_coerce(
+                "kind",
+                kind,
+                (arith.AtomicRMWKind,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[value] + [memref] + list(indices),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 2:
+            return f"expected 2 or more operands, but found {len(self.operands)}"
+        if self._ods_prop("kind") is None:
+            return "requires attribute 'kind'"
+        value = self._ods_prop("kind")
+        if value is not None and not _ods_attr_constraint_11(value):
+            return "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_14(value.type):
+                return f"operand #{index} must be signless integer or floating-point, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_16(value.type):
+                return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_14(value.type):
+                return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["value", "result"], [self._ods_named_type("value"), self.results[0].type]
+            )
+        ) is not None:
+            return error
+        if (
+            error := (
+                None
+                if self._ods_named_type("memref") is None
+                or self._ods_named_type("value") is None
+                or self._ods_named_type("memref").element_type == self._ods_named_type("value")
+                else "failed to verify that value type matches element type of memref"
+            )
+        ) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return access_support.verify_atomic_rmw(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AtomicRMWOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+        type($memref) `)` `->` type($result)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_kind_attr = None
+        # $kind
+        _ods_loc = parser.tok_start
+        _ods_text = _ods_fmt.parse_enum_keyword(
+            parser,
+            "kind",
+            (
+                "addf",
+                "addi",
+                "andi",
+                "assign",
+                "maximumf",
+                "maxnumf",
+                "maxs",
+                "maxu",
+                "minimumf",
+                "minnumf",
+                "mins",
+                "minu",
+                "mulf",
+                "muli",
+                "ori",
+                "xori",
+            ),
+            "addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori",
+            False,
+        )
+        if _ods_text is not None:
+            _ods_kind_attr = builtin.IntegerAttr.get(
+                parser.context,
+                builtin.IntegerType.get(parser.context, 64),
+                int(_ods_fmt.enum_case(parser, arith.AtomicRMWKind, "kind", _ods_text, _ods_loc)),
+            )
+            _ods_props["kind"] = _ods_kind_attr
+
+        # $value
+        _ods_value_loc = parser.tok_start
+        _ods_value_operands = [parser.parse_operand()]
+
+        # `,`
+        parser.parse_comma()
+
+        # $memref
+        _ods_memref_loc = parser.tok_start
+        _ods_memref_operands = [parser.parse_operand()]
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $indices
+        _ods_indices_loc = parser.tok_start
+        _ods_indices_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # `(`
+        parser.parse_lparen()
+
+        # type($value)
+        _ods_value_types = [parser.parse_type()]
+
+        # `,`
+        parser.parse_comma()
+
+        # type($memref)
+        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `)`
+        parser.parse_rparen()
+
+        # `->`
+        parser.parse_arrow()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: AtomicRMWOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+        type($memref) `)` `->` type($result)
+        """
+        # $kind
+        printer.write(" ")
+        _ods_attr = op._ods_prop("kind")
+        printer.write(arith.AtomicRMWKind(_ods_attr.value).string)
+
+        # $value
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # `,`
+        printer.write(",")
+
+        # $memref
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(1)[0])
+
+        # `[`
+        printer.write("[")
+
+        # $indices
+        printer.print_operands(op._ods_operand_group(2))
+
+        # `]`
+        printer.write("]")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("kind",))
+
+        # `:`
+        printer.write(" :")
+
+        # `(`
+        printer.write(" (")
+
+        # type($value)
+        printer.print_type(op._ods_operand_group(0)[0].type)
+
+        # `,`
+        printer.write(",")
+
+        # type($memref)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(1)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `)`
+        printer.write(")")
+
+        # `->`
+        printer.write(" ->")
+
+        # type($result)
+        printer.write(" ")
+        printer.print_type(op.results[0].type)
+
+
+class AtomicYieldOp(RegisteredOp):
+    """yield operation for GenericAtomicRMWOp
+
+    "memref.atomic_yield" yields an SSA value from a
+    GenericAtomicRMWOp region.
+        Syntax: `$result attr-dict `:` type($result)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.atomic_yield"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"HasParent", "IsTerminator", "Pure", "ReturnLike", "Terminator"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def result_(self) -> Value:
+        """The `result` operand: any type."""
+        return self.operands[0]
+
+    @result_.setter
+    def result_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        result_: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AtomicYieldOp:
+        """A new `memref.atomic_yield` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[result_],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if (error := _ods_t.verify_has_parent(self, "memref.generic_atomic_rmw")) is not None:
+            return error
+        if (error := _ods_t.verify_is_terminator(self)) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return access_support.verify_atomic_yield(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AtomicYieldOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $result attr-dict `:` type($result)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $result
+        _ods_result_loc = parser.tok_start
+        _ods_result_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_result_operands, _ods_result_types, _ods_result_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: AtomicYieldOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $result attr-dict `:` type($result)
+        """
+        # $result
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($result)
+        printer.write(" ")
+        printer.print_type(op.operands[0].type)
+
+
 class CastOp(RegisteredOp):
     """memref cast operation
 
@@ -1223,12 +2131,12 @@ class CastOp(RegisteredOp):
             return "requires a single operand"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         if (error := _ods_t.verify_cast_op_interface(self)) is not None:
@@ -1327,6 +2235,375 @@ class CastOp(RegisteredOp):
         return support.are_cast_compatible(inputs, outputs)
 
 
+class CollapseShapeOp(RegisteredOp):
+    """operation to produce a memref with a smaller rank.
+
+    The `memref.collapse_shape` op produces a new view with a smaller rank
+    whose sizes are a reassociation of the original `view`. The operation is
+    limited to such reassociations, where subsequent, contiguous dimensions are
+    collapsed into a single dimension. Such reassociations never require
+    additional allocs or copies.
+
+    Collapsing non-contiguous dimensions is undefined behavior. When a group of
+    dimensions can be statically proven to be non-contiguous, collapses of such
+    groups are rejected in the verifier on a best-effort basis. In the general
+    case, collapses of dynamically-sized dims with dynamic strides cannot be
+    proven to be contiguous or non-contiguous due to limitations in the memref
+    type.
+
+    A reassociation is defined as a continuous grouping of dimensions and is
+    represented with an array of DenseI64ArrayAttr attribute.
+
+    Note: Only the dimensions within a reassociation group must be contiguous.
+    The remaining dimensions may be non-contiguous.
+
+    The result memref type can be zero-ranked if the source memref type is
+    statically shaped with all dimensions being unit extent. In such a case, the
+    reassociation indices must be empty.
+
+    Examples:
+
+    ```mlir
+    // Dimension collapse (i, j) -> i' and k -> k'
+    %1 = memref.collapse_shape %0 [[0, 1], [2]] :
+        memref<?x?x?xf32, stride_spec> into memref<?x?xf32, stride_spec_2>
+    ```
+
+    For simplicity, this op may not be used to cast dynamicity of dimension
+    sizes and/or strides. I.e., a result dimension must be dynamic if and only
+    if at least one dimension in the corresponding reassociation group is
+    dynamic. Similarly, the stride of a result dimension must be dynamic if and
+    only if the corresponding start dimension in the source type is dynamic.
+
+    Note: This op currently assumes that the inner strides are of the
+    source/result layout map are the faster-varying ones.
+        Syntax: `$src $reassociation attr-dict `:` type($src) `into` type($result)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.collapse_shape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"MemorySpaceCastConsumerOpInterface", "OpAsmOpInterface", "Pure", "ViewLikeOpInterface"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("src",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "reassociation",
+            builtin.ArrayAttr,
+            _ods_attr_constraint_19,
+            "Array of 64-bit integer array attributes",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def src(self) -> Value:
+        """The `src` operand: strided memref of any type values."""
+        return self.operands[0]
+
+    @src.setter
+    def src(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def reassociation(self) -> builtin.ArrayAttr:
+        """The `reassociation` attribute: Array of 64-bit integer array attributes."""
+        return self._ods_prop("reassociation")  # type: ignore[return-value]
+
+    @reassociation.setter
+    def reassociation(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "reassociation",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "reassociation",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "reassociation",
+                                        e,
+                                        (list, tuple),
+                                        lambda v: builtin.ArrayAttr.get(
+                                            context,
+                                            tuple(
+                                                [
+                                                    (
+                                                        e
+                                                        if isinstance(e, Attribute)
+                                                        else _ods_coerce(
+                                                            "reassociation",
+                                                            e,
+                                                            (int,),
+                                                            lambda v: builtin.IntegerAttr.get(
+                                                                context,
+                                                                builtin.IntegerType.get(
+                                                                    context, 64
+                                                                ),
+                                                                v,
+                                                            ),
+                                                        )
+                                                    )
+                                                    for e in v
+                                                ]
+                                            ),
+                                        ),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        src: Value,
+        reassociation: builtin.ArrayAttr | Sequence[object],
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CollapseShapeOp:
+        """A new `memref.collapse_shape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["reassociation"] = (
+            reassociation
+            if isinstance(reassociation, Attribute)
+            else _ods_coerce(
+                "reassociation",
+                reassociation,
+                (list, tuple),
+                lambda v: builtin.ArrayAttr.get(
+                    context,
+                    tuple(
+                        [
+                            (
+                                e
+                                if isinstance(e, Attribute)
+                                else _ods_coerce(
+                                    "reassociation",
+                                    e,
+                                    (list, tuple),
+                                    lambda v: builtin.ArrayAttr.get(
+                                        context,
+                                        tuple(
+                                            [
+                                                (
+                                                    e
+                                                    if isinstance(e, Attribute)
+                                                    else _ods_coerce(
+                                                        "reassociation",
+                                                        e,
+                                                        (int,),
+                                                        lambda v: builtin.IntegerAttr.get(
+                                                            context,
+                                                            builtin.IntegerType.get(context, 64),
+                                                            v,
+                                                        ),
+                                                    )
+                                                )
+                                                for e in v
+                                            ]
+                                        ),
+                                    ),
+                                )
+                            )
+                            for e in v
+                        ]
+                    ),
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[src],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        src: Value,
+        reassociation: Sequence[Sequence[int]],
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> CollapseShapeOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_inferred(context, src, reassociation)
+        )
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls, context: Context, src: Value, reassociation: Sequence[Sequence[int]]
+    ) -> CollapseShapeOp:
+        # CollapseShapeOp::build: the result type is computeCollapsedType's.
+        groups = [list(group) for group in reassociation]
+        result_type = view_support.collapsed_type(src.type, groups)
+        return cls.build(
+            context, src, view_support.reassociation_attr(context, groups), result_type=result_type
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if self._ods_prop("reassociation") is None:
+            return "requires attribute 'reassociation'"
+        value = self._ods_prop("reassociation")
+        if value is not None and not _ods_attr_constraint_19(value):
+            return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return view_support.verify_collapse_shape(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CollapseShapeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $src $reassociation attr-dict `:` type($src) `into` type($result)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $src
+        _ods_src_loc = parser.tok_start
+        _ods_src_operands = [parser.parse_operand()]
+
+        # $reassociation
+        _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["reassociation"] = _ods_reassociation_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($src)
+        _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `into`
+        parser.parse_op_keyword("into")
+
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: CollapseShapeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $src $reassociation attr-dict `:` type($src) `into` type($result)
+        """
+        # $src
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # $reassociation
+        printer.write(" ")
+        _ods_attr = op._ods_prop("reassociation")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("reassociation",))
+
+        # `:`
+        printer.write(" :")
+
+        # type($src)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `into`
+        printer.write(" into")
+
+        # type($result)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%collapse_shape`."""
+        set_name(self.results[0], "collapse_shape")
+
+
 class CopyOp(RegisteredOp):
     """Copies the data from the source to the destination memref.
 
@@ -1417,11 +2694,11 @@ class CopyOp(RegisteredOp):
             return f"expected 2 operands, but found {len(self.operands)}"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         for value in self.operands[1:2]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         if (error := _ods_t.verify_same_operands_element_type(self)) is not None:
@@ -1603,7 +2880,7 @@ class DeallocOp(RegisteredOp):
             return "requires a single operand"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         return None
@@ -1780,7 +3057,7 @@ class DimOp(RegisteredOp):
             return f"expected 2 operands, but found {len(self.operands)}"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
+            if not _ods_type_constraint_23(value.type):
                 return f"operand #{index} must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{value.type}'"
             index += 1
         for value in self.operands[1:2]:
@@ -1878,6 +3155,1559 @@ class DimOp(RegisteredOp):
         set_name(self.results[0], "dim")
 
 
+class DistinctObjectsOp(RegisteredOp):
+    """assumption that acesses to specific memrefs will never alias
+
+    The `distinct_objects` operation takes a list of memrefs and returns the same
+    memrefs, with the additional assumption that accesses to them will never
+    alias with each other. This means that loads and stores to different
+    memrefs in the list can be safely reordered.
+
+    If the memrefs do alias, the load/store behavior is undefined. This
+    operation doesn't affect the semantics of a valid program. It is
+    intended for optimization purposes, allowing the compiler to generate more
+    efficient code based on the non-aliasing assumption. The optimization is
+    best-effort.
+
+    Example:
+
+    ```mlir
+    %1, %2 = memref.distinct_objects %a, %b : memref<?xf32>, memref<?xf32>
+    ```
+        Syntax: `$operands attr-dict `:` type($operands)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.distinct_objects"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"DistinctObjectsTrait", "InferTypeOpInterface", "Pure"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("operands",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def operands_(self) -> list[Value]:
+        """The `operands` operand: variadic of memref of any type values."""
+        return self._ods_operand_group(0)
+
+    @property
+    def results_(self) -> list[OpResult]:
+        """The `results` result: variadic of memref of any type values."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        operands_: Sequence[Value] = (),
+        results_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DistinctObjectsOp:
+        """A new `memref.distinct_objects` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(operands_),
+            result_types=list(results_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be variadic of memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_7(value.type):
+                return f"result #{index} must be variadic of memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_distinct_objects(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DistinctObjectsOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $operands attr-dict `:` type($operands)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $operands
+        _ods_operands_loc = parser.tok_start
+        _ods_operands_operands = parser.parse_operand_list()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($operands)
+        _ods_operands_types = parser.parse_type_list()
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+        )
+
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DistinctObjectsOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $operands attr-dict `:` type($operands)
+        """
+        # $operands
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(0))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($operands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+
+    @classmethod
+    def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
+        """inferReturnTypes: the operands' types."""
+        return [value.type for value in operands]
+
+
+class DmaStartOp(RegisteredOp):
+    """non-blocking DMA operation that starts a transfer
+
+    Syntax:
+
+    ```
+    operation ::= `memref.dma_start` ssa-use`[`ssa-use-list`]` `,`
+                   ssa-use`[`ssa-use-list`]` `,` ssa-use `,`
+                   ssa-use`[`ssa-use-list`]` (`,` ssa-use `,` ssa-use)?
+                  `:` memref-type `,` memref-type `,` memref-type
+    ```
+
+    DmaStartOp starts a non-blocking DMA operation that transfers data from a
+    source memref to a destination memref. The source and destination memref
+    need not be of the same dimensionality, but need to have the same elemental
+    type. The operands include the source and destination memref's each followed
+    by its indices, size of the data transfer in terms of the number of elements
+    (of the elemental type of the memref), a tag memref with its indices, and
+    optionally at the end, a stride and a number_of_elements_per_stride
+    arguments. The tag location is used by a DmaWaitOp to check for completion.
+    The indices of the source memref, destination memref, and the tag memref
+    have the same restrictions as any load/store. The optional stride arguments
+    should be of 'index' type, and specify a stride for the slower memory space
+    (memory space with a lower memory space id), transferring chunks of
+    number_of_elements_per_stride every stride until %num_elements are
+    transferred. Either both or no stride arguments should be specified. If the
+    source and destination locations overlap the behavior of this operation is
+    not defined.
+
+    For example, a DmaStartOp operation that transfers 256 elements of a memref
+    '%src' in memory space 0 at indices [%i, %j] to memref '%dst' in memory
+    space 1 at indices [%k, %l], would be specified as follows:
+
+    ```mlir
+    %num_elements = arith.constant 256 : index
+    %idx = arith.constant 0 : index
+    %tag = memref.alloc() : memref<1 x i32, affine_map<(d0) -> (d0)>, 2>
+    memref.dma_start %src[%i, %j], %dst[%k, %l], %num_elements, %tag[%idx] :
+      memref<40 x 128 x f32, affine_map<(d0, d1) -> (d0, d1)>, 0>,
+      memref<2 x 1024 x f32, affine_map<(d0, d1) -> (d0, d1)>, 1>,
+      memref<1 x i32, affine_map<(d0) -> (d0)>, 2>
+    ```
+
+    If %stride and %num_elt_per_stride are specified, the DMA is expected to
+    transfer %num_elt_per_stride elements every %stride elements apart from
+    memory space 0 until %num_elements are transferred.
+
+    ```mlir
+    memref.dma_start %src[%i, %j], %dst[%k, %l], %num_elements, %tag[%idx], %stride,
+                     %num_elt_per_stride :
+    ```
+
+    * TODO: add additional operands to allow source and destination striding, and
+    multiple stride levels.
+    * TODO: Consider replacing src/dst memref indices with view memrefs."""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.dma_start"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("operands",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def operands_(self) -> list[Value]:
+        """The `operands` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        operands_: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DmaStartOp:
+        """A new `memref.dma_start` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(operands_),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return access_support.verify_dma_start(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DmaStartOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_memref.parse_DmaStartOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_memref.print_DmaStartOp(printer, op)
+
+
+class DmaWaitOp(RegisteredOp):
+    """blocking DMA operation that waits for transfer completion
+
+    DmaWaitOp blocks until the completion of a DMA operation associated with the
+    tag element '%tag[%index]'. %tag is a memref, and %index has to be an index
+    with the same restrictions as any load/store index. %num_elements is the
+    number of elements associated with the DMA operation.
+
+    Example:
+
+    ```mlir
+     memref.dma_start %src[%i, %j], %dst[%k, %l], %num_elements, %tag[%index] :
+       memref<2048 x f32, affine_map<(d0) -> (d0)>, 0>,
+       memref<256 x f32, affine_map<(d0) -> (d0)>, 1>,
+       memref<1 x i32, affine_map<(d0) -> (d0)>, 2>
+     ...
+     ...
+     dma_wait %tag[%index], %num_elements : memref<1 x i32, affine_map<(d0) -> (d0)>, 2>
+     ```
+        Syntax: `$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.dma_wait"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("tagMemRef", "tagIndices", "numElements")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def tag_mem_ref(self) -> Value:
+        """The `tagMemRef` operand: memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def tag_indices(self) -> list[Value]:
+        """The `tagIndices` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def num_elements(self) -> Value:
+        """The `numElements` operand: index."""
+        return self._ods_operand_group(2)[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        tag_mem_ref: Value,
+        num_elements: Value,
+        *,
+        tag_indices: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DmaWaitOp:
+        """A new `memref.dma_wait` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[tag_mem_ref] + list(tag_indices) + [num_elements],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 2:
+            return f"expected 2 or more operands, but found {len(self.operands)}"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return access_support.verify_dma_wait(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DmaWaitOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $tagMemRef
+        _ods_tagMemRef_loc = parser.tok_start
+        _ods_tagMemRef_operands = [parser.parse_operand()]
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $tagIndices
+        _ods_tagIndices_loc = parser.tok_start
+        _ods_tagIndices_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+        # `,`
+        parser.parse_comma()
+
+        # $numElements
+        _ods_numElements_loc = parser.tok_start
+        _ods_numElements_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($tagMemRef)
+        _ods_tagMemRef_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_tagMemRef_operands, _ods_tagMemRef_types, _ods_tagMemRef_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_tagIndices_operands, _ods_buildable_0, _ods_tagIndices_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_numElements_operands, _ods_buildable_0, _ods_numElements_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DmaWaitOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
+        """
+        # $tagMemRef
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # `[`
+        printer.write("[")
+
+        # $tagIndices
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `]`
+        printer.write("]")
+
+        # `,`
+        printer.write(",")
+
+        # $numElements
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(2)[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($tagMemRef)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+
+class ExpandShapeOp(RegisteredOp):
+    """operation to produce a memref with a higher rank.
+
+    The `memref.expand_shape` op produces a new view with a higher rank whose
+    sizes are a reassociation of the original `view`. The operation is limited
+    to such reassociations, where a dimension is expanded into one or multiple
+    contiguous dimensions. Such reassociations never require additional allocs
+    or copies.
+
+    A reassociation is defined as a grouping of dimensions and is represented
+    with an array of DenseI64ArrayAttr attributes.
+
+    Example:
+
+    ```mlir
+    %r = memref.expand_shape %0 [[0, 1], [2]] output_shape [%sz0, %sz1, 32]
+        : memref<?x32xf32> into memref<?x?x32xf32>
+    ```
+
+    If an op can be statically proven to be invalid (e.g, an expansion from
+    `memref<10xf32>` to `memref<2x6xf32>`), it is rejected by the verifier. If
+    it cannot statically be proven invalid (e.g., the full example above; it is
+    unclear whether the first source dimension is divisible by 5), the op is
+    accepted by the verifier. However, if the op is in fact invalid at runtime,
+    the behavior is undefined.
+
+    The source memref can be zero-ranked. In that case, the reassociation
+    indices must be empty and the result shape may only consist of unit
+    dimensions.
+
+    For simplicity, this op may not be used to cast dynamicity of dimension
+    sizes and/or strides. I.e., if and only if a source dimension is dynamic,
+    there must be a dynamic result dimension in the corresponding reassociation
+    group. Same for strides.
+
+    The representation for the output shape supports a partially-static
+    specification via attributes specified through the `static_output_shape`
+    argument.  A special sentinel value `ShapedType::kDynamic` encodes that the
+    corresponding entry has a dynamic value.  There must be exactly as many SSA
+    inputs in `output_shape` as there are `ShapedType::kDynamic` entries in
+    `static_output_shape`.
+
+    Note: This op currently assumes that the inner strides are of the
+    source/result layout map are the faster-varying ones.
+        Syntax: `$src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.expand_shape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "MemorySpaceCastConsumerOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "ReifyRankedShapedTypeOpInterface",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("src", "output_shape")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "reassociation",
+            builtin.ArrayAttr,
+            _ods_attr_constraint_19,
+            "Array of 64-bit integer array attributes",
+        ),
+        (
+            "static_output_shape",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def src(self) -> Value:
+        """The `src` operand: strided memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def output_shape(self) -> list[Value]:
+        """The `output_shape` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def reassociation(self) -> builtin.ArrayAttr:
+        """The `reassociation` attribute: Array of 64-bit integer array attributes."""
+        return self._ods_prop("reassociation")  # type: ignore[return-value]
+
+    @reassociation.setter
+    def reassociation(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "reassociation",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "reassociation",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "reassociation",
+                                        e,
+                                        (list, tuple),
+                                        lambda v: builtin.ArrayAttr.get(
+                                            context,
+                                            tuple(
+                                                [
+                                                    (
+                                                        e
+                                                        if isinstance(e, Attribute)
+                                                        else _ods_coerce(
+                                                            "reassociation",
+                                                            e,
+                                                            (int,),
+                                                            lambda v: builtin.IntegerAttr.get(
+                                                                context,
+                                                                builtin.IntegerType.get(
+                                                                    context, 64
+                                                                ),
+                                                                v,
+                                                            ),
+                                                        )
+                                                    )
+                                                    for e in v
+                                                ]
+                                            ),
+                                        ),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def static_output_shape(self) -> builtin.DenseArrayAttr:
+        """The `static_output_shape` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_output_shape")  # type: ignore[return-value]
+
+    @static_output_shape.setter
+    def static_output_shape(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_output_shape",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_output_shape",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        src: Value,
+        reassociation: builtin.ArrayAttr | Sequence[object],
+        static_output_shape: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        output_shape: Sequence[Value] = (),
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ExpandShapeOp:
+        """A new `memref.expand_shape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["reassociation"] = (
+            reassociation
+            if isinstance(reassociation, Attribute)
+            else _ods_coerce(
+                "reassociation",
+                reassociation,
+                (list, tuple),
+                lambda v: builtin.ArrayAttr.get(
+                    context,
+                    tuple(
+                        [
+                            (
+                                e
+                                if isinstance(e, Attribute)
+                                else _ods_coerce(
+                                    "reassociation",
+                                    e,
+                                    (list, tuple),
+                                    lambda v: builtin.ArrayAttr.get(
+                                        context,
+                                        tuple(
+                                            [
+                                                (
+                                                    e
+                                                    if isinstance(e, Attribute)
+                                                    else _ods_coerce(
+                                                        "reassociation",
+                                                        e,
+                                                        (int,),
+                                                        lambda v: builtin.IntegerAttr.get(
+                                                            context,
+                                                            builtin.IntegerType.get(context, 64),
+                                                            v,
+                                                        ),
+                                                    )
+                                                )
+                                                for e in v
+                                            ]
+                                        ),
+                                    ),
+                                )
+                            )
+                            for e in v
+                        ]
+                    ),
+                ),
+            )
+        )
+        properties["static_output_shape"] = (
+            static_output_shape
+            if isinstance(static_output_shape, Attribute)
+            else _ods_coerce(
+                "static_output_shape",
+                static_output_shape,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[src] + list(output_shape),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        if self._ods_prop("reassociation") is None:
+            return "requires attribute 'reassociation'"
+        if self._ods_prop("static_output_shape") is None:
+            return "requires attribute 'static_output_shape'"
+        value = self._ods_prop("reassociation")
+        if value is not None and not _ods_attr_constraint_19(value):
+            return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
+        value = self._ods_prop("static_output_shape")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_20(value.type):
+                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return view_support.verify_expand_shape(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExpandShapeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $src $reassociation `output_shape`
+        custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+        type($src) `into` type($result)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $src
+        _ods_src_loc = parser.tok_start
+        _ods_src_operands = [parser.parse_operand()]
+
+        # $reassociation
+        _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["reassociation"] = _ods_reassociation_attr
+
+        # `output_shape`
+        parser.parse_op_keyword("output_shape")
+
+        # custom<DynamicIndexList>($output_shape, $static_output_shape)
+        _ods_output_shape_loc = parser.tok_start
+        _ods_output_shape_operands, _ods_static_output_shape_attr = (
+            _ods_hooks_memref.parse_DynamicIndexList(parser)
+        )
+        if _ods_static_output_shape_attr is not None:
+            _ods_props["static_output_shape"] = _ods_static_output_shape_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($src)
+        _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `into`
+        parser.parse_op_keyword("into")
+
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+        _ods_values += parser.resolve_operands(
+            _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ExpandShapeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $src $reassociation `output_shape`
+        custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+        type($src) `into` type($result)
+        """
+        # $src
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # $reassociation
+        printer.write(" ")
+        _ods_attr = op._ods_prop("reassociation")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # `output_shape`
+        printer.write(" output_shape")
+
+        # custom<DynamicIndexList>($output_shape, $static_output_shape)
+        printer.write(" ")
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("reassociation", "static_output_shape"))
+
+        # `:`
+        printer.write(" :")
+
+        # type($src)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `into`
+        printer.write(" into")
+
+        # type($result)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%expand_shape`."""
+        set_name(self.results[0], "expand_shape")
+
+
+class ExtractAlignedPointerAsIndexOp(RegisteredOp):
+    """Extracts a memref's underlying aligned pointer as an index
+
+    Extracts the underlying aligned pointer as an index.
+
+    This operation is useful for lowering to lower-level dialects while still
+    avoiding the need to define a pointer type in higher-level dialects such as
+    the memref dialect.
+
+    This operation is intended solely as step during lowering, it has no side
+    effects. A reverse operation that creates a memref from an index interpreted
+    as a pointer is explicitly discouraged.
+
+    Example:
+
+    ```
+      %0 = memref.extract_aligned_pointer_as_index %arg : memref<4x4xf32> -> index
+      %1 = arith.index_cast %0 : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr
+      call @foo(%2) : (!llvm.ptr) ->()
+    ```
+        Syntax: `$source `:` type($source) `->` type(results) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.extract_aligned_pointer_as_index"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"OpAsmOpInterface", "Pure", "SameVariadicResultSize"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("aligned_pointer",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def aligned_pointer(self) -> OpResult:
+        """The `aligned_pointer` result: index."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        *,
+        aligned_pointer_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ExtractAlignedPointerAsIndexOp:
+        """A new `memref.extract_aligned_pointer_as_index` (ODS's default builder; result types are inferred where the traits allow)."""
+        if aligned_pointer_type is None:
+            aligned_pointer_type = builtin.IndexType.get(context)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source],
+            result_types=[aligned_pointer_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_5(value.type):
+                return f"result #{index} must be index, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ExtractAlignedPointerAsIndexOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # `->`
+        parser.parse_arrow()
+
+        # type(results)
+        _ods_all_result_types = parser.parse_type_list()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # result types
+        _ods_types = _ods_all_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ExtractAlignedPointerAsIndexOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `->`
+        printer.write(" ->")
+
+        # type(results)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%intptr`."""
+        set_name(self.results[0], "intptr")
+
+
+class ExtractStridedMetadataOp(RegisteredOp):
+    """Extracts a buffer base with offset and strides
+
+    Extracts a base buffer, offset and strides. This op allows additional layers
+    of transformations and foldings to be added as lowering progresses from
+    higher-level dialect to lower-level dialects such as the LLVM dialect.
+
+    The op requires a strided memref source operand. If the source operand is not
+    a strided memref, then verification fails.
+
+    This operation is also useful for completeness to the existing memref.dim op.
+    While accessing strides, offsets and the base pointer independently is not
+    available, this is useful for composing with its natural complement op:
+    `memref.reinterpret_cast`.
+
+    Intended Use Cases:
+
+    The main use case is to expose the logic for manipulate memref metadata at a
+    higher level than the LLVM dialect.
+    This makes lowering more progressive and brings the following benefits:
+      - not all users of MLIR want to lower to LLVM and the information to e.g.
+        lower to library calls---like libxsmm---or to SPIR-V was not available.
+      - foldings and canonicalizations can happen at a higher level in MLIR:
+        before this op existed, lowering to LLVM would create large amounts of
+        LLVMIR. Even when LLVM does a good job at folding the low-level IR from
+        a performance perspective, it is unnecessarily opaque and inefficient to
+        send unkempt IR to LLVM.
+
+    Example:
+
+    ```mlir
+      %base, %offset, %sizes:2, %strides:2 =
+        memref.extract_strided_metadata %memref : memref<10x?xf32>
+          -> memref<f32>, index, index, index, index, index
+
+      // After folding, the type of %m2 can be memref<10x?xf32> and further
+      // folded to %memref.
+      %m2 = memref.reinterpret_cast %base to
+          offset: [%offset],
+          sizes: [%sizes#0, %sizes#1],
+          strides: [%strides#0, %strides#1]
+        : memref<f32> to memref<?x?xf32, strided<[?, ?], offset:?>>
+    ```
+        Syntax: `$source `:` type($source) `->` type(results) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.extract_strided_metadata"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "InferTypeOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "SameVariadicResultSize",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("base_buffer", "offset", "sizes", "strides")
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single", "single", "variadic", "variadic")
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: strided memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def base_buffer(self) -> OpResult:
+        """The `base_buffer` result: strided memref of any type values of rank 0."""
+        return self._ods_result_group(0)[0]
+
+    @property
+    def offset(self) -> OpResult:
+        """The `offset` result: index."""
+        return self._ods_result_group(1)[0]
+
+    @property
+    def sizes(self) -> list[OpResult]:
+        """The `sizes` result: variadic of index."""
+        return self._ods_result_group(2)
+
+    @property
+    def strides(self) -> list[OpResult]:
+        """The `strides` result: variadic of index."""
+        return self._ods_result_group(3)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        *,
+        base_buffer_type: Type,
+        offset_type: Type | None = None,
+        sizes_types: Sequence[Type] = (),
+        strides_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ExtractStridedMetadataOp:
+        """A new `memref.extract_strided_metadata` (ODS's default builder; result types are inferred where the traits allow)."""
+        if offset_type is None:
+            offset_type = builtin.IndexType.get(context)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source],
+            result_types=[base_buffer_type]
+            + [offset_type]
+            + list(sizes_types)
+            + list(strides_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    @classmethod
+    def build_inferred(
+        cls, context: Context, source: Value, *, ip: InsertionPoint | None = None
+    ) -> ExtractStridedMetadataOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(ip, lambda: cls._ods_builder_build_inferred(context, source))
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls, context: Context, source: Value
+    ) -> ExtractStridedMetadataOp:
+        # inferReturnTypes: the base buffer, the offset, a size and a stride per dimension.
+        types = view_support.infer_extract_strided_metadata(source.type)
+        rank = (len(types) - 2) // 2
+        return cls.build(
+            context,
+            source,
+            base_buffer_type=types[0],
+            offset_type=types[1],
+            sizes_types=types[2 : 2 + rank],
+            strides_types=types[2 + rank :],
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) < 2:
+            return "expected 2 or more results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_26(value.type):
+                return f"result #{index} must be strided memref of any type values of rank 0, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"result #{index} must be index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"result #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(3):
+            if not _ods_type_constraint_5(value.type):
+                return f"result #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        return None
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return view_support.verify_extract_strided_metadata_types(self)
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ExtractStridedMetadataOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `->`
+        parser.parse_arrow()
+
+        # type(results)
+        _ods_all_result_types = parser.parse_type_list()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # result types
+        _ods_types = _ods_all_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ExtractStridedMetadataOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `->`
+        printer.write(" ->")
+
+        # type(results)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: `%base_buffer`, `%offset`, and `%sizes` / `%strides` for the
+        first of each pack (a packed `%x:3` can carry only one name)."""
+        set_name(self.results[0], "base_buffer")
+        set_name(self.results[1], "offset")
+        rank = (len(self.results) - 2) // 2
+        if rank:
+            set_name(self.results[2], "sizes")
+            set_name(self.results[2 + rank], "strides")
+
+
+class GenericAtomicRMWOp(RegisteredOp):
+    """atomic read-modify-write operation with a region
+
+    The `memref.generic_atomic_rmw` operation provides a way to perform a
+    read-modify-write sequence that is free from data races. The memref operand
+    represents the buffer that the read and write will be performed against, as
+    accessed by the specified indices. The arity of the indices is the rank of
+    the memref. The result represents the latest value that was stored. The
+    region contains the code for the modification itself. The entry block has
+    a single argument that represents the value stored in `memref[indices]`
+    before the write is performed. No side-effecting ops are allowed in the
+    body of `GenericAtomicRMWOp`.
+
+    Example:
+
+    ```mlir
+    %x = memref.generic_atomic_rmw %I[%i] : memref<10xf32> {
+      ^bb0(%current_value : f32):
+        %c1 = arith.constant 1.0 : f32
+        %inc = arith.addf %c1, %current_value : f32
+        memref.atomic_yield %inc : f32
+    }
+    ```"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.generic_atomic_rmw"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"InferTypeOpInterface", "SingleBlock", "SingleBlockImplicitTerminator", "TypesMatchWith"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref", "indices")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("read", ("operand", 0)),
+        ("write", ("operand", 0)),
+    )
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: memref of signless integer or floating-point values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """The `indices` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def atomic_body(self) -> Region:
+        """The `atomic_body` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        memref: Value,
+        *,
+        indices: Sequence[Value] = (),
+        result_type: Type | None = None,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> GenericAtomicRMWOp:
+        """A new `memref.generic_atomic_rmw` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = memref.type.element_type
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[memref] + list(indices),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_16(value.type):
+                return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_14(value.type):
+                return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if self._ods_named_type("memref") is None
+                or self.results[0].type is None
+                or self._ods_named_type("memref").element_type == self.results[0].type
+                else "failed to verify that result type matches element type of memref"
+            )
+        ) is not None:
+            return error
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return access_support.verify_generic_atomic_rmw(self)
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "memref.atomic_yield")
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> GenericAtomicRMWOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_memref.parse_GenericAtomicRMWOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_memref.print_GenericAtomicRMWOp(printer, op)
+
+
 class GetGlobalOp(RegisteredOp):
     """get the memref pointing to a global variable
 
@@ -1910,7 +4740,7 @@ class GetGlobalOp(RegisteredOp):
         (
             "name",
             builtin.FlatSymbolRefAttr,
-            _ods_attr_constraint_13,
+            _ods_attr_constraint_27,
             "flat symbol reference attribute",
         ),
     )
@@ -1980,11 +4810,11 @@ class GetGlobalOp(RegisteredOp):
         if self._ods_prop("name") is None:
             return "requires attribute 'name'"
         value = self._ods_prop("name")
-        if value is not None and not _ods_attr_constraint_13(value):
+        if value is not None and not _ods_attr_constraint_27(value):
             return "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"
         index = 0
         for value in self.results[0:1]:
-            if not _ods_type_constraint_14(value.type):
+            if not _ods_type_constraint_28(value.type):
                 return f"result #{index} must be statically shaped memref of any type values, but got '{value.type}'"
             index += 1
         return None
@@ -2117,11 +4947,11 @@ class GlobalOp(RegisteredOp):
     _ods_operand_segments: ClassVar[str | None] = None
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("sym_name", builtin.StringAttr, _ods_attr_constraint_15, "string attribute"),
-        ("sym_visibility", builtin.StringAttr, _ods_attr_constraint_16, "string attribute"),
-        ("type", builtin.TypeAttr, _ods_attr_constraint_17, "memref type attribute"),
-        ("initial_value", None, _ods_attr_constraint_18, "any attribute"),
-        ("constant", builtin.UnitAttr, _ods_attr_constraint_19, "unit attribute"),
+        ("sym_name", builtin.StringAttr, _ods_attr_constraint_29, "string attribute"),
+        ("sym_visibility", builtin.StringAttr, _ods_attr_constraint_30, "string attribute"),
+        ("type", builtin.TypeAttr, _ods_attr_constraint_31, "memref type attribute"),
+        ("initial_value", None, _ods_attr_constraint_32, "any attribute"),
+        ("constant", builtin.UnitAttr, _ods_attr_constraint_33, "unit attribute"),
         (
             "alignment",
             builtin.IntegerAttr,
@@ -2359,16 +5189,16 @@ class GlobalOp(RegisteredOp):
         if self._ods_prop("type") is None:
             return "requires attribute 'type'"
         value = self._ods_prop("sym_name")
-        if value is not None and not _ods_attr_constraint_15(value):
+        if value is not None and not _ods_attr_constraint_29(value):
             return "attribute 'sym_name' failed to satisfy constraint: string attribute"
         value = self._ods_prop("sym_visibility")
-        if value is not None and not _ods_attr_constraint_16(value):
+        if value is not None and not _ods_attr_constraint_30(value):
             return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
         value = self._ods_prop("type")
-        if value is not None and not _ods_attr_constraint_17(value):
+        if value is not None and not _ods_attr_constraint_31(value):
             return "attribute 'type' failed to satisfy constraint: memref type attribute"
         value = self._ods_prop("constant")
-        if value is not None and not _ods_attr_constraint_19(value):
+        if value is not None and not _ods_attr_constraint_33(value):
             return "attribute 'constant' failed to satisfy constraint: unit attribute"
         value = self._ods_prop("alignment")
         if value is not None and not _ods_attr_constraint_4(value):
@@ -2561,7 +5391,7 @@ class LoadOp(RegisteredOp):
     _ods_operand_segments: ClassVar[str | None] = None
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_20, "bool attribute"),
+        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
         (
             "alignment",
             builtin.IntegerAttr,
@@ -2706,7 +5536,7 @@ class LoadOp(RegisteredOp):
         if len(self.operands) < 1:
             return f"expected 1 or more operands, but found {len(self.operands)}"
         value = self._ods_prop("nontemporal")
-        if value is not None and not _ods_attr_constraint_20(value):
+        if value is not None and not _ods_attr_constraint_34(value):
             return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
         value = self._ods_prop("alignment")
         if value is not None and not _ods_attr_constraint_4(value):
@@ -2851,6 +5681,453 @@ class LoadOp(RegisteredOp):
             printer.print_type(_ods_type)
 
 
+class MemorySpaceCastOp(RegisteredOp):
+    """memref memory space cast operation
+
+    This operation casts memref values between memory spaces.
+    The input and result will be memrefs of the same types and shape that alias
+    the same underlying memory, though, for some casts on some targets,
+    the underlying values of the pointer stored in the memref may be affected
+    by the cast.
+
+    The input and result must have the same shape, element type, rank, and layout.
+
+    If the source and target address spaces are the same, this operation is a noop.
+
+    Finally, if the target memory-space is the generic/default memory-space,
+    then it is assumed this cast can be bubbled down safely. See the docs of
+    `MemorySpaceCastOpInterface` interface for more details.
+
+    Example:
+
+    ```mlir
+    // Cast a GPU private memory attribution into a generic pointer
+    %2 = memref.memory_space_cast %1 : memref<?xf32, 5> to memref<?xf32>
+    // Cast a generic pointer to workgroup-local memory
+    %4 = memref.memory_space_cast %3 : memref<5x4xi32> to memref<5x34xi32, 3>
+    // Cast between two non-default memory spaces
+    %6 = memref.memory_space_cast %5
+      : memref<*xmemref<?xf32>, 5> to memref<*xmemref<?xf32>, 3>
+    ```
+        Syntax: `$source attr-dict `:` type($source) `to` type($dest)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.memory_space_cast"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "CastOpInterface",
+            "MemRefsNormalizable",
+            "MemorySpaceCastOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "SameOperandsAndResultElementType",
+            "SameOperandsAndResultShape",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def dest(self) -> OpResult:
+        """The `dest` result: ranked or unranked memref of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        *,
+        dest_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> MemorySpaceCastOp:
+        """A new `memref.memory_space_cast` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source],
+            result_types=[dest_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+            return error
+        if (error := _ods_t.verify_same_operands_and_result_element_type(self)) is not None:
+            return error
+        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MemorySpaceCastOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source attr-dict `:` type($source) `to` type($dest)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($dest)
+        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # result types
+        _ods_types = _ods_dest_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: MemorySpaceCastOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source attr-dict `:` type($source) `to` type($dest)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type($dest)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%memspacecast`."""
+        set_name(self.results[0], "memspacecast")
+
+    @staticmethod
+    def are_cast_compatible(inputs, outputs) -> bool:
+        """CastOpInterface::areCastCompatible."""
+        return support.are_memory_space_cast_compatible(inputs, outputs)
+
+
+class PrefetchOp(RegisteredOp):
+    """prefetch operation
+
+    The "prefetch" op prefetches data from a memref location described with
+    subscript indices similar to memref.load, and with three attributes: a
+    read/write specifier, a locality hint, and a cache type specifier as shown
+    below:
+
+    ```mlir
+    memref.prefetch %0[%i, %j], read, locality<3>, data : memref<400x400xi32>
+    ```
+
+    The read/write specifier is either 'read' or 'write', the locality hint
+    ranges from locality<0> (no locality) to locality<3> (extremely local keep
+    in cache). The cache type specifier is either 'data' or 'instr'
+    and specifies whether the prefetch is performed on data cache or on
+    instruction cache."""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.prefetch"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref", "indices")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("isWrite", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
+        (
+            "localityHint",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_37,
+            "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+        ),
+        ("isDataCache", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("write", ("operand", 0)),)
+
+    @property
+    def memref(self) -> Value:
+        """The `memref` operand: memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """The `indices` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def is_write(self) -> builtin.BoolAttr:
+        """The `isWrite` attribute: bool attribute."""
+        return self._ods_prop("isWrite")  # type: ignore[return-value]
+
+    @is_write.setter
+    def is_write(self, value: builtin.BoolAttr | bool) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isWrite",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "is_write",
+                    value,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def locality_hint(self) -> builtin.IntegerAttr:
+        """The `localityHint` attribute: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3."""
+        return self._ods_prop("localityHint")  # type: ignore[return-value]
+
+    @locality_hint.setter
+    def locality_hint(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "localityHint",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "locality_hint",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def is_data_cache(self) -> builtin.BoolAttr:
+        """The `isDataCache` attribute: bool attribute."""
+        return self._ods_prop("isDataCache")  # type: ignore[return-value]
+
+    @is_data_cache.setter
+    def is_data_cache(self, value: builtin.BoolAttr | bool) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "isDataCache",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "is_data_cache",
+                    value,
+                    (bool,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), int(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        memref: Value,
+        is_write: builtin.BoolAttr | bool,
+        locality_hint: builtin.IntegerAttr | int,
+        is_data_cache: builtin.BoolAttr | bool,
+        *,
+        indices: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PrefetchOp:
+        """A new `memref.prefetch` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["isWrite"] = (
+            is_write
+            if isinstance(is_write, Attribute)
+            else _ods_coerce(
+                "is_write",
+                is_write,
+                (bool,),
+                lambda v: builtin.IntegerAttr.get(
+                    context, builtin.IntegerType.get(context, 1), int(v)
+                ),
+            )
+        )
+        properties["localityHint"] = (
+            locality_hint
+            if isinstance(locality_hint, Attribute)
+            else _ods_coerce(
+                "locality_hint",
+                locality_hint,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        properties["isDataCache"] = (
+            is_data_cache
+            if isinstance(is_data_cache, Attribute)
+            else _ods_coerce(
+                "is_data_cache",
+                is_data_cache,
+                (bool,),
+                lambda v: builtin.IntegerAttr.get(
+                    context, builtin.IntegerType.get(context, 1), int(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[memref] + list(indices),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        if self._ods_prop("isDataCache") is None:
+            return "requires attribute 'isDataCache'"
+        if self._ods_prop("isWrite") is None:
+            return "requires attribute 'isWrite'"
+        if self._ods_prop("localityHint") is None:
+            return "requires attribute 'localityHint'"
+        value = self._ods_prop("isWrite")
+        if value is not None and not _ods_attr_constraint_34(value):
+            return "attribute 'isWrite' failed to satisfy constraint: bool attribute"
+        value = self._ods_prop("localityHint")
+        if value is not None and not _ods_attr_constraint_37(value):
+            return "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
+        value = self._ods_prop("isDataCache")
+        if value is not None and not _ods_attr_constraint_34(value):
+            return "attribute 'isDataCache' failed to satisfy constraint: bool attribute"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_7(value.type):
+                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return access_support.verify_prefetch(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PrefetchOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_memref.parse_PrefetchOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_memref.print_PrefetchOp(printer, op)
+
+
 class RankOp(RegisteredOp):
     """rank operation
 
@@ -2927,7 +6204,7 @@ class RankOp(RegisteredOp):
             return "requires a single operand"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
+            if not _ods_type_constraint_17(value.type):
                 return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
             index += 1
         index = 0
@@ -3004,6 +6281,1151 @@ class RankOp(RegisteredOp):
             printer.print_type(_ods_type)
 
 
+class ReallocOp(RegisteredOp):
+    """memory reallocation operation
+
+    The `realloc` operation changes the size of a memory region. The memory
+    region is specified by a 1D source memref and the size of the new memory
+    region is specified by a 1D result memref type and an optional dynamic Value
+    of `Index` type. The source and the result memref must be in the same memory
+    space and have the same element type.
+
+    The operation may move the memory region to a new location. In this case,
+    the content of the memory block is preserved up to the lesser of the new
+    and old sizes. If the new size if larger, the value of the extended memory
+    is undefined. This is consistent with the ISO C realloc.
+
+    The operation returns an SSA value for the memref.
+
+    Example:
+
+    ```mlir
+    %0 = memref.realloc %src : memref<64xf32> to memref<124xf32>
+    ```
+
+    The source memref may have a dynamic shape, in which case, the compiler will
+    generate code to extract its size from the runtime data structure for the
+    memref.
+
+    ```mlir
+    %1 = memref.realloc %src : memref<?xf32> to memref<124xf32>
+    ```
+
+    If the result memref has a dynamic shape, a result dimension operand is
+    needed to spefify its dynamic dimension. In the example below, the ssa value
+    '%d' specifies the unknown dimension of the result memref.
+
+    ```mlir
+    %2 = memref.realloc %src(%d) : memref<?xf32> to memref<?xf32>
+    ```
+
+    An optional `alignment` attribute may be specified to ensure that the
+    region of memory that will be indexed is aligned at the specified byte
+    boundary.  This is consistent with the fact that memref.alloc supports such
+    an optional alignment attribute. Note that in ISO C standard, neither alloc
+    nor realloc supports alignment, though there is aligned_alloc but not
+    aligned_realloc.
+
+    ```mlir
+    %3 = memref.realloc %src {alignment = 8} : memref<64xf32> to memref<124xf32>
+    ```
+
+    Referencing the memref through the old SSA value after realloc is undefined
+    behavior.
+
+    ```mlir
+    %new = memref.realloc %old : memref<64xf32> to memref<124xf32>
+    %4 = memref.load %new[%index] : memref<124xf32> // ok
+    %5 = memref.load %old[%index] : memref<64xf32>  // undefined behavior
+    ```
+        Syntax: `$source (`(` $dynamicResultSize^ `)`)? attr-dict
+    `:` type($source) `to` type(results)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.realloc"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AlignmentAttrOpInterface"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "dynamicResultSize")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "optional")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "alignment",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_4,
+            "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("free", ("operand", 0)),
+        ("allocate", ("result", 0)),
+    )
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: 1D memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def dynamic_result_size(self) -> Value | None:
+        """The `dynamicResultSize` operand: index."""
+        values = self._ods_operand_group(1)
+        return values[0] if values else None
+
+    @property
+    def alignment(self) -> builtin.IntegerAttr | None:
+        """The `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0."""
+        return self._ods_prop("alignment")  # type: ignore[return-value]
+
+    @alignment.setter
+    def alignment(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "alignment",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "alignment",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 64), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @alignment.deleter
+    def alignment(self) -> None:
+        self._ods_set_prop("alignment", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        *,
+        dynamic_result_size: Value | None = None,
+        result_type: Type,
+        alignment: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ReallocOp:
+        """A new `memref.realloc` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if alignment is not None:
+            properties["alignment"] = (
+                alignment
+                if isinstance(alignment, Attribute)
+                else _ods_coerce(
+                    "alignment",
+                    alignment,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + ([dynamic_result_size] if dynamic_result_size is not None else []),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        value = self._ods_prop("alignment")
+        if value is not None and not _ods_attr_constraint_4(value):
+            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_38(value.type):
+                return (
+                    f"operand #{index} must be 1D memref of any type values, but got '{value.type}'"
+                )
+            index += 1
+        group = self._ods_operand_group(1)
+        if len(group) > 1:
+            return f"operand group starting at #{index} requires 0 or 1 element, but found {len(group)}"
+        for value in group:
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_38(value.type):
+                return (
+                    f"result #{index} must be 1D memref of any type values, but got '{value.type}'"
+                )
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_realloc(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReallocOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source (`(` $dynamicResultSize^ `)`)? attr-dict
+        `:` type($source) `to` type(results)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_dynamicResultSize_operands = []
+        _ods_dynamicResultSize_loc = loc
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # (`(` $dynamicResultSize^ `)`)?
+        if parser.parse_optional_lparen():
+            # $dynamicResultSize
+            _ods_dynamicResultSize_loc = parser.tok_start
+            _ods_operand = parser.parse_optional_operand()
+            _ods_dynamicResultSize_operands = [] if _ods_operand is None else [_ods_operand]
+
+            # `)`
+            parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type(results)
+        _ods_all_result_types = parser.parse_type_list()
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_all_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_dynamicResultSize_operands, _ods_buildable_0, _ods_dynamicResultSize_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ReallocOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source (`(` $dynamicResultSize^ `)`)? attr-dict
+        `:` type($source) `to` type(results)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # (`(` $dynamicResultSize^ `)`)?: the first group when $dynamicResultSize is present
+        if op._ods_operand_group(1):
+            # `(`
+            printer.write("(")
+
+            # $dynamicResultSize
+            for _ods_v in op._ods_operand_group(1):
+                printer.print_operand(_ods_v)
+
+            # `)`
+            printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type(results)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+
+
+class ReinterpretCastOp(RegisteredOp):
+    """memref reinterpret cast operation
+
+    Modify offset, sizes and strides of an unranked/ranked memref.
+
+    Example 1:
+
+    Consecutive `reinterpret_cast` operations on memref's with static
+    dimensions.
+
+    We distinguish between *underlying memory* — the sequence of elements as
+    they appear in the contiguous memory of the memref — and the
+    *strided memref*, which refers to the underlying memory interpreted
+    according to specified offsets, sizes, and strides.
+
+    ```mlir
+    %result1 = memref.reinterpret_cast %arg0 to
+      offset: [9],
+      sizes: [4, 4],
+      strides: [16, 2]
+    : memref<8x8xf32, strided<[8, 1], offset: 0>> to
+      memref<4x4xf32, strided<[16, 2], offset: 9>>
+
+    %result2 = memref.reinterpret_cast %result1 to
+      offset: [0],
+      sizes: [2, 2],
+      strides: [4, 2]
+    : memref<4x4xf32, strided<[16, 2], offset: 9>> to
+      memref<2x2xf32, strided<[4, 2], offset: 0>>
+    ```
+
+    The underlying memory of `%arg0` consists of a linear sequence of integers
+    from 1 to 64. Its memref has the following 8x8 elements:
+
+    ```mlir
+    [[1,  2,  3,  4,  5,  6,  7,  8],
+    [9,  10, 11, 12, 13, 14, 15, 16],
+    [17, 18, 19, 20, 21, 22, 23, 24],
+    [25, 26, 27, 28, 29, 30, 31, 32],
+    [33, 34, 35, 36, 37, 38, 39, 40],
+    [41, 42, 43, 44, 45, 46, 47, 48],
+    [49, 50, 51, 52, 53, 54, 55, 56],
+    [57, 58, 59, 60, 61, 62, 63, 64]]
+    ```
+
+    Following the first `reinterpret_cast`, the strided memref elements
+    of `%result1` are:
+
+    ```mlir
+    [[10, 12, 14, 16],
+    [26, 28, 30, 32],
+    [42, 44, 46, 48],
+    [58, 60, 62, 64]]
+    ```
+
+    Note: The offset and strides are relative to the underlying memory of
+    `%arg0`.
+
+    The second `reinterpret_cast` results in the following strided memref
+    for `%result2`:
+
+    ```mlir
+    [[1, 3],
+    [5, 7]]
+    ```
+
+    Notice that it does not matter if you use %result1 or %arg0 as a source
+    for the second `reinterpret_cast` operation. Only the underlying memory
+    pointers will be reused.
+
+    The offset and stride are relative to the base underlying memory of the
+    memref, starting at 1, not at 10 as seen in the output of `%result1`.
+    This behavior contrasts with the `subview` operator, where values are
+    relative to the strided memref (refer to `subview` examples).
+    Consequently, the second `reinterpret_cast` behaves as if `%arg0` were
+    passed directly as its argument.
+
+    Example 2:
+    ```mlir
+    memref.reinterpret_cast %ranked to
+      offset: [0],
+      sizes: [%size0, 10],
+      strides: [1, %stride1]
+    : memref<?x?xf32> to memref<?x10xf32, strided<[1, ?], offset: 0>>
+
+    memref.reinterpret_cast %unranked to
+      offset: [%offset],
+      sizes: [%size0, %size1],
+      strides: [%stride0, %stride1]
+    : memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    ```
+
+    This operation creates a new memref descriptor using the base of the
+    source and applying the input arguments to the other metadata.
+    In other words:
+    ```mlir
+    %dst = memref.reinterpret_cast %src to
+      offset: [%offset],
+      sizes: [%sizes],
+      strides: [%strides] :
+      memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    ```
+    means that `%dst`'s descriptor will be:
+    ```mlir
+    %dst.base = %src.base
+    %dst.aligned = %src.aligned
+    %dst.offset = %offset
+    %dst.sizes = %sizes
+    %dst.strides = %strides
+    ```
+        Syntax: `$source `to` `offset` `` `:`
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    `` `,` `sizes` `` `:`
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    `` `,` `strides` `` `:`
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.reinterpret_cast"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {
+            "AttrSizedOperandSegments",
+            "MemRefsNormalizable",
+            "MemorySpaceCastConsumerOpInterface",
+            "OffsetSizeAndStrideOpInterface",
+            "OpAsmOpInterface",
+            "Pure",
+            "ViewLikeOpInterface",
+        }
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "offsets", "sizes", "strides")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic", "variadic", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = "operandSegmentSizes"
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "static_offsets",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+        (
+            "static_sizes",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+        (
+            "static_strides",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_25,
+            "i64 dense array attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: ranked or unranked memref of any type values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def offsets(self) -> list[Value]:
+        """The `offsets` operand: variadic of index."""
+        return self._ods_operand_group(1)
+
+    @property
+    def sizes(self) -> list[Value]:
+        """The `sizes` operand: variadic of index."""
+        return self._ods_operand_group(2)
+
+    @property
+    def strides(self) -> list[Value]:
+        """The `strides` operand: variadic of index."""
+        return self._ods_operand_group(3)
+
+    @property
+    def static_offsets(self) -> builtin.DenseArrayAttr:
+        """The `static_offsets` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_offsets")  # type: ignore[return-value]
+
+    @static_offsets.setter
+    def static_offsets(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_offsets",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_offsets",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def static_sizes(self) -> builtin.DenseArrayAttr:
+        """The `static_sizes` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_sizes")  # type: ignore[return-value]
+
+    @static_sizes.setter
+    def static_sizes(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_sizes",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_sizes",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def static_strides(self) -> builtin.DenseArrayAttr:
+        """The `static_strides` attribute: i64 dense array attribute."""
+        return self._ods_prop("static_strides")  # type: ignore[return-value]
+
+    @static_strides.setter
+    def static_strides(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "static_strides",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "static_strides",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        static_offsets: builtin.DenseArrayAttr | Sequence[object],
+        static_sizes: builtin.DenseArrayAttr | Sequence[object],
+        static_strides: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        offsets: Sequence[Value] = (),
+        sizes: Sequence[Value] = (),
+        strides: Sequence[Value] = (),
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ReinterpretCastOp:
+        """A new `memref.reinterpret_cast` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["static_offsets"] = (
+            static_offsets
+            if isinstance(static_offsets, Attribute)
+            else _ods_coerce(
+                "static_offsets",
+                static_offsets,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["static_sizes"] = (
+            static_sizes
+            if isinstance(static_sizes, Attribute)
+            else _ods_coerce(
+                "static_sizes",
+                static_sizes,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["static_strides"] = (
+            static_strides
+            if isinstance(static_strides, Attribute)
+            else _ods_coerce(
+                "static_strides",
+                static_strides,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["operandSegmentSizes"] = _ods_i32_array(
+            context, [1, len(offsets), len(sizes), len(strides)]
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + list(offsets) + list(sizes) + list(strides),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 1:
+            return f"expected 1 or more operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+        ) is not None:
+            return error
+        if self._ods_prop("static_offsets") is None:
+            return "requires attribute 'static_offsets'"
+        if self._ods_prop("static_sizes") is None:
+            return "requires attribute 'static_sizes'"
+        if self._ods_prop("static_strides") is None:
+            return "requires attribute 'static_strides'"
+        value = self._ods_prop("static_offsets")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return (
+                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+            )
+        value = self._ods_prop("static_sizes")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return (
+                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+            )
+        value = self._ods_prop("static_strides")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return (
+                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+            )
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(3):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return support.verify_offset_size_and_stride(
+            self, offset_rank=1
+        ) or view_support.verify_reinterpret_cast(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReinterpretCastOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source `to` `offset` `` `:`
+        custom<DynamicIndexList>($offsets, $static_offsets)
+        `` `,` `sizes` `` `:`
+        custom<DynamicIndexList>($sizes, $static_sizes)
+        `` `,` `strides` `` `:`
+        custom<DynamicIndexList>($strides, $static_strides)
+        attr-dict `:` type($source) `to` type($result)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # `offset`
+        parser.parse_op_keyword("offset")
+
+        # `:`
+        parser.parse_colon()
+
+        # custom<DynamicIndexList>($offsets, $static_offsets)
+        _ods_offsets_loc = parser.tok_start
+        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_offsets_attr is not None:
+            _ods_props["static_offsets"] = _ods_static_offsets_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `sizes`
+        parser.parse_op_keyword("sizes")
+
+        # `:`
+        parser.parse_colon()
+
+        # custom<DynamicIndexList>($sizes, $static_sizes)
+        _ods_sizes_loc = parser.tok_start
+        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_sizes_attr is not None:
+            _ods_props["static_sizes"] = _ods_static_sizes_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `strides`
+        parser.parse_op_keyword("strides")
+
+        # `:`
+        parser.parse_colon()
+
+        # custom<DynamicIndexList>($strides, $static_strides)
+        _ods_strides_loc = parser.tok_start
+        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
+            parser
+        )
+        if _ods_static_strides_attr is not None:
+            _ods_props["static_strides"] = _ods_static_strides_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type($result)
+        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[
+                1,
+                len(_ods_offsets_operands),
+                len(_ods_sizes_operands),
+                len(_ods_strides_operands),
+            ],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ReinterpretCastOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source `to` `offset` `` `:`
+        custom<DynamicIndexList>($offsets, $static_offsets)
+        `` `,` `sizes` `` `:`
+        custom<DynamicIndexList>($sizes, $static_sizes)
+        `` `,` `strides` `` `:`
+        custom<DynamicIndexList>($strides, $static_strides)
+        attr-dict `:` type($source) `to` type($result)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # `to`
+        printer.write(" to")
+
+        # `offset`
+        printer.write(" offset")
+
+        # `:`
+        printer.write(":")
+
+        # custom<DynamicIndexList>($offsets, $static_offsets)
+        printer.write(" ")
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+        )
+
+        # `,`
+        printer.write(",")
+
+        # `sizes`
+        printer.write(" sizes")
+
+        # `:`
+        printer.write(":")
+
+        # custom<DynamicIndexList>($sizes, $static_sizes)
+        printer.write(" ")
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+        )
+
+        # `,`
+        printer.write(",")
+
+        # `strides`
+        printer.write(" strides")
+
+        # `:`
+        printer.write(":")
+
+        # custom<DynamicIndexList>($strides, $static_strides)
+        printer.write(" ")
+        _ods_hooks_memref.print_DynamicIndexList(
+            printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(
+            op.attributes,
+            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
+        )
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.BaseMemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type($result)
+        printer.write(" ")
+        _ods_type = op.results[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%reinterpret_cast`."""
+        set_name(self.results[0], "reinterpret_cast")
+
+
+class ReshapeOp(RegisteredOp):
+    """memref reshape operation
+
+    The `reshape` operation converts a memref from one type to an
+    equivalent type with a provided shape. The data is never copied or
+    modified. The source and destination types are compatible if both have the
+    same element type, same number of elements, address space and identity
+    layout map. The following combinations are possible:
+
+    a. Source type is ranked or unranked. Shape argument has static size.
+    Result type is ranked.
+
+    ```mlir
+    // Reshape statically-shaped memref.
+    %dst = memref.reshape %src(%shape)
+             : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>
+    %dst0 = memref.reshape %src(%shape0)
+             : (memref<4x1xf32>, memref<2xi32>) -> memref<2x2xf32>
+    // Flatten unranked memref.
+    %dst = memref.reshape %src(%shape)
+             : (memref<*xf32>, memref<1xi32>) -> memref<?xf32>
+    ```
+
+    b. Source type is ranked or unranked. Shape argument has dynamic size.
+    Result type is unranked.
+
+    ```mlir
+    // Reshape dynamically-shaped 1D memref.
+    %dst = memref.reshape %src(%shape)
+             : (memref<?xf32>, memref<?xi32>) -> memref<*xf32>
+    // Reshape unranked memref.
+    %dst = memref.reshape %src(%shape)
+             : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+    ```
+        Syntax: `$source `(` $shape `)` attr-dict `:` functional-type(operands, results)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.reshape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"MemorySpaceCastConsumerOpInterface", "OpAsmOpInterface", "Pure", "ViewLikeOpInterface"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "shape")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    # MemoryEffectOpInterface: (effect, ("operand"|"result", index) or None) per effect.
+    _ods_memory_effects: ClassVar[tuple[tuple[str, Any], ...]] = (("read", ("operand", 1)),)
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: ranked or unranked memref of any type values."""
+        return self.operands[0]
+
+    @source.setter
+    def source(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def shape(self) -> Value:
+        """The `shape` operand: 1D memref of signless integer or index values."""
+        return self.operands[1]
+
+    @shape.setter
+    def shape(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        shape: Value,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ReshapeOp:
+        """A new `memref.reshape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + [shape],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_39(value.type):
+                return f"operand #{index} must be 1D memref of signless integer or index values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return view_support.verify_reshape(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReshapeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `(`
+        parser.parse_lparen()
+
+        # $shape
+        _ods_shape_loc = parser.tok_start
+        _ods_shape_operands = [parser.parse_operand()]
+
+        # `)`
+        parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # functional-type(operands, results)
+        _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+
+        # result types
+        _ods_types = _ods_all_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ReshapeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `(`
+        printer.write("(")
+
+        # $shape
+        printer.print_operand(op.operands[1])
+
+        # `)`
+        printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # functional-type(operands, results)
+        printer.write(" ")
+        _ods_fmt.print_functional_type(
+            printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
+        )
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%reshape`."""
+        set_name(self.results[0], "reshape")
+
+
 class StoreOp(RegisteredOp):
     """store operation
 
@@ -3055,7 +7477,7 @@ class StoreOp(RegisteredOp):
     _ods_operand_segments: ClassVar[str | None] = None
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_20, "bool attribute"),
+        ("nontemporal", builtin.BoolAttr, _ods_attr_constraint_34, "bool attribute"),
         (
             "alignment",
             builtin.IntegerAttr,
@@ -3203,7 +7625,7 @@ class StoreOp(RegisteredOp):
         if len(self.operands) < 2:
             return f"expected 2 or more operands, but found {len(self.operands)}"
         value = self._ods_prop("nontemporal")
-        if value is not None and not _ods_attr_constraint_20(value):
+        if value is not None and not _ods_attr_constraint_34(value):
             return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
         value = self._ods_prop("alignment")
         if value is not None and not _ods_attr_constraint_4(value):
@@ -3494,19 +7916,19 @@ class SubViewOp(RegisteredOp):
         (
             "static_offsets",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
         (
             "static_sizes",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
         (
             "static_strides",
             builtin.DenseArrayAttr,
-            _ods_attr_constraint_22,
+            _ods_attr_constraint_25,
             "i64 dense array attribute",
         ),
     )
@@ -3674,6 +8096,38 @@ class SubViewOp(RegisteredOp):
             location=location,
         )
 
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        source: Value,
+        offsets: Sequence[int],
+        sizes: Sequence[int],
+        strides: Sequence[int],
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> SubViewOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(
+            ip, lambda: cls._ods_builder_build_inferred(context, source, offsets, sizes, strides)
+        )
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls,
+        context: Context,
+        source: Value,
+        offsets: Sequence[int],
+        sizes: Sequence[int],
+        strides: Sequence[int],
+    ) -> SubViewOp:
+        # SubViewOp::build with static entries: the result type is inferResultType's.
+        result_type = support.infer_subview_result_type(source.type, offsets, sizes, strides)
+        return cls.build(
+            context, source, list(offsets), list(sizes), list(strides), result_type=result_type
+        )
+
     def _ods_verify(self) -> str | OpError | None:
         """The ODS invariants, traits and verifier, in upstream's order."""
         if len(self.regions) != 0:
@@ -3695,17 +8149,17 @@ class SubViewOp(RegisteredOp):
         if self._ods_prop("static_strides") is None:
             return "requires attribute 'static_strides'"
         value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return (
                 "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
             )
         value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return (
                 "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
             )
         value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_22(value):
+        if value is not None and not _ods_attr_constraint_25(value):
             return (
                 "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
             )
@@ -3900,21 +8354,443 @@ class SubViewOp(RegisteredOp):
         set_name(self.results[0], "subview")
 
 
+class TransposeOp(RegisteredOp):
+    """`transpose` produces a new strided memref (metadata-only)
+
+    The `transpose` op produces a strided memref whose sizes and strides
+    are a permutation of the original `in` memref. This is purely a metadata
+    transformation.
+
+    Example:
+
+    ```mlir
+    %1 = memref.transpose %0 (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+    ```"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.transpose"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"MemorySpaceCastConsumerOpInterface", "OpAsmOpInterface", "Pure"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("permutation", builtin.AffineMapAttr, _ods_attr_constraint_40, "AffineMap attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def in_(self) -> Value:
+        """The `in` operand: strided memref of any type values."""
+        return self.operands[0]
+
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def permutation(self) -> builtin.AffineMapAttr:
+        """The `permutation` attribute: AffineMap attribute."""
+        return self._ods_prop("permutation")  # type: ignore[return-value]
+
+    @permutation.setter
+    def permutation(self, value: builtin.AffineMapAttr) -> None:
+        self._ods_set_prop("permutation", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        in_: Value,
+        permutation: builtin.AffineMapAttr,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TransposeOp:
+        """A new `memref.transpose` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["permutation"] = permutation
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[in_],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    @classmethod
+    def build_inferred(
+        cls,
+        context: Context,
+        in_: Value,
+        permutation: builtin.AffineMapAttr,
+        *,
+        ip: InsertionPoint | None = None,
+    ) -> TransposeOp:
+        """A custom builder (ODS `builders`); its operation is inserted at `ip` or the
+        current insertion point."""
+        return _ods_build_at(ip, lambda: cls._ods_builder_build_inferred(context, in_, permutation))
+
+    @classmethod
+    def _ods_builder_build_inferred(
+        cls, context: Context, in_: Value, permutation: builtin.AffineMapAttr
+    ) -> TransposeOp:
+        # TransposeOp::build: sizes and strides permuted (inferTransposeResultType).
+        result_type = view_support.transposed_type(in_.type, permutation.value)
+        return cls.build(context, in_, permutation, result_type=result_type)
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if self._ods_prop("permutation") is None:
+            return "requires attribute 'permutation'"
+        value = self._ods_prop("permutation")
+        if value is not None and not _ods_attr_constraint_40(value):
+            return "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_20(value.type):
+                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return view_support.verify_transpose(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TransposeOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_memref.parse_TransposeOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_memref.print_TransposeOp(printer, op)
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%transpose`."""
+        set_name(self.results[0], "transpose")
+
+
+class ViewOp(RegisteredOp):
+    """memref view operation
+
+    The "view" operation extracts an N-D contiguous memref with empty layout map
+    with arbitrary element type from a 1-D contiguous memref with empty layout
+    map of i8 element  type. The ViewOp supports the following arguments:
+
+    * A single dynamic byte-shift operand must be specified which represents a
+      a shift of the base 1-D memref pointer from which to create the resulting
+      contiguous memref view with identity layout.
+    * A dynamic size operand that must be specified for each dynamic dimension
+      in the resulting view memref type.
+
+    The "view" operation gives a structured indexing form to a flat 1-D buffer.
+    Unlike "subview" it can perform a type change. The type change behavior
+    requires the op to have special semantics because, e.g. a byte shift of 3
+    cannot be represented as an offset on f64.
+    For now, a "view" op:
+
+    1. Only takes a contiguous source memref with 0 offset and empty layout.
+    2. Must specify a byte_shift operand (in the future, a special integer
+       attribute may be added to support the folded case).
+    3. Returns a contiguous memref with 0 offset and empty layout.
+
+    Example:
+
+    ```mlir
+    // Allocate a flat 1D/i8 memref.
+    %0 = memref.alloc() : memref<2048xi8>
+
+    // ViewOp with dynamic offset and static sizes.
+    %1 = memref.view %0[%offset_1024][] : memref<2048xi8> to memref<64x4xf32>
+
+    // ViewOp with dynamic offset and two dynamic size.
+    %2 = memref.view %0[%offset_1024][%size0, %size1] :
+      memref<2048xi8> to memref<?x4x?xf32>
+    ```
+        Syntax: `$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+    `:` type($source) `to` type(results)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "memref.view"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"MemorySpaceCastConsumerOpInterface", "OpAsmOpInterface", "Pure", "ViewLikeOpInterface"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "byte_shift", "sizes")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def source(self) -> Value:
+        """The `source` operand: 1D memref of 8-bit signless integer values."""
+        return self._ods_operand_group(0)[0]
+
+    @property
+    def byte_shift(self) -> Value:
+        """The `byte_shift` operand: index."""
+        return self._ods_operand_group(1)[0]
+
+    @property
+    def sizes(self) -> list[Value]:
+        """The `sizes` operand: variadic of index."""
+        return self._ods_operand_group(2)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        source: Value,
+        byte_shift: Value,
+        *,
+        sizes: Sequence[Value] = (),
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ViewOp:
+        """A new `memref.view` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[source] + [byte_shift] + list(sizes),
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) < 2:
+            return f"expected 2 or more operands, but found {len(self.operands)}"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_41(value.type):
+                return f"operand #{index} must be 1D memref of 8-bit signless integer values, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(2):
+            if not _ods_type_constraint_5(value.type):
+                return f"operand #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_7(value.type):
+                return f"result #{index} must be memref of any type values, but got '{value.type}'"
+            index += 1
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return view_support.verify_view(self)
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ViewOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+        `:` type($source) `to` type(results)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $source
+        _ods_source_loc = parser.tok_start
+        _ods_source_operands = [parser.parse_operand()]
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $byte_shift
+        _ods_byte_shift_loc = parser.tok_start
+        _ods_byte_shift_operands = [parser.parse_operand()]
+
+        # `]`
+        parser.parse_rsquare()
+
+        # `[`
+        parser.parse_lsquare()
+
+        # $sizes
+        _ods_sizes_loc = parser.tok_start
+        _ods_sizes_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($source)
+        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+        # `to`
+        parser.parse_op_keyword("to")
+
+        # type(results)
+        _ods_all_result_types = parser.parse_type_list()
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = _ods_all_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_source_operands, _ods_source_types, _ods_source_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_byte_shift_operands, _ods_buildable_0, _ods_byte_shift_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ViewOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+        `:` type($source) `to` type(results)
+        """
+        # $source
+        printer.write(" ")
+        printer.print_operand(op._ods_operand_group(0)[0])
+
+        # `[`
+        printer.write("[")
+
+        # $byte_shift
+        printer.print_operand(op._ods_operand_group(1)[0])
+
+        # `]`
+        printer.write("]")
+
+        # `[`
+        printer.write("[")
+
+        # $sizes
+        printer.print_operands(op._ods_operand_group(2))
+
+        # `]`
+        printer.write("]")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type($source)
+        printer.write(" ")
+        _ods_type = op._ods_operand_group(0)[0].type
+        if isinstance(_ods_type, builtin.MemRefType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # `to`
+        printer.write(" to")
+
+        # type(results)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+
+    def get_asm_result_names(self, set_name):
+        """OpAsmOpInterface: the result is printed as `%view`."""
+        set_name(self.results[0], "view")
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     AllocOp,
     AllocaOp,
     AllocaScopeOp,
     AllocaScopeReturnOp,
+    AssumeAlignmentOp,
+    AtomicRMWOp,
+    AtomicYieldOp,
     CastOp,
+    CollapseShapeOp,
     CopyOp,
     DeallocOp,
     DimOp,
+    DistinctObjectsOp,
+    DmaStartOp,
+    DmaWaitOp,
+    ExpandShapeOp,
+    ExtractAlignedPointerAsIndexOp,
+    ExtractStridedMetadataOp,
+    GenericAtomicRMWOp,
     GetGlobalOp,
     GlobalOp,
     LoadOp,
+    MemorySpaceCastOp,
+    PrefetchOp,
     RankOp,
+    ReallocOp,
+    ReinterpretCastOp,
+    ReshapeOp,
     StoreOp,
     SubViewOp,
+    TransposeOp,
+    ViewOp,
 )
 
 
@@ -3929,20 +8805,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (380, 380, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "103"),
-    (494, 496, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "105-107"),
-    (700, 700, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "170"),
-    (814, 816, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "172-174"),
-    (932, 932, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "222"),
-    (1320, 1322, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "321-323"),
-    (1324, 1327, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "325-328"),
-    (1876, 1878, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "420-422"),
-    (2062, 2064, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "451-453"),
-    (2386, 2386, "defs/memref.yaml", "'memref.global' op hasVerifier", "510"),
-    (2501, 2503, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "512-514"),
-    (2505, 2507, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "516-518"),
-    (2739, 2739, "defs/memref.yaml", "'memref.load' op hasVerifier", "570"),
-    (3237, 3237, "defs/memref.yaml", "'memref.store' op hasVerifier", "642"),
-    (3740, 3740, "defs/memref.yaml", "'memref.subview' op hasVerifier", "770"),
-    (3898, 3900, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "772-774"),
+    (536, 536, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (650, 652, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (856, 856, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (970, 972, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1088, 1088, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1398, 1398, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (
+        1486,
+        1488,
+        "defs/memref.yaml",
+        "'memref.assume_alignment' op extraClassDeclaration",
+        "329-331",
+    ),
+    (1675, 1675, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (1940, 1940, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2228, 2230, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2232, 2235, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (
+        2468,
+        2472,
+        "defs/memref.yaml",
+        "'memref.collapse_shape' op builder build_inferred",
+        "535-538 538",
+    ),
+    (2505, 2505, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2602, 2604, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3153, 3155, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3250, 3250, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (
+        3311,
+        3314,
+        "defs/memref.yaml",
+        "'memref.distinct_objects' op extraClassDeclaration",
+        "667-670",
+    ),
+    (3428, 3428, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3543, 3543, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (3956, 3956, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4083, 4085, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (
+        4266,
+        4268,
+        "defs/memref.yaml",
+        "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
+        "865-867",
+    ),
+    (
+        4411,
+        4420,
+        "defs/memref.yaml",
+        "'memref.extract_strided_metadata' op builder build_inferred",
+        "947-950 950 950 950-951 951 951",
+    ),
+    (
+        4458,
+        4458,
+        "defs/memref.yaml",
+        "'memref.extract_strided_metadata' op hasRegionVerifier",
+        "930",
+    ),
+    (
+        4544,
+        4552,
+        "defs/memref.yaml",
+        "'memref.extract_strided_metadata' op extraClassDeclaration",
+        "932-933 933 935-940",
+    ),
+    (4689, 4689, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (4892, 4894, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5216, 5216, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5331, 5333, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5335, 5337, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5569, 5569, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (
+        5884,
+        5886,
+        "defs/memref.yaml",
+        "'memref.memory_space_cast' op extraClassDeclaration",
+        "1185-1187",
+    ),
+    (
+        5888,
+        5891,
+        "defs/memref.yaml",
+        "'memref.memory_space_cast' op extraClassDeclaration",
+        "1189-1192",
+    ),
+    (6119, 6119, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6491, 6491, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (6992, 6994, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (
+        7211,
+        7213,
+        "defs/memref.yaml",
+        "'memref.reinterpret_cast' op extraClassDeclaration",
+        "1458-1460",
+    ),
+    (7342, 7342, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7424, 7426, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7659, 7659, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (
+        8126,
+        8129,
+        "defs/memref.yaml",
+        "'memref.subview' op builder build_inferred",
+        "1705-1707 1707",
+    ),
+    (8194, 8194, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8352, 8354, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8449, 8450, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8483, 8483, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8494, 8496, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8629, 8629, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8756, 8758, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

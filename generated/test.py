@@ -8507,6 +8507,11 @@ def _ods_attr_constraint_20(value) -> bool:
     )
 
 
+def _ods_type_constraint_21(value) -> bool:
+    """F32: 32-bit float"""
+    return bool(isinstance(value, builtin.Float32Type))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -24979,6 +24984,235 @@ class TestPropPatternOp2(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes)
 
 
+class TestOpConstant(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.constant"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"ConstantLike", "NoMemoryEffect"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> Attribute:
+        """The `value` attribute: any attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: Attribute) -> None:
+        self._ods_set_prop("value", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: Attribute,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpConstant:
+        """A new `test.constant` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = value
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_fold(self, adaptor: Any) -> Any:
+        """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
+        return self.value
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        return None
+
+
+class LoopBlockTerminatorOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``iter` $nextIterArg `exit` $exitArg attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.loop_block_term"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"IsTerminator", "Pure", "Terminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("nextIterArg", "exitArg")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def next_iter_arg(self) -> Value:
+        """The `nextIterArg` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @next_iter_arg.setter
+    def next_iter_arg(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def exit_arg(self) -> Value:
+        """The `exitArg` operand: 32-bit float."""
+        return self.operands[1]
+
+    @exit_arg.setter
+    def exit_arg(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        next_iter_arg: Value,
+        exit_arg: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> LoopBlockTerminatorOp:
+        """A new `test.loop_block_term` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[next_iter_arg] + [exit_arg],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_21(value.type):
+                return f"operand #{index} must be 32-bit float, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_is_terminator(self)) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> LoopBlockTerminatorOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `iter` $nextIterArg `exit` $exitArg attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `iter`
+        parser.parse_op_keyword("iter")
+
+        # $nextIterArg
+        _ods_nextIterArg_loc = parser.tok_start
+        _ods_nextIterArg_operands = [parser.parse_operand()]
+
+        # `exit`
+        parser.parse_op_keyword("exit")
+
+        # $exitArg
+        _ods_exitArg_loc = parser.tok_start
+        _ods_exitArg_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+        _ods_buildable_1 = builtin.Float32Type.get(parser.context)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_nextIterArg_operands, _ods_buildable_0, _ods_nextIterArg_loc
+        )
+        _ods_values += parser.resolve_operands(
+            _ods_exitArg_operands, _ods_buildable_1, _ods_exitArg_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: LoopBlockTerminatorOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `iter` $nextIterArg `exit` $exitArg attr-dict
+        """
+        # `iter`
+        printer.write(" iter")
+
+        # $nextIterArg
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `exit`
+        printer.write(" exit")
+
+        # $exitArg
+        printer.write(" ")
+        printer.print_operand(op.operands[1])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -25094,6 +25328,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     OpWithPropertyPredicates,
     TestPropPatternOp1,
     TestPropPatternOp2,
+    TestOpConstant,
+    LoopBlockTerminatorOp,
 )
 
 
@@ -25297,122 +25533,123 @@ _ods_snippet_lines = (
     (5091, 5092, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
     (5525, 5525, "defs/test.yaml", "TestParamTwo printer", "139"),
     (7424, 7424, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
-    (8825, 8825, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "900"),
-    (8936, 8936, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "912"),
-    (9048, 9048, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "922"),
-    (9119, 9120, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "932-933"),
+    (8830, 8830, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "900"),
+    (8941, 8941, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "912"),
+    (9053, 9053, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "922"),
+    (9124, 9125, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "932-933"),
     (
-        12963,
-        12964,
+        12968,
+        12969,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1113-1114",
     ),
     (
-        13084,
-        13085,
+        13089,
+        13090,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1123-1124",
     ),
     (
-        13205,
-        13206,
+        13210,
+        13211,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1133-1134",
     ),
     (
-        13479,
-        13480,
+        13484,
+        13485,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1150-1151",
     ),
     (
-        15453,
-        15454,
+        15458,
+        15459,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1251-1252",
     ),
     (
-        15607,
-        15608,
+        15612,
+        15613,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1262-1263",
     ),
     (
-        15751,
-        15752,
+        15756,
+        15757,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1273-1274",
     ),
     (
-        17715,
-        17716,
+        17720,
+        17721,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1384-1385",
     ),
     (
-        17893,
-        17894,
+        17898,
+        17899,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1403-1404",
     ),
     (
-        19896,
-        19899,
+        19901,
+        19904,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1533-1536",
     ),
     (
-        19997,
-        20000,
+        20002,
+        20005,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1546-1549",
     ),
     (
-        20134,
-        20137,
+        20139,
+        20142,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1561-1564",
     ),
     (
-        20271,
-        20274,
+        20276,
+        20279,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1575-1578",
     ),
     (
-        21498,
-        21499,
+        21503,
+        21504,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1700-1701",
     ),
-    (21562, 21564, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1710-1712"),
-    (21636, 21638, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1719-1721"),
+    (21567, 21569, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1710-1712"),
+    (21641, 21643, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1719-1721"),
     (
-        21804,
-        21805,
+        21809,
+        21810,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1742-1743",
     ),
     (
-        23143,
-        23144,
+        23148,
+        23149,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1820-1821",
     ),
+    (25041, 25041, "defs/test.yaml", "'test.constant' op hasFolder", "1916"),
 )

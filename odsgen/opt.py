@@ -434,7 +434,6 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
     Text is written as bytes: what was not UTF-8 in the input is written back unchanged."""
     import io
     import os
-    import tempfile
 
     out = _byte_exact(sys.stdout)
     err = _byte_exact(sys.stderr)
@@ -469,6 +468,8 @@ def main(options: OptOptions, input_path: str, output_path: str = "-") -> int:
             special = open(target, "w", encoding="utf-8", errors="surrogateescape", newline="")
         else:
             special = None
+            import tempfile  # here: most runs write to stdout, and it costs start-up
+
             fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}.", suffix=".tmp")
     except OSError as exc:
         err.write(f"cannot open output file '{output_path}': {exc.strerror}\n")

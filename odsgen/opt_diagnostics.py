@@ -12,8 +12,6 @@ from typing import Any, Callable, TextIO
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, _expand_tabs
 from odsgen.ir.core.snippet_origin import SnippetOrigin
 from odsgen.ir.core.source import Input, Span
-from odsgen.llvm_regex import Matcher, RegexError, translate
-from odsgen.llvm_regex import escape as llvm_escape
 
 # -- errors raised by definition snippets -------------------------------------------------
 
@@ -84,6 +82,10 @@ class DiagnosticVerifier:
         self.ok = True
         self.expected: list[_Expected] = []
         self.unknown: list[_Expected] = []
+        # Imported here: the regex module is a tenth of `odsgen opt`'s start-up, and only
+        # --verify-diagnostics needs it.
+        from odsgen.llvm_regex import Matcher
+
         self.matcher = Matcher()
         self._scan()
 
@@ -129,6 +131,9 @@ class DiagnosticVerifier:
         """ExpectedDiag::computeRegex: literal text, with `{{regex}}` blocks in LLVM's
         syntax (see odsgen.llvm_regex), each checked on its own, then the whole
         compiled; None after reporting an invalid block."""
+        from odsgen.llvm_regex import RegexError, translate
+        from odsgen.llvm_regex import escape as llvm_escape
+
         parts = []
         rest = expected.message
         while rest:

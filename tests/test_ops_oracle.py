@@ -1,4 +1,4 @@
-"""The func, arith, cf, scf and memref operations against what mlir-opt 22 printed.
+"""The func, arith, cf, scf, memref and tensor operations against what mlir-opt 22 printed.
 
 The data in tests/data/ops/ was recorded by tests/tools/record_ops_oracle.py (no test runs
 mlir-opt; see that script for how each file was made):

@@ -4,9 +4,9 @@ As upstream's parseSwitchOpCases/printSwitchOpCases (ControlFlowOps.cpp):
 
     default: ^bb(%a : i32)(, VALUE: ^bb(...))*
 
-Case values are written as signed integers and kept in a `vector<N x flag type>`
-DenseIntElementsAttr; they print as unsigned values of the flag's width
-(APInt::getLimitedValue), so `-1 : i32` prints as 4294967295.
+Case values are written as 64-bit signed integers, truncated to the flag's width, and
+kept in a `vector<N x flag type>` DenseIntElementsAttr; they print as unsigned values of
+the flag's width (APInt::getLimitedValue), so `-1 : i32` prints as 4294967295.
 """
 
 from __future__ import annotations
@@ -38,8 +38,11 @@ def parse_SwitchOpCases(parser: Any, flag_type: Any) -> tuple[Any, ...]:
     blocks: list[Any] = []
     operand_groups: list[list[Any]] = []
     type_groups: list[list[Any]] = []
+    width = getattr(flag_type, "width", 64)
     while parser.parse_optional_comma():
-        values.append(parser.parse_integer(64, True))
+        # APInt(bitWidth, int64_t value): an int64 literal is truncated to the flag's
+        # width, so `256` is 0 for an i8 flag (no range error in MLIR 22).
+        values.append(parser.parse_integer(64, True) & ((1 << width) - 1))
         parser.parse_colon()
         blocks.append(parser.parse_successor())
         operands, types = _operands_and_types(parser, allow_result_number=True)

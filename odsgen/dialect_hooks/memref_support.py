@@ -9,6 +9,16 @@
   upstream runs it from the enclosing symbol table, see func_support).
 - `verify_alloca_scope_region_branch`: RegionBranchOpInterface's verifier for
   memref.alloca_scope (body -> parent through memref.alloca_scope.return).
+- `verify_offset_size_and_stride`, `verify_subview`, `infer_subview_result_type`:
+  OffsetSizeAndStrideOpInterface's verifier (subview, reinterpret_cast) and
+  SubViewOp::verify / inferResultType.
+- `strides_and_offset` / `is_strided`: MemRefType::getStridesAndOffset / isStrided.
+- `verify_assume_alignment`, `verify_distinct_objects`, `verify_realloc`,
+  `are_memory_space_cast_compatible`: AssumeAlignmentOp/DistinctObjectsOp/ReallocOp::verify
+  and MemorySpaceCastOp::areCastCompatible.
+
+The view-like type rules are in memref_view_support, the indexed accesses (dma, atomics,
+prefetch) in memref_access_support.
 
 Messages are returned without the "'memref.x' op " prefix.
 """
@@ -17,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from odsgen.dialect_hooks import view_like
 from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
 from odsgen.ir.verify.op_traits import OpError, verify_control_flow_edge
 from odsgen.ir.core.op_base import inherent_attr as _prop
@@ -83,7 +94,11 @@ def verify_alloca_scope_region_branch(op: Operation) -> Any:
         if "ReturnLike" not in traits and "RegionBranchTerminatorOpInterface" not in traits:
             continue
         problem = verify_control_flow_edge(
-            f"Operation {terminator.name}", "parent", list(terminator.operands), list(op.results), terminator
+            f"Operation {terminator.name}",
+            "parent",
+            list(terminator.operands),
+            list(op.results),
+            terminator,
         )
         if problem is not None:
             return problem
@@ -94,7 +109,8 @@ def verify_alloca_scope_region_branch(op: Operation) -> Any:
 
 
 def _canonical_strides(shape: Sequence[int]) -> list[int]:
-    """The strides of the identity layout: suffix products, dynamic once a size is."""
+    """The strides of the identity layout (makeCanonicalStridedLayoutExpr): suffix
+    products, dynamic once a size is dynamic or 0."""
     b = _builtin()
     dynamic = b.ShapedType.kDynamic
     strides = [1] * len(shape)
@@ -102,10 +118,7 @@ def _canonical_strides(shape: Sequence[int]) -> list[int]:
     for index in range(len(shape) - 1, -1, -1):
         strides[index] = running
         size = shape[index]
-        if running == dynamic or size == dynamic:
-            running = dynamic
-        else:
-            running *= size
+        running = running * size if running != dynamic and size > 0 else dynamic
     return strides
 
 
@@ -124,49 +137,51 @@ def strides_and_offset(memref_type: Any) -> tuple[list[int], int] | None:
 
 
 def _affine_strides(affine_map: Any, rank: int) -> tuple[list[int], int] | None:
-    """Strides of a single-result map `sum(d_i * c_i) + offset`: constant factors are
-    static strides, symbols make the stride (or offset) dynamic."""
+    """getStridesAndOffset of a single-result map (extractStrides): the coefficient of
+    each dim is its stride and the rest the offset; a coefficient or offset holding a
+    symbol is dynamic. A division or modulo anywhere makes it not strided."""
     from odsgen.ir.numeric import affine_expr as ae
 
     b = _builtin()
     dynamic = b.ShapedType.kDynamic
     if affine_map.num_results != 1 or affine_map.num_dims != rank:
         return None
-    strides: list[int | None] = [0] * rank
+    strides: list[int] = [0] * rank
     offset = [0]
+    K = ae.AffineExprKind
 
-    def add_term(expr: Any, factor: int | None) -> bool:
+    def accumulate(current: int, term: Any, factor: int | None) -> int:
+        """`current + term * factor`: dynamic unless both are constants."""
+        if current == dynamic or factor is None or term.kind is not K.CONSTANT:
+            return dynamic
+        return current + term.value * factor
+
+    def times(factor: int | None, term: Any) -> int | None:
+        return factor * term.value if factor is not None and term.kind is K.CONSTANT else None
+
+    def extract(expr: Any, factor: int | None) -> bool:
         kind = expr.kind
-        if kind is ae.AffineExprKind.ADD:
-            return add_term(expr.lhs, factor) and add_term(expr.rhs, factor)
-        if kind is ae.AffineExprKind.CONSTANT:
-            if factor is None:
-                offset[0] = dynamic
-            elif offset[0] != dynamic:
-                offset[0] += expr.value * factor
+        if kind is K.DIM:
+            strides[expr.position] = accumulate(strides[expr.position], ae.constant(1), factor)
             return True
-        if kind is ae.AffineExprKind.SYMBOL:
-            offset[0] = dynamic
+        if kind is K.CONSTANT or kind is K.SYMBOL:
+            offset[0] = accumulate(offset[0], expr, factor)
             return True
-        if kind is ae.AffineExprKind.DIM:
-            current = strides[expr.position]
-            if factor is None or current == dynamic:
-                strides[expr.position] = dynamic
-            else:
-                strides[expr.position] = current + factor
-            return True
-        if kind is ae.AffineExprKind.MUL:
+        if kind is K.ADD:
+            return extract(expr.lhs, factor) and extract(expr.rhs, factor)
+        if kind is K.MUL:
             lhs, rhs = expr.lhs, expr.rhs
-            if rhs.kind is ae.AffineExprKind.CONSTANT:
-                return add_term(lhs, None if factor is None else factor * rhs.value)
-            if rhs.kind is ae.AffineExprKind.SYMBOL:
-                return add_term(lhs, None)
-            return False
-        return False
+            if lhs.kind is K.DIM:
+                strides[lhs.position] = accumulate(strides[lhs.position], rhs, factor)
+                return True
+            if lhs.is_symbolic_or_constant:
+                return extract(rhs, times(factor, lhs))
+            return extract(lhs, times(factor, rhs))
+        return False  # floordiv, ceildiv, mod: never strided in MLIR 22
 
-    if not add_term(affine_map.get_result(0), 1):
+    if not extract(affine_map.get_result(0), 1):
         return None
-    return [dynamic if s is None else s for s in strides], offset[0]
+    return strides, offset[0]
 
 
 def are_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:
@@ -283,62 +298,24 @@ def _dynamic(value: int) -> bool:
     return value == _builtin().ShapedType.kDynamic
 
 
-def verify_offset_size_and_stride(op: Operation) -> Any:
-    """detail::verifyOffsetSizeAndStrideOp (OffsetSizeAndStrideOpInterface) for an op
-    whose static lists all have the source rank as their maximal rank."""
-    from odsgen.dialect_hooks.scf_support import _verify_list_of_operands_or_integers
-
-    rank = len(op.operands[0].type.shape)
-    offsets = tuple(_prop(op, "static_offsets").values)
-    sizes = tuple(_prop(op, "static_sizes").values)
-    strides = tuple(_prop(op, "static_strides").values)
-    # The dynamic operands must fill the dynamic entries of each static list.
-    for name, static, dynamic in (
-        ("offsets", offsets, op.offsets),  # type: ignore[attr-defined]
-        ("sizes", sizes, op.sizes),  # type: ignore[attr-defined]
-        ("strides", strides, op.strides),  # type: ignore[attr-defined]
-    ):
-        dynamic_entries = sum(1 for v in static if _dynamic(v))
-        if len(dynamic) != dynamic_entries:
-            return OpError(
-                f"expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' "
-                f"({len(dynamic)} vs {dynamic_entries})",
-                op_prefix=False,
-            )
-    if not (len(offsets) == 1 and rank == 1) and len(offsets) != len(sizes):
-        return OpError(
-            f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) so the "
-            "rank of the result type is well-formed.",
-            op_prefix=False,
-        )
-    if len(sizes) != len(strides):
-        return OpError(
-            f"expected mixed sizes rank to match mixed strides rank ({len(sizes)} vs {len(strides)}) so the "
-            "rank of the result type is well-formed.",
-            op_prefix=False,
-        )
-    for name, static, dynamic in (
-        ("offset", offsets, op.offsets),  # type: ignore[attr-defined]
-        ("size", sizes, op.sizes),  # type: ignore[attr-defined]
-        ("stride", strides, op.strides),  # type: ignore[attr-defined]
-    ):
-        problem = _verify_list_of_operands_or_integers(name, rank, static, dynamic)
-        if problem is not None:
-            return problem
-    for value in offsets:
-        if value < 0 and not _dynamic(value):
-            return OpError(f"expected offsets to be non-negative, but got {value}", op_prefix=False)
-    for value in sizes:
-        if value < 0 and not _dynamic(value):
-            return OpError(f"expected sizes to be non-negative, but got {value}", op_prefix=False)
-    return None
+def verify_offset_size_and_stride(op: Operation, offset_rank: int | None = None) -> Any:
+    """detail::verifyOffsetSizeAndStrideOp. The maximal ranks (getArrayAttrMaxRanks) are
+    the source rank for each list (subview), or `offset_rank` for the offsets and the
+    result rank for the others (reinterpret_cast)."""
+    if offset_rank is None:
+        return view_like.verify_offset_size_and_stride(op, len(op.operands[0].type.shape))
+    rank = len(op.results[0].type.shape)
+    return view_like.verify_offset_size_and_stride(op, (offset_rank, rank, rank))
 
 
 def _saturated_add(a: int, b: int) -> int:
     return a if _dynamic(a) else b if _dynamic(b) else a + b
 
 
-def _saturated_mul(a: int, b: int) -> int:
+def saturated_mul(a: int, b: int) -> int:
+    """SaturatedInteger multiplication: 0 times anything is 0, else dynamic absorbs."""
+    if a == 0 or b == 0:
+        return 0
     return a if _dynamic(a) else b if _dynamic(b) else a * b
 
 
@@ -350,27 +327,11 @@ def infer_subview_result_type(
     source_strides, source_offset = strides_and_offset(source)  # type: ignore[misc]
     offset = source_offset
     for static_offset, source_stride in zip(offsets, source_strides):
-        offset = _saturated_add(offset, _saturated_mul(static_offset, source_stride))
-    target_strides = [_saturated_mul(s, t) for s, t in zip(source_strides, strides)]
+        offset = _saturated_add(offset, saturated_mul(static_offset, source_stride))
+    target_strides = [saturated_mul(s, t) for s, t in zip(source_strides, strides)]
     context = source.context
     layout = b.StridedLayoutAttr.get(context, offset, tuple(target_strides))
     return b.MemRefType.get(context, tuple(sizes), source.element_type, layout, source.memory_space)
-
-
-def _rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> set[int] | None:
-    """computeRankReductionMask (matchDynamic = false)."""
-    unused: set[int] = set()
-    reduced_index = 0
-    for index, size in enumerate(original):
-        if reduced_index < len(reduced) and size == reduced[reduced_index]:
-            reduced_index += 1
-            continue
-        unused.add(index)
-        if size != 1:
-            return None
-    if reduced_index != len(reduced):
-        return None
-    return unused
 
 
 def _memref_rank_reduction_mask(
@@ -440,7 +401,7 @@ def verify_subview(op: Operation) -> Any:
             return error(
                 f"expected result rank to be smaller or equal to the source rank, but got '{subview}'"
             )
-        if _rank_reduction_mask(expected.shape, subview.shape) is None:
+        if view_like.rank_reduction_mask(expected.shape, subview.shape) is None:
             return error(
                 f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), "
                 f"but got '{subview}'"
@@ -464,15 +425,82 @@ def verify_subview(op: Operation) -> Any:
         if first[0][i] != second[0][j]:
             return error(layout_message)
         j += 1
-    shape = base.shape
-    for i, size in enumerate(shape):
-        if _dynamic(size) or _dynamic(offsets[i]):
-            continue
-        if offsets[i] >= size:
-            return error(f"offset {i} is out-of-bounds: {offsets[i]} >= {size}")
-        if _dynamic(sizes[i]) or _dynamic(strides[i]):
-            continue
-        last = offsets[i] + (sizes[i] - 1) * strides[i]
-        if last >= size:
-            return error(f"slice along dimension {i} runs out-of-bounds: {last} >= {size}")
+    bounds = view_like.in_bounds_slice_error(base.shape, offsets, sizes, strides)
+    if bounds is not None:
+        return error(bounds)
     return None
+
+
+# -- constraints ---------------------------------------------------------------------------------
+
+
+def is_strided(memref_type: Any) -> bool:
+    """MemRefType::isStrided: the layout has strides and an offset."""
+    return strides_and_offset(memref_type) is not None
+
+
+def is_signless_integer_or_index(type: Any) -> bool:
+    b = _builtin()
+    return isinstance(type, b.IndexType) or (isinstance(type, b.IntegerType) and type.is_signless)
+
+
+# -- memref.assume_alignment / memref.distinct_objects / memref.realloc ------------------------
+
+
+def verify_assume_alignment(op: Operation) -> Any:
+    """AssumeAlignmentOp::verify: isPowerOf2_32."""
+    alignment = _prop(op, "alignment").value & 0xFFFFFFFF
+    if alignment == 0 or alignment & (alignment - 1):
+        return "alignment must be power of 2"
+    return None
+
+
+def verify_distinct_objects(op: Operation) -> Any:
+    """DistinctObjectsOp::verify."""
+    if [v.type for v in op.operands] != [r.type for r in op.results]:
+        return "operand types and result types must match"
+    if not op.operands:
+        return "expected at least one operand"
+    return None
+
+
+def verify_realloc(op: Operation) -> Any:
+    """ReallocOp::verify (emitError: no op prefix)."""
+    source, result = op.operands[0].type, op.results[0].type
+
+    def error(message: str) -> OpError:
+        return OpError(message, op_prefix=False)
+
+    if source.layout is not None and not source.layout.is_identity():
+        return error(f"unsupported layout for source memref type '{source}'")
+    if result.layout is not None and not result.layout.is_identity():
+        return error(f"unsupported layout for result memref type '{result}'")
+    if source.memory_space != result.memory_space:
+        return error(
+            f"different memory spaces specified for source memref type '{source}' and result memref type "
+            f"'{result}'"
+        )
+    if source.element_type != result.element_type:
+        return error(
+            f"different element types specified for source memref type '{source}' and result memref type "
+            f"'{result}'"
+        )
+    has_size = len(op.operands) > 1
+    if result.num_dynamic_dims and not has_size:
+        return error(f"missing dimension operand for result type '{result}'")
+    if not result.num_dynamic_dims and has_size:
+        return error(f"unnecessary dimension operand for result type '{result}'")
+    return None
+
+
+def are_memory_space_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool:
+    """MemorySpaceCastOp::areCastCompatible: only the memory space may differ."""
+    b = _builtin()
+    if len(inputs) != 1 or len(outputs) != 1:
+        return False
+    a, c = inputs[0], outputs[0]
+    if isinstance(a, b.MemRefType) and isinstance(c, b.MemRefType):
+        return a.element_type == c.element_type and a.layout == c.layout and a.shape == c.shape
+    if isinstance(a, b.UnrankedMemRefType) and isinstance(c, b.UnrankedMemRefType):
+        return bool(a.element_type == c.element_type)
+    return False

@@ -77,7 +77,7 @@ def mlir_opt_flags(text: str) -> list[str]:
             continue
         flags = []
         for word in words[1:]:
-            if word == "%s":
+            if word in ("%s", "<%s"):  # the input, named or redirected to stdin
                 continue
             if word.startswith("-") and not word.startswith("--"):
                 word = "-" + word

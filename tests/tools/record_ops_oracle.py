@@ -1,4 +1,4 @@
-"""Record what mlir-opt 22 prints for the func/arith/cf/scf/memref operation tests.
+"""Record what mlir-opt 22 prints for the func/arith/cf/scf/memref/tensor operation tests.
 
 Writes everything under tests/data/ops/ that tests/test_ops_oracle.py reads (the tests
 never run mlir-opt):
@@ -3074,6 +3074,71 @@ case("builtin.module.region_arguments", "builtin.module", "NoRegionArguments", '
 case("builtin.module.two_blocks", "builtin.module", "SingleBlock", '"builtin.module"() ({\n  "test.a"() : () -> ()\n^bb1:\n  "test.b"() : () -> ()\n}) : () -> ()\n')
 case("builtin.module.undialected_attribute", "builtin.module", "hasVerifier", "module attributes {foo = 1} {\n}\n")
 case("builtin.module.sym_name_not_string", "builtin.module", "properties", '"builtin.module"() <{sym_name = 3}> ({\n}) : () -> ()\n')
+
+
+# ---- tensor --------------------------------------------------------------------------------
+T8 = "%t: tensor<8xf32>"
+
+
+def forall(insert: str, args: str) -> str:
+    """A function whose scf.forall over tensor<8xf32> holds `insert` in its in_parallel."""
+    return fn(
+        f"""
+        %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) {{
+          scf.forall.in_parallel {{
+            {insert}
+          }}
+        }}
+        return
+        """,
+        args=args,
+    )
+
+
+case("tensor.bitcast.bit_width", "tensor.bitcast", "CastOpInterface", fn("%0 = tensor.bitcast %a : tensor<4xi32> to tensor<4xf16>\nreturn", args="%a: tensor<4xi32>"))
+case("tensor.bitcast.index", "tensor.bitcast", "operand type constraint", fn("%0 = tensor.bitcast %a : tensor<?xindex> to tensor<?xi64>\nreturn", args="%a: tensor<?xindex>"))
+case("tensor.bitcast.shape", "tensor.bitcast", "CastOpInterface", fn("%0 = tensor.bitcast %a : tensor<4xi32> to tensor<5xf32>\nreturn", args="%a: tensor<4xi32>"))
+case("tensor.cast.element_type", "tensor.cast", "CastOpInterface", fn("%0 = tensor.cast %a : tensor<*xf32> to tensor<*xi32>\nreturn", args="%a: tensor<*xf32>"))
+case("tensor.concat.dynamic_mismatch", "tensor.concat", "hand-written: inferred shape", fn("%0 = tensor.concat dim(1) %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<3x?xf32>\nreturn", args="%a: tensor<?x3xf32>, %b: tensor<2x?xf32>"))
+case("tensor.concat.no_inputs_generic", "tensor.concat", "hand-written: inputs", fn('%0 = "tensor.concat"() <{dim = 0 : i64}> : () -> tensor<2xf32>\nreturn'))
+case("tensor.dim.unranked_index", "tensor.dim", "operand type constraint", fn("%0 = tensor.dim %t, %i : tensor<f32>\nreturn", args="%t: tensor<f32>, %i: i32"))
+case("tensor.empty.unranked_generic", "tensor.empty", "result type constraint", fn('%0 = "tensor.empty"(%i) : (index) -> tensor<*xf32>\nreturn', args="%i: index"))
+case("tensor.expand_shape.dynamic_count", "tensor.expand_shape", "hand-written: output shape", fn('%0 = "tensor.expand_shape"(%a, %s) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 4, -9223372036854775808>}> : (tensor<?x?xf32>, index) -> tensor<?x4x?xf32>\nreturn', args="%a: tensor<?x?xf32>, %s: index"))
+case("tensor.expand_shape.map_size", "tensor.expand_shape", "hand-written: reassociation", fn("%0 = tensor.expand_shape %a [[0, 1, 2]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>\nreturn", args="%a: tensor<8xf32>"))
+case("tensor.expand_shape.rank", "tensor.expand_shape", "hand-written: ranks", fn("%0 = tensor.expand_shape %a [[0, 1]] output_shape [8] : tensor<2x4xf32> into tensor<8xf32>\nreturn", args="%a: tensor<2x4xf32>"))
+case("tensor.expand_shape.static_from_dynamic", "tensor.expand_shape", "hand-written: shapes", fn("%0 = tensor.expand_shape %a [[0, 1]] output_shape [%s, 4] : tensor<8xf32> into tensor<?x4xf32>\nreturn", args="%a: tensor<8xf32>, %s: index"))
+case("tensor.collapse_shape.count", "tensor.collapse_shape", "hand-written: reassociation", fn("%0 = tensor.collapse_shape %a [[0], [1]] : tensor<2x4xf32> into tensor<8xf32>\nreturn", args="%a: tensor<2x4xf32>"))
+case("tensor.collapse_shape.element_type", "tensor.collapse_shape", "hand-written: collapsed type", fn("%0 = tensor.collapse_shape %a [[0, 1]] : tensor<2x4xf32> into tensor<8xi32>\nreturn", args="%a: tensor<2x4xf32>"))
+case("tensor.collapse_shape.gap", "tensor.collapse_shape", "hand-written: reassociation", fn("%0 = tensor.collapse_shape %a [[0], [2]] : tensor<2x4x3xf32> into tensor<2x12xf32>\nreturn", args="%a: tensor<2x4x3xf32>"))
+case("tensor.collapse_shape.not_contiguous", "tensor.collapse_shape", "hand-written: reassociation", fn("%0 = tensor.collapse_shape %a [[1, 0]] : tensor<2x4xf32> into tensor<8xf32>\nreturn", args="%a: tensor<2x4xf32>"))
+case("tensor.collapse_shape.static_from_dynamic", "tensor.collapse_shape", "hand-written: shapes", fn("%0 = tensor.collapse_shape %a [[0, 1]] : tensor<?x4xf32> into tensor<8xf32>\nreturn", args="%a: tensor<?x4xf32>"))
+case("tensor.extract.result_type", "tensor.extract", "TypesMatchWith", fn('%0 = "tensor.extract"(%t, %i) : (tensor<4xf32>, index) -> i32\nreturn', args="%t: tensor<4xf32>, %i: index"))
+case("tensor.extract.unranked", "tensor.extract", "custom syntax", fn("%0 = tensor.extract %t[%i] : tensor<*xf32>\nreturn", args="%t: tensor<*xf32>, %i: index"))
+case("tensor.extract_slice.dynamic_count", "tensor.extract_slice", "OffsetSizeAndStrideOpInterface", fn('%0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<8xf32>, index) -> tensor<2xf32>\nreturn', args=T8 + ", %i: index"))
+case("tensor.extract_slice.negative_size", "tensor.extract_slice", "OffsetSizeAndStrideOpInterface", fn("%0 = tensor.extract_slice %t[0][-2][1] : tensor<8xf32> to tensor<?xf32>\nreturn", args=T8))
+case("tensor.extract_slice.offset_out_of_bounds", "tensor.extract_slice", "hand-written: bounds", fn("%0 = tensor.extract_slice %t[8][1][1] : tensor<8xf32> to tensor<1xf32>\nreturn", args=T8))
+case("tensor.extract_slice.slice_out_of_bounds", "tensor.extract_slice", "hand-written: bounds", fn("%0 = tensor.extract_slice %t[0, 4][8, 4][1, 2] : tensor<8x8xf32> to tensor<8x4xf32>\nreturn", args="%t: tensor<8x8xf32>"))
+case("tensor.extract_slice.encoding_size", "tensor.extract_slice", "hand-written: result type", fn('%0 = tensor.extract_slice %t[0, 0][4, 4][1, 1] : tensor<8x4xf32, "e"> to tensor<4x5xf32>\nreturn', args='%t: tensor<8x4xf32, "e">'))
+case("tensor.from_elements.too_many", "tensor.from_elements", "TypesMatchWith", fn("%0 = tensor.from_elements %a, %a, %a : tensor<2xindex>\nreturn", args="%a: index"))
+case("tensor.gather.encoding", "tensor.gather", "hand-written: result type", fn('%0 = tensor.gather %s[%i] gather_dims([0, 2]) : (tensor<4x5x6xf32, "e">, tensor<1x2x2xindex>) -> tensor<1x2x1xf32>\nreturn', args='%s: tensor<4x5x6xf32, "e">, %i: tensor<1x2x2xindex>'))
+case("tensor.gather.float_indices", "tensor.gather", "operand type constraint", fn("%0 = tensor.gather %s[%i] gather_dims([0, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xf32>) -> tensor<1x2x5xf32>\nreturn", args="%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xf32>"))
+case("tensor.generate.no_terminator", "tensor.generate", "SingleBlockImplicitTerminator", fn("%0 = tensor.generate %m {\n^bb0(%i : index):\n} : tensor<?xindex>\nreturn", args="%m: index"))
+case("tensor.generate.two_blocks", "tensor.generate", "SizedRegion", fn("%0 = tensor.generate %m {\n^bb0(%i : index):\n  cf.br ^bb1\n^bb1:\n  tensor.yield %i : index\n} : tensor<?xindex>\nreturn", args="%m: index"))
+case("tensor.insert.result_type", "tensor.insert", "TypesMatchWith", fn('%0 = "tensor.insert"(%a, %t, %i) : (f32, tensor<2xf32>, index) -> tensor<3xf32>\nreturn', args="%a: f32, %t: tensor<2xf32>, %i: index"))
+case("tensor.insert_slice.out_of_bounds", "tensor.insert_slice", "hand-written: bounds", fn("%0 = tensor.insert_slice %s into %t[9][4][1] : tensor<4xf32> into tensor<8xf32>\nreturn", args="%s: tensor<4xf32>, " + T8))
+case("tensor.insert_slice.rank_reduction", "tensor.insert_slice", "hand-written: source type", fn("%0 = tensor.insert_slice %s into %t[0, 0][2, 4][1, 1] : tensor<4xf32> into tensor<8x8xf32>\nreturn", args="%s: tensor<4xf32>, %t: tensor<8x8xf32>"))
+case("tensor.pad.infer_failure", "tensor.pad", "hand-written: inferred type", fn("%0 = tensor.pad %a low[1] high[2] {\n^bb0(%i : index, %j : index):\n  tensor.yield %v : f32\n} : tensor<3x4xf32> to tensor<6x9xf32>\nreturn", args="%a: tensor<3x4xf32>, %v: f32"))
+case("tensor.pad.rank", "tensor.pad", "hand-written: inferred type", fn("%0 = tensor.pad %a low[%l, 2] high[2, 3] {\n^bb0(%i : index, %j : index):\n  tensor.yield %v : f32\n} : tensor<?x4xf32> to tensor<3x?x?xf32>\nreturn", args="%a: tensor<?x4xf32>, %l: index, %v: f32"))
+case("tensor.pad.two_values", "tensor.pad", "tensor.yield operands", fn("%0 = tensor.pad %a low[1, 2] high[2, 3] {\n^bb0(%i : index, %j : index):\n  tensor.yield %v, %v : f32, f32\n} : tensor<3x4xf32> to tensor<6x9xf32>\nreturn", args="%a: tensor<3x4xf32>, %v: f32"))
+case("tensor.parallel_insert_slice.out_of_bounds", "tensor.parallel_insert_slice", "hand-written: bounds", forall("tensor.parallel_insert_slice %s into %o[7] [2] [1] : tensor<2xf32> into tensor<8xf32>", T8 + ", %s: tensor<2xf32>"))
+case("tensor.parallel_insert_slice.parent", "tensor.parallel_insert_slice", "hand-written: parent", fn("tensor.parallel_insert_slice %s into %t[0] [2] [1] : tensor<2xf32> into tensor<8xf32>\nreturn", args=T8 + ", %s: tensor<2xf32>"))
+case("tensor.parallel_insert_slice.rank", "tensor.parallel_insert_slice", "hand-written: source type", forall("tensor.parallel_insert_slice %s into %o[0] [2] [1] : tensor<2x1x1xf32> into tensor<8xf32>", T8 + ", %s: tensor<2x1x1xf32>"))
+case("tensor.parallel_insert_slice.size", "tensor.parallel_insert_slice", "hand-written: source type", forall("tensor.parallel_insert_slice %s into %o[%i] [2] [1] : tensor<3xf32> into tensor<8xf32>", T8 + ", %s: tensor<3xf32>"))
+case("tensor.rank.result_type", "tensor.rank", "result type constraint", fn('%0 = "tensor.rank"(%t) : (tensor<4xf32>) -> i32\nreturn', args="%t: tensor<4xf32>"))
+case("tensor.reshape.float_shape", "tensor.reshape", "operand type constraint", fn("%0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<2xf32>) -> tensor<2x2xf32>\nreturn", args="%a: tensor<4xf32>, %s: tensor<2xf32>"))
+case("tensor.reshape.shape_rank", "tensor.reshape", "operand type constraint", fn("%0 = tensor.reshape %a(%s) : (tensor<4xf32>, tensor<2x2xi32>) -> tensor<2x2xf32>\nreturn", args="%a: tensor<4xf32>, %s: tensor<2x2xi32>"))
+case("tensor.splat.input_type", "tensor.splat", "TypesMatchWith", fn('%0 = "tensor.splat"(%v) : (f32) -> tensor<4xi32>\nreturn', args="%v: f32"))
+case("tensor.yield.parent", "tensor.yield", "ParentOneOf", fn("tensor.yield %v : f32", args="%v: f32"))
 
 
 # -- running mlir-opt ----------------------------------------------------------------------

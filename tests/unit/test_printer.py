@@ -486,6 +486,34 @@ def test_properties_are_not_visited_for_aliases():
     )
 
 
+def test_inherent_attributes_of_registered_ops_are_visited_for_aliases():
+    """Operation::getAttrs of a registered operation holds its inherent attributes too: as
+    mlir-opt 22 prints `"memref.transpose"(%arg0) <{permutation = #map1}>` generically,
+    an inherent attribute gets its alias (sorted by name with the discardable ones)."""
+    from odsgen.dialects import arith
+
+    ir = IR()
+    ir.ctx.load_dialect(arith)
+    d0 = affine.dim(0)
+    m0 = b.AffineMapAttr.get(ir.ctx, affine.AffineMap.get(1, 0, [d0]))
+    m1 = b.AffineMapAttr.get(ir.ctx, affine.AffineMap.get(1, 0, [d0 + 1]))
+    module, body = ir.module()
+    constant = ir.ctx.create_operation(
+        "arith.constant",
+        result_types=[b.IndexType.get(ir.ctx)],
+        properties=b.DictionaryAttr.get(ir.ctx, {"value": m1}),
+    )
+    constant.attributes = {"a": m0}
+    body.append(constant)
+    assert show(module, generic=True) == (
+        "#map = affine_map<(d0) -> (d0)>\n"
+        "#map1 = affine_map<(d0) -> (d0 + 1)>\n"
+        '"builtin.module"() ({\n'
+        '  %0 = "arith.constant"() <{value = #map1}> {a = #map} : () -> index\n'
+        "}) : () -> ()\n"
+    )
+
+
 def test_alias_depth_orders_nested_aliases_and_types_first():
     ir = IR()
     i1 = ir.i(1)

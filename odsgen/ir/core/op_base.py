@@ -277,10 +277,17 @@ class RegisteredOp(Operation):
         converted: dict[str, Any] = {}
         taken: set[str] = set()
         for name, _storage, check, summary in cls._ods_inherent():
-            value = attributes.get(name)
+            value = None
+            # setInherentAttr also takes the segment sizes' pre-properties spelling
+            # (`operand_segment_sizes`); the attribute dictionary is sorted, so that one
+            # is set last, and wins unless it is not a valid size array (then ignored).
+            for spelling in (name, _LEGACY_SEGMENT_NAMES.get(name)) if name in segments else (name,):
+                if spelling in attributes:
+                    taken.add(spelling)
+                    if value is None or _is_segment_sizes(attributes[spelling], len(segments[name])):
+                        value = attributes[spelling]
             if value is None:
                 continue
-            taken.add(name)
             if check is not None and not check(value):
                 parser.emit_error(
                     f"'{cls.OPERATION_NAME}' op attribute '{name}' failed to satisfy constraint: {summary}", loc
@@ -300,7 +307,12 @@ class RegisteredOp(Operation):
             skip = bound or ()  # a custom format's prop-dict leaves out what it binds
             for name, storage, _check, _summary in cls._ods_inherent():
                 value = items.get(name)
-                if value is None or name in skip:
+                if name in skip:
+                    continue
+                if value is None and name in segments:
+                    # setPropertiesFromAttr falls back to the pre-properties spelling.
+                    value = items.get(_LEGACY_SEGMENT_NAMES.get(name, ""))
+                if value is None:
                     continue
                 if storage is not None and not (isinstance(value, storage) if isinstance(storage, type) else storage(value)):
                     parser.emit_error(
@@ -388,11 +400,16 @@ class RegisteredOp(Operation):
             result_types,
             attributes,
             _dictionary(context, props) if props else None,
-            list(regions),
+            regions,
             successors,
             (parser.file_locations, loc),  # deferred: see Operation.location
             context,
         )
+
+
+# The segment-size attributes' names before they became properties, still accepted by
+# the ODS-generated setInherentAttr/setPropertiesFromAttr.
+_LEGACY_SEGMENT_NAMES = {"operandSegmentSizes": "operand_segment_sizes", "resultSegmentSizes": "result_segment_sizes"}
 
 
 def _dictionary(context: Any, items: dict[str, Any]) -> Any:

@@ -106,15 +106,18 @@ class Operation:
             self.operands: list[Value] = values
             self._operand_uses: Sequence[Use] = [Use(self, index, value) for index, value in enumerate(values)]
         else:
-            self.operands = []
+            self.operands = ()  # type: ignore[assignment]  # shared, as regions below
             self._operand_uses = ()
         self.results: tuple[OpResult, ...] = (
             tuple([OpResult(t, self, i) for i, t in enumerate(result_types)]) if result_types else ()
         )
         self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
         self.properties = properties
+        # No operands, regions or successors: one shared empty tuple (replaced, never
+        # changed in place, when some are set). Most operations have no regions and no
+        # successors, and an empty list each was a tenth of an operation's memory.
         if not regions:
-            regions = []
+            regions = ()
         elif isinstance(regions, int):
             regions = [Region() for _ in range(regions)]
         elif type(regions) is not list:
@@ -124,7 +127,7 @@ class Operation:
                 raise ValueError(f"a region given to '{name}' already belongs to '{region.parent.name}'")
             region.parent = self
         self.regions: list[Region] = regions  # type: ignore[assignment]
-        self.successors: list[Block] = list(successors) if successors else []
+        self.successors: list[Block] = list(successors) if successors else ()  # type: ignore[assignment]
         self._location = location
         self.parent: Block | None = None
         self._prev: Operation | None = None

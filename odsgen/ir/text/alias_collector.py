@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from odsgen.ir.core.helpers import dictionary_items
+from odsgen.ir.core.op_base import RegisteredOp
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, Value
-from odsgen.ir.text.op_asm import OpAsmPrinterMixin
+from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
 from odsgen.ir.text.silent_output import SilentOutput
 
@@ -74,7 +75,10 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
         for value in op.results:
             if value.type not in settled:
                 init.visit(value.type)
-        attrs = op.attributes
+        # Operation::getAttrs: a registered operation's inherent attributes (its
+        # properties) join the discardable ones, all sorted by name; an unregistered
+        # operation's properties are opaque.
+        attrs = all_attributes(op) if isinstance(op, RegisteredOp) else op.attributes
         if attrs:
             for attr in attrs.values():
                 if attr not in settled:

@@ -5,9 +5,10 @@ Follows MLIR 22's AliasInitializer/AliasState (mlir/lib/IR/AsmPrinter.cpp):
 - A dry run over the operation (`AliasCollector` of alias_collector.py, a printer that
   writes nothing) visits every attribute and type the real printer would print, in the
   same order: an operation's location (with debug info) before the rest of it; in the
-  generic form its regions, then operand types, result types and discardable attributes
-  (sorted by name; properties are not visited); custom forms through the operation's own
-  printer hook.
+  generic form its regions, then operand types, result types and attributes (sorted by
+  name, as Operation::getAttrs gives them: a registered operation's inherent attributes
+  with its discardable ones; an unregistered operation's properties are not visited);
+  custom forms through the operation's own printer hook.
 - Visiting an attribute or type records it (once, keyed by the uniqued object), asks for
   an alias name, then visits its sub-elements. Its alias depth is 1 + the deepest
   sub-element depth (1 for a leaf with an alias, 0 for a leaf without one).

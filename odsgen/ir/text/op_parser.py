@@ -319,6 +319,7 @@ class OperationParser(ResourceParser, AttrParser):
         hook = context.custom_op_parser(name)
         if hook is None:
             if "." in name:
+                self._unless_registered_op_found(name, loc)
                 self._unless_dialect_found(name.partition(".")[0], name, name, loc)
                 if context.op_info(name) is not None:  # registered, generic syntax only
                     self.emit_error(f"custom op '{name}' has no custom assembly form", loc)
@@ -328,6 +329,7 @@ class OperationParser(ResourceParser, AttrParser):
             default = "builtin" if default is None else default
             hook = context.custom_op_parser(f"{default}.{name}")
             if hook is None:
+                self._unless_registered_op_found(f"{default}.{name}", loc)
                 self._unless_dialect_found(default, name, f"{default}.{name}", loc)
                 self.emit_error(f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", loc)
             name = f"{default}.{name}"
@@ -341,6 +343,12 @@ class OperationParser(ResourceParser, AttrParser):
             return hook(self, name, loc, results)
         finally:
             scopes.pop()
+
+    def _unless_registered_op_found(self, name: str, loc: int) -> None:
+        """A registered op without a custom syntax: OpState::parse's error, under the
+        custom-op prefix (emitError at the op name)."""
+        if self.state.context.op_class(name) is not None:
+            self.emit_error(f"custom op '{name}' has no custom assembly form", loc)
 
     def _unless_dialect_found(self, dialect: str, written: str, tried: str, loc: int) -> None:
         """OperationParser::parseCustomOperation's error for an op of an unknown dialect."""
@@ -431,7 +439,7 @@ class OperationParser(ResourceParser, AttrParser):
             properties=properties,
             regions=regions,
             successors=successors,
-            location=self.file_location(loc),
+            location=(self.file_locations, loc),  # deferred, as for custom syntax (Operation.location)
         )
 
     def parse_comma_separated_list_square(self, element: Any) -> None:

@@ -15,12 +15,16 @@ class OpError:
 
     `notes` are (text, where) pairs, `where` a location attribute or an operation (its
     location). `op` is the operation reported on when it is not the one verified.
-    `op_prefix` is False for MLIR's emitError (the message is shown as is)."""
+    `op_prefix` is False for MLIR's emitError (the message is shown as is). `preceding`
+    are errors emitted just before this one, (text, where) pairs shown as they are and
+    without notes (emitOptionalError before an emitOpError, as InferTypeOpInterface's
+    verifier does)."""
 
     message: str
     notes: list[tuple[str, Any]] = field(default_factory=list)
     op: Operation | None = None
     op_prefix: bool = True
+    preceding: list[tuple[str, Any]] = field(default_factory=list)
 
     def __str__(self) -> str:
         return self.message

@@ -52,8 +52,11 @@ def verify(
         # generated module's (as jinja2 does for templates).
         if snippet_origin(exc) is None:
             raise
-        rewrite_traceback(exc)
-        raise
+        # Raised by name, not with a bare `raise`: compiled (odsgen.accel), that would
+        # restore the traceback caught here rather than the rewritten one. This frame's
+        # entry is dropped, as raising adds it again.
+        tb = rewrite_traceback(exc).__traceback__
+        raise exc.with_traceback(tb.tb_next if tb is not None else None)
 
 
 def file_location(location: Any) -> Any:
@@ -276,6 +279,12 @@ class _Verifier:
             note = location_diagnostic(Severity.NOTE, text, location, self.sources, show_source=location is not last)
             error.diagnostic.notes.append(note)
             last = location
+        if problem.preceding:
+            before = []
+            for text, where in problem.preceding:
+                location = where.location if isinstance(where, Operation) else where
+                before.append(location_diagnostic(Severity.ERROR, text, location, self.sources))
+            return VerifyError(*before, error.diagnostic)
         return error
 
     def _may_lack_terminator(self, block: Block) -> bool:
