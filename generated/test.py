@@ -35,6 +35,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.text import properties as _ods_p
 from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
@@ -8496,7 +8497,17 @@ def _ods_region_constraint_19(value) -> bool:
     return bool(len(value.blocks) == 2)
 
 
-def _ods_type_constraint_20(value) -> bool:
+def _ods_attr_constraint_20(value) -> bool:
+    """I32Attr: 32-bit signless integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_type_constraint_21(value) -> bool:
     """F32: 32-bit float"""
     return bool(isinstance(value, builtin.Float32Type))
 
@@ -22308,6 +22319,2671 @@ class TestOpWithRegionRef(RegisteredOp):
         _ods_hooks_test.print_DummyRegionRef(printer, op, op.regions[0])
 
 
+class TestOpWithProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: ``a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` `array` `=` $array `,` `array32` `=` $array32 attr-dict`
+    """
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("b", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("a", _ods_p.IntProp(64, True, "int64_t")),
+        ("c", _ods_p.StringProp()),
+        ("flag", _ods_p.BoolProp()),
+        ("array", _ods_p.IntArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t")),
+        ("array32", _ods_p.IntArrayProp(_ods_p.IntProp(32, True, "int32_t"), "array of int32_t")),
+    )
+
+    @property
+    def a(self) -> int:
+        """The `a` property (int64_t), as a Python value."""
+        return self._ods_prop_value("a")
+
+    @a.setter
+    def a(self, value: int) -> None:
+        self._ods_set_prop_value("a", value)
+
+    @property
+    def b(self) -> builtin.StringAttr:
+        """The `b` attribute: string attribute."""
+        return self._ods_prop("b")  # type: ignore[return-value]
+
+    @b.setter
+    def b(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "b",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("b", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
+
+    @property
+    def c(self) -> str:
+        """The `c` property (string), as a Python value."""
+        return self._ods_prop_value("c")
+
+    @c.setter
+    def c(self, value: str) -> None:
+        self._ods_set_prop_value("c", value)
+
+    @property
+    def flag(self) -> bool:
+        """The `flag` property (boolean), as a Python value."""
+        return self._ods_prop_value("flag")
+
+    @flag.setter
+    def flag(self, value: bool) -> None:
+        self._ods_set_prop_value("flag", value)
+
+    @property
+    def array(self) -> list[int]:
+        """The `array` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("array")
+
+    @array.setter
+    def array(self, value: list[int]) -> None:
+        self._ods_set_prop_value("array", value)
+
+    @property
+    def array32(self) -> list[int]:
+        """The `array32` property (array of int32_t), as a Python value."""
+        return self._ods_prop_value("array32")
+
+    @array32.setter
+    def array32(self, value: list[int]) -> None:
+        self._ods_set_prop_value("array32", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        b: builtin.StringAttr | str,
+        *,
+        a: int | None = None,
+        c: str | None = None,
+        flag: bool | None = None,
+        array: list[int] | None = None,
+        array32: list[int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithProperties:
+        """A new `test.with_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if a is not None:
+            properties["a"] = cls._ods_prop_attr(context, "a", a)
+        properties["b"] = (
+            b
+            if isinstance(b, Attribute)
+            else _ods_coerce("b", b, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        if c is not None:
+            properties["c"] = cls._ods_prop_attr(context, "c", c)
+        if flag is not None:
+            properties["flag"] = cls._ods_prop_attr(context, "flag", flag)
+        if array is not None:
+            properties["array"] = cls._ods_prop_attr(context, "array", array)
+        if array32 is not None:
+            properties["array32"] = cls._ods_prop_attr(context, "array32", array32)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("b") is None:
+            return "requires attribute 'b'"
+        value = self._ods_prop("b")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'b' failed to satisfy constraint: string attribute"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` `array` `=` $array `,` `array32` `=` $array32 attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `a`
+        parser.parse_op_keyword("a")
+
+        # `=`
+        parser.parse_equal()
+
+        # $a
+        _ods_a_attr = _ods_fmt.parse_property(parser, cls, "a")
+        _ods_props["a"] = _ods_a_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `b`
+        parser.parse_op_keyword("b")
+
+        # `=`
+        parser.parse_equal()
+
+        # $b
+        _ods_b_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.StringAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["b"] = _ods_b_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `c`
+        parser.parse_op_keyword("c")
+
+        # `=`
+        parser.parse_equal()
+
+        # $c
+        _ods_c_attr = _ods_fmt.parse_property(parser, cls, "c")
+        _ods_props["c"] = _ods_c_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `flag`
+        parser.parse_op_keyword("flag")
+
+        # `=`
+        parser.parse_equal()
+
+        # $flag
+        _ods_flag_attr = _ods_fmt.parse_property(parser, cls, "flag")
+        _ods_props["flag"] = _ods_flag_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `array`
+        parser.parse_op_keyword("array")
+
+        # `=`
+        parser.parse_equal()
+
+        # $array
+        _ods_array_attr = _ods_fmt.parse_property(parser, cls, "array")
+        _ods_props["array"] = _ods_array_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `array32`
+        parser.parse_op_keyword("array32")
+
+        # `=`
+        parser.parse_equal()
+
+        # $array32
+        _ods_array32_attr = _ods_fmt.parse_property(parser, cls, "array32")
+        _ods_props["array32"] = _ods_array32_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` `array` `=` $array `,` `array32` `=` $array32 attr-dict
+        """
+        # `a`
+        printer.write(" a")
+
+        # `=`
+        printer.write(" =")
+
+        # $a
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "a")
+
+        # `,`
+        printer.write(",")
+
+        # `b`
+        printer.write(" b")
+
+        # `=`
+        printer.write(" =")
+
+        # $b
+        printer.write(" ")
+        _ods_attr = op._ods_prop("b")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # `,`
+        printer.write(",")
+
+        # `c`
+        printer.write(" c")
+
+        # `=`
+        printer.write(" =")
+
+        # $c
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "c")
+
+        # `,`
+        printer.write(",")
+
+        # `flag`
+        printer.write(" flag")
+
+        # `=`
+        printer.write(" =")
+
+        # $flag
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "flag")
+
+        # `,`
+        printer.write(",")
+
+        # `array`
+        printer.write(" array")
+
+        # `=`
+        printer.write(" =")
+
+        # $array
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "array")
+
+        # `,`
+        printer.write(",")
+
+        # `array32`
+        printer.write(" array32")
+
+        # `=`
+        printer.write(" =")
+
+        # $array32
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "array32")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("b",))
+
+
+class TestOpWithPropertiesAndAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: `$lhs prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_properties_and_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("lhs", builtin.IntegerAttr, _ods_attr_constraint_20, "32-bit signless integer attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("rhs", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def lhs(self) -> builtin.IntegerAttr:
+        """The `lhs` attribute: 32-bit signless integer attribute."""
+        return self._ods_prop("lhs")  # type: ignore[return-value]
+
+    @lhs.setter
+    def lhs(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "lhs",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "lhs",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def rhs(self) -> int:
+        """The `rhs` property (int64_t), as a Python value."""
+        return self._ods_prop_value("rhs")
+
+    @rhs.setter
+    def rhs(self, value: int) -> None:
+        self._ods_set_prop_value("rhs", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        lhs: builtin.IntegerAttr | int,
+        *,
+        rhs: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithPropertiesAndAttr:
+        """A new `test.with_properties_and_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["lhs"] = (
+            lhs
+            if isinstance(lhs, Attribute)
+            else _ods_coerce(
+                "lhs",
+                lhs,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        if rhs is not None:
+            properties["rhs"] = cls._ods_prop_attr(context, "rhs", rhs)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("lhs") is None:
+            return "requires attribute 'lhs'"
+        value = self._ods_prop("lhs")
+        if value is not None and not _ods_attr_constraint_20(value):
+            return "attribute 'lhs' failed to satisfy constraint: 32-bit signless integer attribute"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithPropertiesAndAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $lhs prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
+        )
+        _ods_props["lhs"] = _ods_lhs_attr
+
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ("lhs",))
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithPropertiesAndAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $lhs prop-dict attr-dict
+        """
+        # $lhs
+        printer.write(" ")
+        _ods_attr = op._ods_prop("lhs")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ("lhs",))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("lhs",))
+
+
+class TestOpWithEmptyProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.empty_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithEmptyProperties:
+        """A new `test.empty_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithEmptyProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithEmptyProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpWithVariadicSegmentProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `$a1 `:` $a2 `:` type($b1) `:` type($b2) prop-dict attr-dict `end``"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.variadic_segment_prop"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"AttrSizedOperandSegments", "AttrSizedResultSegments"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("a1", "a2")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("b1", "b2")
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
+    _ods_operand_segments: ClassVar[str | None] = "operandSegmentSizes"
+    _ods_result_segments: ClassVar[str | None] = "resultSegmentSizes"
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def a1(self) -> list[Value]:
+        """The `a1` operand: variadic of 64-bit signless integer."""
+        return self._ods_operand_group(0)
+
+    @property
+    def a2(self) -> list[Value]:
+        """The `a2` operand: variadic of 64-bit signless integer."""
+        return self._ods_operand_group(1)
+
+    @property
+    def b1(self) -> list[OpResult]:
+        """The `b1` result: variadic of 64-bit signless integer."""
+        return self._ods_result_group(0)
+
+    @property
+    def b2(self) -> list[OpResult]:
+        """The `b2` result: variadic of 64-bit signless integer."""
+        return self._ods_result_group(1)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        a1: Sequence[Value] = (),
+        a2: Sequence[Value] = (),
+        b1_types: Sequence[Type] = (),
+        b2_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithVariadicSegmentProperties:
+        """A new `test.variadic_segment_prop` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["operandSegmentSizes"] = _ods_i32_array(context, [len(a1), len(a2)])
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(a1) + list(a2),
+            result_types=list(b1_types) + list(b2_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (
+            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+        ) is not None:
+            return error
+        if (
+            error := _ods_t.verify_result_size_attr(self, count=len(self._ods_result_arity))
+        ) is not None:
+            return error
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_6(value.type):
+                return f"operand #{index} must be variadic of 64-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_6(value.type):
+                return f"operand #{index} must be variadic of 64-bit signless integer, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_6(value.type):
+                return f"result #{index} must be variadic of 64-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_result_group(1):
+            if not _ods_type_constraint_6(value.type):
+                return f"result #{index} must be variadic of 64-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithVariadicSegmentProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $a1 `:` $a2 `:` type($b1) `:` type($b2) prop-dict attr-dict `end`
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $a1
+        _ods_a1_loc = parser.tok_start
+        _ods_a1_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # $a2
+        _ods_a2_loc = parser.tok_start
+        _ods_a2_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($b1)
+        _ods_b1_types = parser.parse_type_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($b2)
+        _ods_b2_types = parser.parse_type_list()
+
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `end`
+        parser.parse_op_keyword("end")
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 64)
+
+        # result types
+        _ods_types = [*_ods_b1_types, *_ods_b2_types]
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_a1_operands, _ods_buildable_0, _ods_a1_loc)
+        _ods_values += parser.resolve_operands(_ods_a2_operands, _ods_buildable_0, _ods_a2_loc)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_a1_operands), len(_ods_a2_operands)],
+            result_segment_sizes=[len(_ods_b1_types), len(_ods_b2_types)],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithVariadicSegmentProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $a1 `:` $a2 `:` type($b1) `:` type($b2) prop-dict attr-dict `end`
+        """
+        # $a1
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # $a2
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `:`
+        printer.write(" :")
+
+        # type($b1)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+
+        # `:`
+        printer.write(" :")
+
+        # type($b2)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
+
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ("operandSegmentSizes", "resultSegmentSizes"))
+
+        # attr-dict
+        printer.print_optional_attr_dict(
+            op.attributes, ("operandSegmentSizes", "resultSegmentSizes")
+        )
+
+        # `end`
+        printer.write(" end")
+
+    def get_asm_result_names(self, set_name) -> None:
+        hooks.ods_result_names(self, set_name)
+
+
+class TestOpUsingIntPropertyWithWorseBytecode(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_int_property_with_worse_bytecode"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("value", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def value(self) -> int:
+        """The `value` property (int64_t), as a Python value."""
+        return self._ods_prop_value("value")
+
+    @value.setter
+    def value(self, value: int) -> None:
+        self._ods_set_prop_value("value", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        value: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingIntPropertyWithWorseBytecode:
+        """A new `test.using_int_property_with_worse_bytecode` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value is not None:
+            properties["value"] = cls._ods_prop_attr(context, "value", value)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+
+class TestOpWithDefaultValuedProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `($a^) : (`na`)? ($b^)? ($c^)? ($unit^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_default_valued_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("a", builtin.IntegerAttr, _ods_attr_constraint_20, "32-bit signless integer attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
+        (
+            "a",
+            lambda context: builtin.IntegerAttr.get(
+                context, builtin.IntegerType.get(context, 32), 0
+            ),
+        ),
+    )
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("b", _ods_p.DefaultValuedProp(_ods_p.StringProp(), "")),
+        ("c", _ods_p.DefaultValuedProp(_ods_p.IntProp(32, True, "int32_t"), -1)),
+        ("unit", _ods_p.UnitProp()),
+    )
+
+    @property
+    def a(self) -> builtin.IntegerAttr:
+        """The `a` attribute: 32-bit signless integer attribute."""
+        return self._ods_prop("a")  # type: ignore[return-value]
+
+    @a.setter
+    def a(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "a",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "a",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def b(self) -> str:
+        """The `b` property (string), as a Python value."""
+        return self._ods_prop_value("b")
+
+    @b.setter
+    def b(self, value: str) -> None:
+        self._ods_set_prop_value("b", value)
+
+    @property
+    def c(self) -> int:
+        """The `c` property (int32_t), as a Python value."""
+        return self._ods_prop_value("c")
+
+    @c.setter
+    def c(self, value: int) -> None:
+        self._ods_set_prop_value("c", value)
+
+    @property
+    def unit(self) -> bool:
+        """The `unit` property (unit property), as a Python value."""
+        return self._ods_prop_value("unit")
+
+    @unit.setter
+    def unit(self, value: bool) -> None:
+        self._ods_set_prop_value("unit", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        a: builtin.IntegerAttr | int | None = None,
+        b: str | None = None,
+        c: int | None = None,
+        unit: bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithDefaultValuedProperties:
+        """A new `test.with_default_valued_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if a is not None:
+            properties["a"] = (
+                a
+                if isinstance(a, Attribute)
+                else _ods_coerce(
+                    "a",
+                    a,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            )
+        if b is not None:
+            properties["b"] = cls._ods_prop_attr(context, "b", b)
+        if c is not None:
+            properties["c"] = cls._ods_prop_attr(context, "c", c)
+        if unit is not None:
+            properties["unit"] = cls._ods_prop_attr(context, "unit", unit)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("a")
+        if value is not None and not _ods_attr_constraint_20(value):
+            return "attribute 'a' failed to satisfy constraint: 32-bit signless integer attribute"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithDefaultValuedProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        ($a^) : (`na`)? ($b^)? ($c^)? ($unit^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($a^) : (`na`)?
+        _ods_a_attr = _ods_fmt.parse_optional_attribute_of(
+            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32)
+        )
+        if _ods_a_attr is not None:
+            _ods_props["a"] = _ods_a_attr
+        if _ods_a_attr is not None:
+            pass
+        else:
+            # `na`
+            parser.parse_op_keyword("na")
+
+        # ($b^)?
+        _ods_b_attr = _ods_fmt.parse_property(parser, cls, "b", True)
+        if _ods_b_attr is not None:
+            _ods_props["b"] = _ods_b_attr
+        if _ods_b_attr is not None:
+            pass
+
+        # ($c^)?
+        _ods_c_attr = _ods_fmt.parse_property(parser, cls, "c", True)
+        if _ods_c_attr is not None:
+            _ods_props["c"] = _ods_c_attr
+        if _ods_c_attr is not None:
+            pass
+
+        # ($unit^)?
+        _ods_unit_attr = _ods_fmt.parse_property(parser, cls, "unit", True)
+        if _ods_unit_attr is not None:
+            _ods_props["unit"] = _ods_unit_attr
+        if _ods_unit_attr is not None:
+            pass
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithDefaultValuedProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        ($a^) : (`na`)? ($b^)? ($c^)? ($unit^)? attr-dict
+        """
+        # ($a^) : (`na`)?: the first group when $a is present
+        if (_ods_v := op._ods_prop("a")) is not None and _ods_v != builtin.IntegerAttr.get(
+            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 32), 0
+        ):
+            # $a
+            printer.write(" ")
+            _ods_attr = op._ods_prop("a")
+            printer.print_attribute_without_type(_ods_attr)
+
+        else:
+            # `na`
+            printer.write(" na")
+
+        # ($b^)?: the first group when $b is present
+        if _ods_fmt.property_present(op, "b"):
+            # $b
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "b")
+
+        # ($c^)?: the first group when $c is present
+        if _ods_fmt.property_present(op, "c"):
+            # $c
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "c")
+
+        # ($unit^)?: the first group when $unit is present
+        if _ods_fmt.property_present(op, "unit"):
+            # $unit
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "unit")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("a",))
+
+
+class TestOpWithOptionalProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `(`anAttr` `=` $anAttr^)? (`simple` `=` $simple^)? (`simplei8` `=` $simplei8^)? (`simpleui8` `=` $simpleui8^)? (`nonTrivialStorage` `=` $nonTrivialStorage^)? (`hasDefault` `=` $hasDefault^)? (`nested` `=` $nested^)? (`longSyntax` `=` $longSyntax^)? (`hasUnit` $hasUnit^)? (`maybeUnit` `=` $maybeUnit^)? attr-dict`
+    """
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_optional_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "anAttr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_20,
+            "32-bit signless integer attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("simple", _ods_p.OptionalProp(_ods_p.IntProp(64, True, "int64_t"), True)),
+        ("simplei8", _ods_p.OptionalProp(_ods_p.IntProp(8, True, "int8_t"), True)),
+        ("simpleui8", _ods_p.OptionalProp(_ods_p.IntProp(8, False, "uint8_t"), True)),
+        ("nonTrivialStorage", _ods_p.OptionalProp(_ods_p.StringProp(), True)),
+        (
+            "hasDefault",
+            _ods_p.OptionalProp(
+                _ods_p.DefaultValuedProp(_ods_p.IntProp(64, True, "int64_t"), 0), True
+            ),
+        ),
+        (
+            "nested",
+            _ods_p.OptionalProp(
+                _ods_p.OptionalProp(_ods_p.IntProp(64, True, "int64_t"), True), True
+            ),
+        ),
+        ("longSyntax", _ods_p.OptionalProp(_ods_p.StringProp(), False)),
+        ("hasUnit", _ods_p.UnitProp()),
+        ("maybeUnit", _ods_p.OptionalProp(_ods_p.UnitProp(), True)),
+    )
+
+    @property
+    def an_attr(self) -> builtin.IntegerAttr | None:
+        """The `anAttr` attribute: 32-bit signless integer attribute."""
+        return self._ods_prop("anAttr")  # type: ignore[return-value]
+
+    @an_attr.setter
+    def an_attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "anAttr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "an_attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 32), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @an_attr.deleter
+    def an_attr(self) -> None:
+        self._ods_set_prop("anAttr", None)
+
+    @property
+    def simple(self) -> int | None:
+        """The `simple` property (optional int64_t), as a Python value."""
+        return self._ods_prop_value("simple")
+
+    @simple.setter
+    def simple(self, value: int | None) -> None:
+        self._ods_set_prop_value("simple", value)
+
+    @property
+    def simplei8(self) -> int | None:
+        """The `simplei8` property (optional int8_t), as a Python value."""
+        return self._ods_prop_value("simplei8")
+
+    @simplei8.setter
+    def simplei8(self, value: int | None) -> None:
+        self._ods_set_prop_value("simplei8", value)
+
+    @property
+    def simpleui8(self) -> int | None:
+        """The `simpleui8` property (optional uint8_t), as a Python value."""
+        return self._ods_prop_value("simpleui8")
+
+    @simpleui8.setter
+    def simpleui8(self, value: int | None) -> None:
+        self._ods_set_prop_value("simpleui8", value)
+
+    @property
+    def non_trivial_storage(self) -> str | None:
+        """The `nonTrivialStorage` property (optional string), as a Python value."""
+        return self._ods_prop_value("nonTrivialStorage")
+
+    @non_trivial_storage.setter
+    def non_trivial_storage(self, value: str | None) -> None:
+        self._ods_set_prop_value("nonTrivialStorage", value)
+
+    @property
+    def has_default(self) -> int | None:
+        """The `hasDefault` property (optional int64_t), as a Python value."""
+        return self._ods_prop_value("hasDefault")
+
+    @has_default.setter
+    def has_default(self, value: int | None) -> None:
+        self._ods_set_prop_value("hasDefault", value)
+
+    @property
+    def nested(self) -> int | None | None:
+        """The `nested` property (optional optional int64_t), as a Python value."""
+        return self._ods_prop_value("nested")
+
+    @nested.setter
+    def nested(self, value: int | None | None) -> None:
+        self._ods_set_prop_value("nested", value)
+
+    @property
+    def long_syntax(self) -> str | None:
+        """The `longSyntax` property (optional string), as a Python value."""
+        return self._ods_prop_value("longSyntax")
+
+    @long_syntax.setter
+    def long_syntax(self, value: str | None) -> None:
+        self._ods_set_prop_value("longSyntax", value)
+
+    @property
+    def has_unit(self) -> bool:
+        """The `hasUnit` property (unit property), as a Python value."""
+        return self._ods_prop_value("hasUnit")
+
+    @has_unit.setter
+    def has_unit(self, value: bool) -> None:
+        self._ods_set_prop_value("hasUnit", value)
+
+    @property
+    def maybe_unit(self) -> bool | None:
+        """The `maybeUnit` property (optional unit property), as a Python value."""
+        return self._ods_prop_value("maybeUnit")
+
+    @maybe_unit.setter
+    def maybe_unit(self, value: bool | None) -> None:
+        self._ods_set_prop_value("maybeUnit", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        an_attr: builtin.IntegerAttr | int | None = None,
+        simple: int | None = None,
+        simplei8: int | None = None,
+        simpleui8: int | None = None,
+        non_trivial_storage: str | None = None,
+        has_default: int | None = None,
+        nested: int | None | None = None,
+        long_syntax: str | None = None,
+        has_unit: bool | None = None,
+        maybe_unit: bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithOptionalProperties:
+        """A new `test.with_optional_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if an_attr is not None:
+            properties["anAttr"] = (
+                an_attr
+                if isinstance(an_attr, Attribute)
+                else _ods_coerce(
+                    "an_attr",
+                    an_attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            )
+        if simple is not None:
+            properties["simple"] = cls._ods_prop_attr(context, "simple", simple)
+        if simplei8 is not None:
+            properties["simplei8"] = cls._ods_prop_attr(context, "simplei8", simplei8)
+        if simpleui8 is not None:
+            properties["simpleui8"] = cls._ods_prop_attr(context, "simpleui8", simpleui8)
+        if non_trivial_storage is not None:
+            properties["nonTrivialStorage"] = cls._ods_prop_attr(
+                context, "nonTrivialStorage", non_trivial_storage
+            )
+        if has_default is not None:
+            properties["hasDefault"] = cls._ods_prop_attr(context, "hasDefault", has_default)
+        if nested is not None:
+            properties["nested"] = cls._ods_prop_attr(context, "nested", nested)
+        if long_syntax is not None:
+            properties["longSyntax"] = cls._ods_prop_attr(context, "longSyntax", long_syntax)
+        if has_unit is not None:
+            properties["hasUnit"] = cls._ods_prop_attr(context, "hasUnit", has_unit)
+        if maybe_unit is not None:
+            properties["maybeUnit"] = cls._ods_prop_attr(context, "maybeUnit", maybe_unit)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("anAttr")
+        if value is not None and not _ods_attr_constraint_20(value):
+            return (
+                "attribute 'anAttr' failed to satisfy constraint: 32-bit signless integer attribute"
+            )
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithOptionalProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        (`anAttr` `=` $anAttr^)? (`simple` `=` $simple^)? (`simplei8` `=` $simplei8^)? (`simpleui8` `=` $simpleui8^)? (`nonTrivialStorage` `=` $nonTrivialStorage^)? (`hasDefault` `=` $hasDefault^)? (`nested` `=` $nested^)? (`longSyntax` `=` $longSyntax^)? (`hasUnit` $hasUnit^)? (`maybeUnit` `=` $maybeUnit^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_anAttr_attr = None
+        _ods_simple_attr = None
+        _ods_simplei8_attr = None
+        _ods_simpleui8_attr = None
+        _ods_nonTrivialStorage_attr = None
+        _ods_hasDefault_attr = None
+        _ods_nested_attr = None
+        _ods_longSyntax_attr = None
+        _ods_maybeUnit_attr = None
+        # (`anAttr` `=` $anAttr^)?
+        if parser.parse_optional_keyword("anAttr"):
+            # `=`
+            parser.parse_equal()
+
+            # $anAttr
+            _ods_anAttr_attr = _ods_fmt.parse_attribute_of(
+                parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
+            )
+            _ods_props["anAttr"] = _ods_anAttr_attr
+
+        # (`simple` `=` $simple^)?
+        if parser.parse_optional_keyword("simple"):
+            # `=`
+            parser.parse_equal()
+
+            # $simple
+            _ods_simple_attr = _ods_fmt.parse_property(parser, cls, "simple")
+            _ods_props["simple"] = _ods_simple_attr
+
+        # (`simplei8` `=` $simplei8^)?
+        if parser.parse_optional_keyword("simplei8"):
+            # `=`
+            parser.parse_equal()
+
+            # $simplei8
+            _ods_simplei8_attr = _ods_fmt.parse_property(parser, cls, "simplei8")
+            _ods_props["simplei8"] = _ods_simplei8_attr
+
+        # (`simpleui8` `=` $simpleui8^)?
+        if parser.parse_optional_keyword("simpleui8"):
+            # `=`
+            parser.parse_equal()
+
+            # $simpleui8
+            _ods_simpleui8_attr = _ods_fmt.parse_property(parser, cls, "simpleui8")
+            _ods_props["simpleui8"] = _ods_simpleui8_attr
+
+        # (`nonTrivialStorage` `=` $nonTrivialStorage^)?
+        if parser.parse_optional_keyword("nonTrivialStorage"):
+            # `=`
+            parser.parse_equal()
+
+            # $nonTrivialStorage
+            _ods_nonTrivialStorage_attr = _ods_fmt.parse_property(parser, cls, "nonTrivialStorage")
+            _ods_props["nonTrivialStorage"] = _ods_nonTrivialStorage_attr
+
+        # (`hasDefault` `=` $hasDefault^)?
+        if parser.parse_optional_keyword("hasDefault"):
+            # `=`
+            parser.parse_equal()
+
+            # $hasDefault
+            _ods_hasDefault_attr = _ods_fmt.parse_property(parser, cls, "hasDefault")
+            _ods_props["hasDefault"] = _ods_hasDefault_attr
+
+        # (`nested` `=` $nested^)?
+        if parser.parse_optional_keyword("nested"):
+            # `=`
+            parser.parse_equal()
+
+            # $nested
+            _ods_nested_attr = _ods_fmt.parse_property(parser, cls, "nested")
+            _ods_props["nested"] = _ods_nested_attr
+
+        # (`longSyntax` `=` $longSyntax^)?
+        if parser.parse_optional_keyword("longSyntax"):
+            # `=`
+            parser.parse_equal()
+
+            # $longSyntax
+            _ods_longSyntax_attr = _ods_fmt.parse_property(parser, cls, "longSyntax")
+            _ods_props["longSyntax"] = _ods_longSyntax_attr
+
+        # (`hasUnit` $hasUnit^)?
+        if parser.parse_optional_keyword("hasUnit"):
+            # $hasUnit (the group is present)
+            _ods_props["hasUnit"] = builtin.UnitAttr.get(parser.context)
+
+        # (`maybeUnit` `=` $maybeUnit^)?
+        if parser.parse_optional_keyword("maybeUnit"):
+            # `=`
+            parser.parse_equal()
+
+            # $maybeUnit
+            _ods_maybeUnit_attr = _ods_fmt.parse_property(parser, cls, "maybeUnit")
+            _ods_props["maybeUnit"] = _ods_maybeUnit_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithOptionalProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        (`anAttr` `=` $anAttr^)? (`simple` `=` $simple^)? (`simplei8` `=` $simplei8^)? (`simpleui8` `=` $simpleui8^)? (`nonTrivialStorage` `=` $nonTrivialStorage^)? (`hasDefault` `=` $hasDefault^)? (`nested` `=` $nested^)? (`longSyntax` `=` $longSyntax^)? (`hasUnit` $hasUnit^)? (`maybeUnit` `=` $maybeUnit^)? attr-dict
+        """
+        # (`anAttr` `=` $anAttr^)?: the first group when $anAttr is present
+        if op._ods_prop("anAttr") is not None:
+            # `anAttr`
+            printer.write(" anAttr")
+
+            # `=`
+            printer.write(" =")
+
+            # $anAttr
+            printer.write(" ")
+            _ods_attr = op._ods_prop("anAttr")
+
+            # $anAttr when set
+            if _ods_attr is not None:
+                # $anAttr
+                printer.print_attribute_without_type(_ods_attr)
+
+        # (`simple` `=` $simple^)?: the first group when $simple is present
+        if _ods_fmt.property_present(op, "simple"):
+            # `simple`
+            printer.write(" simple")
+
+            # `=`
+            printer.write(" =")
+
+            # $simple
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "simple")
+
+        # (`simplei8` `=` $simplei8^)?: the first group when $simplei8 is present
+        if _ods_fmt.property_present(op, "simplei8"):
+            # `simplei8`
+            printer.write(" simplei8")
+
+            # `=`
+            printer.write(" =")
+
+            # $simplei8
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "simplei8")
+
+        # (`simpleui8` `=` $simpleui8^)?: the first group when $simpleui8 is present
+        if _ods_fmt.property_present(op, "simpleui8"):
+            # `simpleui8`
+            printer.write(" simpleui8")
+
+            # `=`
+            printer.write(" =")
+
+            # $simpleui8
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "simpleui8")
+
+        # (`nonTrivialStorage` `=` $nonTrivialStorage^)?: the first group when $nonTrivialStorage is present
+        if _ods_fmt.property_present(op, "nonTrivialStorage"):
+            # `nonTrivialStorage`
+            printer.write(" nonTrivialStorage")
+
+            # `=`
+            printer.write(" =")
+
+            # $nonTrivialStorage
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "nonTrivialStorage")
+
+        # (`hasDefault` `=` $hasDefault^)?: the first group when $hasDefault is present
+        if _ods_fmt.property_present(op, "hasDefault"):
+            # `hasDefault`
+            printer.write(" hasDefault")
+
+            # `=`
+            printer.write(" =")
+
+            # $hasDefault
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "hasDefault")
+
+        # (`nested` `=` $nested^)?: the first group when $nested is present
+        if _ods_fmt.property_present(op, "nested"):
+            # `nested`
+            printer.write(" nested")
+
+            # `=`
+            printer.write(" =")
+
+            # $nested
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "nested")
+
+        # (`longSyntax` `=` $longSyntax^)?: the first group when $longSyntax is present
+        if _ods_fmt.property_present(op, "longSyntax"):
+            # `longSyntax`
+            printer.write(" longSyntax")
+
+            # `=`
+            printer.write(" =")
+
+            # $longSyntax
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "longSyntax")
+
+        # (`hasUnit` $hasUnit^)?: the first group when $hasUnit is present
+        if _ods_fmt.property_present(op, "hasUnit"):
+            # `hasUnit`
+            printer.write(" hasUnit")
+
+        # (`maybeUnit` `=` $maybeUnit^)?: the first group when $maybeUnit is present
+        if _ods_fmt.property_present(op, "maybeUnit"):
+            # `maybeUnit`
+            printer.write(" maybeUnit")
+
+            # `=`
+            printer.write(" =")
+
+            # $maybeUnit
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "maybeUnit")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("anAttr",))
+
+
+class TestOpWithArrayProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: ``ints` `=` $ints `strings` `=` $strings `nested` `=` $nested `opt` `=` $opt `explicitOptions` `=` $explicitOptions `explicitUnits` `=` $explicitUnits ($hasDefault^ `thats_has_default`)? attr-dict`
+    """
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_array_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("ints", _ods_p.ArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t")),
+        ("strings", _ods_p.ArrayProp(_ods_p.StringProp(), "array of string")),
+        (
+            "nested",
+            _ods_p.ArrayProp(
+                _ods_p.ArrayProp(_ods_p.IntProp(32, True, "int32_t"), "array of int32_t"),
+                "array of array of int32_t",
+            ),
+        ),
+        (
+            "opt",
+            _ods_p.OptionalProp(
+                _ods_p.ArrayProp(_ods_p.IntProp(32, True, "int32_t"), "array of int32_t"), True
+            ),
+        ),
+        (
+            "explicitOptions",
+            _ods_p.ArrayProp(
+                _ods_p.OptionalProp(_ods_p.IntProp(64, True, "int64_t"), True),
+                "array of optional int64_t",
+            ),
+        ),
+        ("explicitUnits", _ods_p.ArrayProp(_ods_p.UnitProp(), "array of unit property")),
+        (
+            "hasDefault",
+            _ods_p.DefaultValuedProp(
+                _ods_p.ArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t"), []
+            ),
+        ),
+    )
+
+    @property
+    def ints(self) -> list[int]:
+        """The `ints` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("ints")
+
+    @ints.setter
+    def ints(self, value: list[int]) -> None:
+        self._ods_set_prop_value("ints", value)
+
+    @property
+    def strings(self) -> list[str]:
+        """The `strings` property (array of string), as a Python value."""
+        return self._ods_prop_value("strings")
+
+    @strings.setter
+    def strings(self, value: list[str]) -> None:
+        self._ods_set_prop_value("strings", value)
+
+    @property
+    def nested(self) -> list[list[int]]:
+        """The `nested` property (array of array of int32_t), as a Python value."""
+        return self._ods_prop_value("nested")
+
+    @nested.setter
+    def nested(self, value: list[list[int]]) -> None:
+        self._ods_set_prop_value("nested", value)
+
+    @property
+    def opt(self) -> list[int] | None:
+        """The `opt` property (optional array of int32_t), as a Python value."""
+        return self._ods_prop_value("opt")
+
+    @opt.setter
+    def opt(self, value: list[int] | None) -> None:
+        self._ods_set_prop_value("opt", value)
+
+    @property
+    def explicit_options(self) -> list[int | None]:
+        """The `explicitOptions` property (array of optional int64_t), as a Python value."""
+        return self._ods_prop_value("explicitOptions")
+
+    @explicit_options.setter
+    def explicit_options(self, value: list[int | None]) -> None:
+        self._ods_set_prop_value("explicitOptions", value)
+
+    @property
+    def explicit_units(self) -> list[bool]:
+        """The `explicitUnits` property (array of unit property), as a Python value."""
+        return self._ods_prop_value("explicitUnits")
+
+    @explicit_units.setter
+    def explicit_units(self, value: list[bool]) -> None:
+        self._ods_set_prop_value("explicitUnits", value)
+
+    @property
+    def has_default(self) -> list[int]:
+        """The `hasDefault` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("hasDefault")
+
+    @has_default.setter
+    def has_default(self, value: list[int]) -> None:
+        self._ods_set_prop_value("hasDefault", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        ints: list[int] | None = None,
+        strings: list[str] | None = None,
+        nested: list[list[int]] | None = None,
+        opt: list[int] | None = None,
+        explicit_options: list[int | None] | None = None,
+        explicit_units: list[bool] | None = None,
+        has_default: list[int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithArrayProperties:
+        """A new `test.with_array_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if ints is not None:
+            properties["ints"] = cls._ods_prop_attr(context, "ints", ints)
+        if strings is not None:
+            properties["strings"] = cls._ods_prop_attr(context, "strings", strings)
+        if nested is not None:
+            properties["nested"] = cls._ods_prop_attr(context, "nested", nested)
+        if opt is not None:
+            properties["opt"] = cls._ods_prop_attr(context, "opt", opt)
+        if explicit_options is not None:
+            properties["explicitOptions"] = cls._ods_prop_attr(
+                context, "explicitOptions", explicit_options
+            )
+        if explicit_units is not None:
+            properties["explicitUnits"] = cls._ods_prop_attr(
+                context, "explicitUnits", explicit_units
+            )
+        if has_default is not None:
+            properties["hasDefault"] = cls._ods_prop_attr(context, "hasDefault", has_default)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithArrayProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `ints` `=` $ints `strings` `=` $strings `nested` `=` $nested `opt` `=` $opt `explicitOptions` `=` $explicitOptions `explicitUnits` `=` $explicitUnits ($hasDefault^ `thats_has_default`)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `ints`
+        parser.parse_op_keyword("ints")
+
+        # `=`
+        parser.parse_equal()
+
+        # $ints
+        _ods_ints_attr = _ods_fmt.parse_property(parser, cls, "ints")
+        _ods_props["ints"] = _ods_ints_attr
+
+        # `strings`
+        parser.parse_op_keyword("strings")
+
+        # `=`
+        parser.parse_equal()
+
+        # $strings
+        _ods_strings_attr = _ods_fmt.parse_property(parser, cls, "strings")
+        _ods_props["strings"] = _ods_strings_attr
+
+        # `nested`
+        parser.parse_op_keyword("nested")
+
+        # `=`
+        parser.parse_equal()
+
+        # $nested
+        _ods_nested_attr = _ods_fmt.parse_property(parser, cls, "nested")
+        _ods_props["nested"] = _ods_nested_attr
+
+        # `opt`
+        parser.parse_op_keyword("opt")
+
+        # `=`
+        parser.parse_equal()
+
+        # $opt
+        _ods_opt_attr = _ods_fmt.parse_property(parser, cls, "opt")
+        _ods_props["opt"] = _ods_opt_attr
+
+        # `explicitOptions`
+        parser.parse_op_keyword("explicitOptions")
+
+        # `=`
+        parser.parse_equal()
+
+        # $explicitOptions
+        _ods_explicitOptions_attr = _ods_fmt.parse_property(parser, cls, "explicitOptions")
+        _ods_props["explicitOptions"] = _ods_explicitOptions_attr
+
+        # `explicitUnits`
+        parser.parse_op_keyword("explicitUnits")
+
+        # `=`
+        parser.parse_equal()
+
+        # $explicitUnits
+        _ods_explicitUnits_attr = _ods_fmt.parse_property(parser, cls, "explicitUnits")
+        _ods_props["explicitUnits"] = _ods_explicitUnits_attr
+
+        # ($hasDefault^ `thats_has_default`)?
+        _ods_hasDefault_attr = _ods_fmt.parse_property(parser, cls, "hasDefault", True)
+        if _ods_hasDefault_attr is not None:
+            _ods_props["hasDefault"] = _ods_hasDefault_attr
+        if _ods_hasDefault_attr is not None:
+            # `thats_has_default`
+            parser.parse_op_keyword("thats_has_default")
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithArrayProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `ints` `=` $ints `strings` `=` $strings `nested` `=` $nested `opt` `=` $opt `explicitOptions` `=` $explicitOptions `explicitUnits` `=` $explicitUnits ($hasDefault^ `thats_has_default`)? attr-dict
+        """
+        # `ints`
+        printer.write(" ints")
+
+        # `=`
+        printer.write(" =")
+
+        # $ints
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "ints")
+
+        # `strings`
+        printer.write(" strings")
+
+        # `=`
+        printer.write(" =")
+
+        # $strings
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "strings")
+
+        # `nested`
+        printer.write(" nested")
+
+        # `=`
+        printer.write(" =")
+
+        # $nested
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "nested")
+
+        # `opt`
+        printer.write(" opt")
+
+        # `=`
+        printer.write(" =")
+
+        # $opt
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "opt")
+
+        # `explicitOptions`
+        printer.write(" explicitOptions")
+
+        # `=`
+        printer.write(" =")
+
+        # $explicitOptions
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "explicitOptions")
+
+        # `explicitUnits`
+        printer.write(" explicitUnits")
+
+        # `=`
+        printer.write(" =")
+
+        # $explicitUnits
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "explicitUnits")
+
+        # ($hasDefault^ `thats_has_default`)?: the first group when $hasDefault is present
+        if _ods_fmt.property_present(op, "hasDefault"):
+            # $hasDefault
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "hasDefault")
+
+            # `thats_has_default`
+            printer.write(" thats_has_default")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class OpWithPropertyPredicates(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict prop-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_property_predicates"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "scalar",
+            _ods_p.ConfinedProp(
+                _ods_p.IntProp(64, True, "int64_t"),
+                lambda value: (value >= 0),
+                "non-negative int64_t",
+            ),
+        ),
+        (
+            "optional",
+            _ods_p.OptionalProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.IntProp(64, True, "int64_t"),
+                    lambda value: (value >= 0),
+                    "non-negative int64_t",
+                ),
+                True,
+            ),
+        ),
+        (
+            "defaulted",
+            _ods_p.DefaultValuedProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.IntProp(64, True, "int64_t"),
+                    lambda value: (value >= 0),
+                    "non-negative int64_t",
+                ),
+                0,
+            ),
+        ),
+        (
+            "more_constrained",
+            _ods_p.ConfinedProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.IntProp(64, True, "int64_t"),
+                    lambda value: (value >= 0),
+                    "non-negative int64_t",
+                ),
+                lambda value: (value <= 5),
+                "between 0 and 5",
+            ),
+        ),
+        (
+            "array",
+            _ods_p.ArrayProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.IntProp(64, True, "int64_t"),
+                    lambda value: (value >= 0),
+                    "non-negative int64_t",
+                ),
+                "array of non-negative int64_t",
+            ),
+        ),
+        (
+            "non_empty_unconstrained",
+            _ods_p.ConfinedProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.ArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t"),
+                    lambda value: (len(value) != 0),
+                    "array of int64_t",
+                ),
+                lambda value: True,
+                "non-empty array of int64_t",
+            ),
+        ),
+        (
+            "non_empty_constrained",
+            _ods_p.ConfinedProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.ArrayProp(
+                        _ods_p.ConfinedProp(
+                            _ods_p.IntProp(64, True, "int64_t"),
+                            lambda value: (value >= 0),
+                            "non-negative int64_t",
+                        ),
+                        "array of non-negative int64_t",
+                    ),
+                    lambda value: (len(value) != 0),
+                    "array of non-negative int64_t",
+                ),
+                lambda value: True,
+                "non-empty array of non-negative int64_t",
+            ),
+        ),
+        (
+            "non_empty_optional",
+            _ods_p.OptionalProp(
+                _ods_p.ConfinedProp(
+                    _ods_p.ConfinedProp(
+                        _ods_p.ArrayProp(
+                            _ods_p.ConfinedProp(
+                                _ods_p.IntProp(64, True, "int64_t"),
+                                lambda value: (value >= 0),
+                                "non-negative int64_t",
+                            ),
+                            "array of non-negative int64_t",
+                        ),
+                        lambda value: (len(value) != 0),
+                        "array of non-negative int64_t",
+                    ),
+                    lambda value: True,
+                    "non-empty array of non-negative int64_t",
+                ),
+                True,
+            ),
+        ),
+        ("unconstrained", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def scalar(self) -> int:
+        """The `scalar` property (non-negative int64_t), as a Python value."""
+        return self._ods_prop_value("scalar")
+
+    @scalar.setter
+    def scalar(self, value: int) -> None:
+        self._ods_set_prop_value("scalar", value)
+
+    @property
+    def optional(self) -> int | None:
+        """The `optional` property (optional non-negative int64_t), as a Python value."""
+        return self._ods_prop_value("optional")
+
+    @optional.setter
+    def optional(self, value: int | None) -> None:
+        self._ods_set_prop_value("optional", value)
+
+    @property
+    def defaulted(self) -> int:
+        """The `defaulted` property (non-negative int64_t), as a Python value."""
+        return self._ods_prop_value("defaulted")
+
+    @defaulted.setter
+    def defaulted(self, value: int) -> None:
+        self._ods_set_prop_value("defaulted", value)
+
+    @property
+    def more_constrained(self) -> int:
+        """The `more_constrained` property (between 0 and 5), as a Python value."""
+        return self._ods_prop_value("more_constrained")
+
+    @more_constrained.setter
+    def more_constrained(self, value: int) -> None:
+        self._ods_set_prop_value("more_constrained", value)
+
+    @property
+    def array(self) -> list[int]:
+        """The `array` property (array of non-negative int64_t), as a Python value."""
+        return self._ods_prop_value("array")
+
+    @array.setter
+    def array(self, value: list[int]) -> None:
+        self._ods_set_prop_value("array", value)
+
+    @property
+    def non_empty_unconstrained(self) -> list[int]:
+        """The `non_empty_unconstrained` property (non-empty array of int64_t), as a Python value."""
+        return self._ods_prop_value("non_empty_unconstrained")
+
+    @non_empty_unconstrained.setter
+    def non_empty_unconstrained(self, value: list[int]) -> None:
+        self._ods_set_prop_value("non_empty_unconstrained", value)
+
+    @property
+    def non_empty_constrained(self) -> list[int]:
+        """The `non_empty_constrained` property (non-empty array of non-negative int64_t), as a Python value."""
+        return self._ods_prop_value("non_empty_constrained")
+
+    @non_empty_constrained.setter
+    def non_empty_constrained(self, value: list[int]) -> None:
+        self._ods_set_prop_value("non_empty_constrained", value)
+
+    @property
+    def non_empty_optional(self) -> list[int] | None:
+        """The `non_empty_optional` property (optional non-empty array of non-negative int64_t), as a Python value."""
+        return self._ods_prop_value("non_empty_optional")
+
+    @non_empty_optional.setter
+    def non_empty_optional(self, value: list[int] | None) -> None:
+        self._ods_set_prop_value("non_empty_optional", value)
+
+    @property
+    def unconstrained(self) -> int:
+        """The `unconstrained` property (int64_t), as a Python value."""
+        return self._ods_prop_value("unconstrained")
+
+    @unconstrained.setter
+    def unconstrained(self, value: int) -> None:
+        self._ods_set_prop_value("unconstrained", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        scalar: int | None = None,
+        optional: int | None = None,
+        defaulted: int | None = None,
+        more_constrained: int | None = None,
+        array: list[int] | None = None,
+        non_empty_unconstrained: list[int] | None = None,
+        non_empty_constrained: list[int] | None = None,
+        non_empty_optional: list[int] | None = None,
+        unconstrained: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithPropertyPredicates:
+        """A new `test.op_with_property_predicates` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if scalar is not None:
+            properties["scalar"] = cls._ods_prop_attr(context, "scalar", scalar)
+        if optional is not None:
+            properties["optional"] = cls._ods_prop_attr(context, "optional", optional)
+        if defaulted is not None:
+            properties["defaulted"] = cls._ods_prop_attr(context, "defaulted", defaulted)
+        if more_constrained is not None:
+            properties["more_constrained"] = cls._ods_prop_attr(
+                context, "more_constrained", more_constrained
+            )
+        if array is not None:
+            properties["array"] = cls._ods_prop_attr(context, "array", array)
+        if non_empty_unconstrained is not None:
+            properties["non_empty_unconstrained"] = cls._ods_prop_attr(
+                context, "non_empty_unconstrained", non_empty_unconstrained
+            )
+        if non_empty_constrained is not None:
+            properties["non_empty_constrained"] = cls._ods_prop_attr(
+                context, "non_empty_constrained", non_empty_constrained
+            )
+        if non_empty_optional is not None:
+            properties["non_empty_optional"] = cls._ods_prop_attr(
+                context, "non_empty_optional", non_empty_optional
+            )
+        if unconstrained is not None:
+            properties["unconstrained"] = cls._ods_prop_attr(
+                context, "unconstrained", unconstrained
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OpWithPropertyPredicates:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict prop-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithPropertyPredicates) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict prop-dict
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+
+class TestPropPatternOp1(RegisteredOp):
+    """(undocumented)
+    Syntax: `$tag $val $cond attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.prop_pattern_op_1"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("tag", _ods_p.StringProp()),
+        ("val", _ods_p.IntProp(64, True, "int64_t")),
+        ("cond", _ods_p.BoolProp()),
+    )
+
+    @property
+    def results_(self) -> OpResult:
+        """The `results` result: 32-bit signless integer."""
+        return self.results[0]
+
+    @property
+    def tag(self) -> str:
+        """The `tag` property (string), as a Python value."""
+        return self._ods_prop_value("tag")
+
+    @tag.setter
+    def tag(self, value: str) -> None:
+        self._ods_set_prop_value("tag", value)
+
+    @property
+    def val(self) -> int:
+        """The `val` property (int64_t), as a Python value."""
+        return self._ods_prop_value("val")
+
+    @val.setter
+    def val(self, value: int) -> None:
+        self._ods_set_prop_value("val", value)
+
+    @property
+    def cond(self) -> bool:
+        """The `cond` property (boolean), as a Python value."""
+        return self._ods_prop_value("cond")
+
+    @cond.setter
+    def cond(self, value: bool) -> None:
+        self._ods_set_prop_value("cond", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        results_type: Type | None = None,
+        tag: str | None = None,
+        val: int | None = None,
+        cond: bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestPropPatternOp1:
+        """A new `test.prop_pattern_op_1` (ODS's default builder; result types are inferred where the traits allow)."""
+        if results_type is None:
+            results_type = builtin.IntegerType.get(context, 32)
+        properties: dict[str, Attribute] = {}
+        if tag is not None:
+            properties["tag"] = cls._ods_prop_attr(context, "tag", tag)
+        if val is not None:
+            properties["val"] = cls._ods_prop_attr(context, "val", val)
+        if cond is not None:
+            properties["cond"] = cls._ods_prop_attr(context, "cond", cond)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[results_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestPropPatternOp1:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $tag $val $cond attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $tag
+        _ods_tag_attr = _ods_fmt.parse_property(parser, cls, "tag")
+        _ods_props["tag"] = _ods_tag_attr
+
+        # $val
+        _ods_val_attr = _ods_fmt.parse_property(parser, cls, "val")
+        _ods_props["val"] = _ods_val_attr
+
+        # $cond
+        _ods_cond_attr = _ods_fmt.parse_property(parser, cls, "cond")
+        _ods_props["cond"] = _ods_cond_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+
+        # result types
+        _ods_types = [_ods_buildable_0]
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestPropPatternOp1) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $tag $val $cond attr-dict
+        """
+        # $tag
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "tag")
+
+        # $val
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "val")
+
+        # $cond
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "cond")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestPropPatternOp2(RegisteredOp):
+    """(undocumented)
+    Syntax: `$input $tag attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.prop_pattern_op_2"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (("tag", _ods_p.StringProp()),)
+
+    @property
+    def input(self) -> Value:
+        """The `input` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @input.setter
+    def input(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def tag(self) -> str:
+        """The `tag` property (string), as a Python value."""
+        return self._ods_prop_value("tag")
+
+    @tag.setter
+    def tag(self, value: str) -> None:
+        self._ods_set_prop_value("tag", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input: Value,
+        *,
+        tag: str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestPropPatternOp2:
+        """A new `test.prop_pattern_op_2` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if tag is not None:
+            properties["tag"] = cls._ods_prop_attr(context, "tag", tag)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestPropPatternOp2:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $input $tag attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $input
+        _ods_input_loc = parser.tok_start
+        _ods_input_operands = [parser.parse_operand()]
+
+        # $tag
+        _ods_tag_attr = _ods_fmt.parse_property(parser, cls, "tag")
+        _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_input_operands, _ods_buildable_0, _ods_input_loc)
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestPropPatternOp2) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $input $tag attr-dict
+        """
+        # $input
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # $tag
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "tag")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 class TestOpConstant(RegisteredOp):
     """(undocumented)"""
 
@@ -22454,7 +25130,7 @@ class LoopBlockTerminatorOp(RegisteredOp):
                 return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
             index += 1
         for value in self.operands[1:2]:
-            if not _ods_type_constraint_20(value.type):
+            if not _ods_type_constraint_21(value.type):
                 return f"operand #{index} must be 32-bit float, but got '{value.type}'"
             index += 1
         if (error := _ods_t.verify_is_terminator(self)) is not None:
@@ -22641,6 +25317,17 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     SingleNoTerminatorCustomAsmOp,
     VariadicNoTerminatorOp,
     TestOpWithRegionRef,
+    TestOpWithProperties,
+    TestOpWithPropertiesAndAttr,
+    TestOpWithEmptyProperties,
+    TestOpWithVariadicSegmentProperties,
+    TestOpUsingIntPropertyWithWorseBytecode,
+    TestOpWithDefaultValuedProperties,
+    TestOpWithOptionalProperties,
+    TestOpWithArrayProperties,
+    OpWithPropertyPredicates,
+    TestPropPatternOp1,
+    TestPropPatternOp2,
     TestOpConstant,
     LoopBlockTerminatorOp,
 )
@@ -22814,148 +25501,155 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (203, 203, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "106"),
-    (221, 222, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "120-121"),
-    (582, 584, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "204-206"),
-    (586, 587, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "208-209"),
-    (1146, 1146, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "268"),
-    (1484, 1484, "defs/test.yaml", "TestParamTwo printer", "139"),
-    (1490, 1490, "defs/test.yaml", "TestParamFour printer", "144"),
-    (1627, 1628, "defs/test.yaml", "TestAttrWithFormatAttr verify", "288-289"),
-    (2485, 2485, "defs/test.yaml", "TestOverrideBuilderAttr.get", "360"),
-    (3759, 3760, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "449-450"),
+    (204, 204, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "106"),
+    (222, 223, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "120-121"),
+    (583, 585, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "204-206"),
+    (587, 588, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "208-209"),
+    (1147, 1147, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "268"),
+    (1485, 1485, "defs/test.yaml", "TestParamTwo printer", "139"),
+    (1491, 1491, "defs/test.yaml", "TestParamFour printer", "144"),
+    (1628, 1629, "defs/test.yaml", "TestAttrWithFormatAttr verify", "288-289"),
+    (2486, 2486, "defs/test.yaml", "TestOverrideBuilderAttr.get", "360"),
+    (3760, 3761, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "449-450"),
     (
-        3870,
         3871,
+        3872,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "460-461",
     ),
-    (3985, 3987, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "471 471 471"),
-    (4223, 4223, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
-    (4231, 4231, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
-    (4236, 4236, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
-    (4244, 4244, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
-    (4273, 4274, "defs/test.yaml", "TestIntegerType verify", "515-516"),
-    (4276, 4277, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "529-530"),
-    (4279, 4281, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "532-534"),
-    (4332, 4337, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "543-548"),
-    (4339, 4340, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "550-551"),
-    (4913, 4914, "defs/test.yaml", "TestShadowingType verify", "615-616"),
-    (5086, 5088, "defs/test.yaml", "CompoundAType extraClassDeclaration", "637-639"),
-    (5090, 5091, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
-    (5524, 5524, "defs/test.yaml", "TestParamTwo printer", "139"),
-    (7423, 7423, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
-    (8819, 8819, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
-    (8930, 8930, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
-    (9042, 9042, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
-    (9113, 9114, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
+    (3986, 3988, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "471 471 471"),
+    (4224, 4224, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
+    (4232, 4232, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
+    (4237, 4237, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
+    (4245, 4245, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
+    (4274, 4275, "defs/test.yaml", "TestIntegerType verify", "515-516"),
+    (4277, 4278, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "529-530"),
+    (4280, 4282, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "532-534"),
+    (4333, 4338, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "543-548"),
+    (4340, 4341, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "550-551"),
+    (4914, 4915, "defs/test.yaml", "TestShadowingType verify", "615-616"),
+    (5087, 5089, "defs/test.yaml", "CompoundAType extraClassDeclaration", "637-639"),
+    (5091, 5092, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
+    (5525, 5525, "defs/test.yaml", "TestParamTwo printer", "139"),
+    (7424, 7424, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
+    (8830, 8830, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "900"),
+    (8941, 8941, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "912"),
+    (9053, 9053, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "922"),
+    (9124, 9125, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "932-933"),
     (
-        12957,
-        12958,
+        12968,
+        12969,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1104-1105",
+        "1113-1114",
     ),
     (
-        13078,
-        13079,
+        13089,
+        13090,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1114-1115",
+        "1123-1124",
     ),
     (
-        13199,
-        13200,
+        13210,
+        13211,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1124-1125",
+        "1133-1134",
     ),
     (
-        13473,
-        13474,
+        13484,
+        13485,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1141-1142",
+        "1150-1151",
     ),
     (
-        15447,
-        15448,
+        15458,
+        15459,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1242-1243",
+        "1251-1252",
     ),
     (
-        15601,
-        15602,
+        15612,
+        15613,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1253-1254",
+        "1262-1263",
     ),
     (
-        15745,
-        15746,
+        15756,
+        15757,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1264-1265",
+        "1273-1274",
     ),
     (
-        17709,
-        17710,
+        17720,
+        17721,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1375-1376",
+        "1384-1385",
     ),
     (
-        17887,
-        17888,
+        17898,
+        17899,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1394-1395",
+        "1403-1404",
     ),
     (
-        19890,
-        19893,
+        19901,
+        19904,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1524-1527",
+        "1533-1536",
     ),
     (
-        19991,
-        19994,
+        20002,
+        20005,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1537-1540",
+        "1546-1549",
     ),
     (
-        20128,
-        20131,
+        20139,
+        20142,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1552-1555",
+        "1561-1564",
     ),
     (
-        20265,
-        20268,
+        20276,
+        20279,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1566-1569",
+        "1575-1578",
     ),
     (
-        21492,
-        21493,
+        21503,
+        21504,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1691-1692",
+        "1700-1701",
     ),
-    (21556, 21558, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
-    (21630, 21632, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
+    (21567, 21569, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1710-1712"),
+    (21641, 21643, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1719-1721"),
     (
-        21798,
-        21799,
+        21809,
+        21810,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1733-1734",
+        "1742-1743",
     ),
-    (22365, 22365, "defs/test.yaml", "'test.constant' op hasFolder", "1783"),
+    (
+        23148,
+        23149,
+        "defs/test.yaml",
+        "'test.variadic_segment_prop' op extraClassDeclaration",
+        "1820-1821",
+    ),
+    (25041, 25041, "defs/test.yaml", "'test.constant' op hasFolder", "1916"),
 )

@@ -195,6 +195,8 @@ def present_expr(names: Any, a: AttributeArg, value: str) -> str:
     """Whether attribute `a` (held by `value`, an expression evaluated once) counts as
     present for an optional-group anchor or an oilist clause: set, and not its
     default (mlir-tblgen 22's genOptionalGroupPrinterAnchor)."""
+    if a.is_prop:
+        return f"_ods_fmt.property_present(op, {a.name!r})"
     if a.default is None:
         return f"{value} is not None"
     default = const_attr(names, a.constraint, a.default, "_ods_v.context")

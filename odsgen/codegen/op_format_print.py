@@ -72,6 +72,11 @@ class PrintLowering:
             return [step]
         if isinstance(e, ast.PropDict):
             used = tuple(a.name for a in self.fmt.used_attributes)
+            # Segment sizes the format determines are elided, as from attr-dict.
+            if not self.fmt.all_operands and self.fmt.attr_sized_operands:
+                used += ("operandSegmentSizes",)
+            if not self.fmt.all_result_types and self.fmt.attr_sized_results:
+                used += ("resultSegmentSizes",)
             code = [
                 'printer.write(" ")',
                 f"_ods_fmt.print_prop_dict(printer, op, {tuple_code(used)})",
@@ -159,6 +164,8 @@ class PrintLowering:
         a: AttributeArg = e.target
         value = f"op._ods_prop({a.name!r})"
         c = a.constraint
+        if a.is_prop:
+            return [Print(describe(e), space + [f"_ods_fmt.print_property(printer, op, {a.name!r})"])]
         if is_enum_attr(a):
             assert c.enum is not None
             keywords = keyword_cases(c.enum)
@@ -284,10 +291,11 @@ class PrintLowering:
         if not fmt.all_result_types and fmt.attr_sized_results:
             elided.append("resultSegmentSizes")
         elided += fmt.inferred_attributes
-        elided += [a.name for a in fmt.used_attributes]
+        # Only attribute names: a discardable attribute named like a property prints.
+        elided += [a.name for a in fmt.used_attributes if not a.is_prop]
         # With prop-dict the inherent attributes are printed there; an op without
         # properties has only discardable attributes.
-        inherent = [a.name for a in op.attributes]
+        inherent = [a.name for a in op.attributes if not a.is_prop]
         inherent += ["operandSegmentSizes"] if fmt.attr_sized_operands else []
         inherent += ["resultSegmentSizes"] if fmt.attr_sized_results else []
         # Only the discardable attributes are left to print when every inherent one is
@@ -297,6 +305,9 @@ class PrintLowering:
             if fmt.has_prop_dict or set(inherent) <= set(elided)
             else "_ods_fmt.all_attributes(op)"
         )
+        if attrs != "op.attributes":
+            # Properties never print in attr-dict (only inherent attributes do).
+            elided += [a.name for a in op.attributes if a.is_prop]
         keyword = ", True" if e.with_keyword else ""
         defaults = [a for a in op.attributes if a.default is not None and a.name not in elided]
         comment = "attr-dict-with-keyword" if e.with_keyword else "attr-dict"

@@ -187,7 +187,8 @@ class OpFormatLowering(CustomDirectiveLowering):
         if isinstance(e, ast.AttrDict):
             return [ParseCode(comment, self.attr_dict(e))]
         if isinstance(e, ast.PropDict):
-            return [ParseCode(comment, ["_ods_fmt.parse_prop_dict(parser, cls, _ods_props)"])]
+            bound = tuple_code(tuple(a.name for a in self.fmt.used_attributes))
+            return [ParseCode(comment, [f"_ods_fmt.parse_prop_dict(parser, cls, _ods_props, {bound})"])]
         if isinstance(e, ast.Directive):
             return [ParseCode(comment, self.directive(e.kind))]
         if isinstance(e, ast.TypeOf):
@@ -259,6 +260,12 @@ class OpFormatLowering(CustomDirectiveLowering):
         local = self.declare(attr_local(a.name), "None", is_enum_attr(a))
         c = a.constraint
         store = [f"if {local} is not None:", f"    _ods_props[{a.name!r}] = {local}"]
+        if a.is_prop:
+            # The property kind's own parser (its optionalParser in a group's probe).
+            call = f"_ods_fmt.parse_property(parser, cls, {a.name!r}{', True' if optional else ''})"
+            if optional:
+                return [f"{local} = {call}"] + store
+            return [f"{local} = {call}", f"_ods_props[{a.name!r}] = {local}"]
         if is_enum_attr(a):
             assert c.enum is not None
             keywords = tuple_code(keyword_cases(c.enum))

@@ -99,9 +99,11 @@ class OpVerifierBuilder:
                 self._trait(t, call)
         # The generated invariants: attributes present (by name), then their constraints.
         for a in sorted(op.attributes, key=lambda a: a.name):
-            if a.is_required:
+            if a.is_required and not a.is_prop:
                 check(f"self._ods_prop({a.name!r}) is None", repr(f"requires attribute '{a.name}'"))
         for a in op.attributes:
+            if a.is_prop:
+                continue
             fn = self.builder.checker(a.constraint)
             if not a.constraint.is_any:
                 lines.append(f"value = self._ods_prop({a.name!r})")
@@ -109,6 +111,8 @@ class OpVerifierBuilder:
                     f"value is not None and not {fn}(value)",
                     repr(f"attribute '{a.name}' failed to satisfy constraint: {a.constraint.summary}"),
                 )
+        if any(a.is_prop for a in op.attributes):
+            call("self._ods_verify_props()")  # the properties' predicates
         for kind, values in (("operand", op.operands), ("result", op.results)):
             self._value_checks(kind, values, lines)
         for kind, field_name, variable in (("region", "regions", "region"), ("successor", "successors", "block")):

@@ -13,7 +13,7 @@ from odsgen.codegen.view_model import docstring, tuple_literal
 from odsgen.errors import DefinitionError
 from odsgen.format.op_format import parse_op_format
 from odsgen.ir.core.diagnostics import error
-from odsgen.spec.op_model import Constraint, OpDef, Operand
+from odsgen.spec.op_model import AttributeArg, Constraint, OpDef, Operand
 
 if TYPE_CHECKING:
     from odsgen.codegen.view import ModuleBuilder
@@ -60,6 +60,7 @@ class OpView:
     result_segments: str
     attr_info: str
     defaults: str
+    prop_info: str | None  # `(name, kind)` per non-attribute property, if any
     isolated: bool
     graph_regions: bool
     accessors: list[AccessorView]
@@ -157,12 +158,16 @@ class OpViewBuilder:
             f"({a.name!r}, {self._storage_check(a.constraint)}, "
             f"{self.checker(a.constraint)}, {a.constraint.summary!r})"
             for a in op.attributes
+            if not a.is_prop
         ]
+        prop_info = [f"({a.name!r}, {a.constraint.prop})" for a in op.attributes if a.is_prop]
+        if prop_info:
+            self.module.needs.add("props")
         # populateDefaultProperties sets DefaultValuedAttr, not DefaultValuedOptionalAttr.
         defaults = [
             f"({a.name!r}, lambda context: {self.const(a.constraint, a.default)})"
             for a in op.attributes
-            if a.default is not None and not a.optional
+            if a.default is not None and not a.optional and not a.is_prop
         ]
         trait_names = sorted({t.name for t in op.traits} | _implied(op))
         verifier = OpVerifierBuilder(self, op)
@@ -180,6 +185,7 @@ class OpViewBuilder:
             result_segments=repr("resultSegmentSizes") if op.has_trait("AttrSizedResultSegments") else "None",
             attr_info=tuple_literal(attr_info),
             defaults=tuple_literal(defaults),
+            prop_info=tuple_literal(prop_info) if prop_info else None,
             isolated=op.has_trait("IsolatedFromAbove"),
             graph_regions=op.has_trait("GraphRegion") or op.has_trait("HasOnlyGraphRegion"),
             accessors=self.accessors(op),
@@ -249,6 +255,15 @@ class OpViewBuilder:
                 continue  # Operation.result is this accessor already; unnamed results have none
             out.append(self._value_accessor(r, i, "result", "self.results" if fixed_results else None))
         for a in op.attributes:
+            if a.is_prop:
+                out.append(
+                    AccessorView(
+                        a.py_name, prop_annotation(a), docstring(f"The `{a.name}` property ({a.constraint.summary}), as a Python value."),
+                        f"return self._ods_prop_value({a.name!r})",
+                        setter=f"self._ods_set_prop_value({a.name!r}, value)",
+                    )
+                )
+                continue
             storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
             self.module.runtime.add("Attribute")
             annotation = storage if a.is_required or a.default is not None else f"{storage} | None"
@@ -405,6 +420,12 @@ class OpViewBuilder:
         # A VariadicOfVariadic's segment sizes come from its groups.
         derived = {o.segment_attr: o.py_name for o in op.operands if o.arity == "variadic_of_variadic"}
         for a in op.attributes:
+            if a.is_prop:
+                # A Python value; left out, the property keeps its default storage.
+                keyword.append(f"{a.py_name}: {prop_annotation(a, optional=True)} = None")
+                body.append(f"if {a.py_name} is not None:")
+                body.append(f"    properties[{a.name!r}] = cls._ods_prop_attr(context, {a.name!r}, {a.py_name})")
+                continue
             storage = self.qualify(a.constraint.storage) if a.constraint.storage else "Attribute"
             annotation = self.attr_param_annotation(a.constraint, storage)
             coerced = self.coerced(a.constraint, a.py_name, a.py_name)
@@ -453,6 +474,16 @@ class OpViewBuilder:
         self.module.other_dialects.add("builtin") if self.module.dialect.name != "builtin" else None
         signature = ", ".join(positional + (["*"] + keyword if keyword else []))
         return signature, body
+
+
+def prop_annotation(a: AttributeArg, optional: bool = False) -> str:
+    """The Python type of a property's interface value (its kind's `annotation`)."""
+    from odsgen.spec.props import runtime_kind
+
+    annotation = str(runtime_kind(a.constraint).annotation)
+    if optional and not annotation.endswith("| None"):
+        annotation += " | None"
+    return annotation
 
 
 def _implied(op: OpDef) -> set[str]:

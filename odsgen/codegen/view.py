@@ -153,6 +153,8 @@ class ModuleBuilder:
             ]
         if "op_format" in self.needs:
             lines.append("from odsgen.ir.text import op_format_support as _ods_fmt")
+        if "props" in self.needs:
+            lines.append("from odsgen.ir.text import properties as _ods_p")
         if "partial" in self.needs:
             lines.insert(0, "from functools import partial as _ods_partial")
         return lines

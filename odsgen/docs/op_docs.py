@@ -12,7 +12,7 @@ from typing import Any
 
 from odsgen.docs.markdown import cell, italic
 from odsgen.docs.view import OpDoc, Table
-from odsgen.spec.op_model import OpDef
+from odsgen.spec.op_model import AttributeArg, OpDef
 
 _INTERFACE_SUFFIXES = ("Interface", "OpInterface")
 
@@ -34,12 +34,21 @@ def _api(op: OpDef, view: Any) -> list[str]:
     return lines
 
 
+def _type_cell(a: AttributeArg) -> str:
+    """An attribute's storage class, or a property's Python value type."""
+    if a.is_prop:
+        from odsgen.spec.props import runtime_kind
+
+        return "property: " + str(runtime_kind(a.constraint).annotation)
+    return _storage(a.constraint.storage)
+
+
 def _op_doc(op: OpDef, api: list[str]) -> OpDoc:
     traits = [t.text for t in op.traits if not _is_interface(t.name)]
     interfaces = [t.text for t in op.traits if _is_interface(t.name)]
     tables: list[tuple[str, Table]] = []
     if op.attributes:
-        rows = [[f"`{a.name}`", cell(_storage(a.constraint.storage)), cell(a.constraint.summary)] for a in op.attributes]
+        rows = [[f"`{a.name}`", cell(_type_cell(a)), cell(a.constraint.summary)] for a in op.attributes]
         tables.append(("Properties", Table(["Property", "Type", "Description"], [":------:", ":--:", ":---------:"], rows)))
     if op.operands:
         # mlir-tblgen's docs call an unnamed operand or result «unnamed», as a region.

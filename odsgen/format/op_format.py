@@ -18,7 +18,7 @@ from __future__ import annotations
 from odsgen.errors import DefinitionError
 from odsgen.format import ast
 from odsgen.format.lexer import FormatError, Tok, Token
-from odsgen.format.op_format_checks import OpFormat, is_optional_attr, verify_op_format
+from odsgen.format.op_format_checks import OpFormat, is_optional_attr, prop_has_default, verify_op_format
 from odsgen.format.parser import Ctx, FormatParser
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import OpDef
@@ -321,7 +321,7 @@ class OpFormatParser(FormatParser):
         for var in collect_variables(element):
             target = var.target
             if var.kind == "attribute":
-                if not (is_optional_attr(target) or target.default is not None):
+                if not (is_optional_attr(target) or target.default is not None or prop_has_default(target)):
                     raise FormatError(
                         "only optional attributes can be used in an oilist parsing group", offset
                     )
@@ -364,7 +364,13 @@ class OpFormatParser(FormatParser):
         if isinstance(element, ast.OpVariable):
             target = element.target
             if element.kind == "attribute":
-                if is_anchor and not (is_optional_attr(target) or target.default is not None):
+                if is_anchor and target.is_prop and not prop_has_default(target):
+                    raise FormatError(
+                        "only properties with default values that can be optionally parsed (have the "
+                        "`let optionalParser = ...` field defined) can be used to anchor an optional group",
+                        offset,
+                    )
+                if is_anchor and not (is_optional_attr(target) or target.default is not None or target.is_prop):
                     raise FormatError(
                         "only optional or default-valued attributes can be used to anchor an optional group",
                         offset,

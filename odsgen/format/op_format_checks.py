@@ -132,6 +132,7 @@ def is_unit_attr(attr: AttributeArg) -> bool:
     return (
         attr.constraint.storage in ("builtin.UnitAttr", "UnitAttr")
         or attr.constraint.text == "UnitAttr"
+        or attr.constraint.prop == "_ods_p.UnitProp()"
     )
 
 
@@ -139,6 +140,16 @@ def is_optional_attr(attr: AttributeArg) -> bool:
     """OptionalAttr-like: may be absent. A UnitAttr always is (ODS's UnitAttr sets
     `isOptional`: its absence means false)."""
     return attr.optional or is_unit_attr(attr)
+
+
+def prop_has_default(attr: AttributeArg) -> bool:
+    """A property with a default value (so it can anchor an optional group: every
+    built-in kind has an optionalParser)."""
+    if not attr.is_prop:
+        return False
+    from odsgen.spec.props import runtime_kind
+
+    return bool(runtime_kind(attr.constraint).has_default)
 
 
 def type_builder(c: Constraint) -> str | None:
@@ -369,8 +380,8 @@ def _verify_attributes(
     p: OpFormatParser, fmt: OpFormat, offset: int, elements: list[ast.Element]
 ) -> None:
     def untyped_attribute(e: ast.Element) -> bool:
-        if not (isinstance(e, ast.OpVariable) and e.kind == "attribute"):
-            return False
+        if not (isinstance(e, ast.OpVariable) and e.kind == "attribute") or e.target.is_prop:
+            return False  # a property has its own parser, not the attribute parser
         return type_builder(e.target.constraint) is None and (
             e.qualified or is_generic_attr(e.target)
         )
@@ -409,7 +420,7 @@ def _optionally_parsed(e: ast.Element) -> bool:
     if isinstance(e, ast.OpVariable):
         t = e.target
         if e.kind == "attribute":
-            return is_optional_attr(t) or t.default is not None
+            return is_optional_attr(t) or t.default is not None or prop_has_default(t)
         if e.kind == "operand":
             return t.is_variable_length
         if e.kind in ("region", "successor"):

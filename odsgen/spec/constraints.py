@@ -231,6 +231,7 @@ _KIND_NAMES = {
     "attr": "an attribute constraint",
     "region": "a region constraint",
     "successor": "a successor constraint",
+    "prop": "a property",
 }
 _CLASS_NAME = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*\Z")  # pasted into annotations and isinstance
 _VALUE_WRAPPERS = {"Variadic": "variadic", "Optional": "optional", "VariadicOfVariadic": "variadic_of_variadic"}
@@ -428,6 +429,16 @@ class ConstraintLibrary:
             raise DefinitionError(
                 error(f"constraint '{expr.name}' is a {kind} constraint but 'is' names a {base.kind} constraint", fields["is"].span)
             )
+        prop = base.prop
+        if kind == "prop":
+            if "predicate" in fields:
+                raise DefinitionError(
+                    error("a property's predicate is given with 'ConfinedProp' in 'is'", fields["predicate"].span)
+                )
+            if "is" not in fields:
+                raise DefinitionError(error("a property constraint needs 'is' (a property of the library)", fields["name"].span))
+            if summary != base.summary:  # the summary errors show (ConfinedProp's newSummary)
+                prop = f"_ods_p.ConfinedProp({base.prop}, lambda value: True, {summary!r})"
         return replace(
             base,
             kind=kind,
@@ -441,6 +452,7 @@ class ConstraintLibrary:
             const_builder=field("constBuilder", base.const_builder),
             value_type=value_type,
             loc=fields["name"].span,
+            prop=prop,
         )
 
     def _any_of(self, items: tuple[Any, ...], node: YNode, kind: str) -> Constraint:
@@ -554,6 +566,15 @@ _BUILTIN_COMBINATORS: dict[str, Callable[[ConstraintLibrary, Expr, YNode], Const
     "ConfinedAttr": _confined,
     "TypeAttrOf": _type_attr_of,
 }
+
+
+def _register_props() -> None:
+    from odsgen.spec.props import PROP_COMBINATORS
+
+    _BUILTIN_COMBINATORS.update(PROP_COMBINATORS)
+
+
+_register_props()
 
 
 @lru_cache(maxsize=1)

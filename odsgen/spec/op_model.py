@@ -45,6 +45,9 @@ class Constraint:
     attr_class: str | None = None  # a dialect attribute class (DialectAttr constraint)
     # Regions: a block-count limit (SizedRegion<N>); other checks are in `predicate`.
     loc: Span | None = None
+    # Properties (kind "prop"): the expression building the runtime kind (`_ods_p.`
+    # is odsgen.ir.text.properties); see odsgen.spec.props.
+    prop: str | None = None
 
     @property
     def is_any(self) -> bool:
@@ -81,7 +84,9 @@ Result = Operand  # results use the same fields (no variadic-of-variadic)
 
 @dataclass(frozen=True)
 class AttributeArg:
-    """An inherent attribute (stored as a property, as MLIR 22 does by default)."""
+    """An inherent attribute (stored as a property, as MLIR 22 does by default), or a
+    non-attribute property (constraint kind "prop", `is_prop`): both live in the
+    properties dictionary and are bound the same way in formats."""
 
     name: str
     py_name: str
@@ -93,6 +98,10 @@ class AttributeArg:
     @property
     def is_required(self) -> bool:
         return not self.optional and self.default is None
+
+    @property
+    def is_prop(self) -> bool:
+        return self.constraint.kind == "prop"
 
 
 @dataclass(frozen=True)

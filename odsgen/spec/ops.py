@@ -81,7 +81,7 @@ def build_op(resolver: _Resolver, node: YNode, dialect: Dialect, library: Constr
     arguments: list[Operand | AttributeArg] = []
     for index, item in enumerate(f.get("arguments", _EMPTY).value):
         internal = unnamed(item, "operand", index)
-        use = library.use(item.value["constraint"], ("type", "attr"))
+        use = library.use(item.value["constraint"], ("type", "attr", "prop"))
         if internal is not None:
             if use.constraint.kind != "type":
                 raise DefinitionError(error("an attribute argument must be named", item.value["constraint"].span))

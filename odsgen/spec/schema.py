@@ -308,7 +308,7 @@ CONSTRAINT_DEF = Record(
     "ConstraintDef",
     {
         "name": _f("string", "Constraint name, used in op definitions.", True),
-        "kind": _f("string", "What it constrains.", True, ("type", "attr", "region", "successor")),
+        "kind": _f("string", "What it constrains (`prop`: a non-attribute property, defined with `is`).", True, ("type", "attr", "region", "successor", "prop")),
         "parameters": Field(STRING_LIST, doc="Parameter names; `$name` in the fields below."),
         "summary": _f("string", "What a value must be; the text of verifier errors."),
         "description": _f("string", "Markdown description."),

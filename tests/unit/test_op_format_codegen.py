@@ -350,14 +350,19 @@ def _round_trip(op, text: str, hooks: object = None) -> str:  # type: ignore[no-
 def test_prop_dict_prints_the_properties_the_format_does_not() -> None:
     """`prop-dict` (genericPrintProperties): `<{...}>` without the attributes the
     format binds, nothing when none is left; attr-dict then holds discardable ones."""
+    from odsgen.ir import ParseError
+
     op = make_op(
         "AnyType:$x, I64Attr:$a, OptionalAttr<I64Attr>:$b",
         fmt="$x (`b` $b^)? prop-dict attr-dict `:` type($x)",
     )
-    text = '%0 = "foo.x"() : () -> i32\ntest.t1 %0 b 2 <{a = 1 : i64}> {d} : i32\ntest.t1 %0 <{a = 1 : i64, b = 3 : i64}> : i32\n'
+    text = '%0 = "foo.x"() : () -> i32\ntest.t1 %0 b 2 <{a = 1 : i64}> {d} : i32\n'
     out = _round_trip(op, text)
     assert "test.t1 %0 b 2 <{a = 1 : i64}> {d} : i32" in out
-    assert "test.t1 %0 b 3 <{a = 1 : i64}> : i32" in out
+    # setPropertiesFromParsedAttr leaves out what the format binds: such a key is unknown
+    # there (mlir-opt 22 on test.with_properties_and_attr, tests/data/properties/).
+    with pytest.raises(ParseError, match="unknown key '\"b\"' when parsing properties dictionary"):
+        _round_trip(op, '%0 = "foo.x"() : () -> i32\ntest.t1 %0 <{a = 1 : i64, b = 3 : i64}> : i32\n')
     op = make_op(
         "AnyType:$x, OptionalAttr<I64Attr>:$b", fmt="$x `b` $b prop-dict attr-dict `:` type($x)"
     )

@@ -57,6 +57,9 @@ class RegisteredOp(Operation):
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
     # (name, builder of the default value from a context) per DefaultValuedAttr.
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+    # (name, kind) per non-attribute property (odsgen.ir.text.properties), whose
+    # storage is its attribute form in the properties dictionary.
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = ()
 
     # -- fields by ODS name -------------------------------------------------------------
 
@@ -68,6 +71,40 @@ class RegisteredOp(Operation):
         for key, value in props._value:  # type: ignore[attr-defined]  # DictionaryAttr's pairs
             if key == name:
                 return value
+        return None
+
+    @classmethod
+    def _ods_prop_kind(cls, name: str) -> Any:
+        return next(kind for key, kind in cls._ods_prop_info if key == name)
+
+    @classmethod
+    def _ods_prop_attr(cls, context: Any, name: str, value: Any) -> Any:
+        """A builder argument for the property `name`: its storage attribute (an
+        Attribute is taken as the generic form would: converted, or a TypeError)."""
+        from odsgen.ir.core.attributes import Attribute
+
+        kind = cls._ods_prop_kind(name)
+        if isinstance(value, Attribute):
+            problem = kind.conversion_problem(context, value)
+            if problem is not None:
+                raise TypeError(f"argument '{name}': {problem}")
+            return kind.from_attr(context, value)
+        return kind.to_attr(context, value)
+
+    def _ods_prop_value(self, name: str) -> Any:
+        """The interface value (a Python value) of the property `name`."""
+        kind = self._ods_prop_kind(name)
+        attr = self._ods_prop(name)
+        return kind.value(attr if attr is not None else kind.default(self.context))
+
+    def _ods_set_prop_value(self, name: str, value: Any) -> None:
+        self._ods_set_prop(name, self._ods_prop_kind(name).to_attr(self.context, value))
+
+    def _ods_verify_props(self) -> str | None:
+        """The properties' predicates (ConfinedProp), in declaration order."""
+        for name, kind in self._ods_prop_info:
+            if not kind.check(self._ods_prop_value(name)):
+                return f"property '{name}' failed to satisfy constraint: {kind.summary}"
         return None
 
     def _ods_operand_group(self, index: int) -> list[Value]:
@@ -211,6 +248,10 @@ class RegisteredOp(Operation):
             if name not in items:
                 items[name] = build(context)
                 added = True
+        for name, kind in cls._ods_prop_info:  # properties always have storage
+            if name not in items:
+                items[name] = kind.default(context)
+                added = True
         for name, arity in ((cls._ods_operand_segments, cls._ods_operand_arity), (cls._ods_result_segments, cls._ods_result_arity)):
             if name and name not in items:
                 items[name] = _i32_array(context, [0] * len(arity))
@@ -219,11 +260,11 @@ class RegisteredOp(Operation):
 
     @classmethod
     def _ods_has_defaults(cls) -> bool:
-        return bool(cls._ods_defaults or cls._ods_operand_segments or cls._ods_result_segments)
+        return bool(cls._ods_defaults or cls._ods_prop_info or cls._ods_operand_segments or cls._ods_result_segments)
 
     @classmethod
     def convert_properties(
-        cls, parser: Any, properties: Any, attributes: dict[str, Any], loc: int
+        cls, parser: Any, properties: Any, attributes: dict[str, Any], loc: int, bound: Any = None
     ) -> tuple[Any, dict[str, Any]]:
         """The generic form: `<{...}>` is set as the properties (setPropertiesFromAttr,
         which checks each inherent attribute's storage class); inherent attributes in
@@ -263,8 +304,11 @@ class RegisteredOp(Operation):
             if not isinstance(properties, builtin.DictionaryAttr):
                 parser.emit_error(prefix + "expected DictionaryAttr to set properties", loc)
             items = dictionary_items(properties)
+            skip = bound or ()  # a custom format's prop-dict leaves out what it binds
             for name, storage, _check, _summary in cls._ods_inherent():
                 value = items.get(name)
+                if name in skip:
+                    continue
                 if value is None and name in segments:
                     # setPropertiesFromAttr falls back to the pre-properties spelling.
                     value = items.get(_LEGACY_SEGMENT_NAMES.get(name, ""))
@@ -281,6 +325,25 @@ class RegisteredOp(Operation):
                         prefix + f"size mismatch in attribute conversion: {len(value.values)} vs {len(arity)}", loc
                     )
                 converted[name] = value
+            for name, kind in cls._ods_prop_info:  # after the attributes, as upstream
+                value = items.get(name)
+                if value is None or name in skip:
+                    continue
+                problem = kind.conversion_problem(parser.context, value)
+                if problem is not None:
+                    parser.emit_error(prefix + problem, loc)
+                converted[name] = kind.from_attr(parser.context, value)
+            if bound is not None:  # a custom format's prop-dict (setPropertiesFromParsedAttr)
+                for name, kind in cls._ods_prop_info:
+                    if name not in items and name not in bound and not kind.has_default:
+                        parser.emit_error(prefix + f"expected key entry for {name} in DictionaryAttr to set Properties.", loc)
+                known = {info[0] for info in cls._ods_inherent()} | {name for name, _ in cls._ods_prop_info}
+                for name in items:
+                    if name not in known or name in bound:
+                        parser.emit_error(
+                            prefix + f"unknown key '{parser.attr_text(builtin.StringAttr.get(parser.context, name))}' when parsing properties dictionary",
+                            loc,
+                        )
         return (_dictionary(parser.context, converted) if converted else None), attributes
 
     @classmethod
@@ -329,7 +392,7 @@ class RegisteredOp(Operation):
             props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
         if result_segment_sizes is not None and cls._ods_result_segments:
             props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-        if cls._ods_defaults or cls._ods_operand_segments or cls._ods_result_segments:
+        if cls._ods_has_defaults():
             cls._ods_fill_defaults(context, props)  # what create_operation would add
         return cls(
             cls.OPERATION_NAME,

@@ -160,17 +160,62 @@ def parse_operand_groups(parser: Any) -> tuple[list[Any], list[int]]:
     return operands, sizes
 
 
-def parse_prop_dict(parser: Any, cls: Any, properties: dict[str, Any]) -> None:
-    """`prop-dict`: an optional `<{...}>` whose entries become properties (after
-    setPropertiesFromAttr's checks)."""
-    loc = parser.tok_start
-    if not parser.parse_optional_less():
-        return
-    attr = parser.parse_attribute()
-    parser.parse_greater()
-    converted, _ = cls.convert_properties(parser, attr, {}, loc)
+def parse_prop_dict(parser: Any, cls: Any, properties: dict[str, Any], bound: Sequence[str] = ()) -> None:
+    """`prop-dict`: an optional `<{...}>` whose entries become properties
+    (setPropertiesFromParsedAttr: errors at the operation's name; without `<{...}>` the
+    dictionary is empty). Unlike the generic form, a property without a default that
+    the format does not bind elsewhere (`bound`) must be there, and unknown keys are
+    errors."""
+    from odsgen.dialects import builtin
+
+    loc = parser.name_loc
+    if parser.parse_optional_less():
+        attr = parser.parse_attribute()
+        parser.parse_greater()
+    else:
+        attr = builtin.DictionaryAttr.get(parser.context, {})
+    converted, _ = cls.convert_properties(parser, attr, {}, loc, bound)
     if converted is not None:
         properties.update(dictionary_items(converted))
+
+
+def parse_property(parser: Any, cls: Any, name: str, optional: bool = False) -> Any:
+    """A property variable: its kind's parser (or as a group's anchor its optionalParser:
+    None when absent). ODS's wrapper reports a failed parser with "invalid value for
+    property NAME, expected SUMMARY" where the value starts, after the parser's own
+    error if it emitted one."""
+    from odsgen.ir.text.properties import PropError
+
+    from odsgen.ir.core.diagnostics import ParseError
+
+    kind = next(k for key, k in cls._ods_prop_info if key == name)
+    if optional:  # an optional group's anchor: the optionalParser, unwrapped
+        try:
+            return kind.parse_optional(parser)
+        except PropError:
+            return None
+    loc = parser.tok_start
+    message = f"invalid value for property {name}, expected {kind.summary}"
+    try:
+        return kind.parse(parser)
+    except PropError:
+        parser.emit_asm_error(message, loc)
+    except ParseError as exc:
+        # The wrapper reports its own error after the parser's.
+        exc.diagnostics.append(parser.make_error(parser.op_message(message), loc).diagnostic)
+        raise
+
+
+def print_property(printer: Any, op: Operation, name: str) -> None:
+    kind = op._ods_prop_kind(name)  # type: ignore[attr-defined]
+    attr = op._ods_prop(name)  # type: ignore[attr-defined]
+    kind.print(printer, attr if attr is not None else kind.default(op.context))
+
+
+def property_present(op: Operation, name: str) -> bool:
+    """A property as an optional group's anchor: present unless it has its default."""
+    kind = op._ods_prop_kind(name)  # type: ignore[attr-defined]
+    return not kind.is_default(op._ods_prop(name))  # type: ignore[attr-defined]
 
 
 def type_list(value: Any) -> list[Any]:
@@ -251,6 +296,12 @@ def print_prop_dict(printer: Any, op: Operation, elided: Sequence[str] = ()) -> 
     props = op.properties
     if props is None:
         return
+    # Properties holding their default value are elided too (non-attribute ones).
+    defaulted = [
+        name for name, kind in getattr(op, "_ods_prop_info", ()) if kind.has_default and kind.is_default(op._ods_prop(name))  # type: ignore[attr-defined]
+    ]
+    if defaulted:
+        elided = tuple(elided) + tuple(defaulted)
     if not elided:
         printer.write("<")
         printer.print_attribute(props)

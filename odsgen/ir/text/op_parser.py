@@ -321,6 +321,8 @@ class OperationParser(ResourceParser, AttrParser):
             if "." in name:
                 self._unless_registered_op_found(name, loc)
                 self._unless_dialect_found(name.partition(".")[0], name, name, loc)
+                if context.op_info(name) is not None:  # registered, generic syntax only
+                    self.emit_error(f"custom op '{name}' has no custom assembly form", loc)
                 self.emit_error(f"custom op '{name}' is unknown", loc)
             # Only the default dialect is tried (`builtin` outside any custom op).
             default = self.custom_op_default_dialect()
