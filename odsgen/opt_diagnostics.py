@@ -232,8 +232,15 @@ def render(diagnostic: Diagnostic) -> str:
     """A diagnostic and its notes as mlir-opt prints them. MLIR keeps a diagnostic's place
     as a line and byte column and finds the source line again from those: when a carriage
     return comes before the column on its line, that fails and only `file:line:col` is
-    printed."""
-    return "".join(_render_one(d) for d in (diagnostic, *diagnostic.notes))
+    printed. Like upstream's SourceMgrDiagnosticHandler, a note at the location just
+    shown does not show the source line again."""
+    parts = [_render_one(diagnostic)]
+    where = diagnostic.location_key()
+    for note in diagnostic.notes:
+        text = _render_one(note)
+        parts.append(text if note.location_key() != where else text.split("\n", 1)[0] + "\n")
+        where = note.location_key()
+    return "".join(parts)
 
 
 def _render_one(diagnostic: Diagnostic) -> str:

@@ -41,8 +41,18 @@ class Diagnostic:
     def render(self, show_source: bool = True) -> str:
         """The diagnostic and its notes as mlir-opt prints them, newline-terminated."""
         parts = [self._render_one(show_source)]
-        parts.extend(n._render_one(show_source) for n in self.notes)
+        where = self.location_key()
+        for note in self.notes:
+            # Like mlir-opt's SourceMgrDiagnosticHandler: a note at the location just
+            # shown does not show the source line again.
+            parts.append(note._render_one(show_source and note.location_key() != where))
+            where = note.location_key()
         return "".join(parts)
+
+    def location_key(self) -> tuple[object, ...]:
+        if self.span is None:
+            return (self.where,)
+        return (self.span.input.name, self.span.input.line_col(self.span.start))
 
     def _render_one(self, show_source: bool) -> str:
         head = f"{self.severity.value}: {self.message}\n"
