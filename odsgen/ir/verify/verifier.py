@@ -413,11 +413,28 @@ def _defining_block(value: Value) -> Block | None:
 
 def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dict[Block, set[Block]]) -> bool:
     def_block = _defining_block(value)
-    if def_block is None or def_block not in dominators:
+    if def_block is None:
         return True
+    if def_block not in dominators:
+        # Defined outside this region: fine in an enclosing region, not in a sibling one.
+        return _encloses(def_block.parent, block.parent)
     if def_block is block:
         return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
     return def_block in dominators[block]
+
+
+def _encloses(outer: Region | None, region: Region | None) -> bool:
+    """Whether `outer` is `region` or one of its ancestors (a detached region counts as
+    enclosing: what is not in the tree is not checked here)."""
+    if outer is None:
+        return True
+    while region is not None:
+        if region is outer:
+            return True
+        op = region.parent
+        block = op.parent if op is not None else None
+        region = block.parent if block is not None else None
+    return False
 
 
 def reachable_blocks(region: Region) -> list[Block]:
