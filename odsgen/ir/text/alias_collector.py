@@ -75,6 +75,11 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
             if value.type not in settled:
                 init.visit(value.type)
         attrs = op.attributes
+        props = op.properties
+        if props is not None and self._context is not None and self._context.op_info(op.name) is not None:
+            # A registered op's getAttrs() holds its inherent attributes (from its
+            # properties) too, merged by name; an unregistered op's properties are not seen.
+            attrs = {**dictionary_items(attrs), **dictionary_items(props)}
         if attrs:
             for attr in attrs.values():
                 if attr not in settled:
