@@ -237,18 +237,21 @@ def render(diagnostic: Diagnostic) -> str:
     parts = [_render_one(diagnostic)]
     where = diagnostic.location_key()
     for note in diagnostic.notes:
-        text = _render_one(note)
-        parts.append(text if note.location_key() != where else text.split("\n", 1)[0] + "\n")
+        shown = note.location_key() != where or getattr(note, "call_stack", False)
+        parts.append(_render_one(note, shown))
         where = note.location_key()
     return "".join(parts)
 
 
-def _render_one(diagnostic: Diagnostic) -> str:
+def _render_one(diagnostic: Diagnostic, show_source: bool = True) -> str:
     span = diagnostic.span
     if span is None:
         return Diagnostic(diagnostic.severity, diagnostic.message, where=diagnostic.where).render()
     source = span.input
     line, col = source.line_col(span.start)
+    if not show_source:
+        where = "{}:{}:{}".format(source.name, *source.line_byte_col(span.start))
+        return Diagnostic(diagnostic.severity, diagnostic.message, where=where).render()
     text = source.line_text(line)
     if "\r" in text[: col - 1]:
         line, byte_col = source.line_byte_col(span.start)

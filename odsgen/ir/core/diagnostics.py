@@ -44,8 +44,9 @@ class Diagnostic:
         where = self.location_key()
         for note in self.notes:
             # Like mlir-opt's SourceMgrDiagnosticHandler: a note at the location just
-            # shown does not show the source line again.
-            parts.append(note._render_one(show_source and note.location_key() != where))
+            # shown does not show the source line again ("called from" lines always do).
+            shown = note.location_key() != where or getattr(note, "call_stack", False)
+            parts.append(note._render_one(show_source and shown))
             where = note.location_key()
         return "".join(parts)
 
