@@ -152,21 +152,65 @@ TestKeywordCaseEnum._ods_attr_info = False
 
 
 class SomeI64Enum(IntEnumBase):
-    """allowed 64-bit signless integer cases: 5, 10"""
+    """allowed 64-bit signless integer cases: 5, 10, 4294967296"""
 
     case5 = 5
     case10 = 10
+    caseUnsignedMaxPlusOne = 4294967296
 
 
 SomeI64Enum._ods_strings = {
     "case5": "case5",
     "case10": "case10",
+    "caseUnsignedMaxPlusOne": "caseUnsignedMaxPlusOne",
 }
 # Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
 # EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
-SomeI64Enum._ods_summary = "allowed 64-bit signless integer cases: 5, 10"
+SomeI64Enum._ods_summary = "allowed 64-bit signless integer cases: 5, 10, 4294967296"
 SomeI64Enum._ods_cpp_type = "::SomeI64Enum"
 SomeI64Enum._ods_attr_info = True
+
+
+class SomeI32Enum(IntEnumBase):
+    """allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"""
+
+    case5 = 5
+    case10 = 10
+    caseSignedMaxPlusOne = 2147483648
+    caseUnsignedMax = 4294967295
+
+
+SomeI32Enum._ods_strings = {
+    "case5": "case5",
+    "case10": "case10",
+    "caseSignedMaxPlusOne": "caseSignedMaxPlusOne",
+    "caseUnsignedMax": "caseUnsignedMax",
+}
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+SomeI32Enum._ods_summary = "allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"
+SomeI32Enum._ods_cpp_type = "::SomeI32Enum"
+SomeI32Enum._ods_attr_info = True
+
+
+class TestEnum(IntEnumBase):
+    """a test enum"""
+
+    First = 0
+    Second = 1
+    Third = 2
+
+
+TestEnum._ods_strings = {
+    "First": "first",
+    "Second": "second",
+    "Third": "third",
+}
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+TestEnum._ods_summary = "a test enum"
+TestEnum._ods_cpp_type = "test::TestEnum"
+TestEnum._ods_attr_info = True
 
 
 class SignednessSemantics(IntEnumBase):
@@ -403,6 +447,169 @@ class TestBitEnumAttr(Attribute):
         (value,) = _ods_key
         if type(value) is not TestBitEnum:
             value = TestBitEnum(value)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestEnumAttr(Attribute):
+    """a test enum"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.enum"
+    _ods_mnemonic: ClassVar[str | None] = "enum"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.enum"
+    # A syntax of its own: printed stripped (without `#test.enum`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> TestEnum:
+        """a test enum"""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: TestEnum) -> TestEnumAttr:
+        """The uniqued TestEnumAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestEnumAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        $value
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # $value
+        try:
+            _ods_value = parser.parse_enum_parameter(TestEnum)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestEnumAttr parameter 'value' which is to be a `test::TestEnum`",
+            ) from None
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        $value
+        """
+        # $value
+        printer.write(" ")
+        printer.write(self._value.string)
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("enum")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestEnumAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if type(value) is not TestEnum:
+            value = TestEnum(value)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestBitEnumVerticalBarAttr(Attribute):
+    """another test bit enum"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.bit_enum_vbar"
+    _ods_mnemonic: ClassVar[str | None] = "bit_enum_vbar"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.bit_enum_vbar"
+    # A syntax of its own: printed stripped (without `#test.bit_enum_vbar`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> TestBitEnumVerticalBar:
+        """another test bit enum"""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: TestBitEnumVerticalBar) -> TestBitEnumVerticalBarAttr:
+        """The uniqued TestBitEnumVerticalBarAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestBitEnumVerticalBarAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_enum_parameter(TestBitEnumVerticalBar)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestBitEnumVerticalBarAttr parameter 'value' which is to be a `test::TestBitEnumVerticalBar`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value
+        printer.print_enum(self._value)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("bit_enum_vbar")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestBitEnumVerticalBarAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if type(value) is not TestBitEnumVerticalBar:
+            value = TestBitEnumVerticalBar(value)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -8438,7 +8645,7 @@ def _ods_type_constraint_10(value) -> bool:
 
 
 def _ods_attr_constraint_11(value) -> bool:
-    """test.SomeI64Enum: allowed 64-bit signless integer cases: 5, 10"""
+    """test.SomeI64Enum: allowed 64-bit signless integer cases: 5, 10, 4294967296"""
     return bool(
         (
             isinstance(value, builtin.IntegerAttr)
@@ -8449,6 +8656,7 @@ def _ods_attr_constraint_11(value) -> bool:
             in (
                 5,
                 10,
+                4294967296,
             )
         )
     )
@@ -8494,6 +8702,307 @@ def _ods_type_constraint_18(value) -> bool:
 def _ods_region_constraint_19(value) -> bool:
     """SizedRegion<2>: region with 2 blocks"""
     return bool(len(value.blocks) == 2)
+
+
+def _ods_attr_constraint_20(value) -> bool:
+    """I32Attr: 32-bit signless integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_attr_constraint_21(value) -> bool:
+    """AnyAttrOf<[I32Attr, StrAttr]>: 32-bit signless integer attribute or string attribute"""
+    return bool((_ods_attr_constraint_20(value) or _ods_attr_constraint_12(value)))
+
+
+def _ods_attr_constraint_22(value) -> bool:
+    """IntNonNegative: whose value is non-negative"""
+    return bool(value.value >= 0)
+
+
+def _ods_attr_constraint_23(value) -> bool:
+    """ConfinedAttr<I32Attr, [IntNonNegative]>: 32-bit signless integer attribute whose value is non-negative"""
+    return bool((_ods_attr_constraint_20(value) and _ods_attr_constraint_22(value)))
+
+
+def _ods_attr_constraint_24(value) -> bool:
+    """ConfinedAttr<I64Attr, [IntNonNegative]>: 64-bit signless integer attribute whose value is non-negative"""
+    return bool((_ods_attr_constraint_3(value) and _ods_attr_constraint_22(value)))
+
+
+def _ods_attr_constraint_25(value) -> bool:
+    """IntPositive: whose value is positive"""
+    return bool(value.value > 0)
+
+
+def _ods_attr_constraint_26(value) -> bool:
+    """ConfinedAttr<I32Attr, [IntPositive]>: 32-bit signless integer attribute whose value is positive"""
+    return bool((_ods_attr_constraint_20(value) and _ods_attr_constraint_25(value)))
+
+
+def _ods_attr_constraint_27(value) -> bool:
+    """ConfinedAttr<I64Attr, [IntPositive]>: 64-bit signless integer attribute whose value is positive"""
+    return bool((_ods_attr_constraint_3(value) and _ods_attr_constraint_25(value)))
+
+
+def _ods_attr_constraint_28(value) -> bool:
+    """TypeArrayAttr: type array attribute"""
+    return bool(
+        isinstance(value, builtin.ArrayAttr)
+        and all(_ods_attr_constraint_13(a) for a in value.value)
+    )
+
+
+def _ods_type_constraint_29(value) -> bool:
+    """AnyInteger: integer"""
+    return bool(isinstance(value, builtin.IntegerType))
+
+
+def _ods_attr_constraint_30(value) -> bool:
+    """TypedStrAttr<AnyInteger>: string attribute of integer"""
+    return bool(isinstance(value, builtin.StringAttr) and _ods_type_constraint_29(value.type))
+
+
+def _ods_attr_constraint_31(value) -> bool:
+    """test.SomeI32Enum: allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"""
+    return bool(
+        (
+            isinstance(value, builtin.IntegerAttr)
+            and isinstance(value.type, builtin.IntegerType)
+            and value.type.width == 32
+            and value.type.signedness == builtin.Signedness.Signless
+            and value.value
+            in (
+                5,
+                10,
+                2147483648,
+                4294967295,
+            )
+        )
+    )
+
+
+def _ods_attr_constraint_32(value) -> bool:
+    """AnyI32Attr: 32-bit integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+    )
+
+
+def _ods_attr_constraint_33(value) -> bool:
+    """IndexAttr: index attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr) and isinstance(value.type, builtin.IndexType)
+    )
+
+
+def _ods_attr_constraint_34(value) -> bool:
+    """UI32Attr: 32-bit unsigned integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Unsigned
+    )
+
+
+def _ods_attr_constraint_35(value) -> bool:
+    """SI32Attr: 32-bit signed integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Signed
+    )
+
+
+def _ods_attr_constraint_36(value) -> bool:
+    """RankedF32ElementsAttr<"[2]">: 32-bit float elements attribute of shape [2]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.FloatType)
+        and value.type.element_type.get_width() == 32
+        and list(value.type.shape) == [2]
+    )
+
+
+def _ods_attr_constraint_37(value) -> bool:
+    """RankedF64ElementsAttr<"[4, 8]">: 64-bit float elements attribute of shape [4, 8]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.FloatType)
+        and value.type.element_type.get_width() == 64
+        and list(value.type.shape) == [4, 8]
+    )
+
+
+def _ods_attr_constraint_38(value) -> bool:
+    """AnyI32ElementsAttr: 32-bit integer elements attribute"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 32
+    )
+
+
+def _ods_attr_constraint_39(value) -> bool:
+    """I32ElementsAttr: 32-bit signless integer elements attribute"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 32
+        and value.type.element_type.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_attr_constraint_40(value) -> bool:
+    """RankedI32ElementsAttr<"[2]">: 32-bit signless int elements attribute of shape [2]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 32
+        and value.type.element_type.signedness == builtin.Signedness.Signless
+        and list(value.type.shape) == [2]
+    )
+
+
+def _ods_attr_constraint_41(value) -> bool:
+    """RankedI64ElementsAttr<"[4, 8]">: 64-bit signless int elements attribute of shape [4, 8]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 64
+        and value.type.element_type.signedness == builtin.Signedness.Signless
+        and list(value.type.shape) == [4, 8]
+    )
+
+
+def _ods_attr_constraint_42(value) -> bool:
+    """StringElementsAttr: string elements attribute"""
+    return bool(isinstance(value, builtin.DenseStringElementsAttr))
+
+
+def _ods_type_constraint_43(value) -> bool:
+    """AnyI1: 1-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 1)
+
+
+def _ods_attr_constraint_44(value) -> bool:
+    """DenseBoolArrayAttr: i1 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_43(value.element_type)
+    )
+
+
+def _ods_type_constraint_45(value) -> bool:
+    """AnyI8: 8-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 8)
+
+
+def _ods_attr_constraint_46(value) -> bool:
+    """DenseI8ArrayAttr: i8 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_45(value.element_type)
+    )
+
+
+def _ods_type_constraint_47(value) -> bool:
+    """AnyI16: 16-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 16)
+
+
+def _ods_attr_constraint_48(value) -> bool:
+    """DenseI16ArrayAttr: i16 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_47(value.element_type)
+    )
+
+
+def _ods_type_constraint_49(value) -> bool:
+    """AnyI64: 64-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 64)
+
+
+def _ods_attr_constraint_50(value) -> bool:
+    """DenseI64ArrayAttr: i64 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_49(value.element_type)
+    )
+
+
+def _ods_type_constraint_51(value) -> bool:
+    """F32: 32-bit float"""
+    return bool(isinstance(value, builtin.Float32Type))
+
+
+def _ods_attr_constraint_52(value) -> bool:
+    """DenseF32ArrayAttr: f32 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_51(value.element_type)
+    )
+
+
+def _ods_type_constraint_53(value) -> bool:
+    """F64: 64-bit float"""
+    return bool(isinstance(value, builtin.Float64Type))
+
+
+def _ods_attr_constraint_54(value) -> bool:
+    """DenseF64ArrayAttr: f64 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_53(value.element_type)
+    )
+
+
+def _ods_attr_constraint_55(value) -> bool:
+    """DenseArraySorted<DenseI16ArrayAttr>: should be in non-decreasing order"""
+    return bool(all(a <= b for a, b in zip(value.values, value.values[1:])))
+
+
+def _ods_attr_constraint_56(value) -> bool:
+    """ConfinedAttr<DenseI16ArrayAttr, [DenseArraySorted<DenseI16ArrayAttr>]>: i16 dense array attribute should be in non-decreasing order"""
+    return bool((_ods_attr_constraint_48(value) and _ods_attr_constraint_55(value)))
+
+
+def _ods_attr_constraint_57(value) -> bool:
+    """DenseArraySorted<DenseI32ArrayAttr>: should be in non-decreasing order"""
+    return bool(all(a <= b for a, b in zip(value.values, value.values[1:])))
+
+
+def _ods_attr_constraint_58(value) -> bool:
+    """ConfinedAttr<DenseI32ArrayAttr, [DenseArraySorted<DenseI32ArrayAttr>]>: i32 dense array attribute should be in non-decreasing order"""
+    return bool((_ods_attr_constraint_9(value) and _ods_attr_constraint_57(value)))
+
+
+def _ods_attr_constraint_59(value) -> bool:
+    """DenseArrayStrictlySorted<DenseI64ArrayAttr>: should be in increasing order"""
+    return bool(all(a < b for a, b in zip(value.values, value.values[1:])))
+
+
+def _ods_attr_constraint_60(value) -> bool:
+    """ConfinedAttr<DenseI64ArrayAttr, [DenseArrayStrictlySorted<DenseI64ArrayAttr>]>: i64 dense array attribute should be in increasing order"""
+    return bool((_ods_attr_constraint_50(value) and _ods_attr_constraint_59(value)))
+
+
+def _ods_attr_constraint_61(value) -> bool:
+    """test.TestEnumAttr: a test enum"""
+    return bool(isinstance(value, TestEnumAttr))
+
+
+def _ods_attr_constraint_62(value) -> bool:
+    """test.TestBitEnumAttr: A bit enum attribute."""
+    return bool(isinstance(value, TestBitEnumAttr))
+
+
+def _ods_attr_constraint_63(value) -> bool:
+    """test.TestBitEnumVerticalBarAttr: another test bit enum"""
+    return bool(isinstance(value, TestBitEnumVerticalBarAttr))
 
 
 class TestReturnOp(RegisteredOp):
@@ -16481,14 +16990,14 @@ class FormatOptionalEnumAttr(RegisteredOp):
             "attr",
             _ods_attr_constraint_11,
             _ods_attr_constraint_11,
-            "allowed 64-bit signless integer cases: 5, 10",
+            "allowed 64-bit signless integer cases: 5, 10, 4294967296",
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
 
     @property
     def attr(self) -> builtin.IntegerAttr | None:
-        """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10."""
+        """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10, 4294967296."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
     @attr.setter
@@ -16567,7 +17076,7 @@ class FormatOptionalEnumAttr(RegisteredOp):
             return "requires zero operands"
         value = self._ods_prop("attr")
         if value is not None and not _ods_attr_constraint_11(value):
-            return "attribute 'attr' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10"
+            return "attribute 'attr' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10, 4294967296"
         return None
 
     @classmethod
@@ -16584,7 +17093,11 @@ class FormatOptionalEnumAttr(RegisteredOp):
         # ($attr^)?
         _ods_loc = parser.tok_start
         _ods_text = _ods_fmt.parse_enum_keyword(
-            parser, "attr", ("case5", "case10"), "case5, case10", True
+            parser,
+            "attr",
+            ("case5", "case10", "caseUnsignedMaxPlusOne"),
+            "case5, case10, caseUnsignedMaxPlusOne",
+            True,
         )
         if _ods_text is not None:
             _ods_attr_attr = builtin.IntegerAttr.get(
@@ -16662,7 +17175,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
             "e",
             _ods_attr_constraint_11,
             _ods_attr_constraint_11,
-            "allowed 64-bit signless integer cases: 5, 10",
+            "allowed 64-bit signless integer cases: 5, 10, 4294967296",
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
@@ -16712,7 +17225,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
 
     @property
     def e(self) -> builtin.IntegerAttr:
-        """The `e` attribute: allowed 64-bit signless integer cases: 5, 10."""
+        """The `e` attribute: allowed 64-bit signless integer cases: 5, 10, 4294967296."""
         return self._ods_prop("e")  # type: ignore[return-value]
 
     @e.setter
@@ -16803,7 +17316,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
             return "attribute 'sym' failed to satisfy constraint: string attribute"
         value = self._ods_prop("e")
         if value is not None and not _ods_attr_constraint_11(value):
-            return "attribute 'e' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10"
+            return "attribute 'e' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10, 4294967296"
         return None
 
     @classmethod
@@ -16837,7 +17350,11 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
         # ($e^)?
         _ods_loc = parser.tok_start
         _ods_text = _ods_fmt.parse_enum_keyword(
-            parser, "e", ("case5", "case10"), "case5, case10", True
+            parser,
+            "e",
+            ("case5", "case10", "caseUnsignedMaxPlusOne"),
+            "case5, case10, caseUnsignedMaxPlusOne",
+            True,
         )
         if _ods_text is not None:
             _ods_e_attr = builtin.IntegerAttr.get(
@@ -22303,6 +22820,3316 @@ class TestOpWithRegionRef(RegisteredOp):
         _ods_hooks_test.print_DummyRegionRef(printer, op, op.regions[0])
 
 
+class AnyAttrOfOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.any_attr_of_i32_str"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            None,
+            _ods_attr_constraint_21,
+            "32-bit signless integer attribute or string attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> Attribute:
+        """The `attr` attribute: 32-bit signless integer attribute or string attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: Attribute) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AnyAttrOfOp:
+        """A new `test.any_attr_of_i32_str` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_21(value):
+            return "attribute 'attr' failed to satisfy constraint: 32-bit signless integer attribute or string attribute"
+        return None
+
+
+class FloatAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.float_attrs"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("float_attr", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def float_attr(self) -> Attribute:
+        """The `float_attr` attribute: any attribute."""
+        return self._ods_prop("float_attr")  # type: ignore[return-value]
+
+    @float_attr.setter
+    def float_attr(self, value: Attribute) -> None:
+        self._ods_set_prop("float_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        float_attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FloatAttrOp:
+        """A new `test.float_attrs` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["float_attr"] = float_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("float_attr") is None:
+            return "requires attribute 'float_attr'"
+        return None
+
+
+class NonNegIntAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.non_negative_int_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "i32attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_23,
+            "32-bit signless integer attribute whose value is non-negative",
+        ),
+        (
+            "i64attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_24,
+            "64-bit signless integer attribute whose value is non-negative",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def i32attr(self) -> builtin.IntegerAttr:
+        """The `i32attr` attribute: 32-bit signless integer attribute whose value is non-negative."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.IntegerAttr:
+        """The `i64attr` attribute: 64-bit signless integer attribute whose value is non-negative."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        i32attr: builtin.IntegerAttr | int,
+        i64attr: builtin.IntegerAttr | int,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> NonNegIntAttrOp:
+        """A new `test.non_negative_int_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_23(value):
+            return "attribute 'i32attr' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_24(value):
+            return "attribute 'i64attr' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative"
+        return None
+
+
+class PositiveIntAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.positive_int_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "i32attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_26,
+            "32-bit signless integer attribute whose value is positive",
+        ),
+        (
+            "i64attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_27,
+            "64-bit signless integer attribute whose value is positive",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def i32attr(self) -> builtin.IntegerAttr:
+        """The `i32attr` attribute: 32-bit signless integer attribute whose value is positive."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.IntegerAttr:
+        """The `i64attr` attribute: 64-bit signless integer attribute whose value is positive."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        i32attr: builtin.IntegerAttr | int,
+        i64attr: builtin.IntegerAttr | int,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PositiveIntAttrOp:
+        """A new `test.positive_int_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_26(value):
+            return "attribute 'i32attr' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_27(value):
+            return "attribute 'i64attr' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+        return None
+
+
+class TypeArrayAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.type_array_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.ArrayAttr, _ods_attr_constraint_28, "type array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.ArrayAttr:
+        """The `attr` attribute: type array attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "attr",
+                                        e,
+                                        (Type,),
+                                        lambda v: builtin.TypeAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.ArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypeArrayAttrOp:
+        """A new `test.type_array_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (list, tuple),
+                lambda v: builtin.ArrayAttr.get(
+                    context,
+                    tuple(
+                        [
+                            (
+                                e
+                                if isinstance(e, Attribute)
+                                else _ods_coerce(
+                                    "attr", e, (Type,), lambda v: builtin.TypeAttr.get(context, v)
+                                )
+                            )
+                            for e in v
+                        ]
+                    ),
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_28(value):
+            return "attribute 'attr' failed to satisfy constraint: type array attribute"
+        return None
+
+
+class TypeArrayAttrWithDefaultOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.type_array_attr_with_default"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.ArrayAttr, _ods_attr_constraint_28, "type array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
+        ("attr", lambda context: builtin.ArrayAttr.get(context, tuple({}))),
+    )
+
+    @property
+    def attr(self) -> builtin.ArrayAttr:
+        """The `attr` attribute: type array attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "attr",
+                                        e,
+                                        (Type,),
+                                        lambda v: builtin.TypeAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attr: builtin.ArrayAttr | Sequence[object] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypeArrayAttrWithDefaultOp:
+        """A new `test.type_array_attr_with_default` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if attr is not None:
+            properties["attr"] = (
+                attr
+                if isinstance(attr, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    attr,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "attr",
+                                        e,
+                                        (Type,),
+                                        lambda v: builtin.TypeAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_28(value):
+            return "attribute 'attr' failed to satisfy constraint: type array attribute"
+        return None
+
+
+class TypeStringAttrWithTypeOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$attr attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.string_attr_with_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.StringAttr, _ods_attr_constraint_30, "string attribute of integer"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.StringAttr:
+        """The `attr` attribute: string attribute of integer."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.StringAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.StringAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypeStringAttrWithTypeOp:
+        """A new `test.string_attr_with_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_30(value):
+            return "attribute 'attr' failed to satisfy constraint: string attribute of integer"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TypeStringAttrWithTypeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $attr attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $attr
+        _ods_attr_attr = _ods_fmt.parse_attribute_of(parser, builtin.StringAttr, None, True)
+        _ods_props["attr"] = _ods_attr_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TypeStringAttrWithTypeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $attr attr-dict
+        """
+        # $attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("attr")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
+
+
+class I32EnumAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.i32_enum_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("val",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            _ods_attr_constraint_31,
+            _ods_attr_constraint_31,
+            "allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def val(self) -> OpResult:
+        """The `val` result: 32-bit signless integer."""
+        return self.results[0]
+
+    @property
+    def attr(self) -> builtin.IntegerAttr:
+        """The `attr` attribute: allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | SomeI32Enum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (SomeI32Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.IntegerAttr | SomeI32Enum,
+        *,
+        val_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> I32EnumAttrOp:
+        """A new `test.i32_enum_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        if val_type is None:
+            val_type = builtin.IntegerType.get(context, 32)
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (SomeI32Enum,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[val_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_31(value):
+            return "attribute 'attr' failed to satisfy constraint: allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class I64EnumAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.i64_enum_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("val",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            _ods_attr_constraint_11,
+            _ods_attr_constraint_11,
+            "allowed 64-bit signless integer cases: 5, 10, 4294967296",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def val(self) -> OpResult:
+        """The `val` result: 32-bit signless integer."""
+        return self.results[0]
+
+    @property
+    def attr(self) -> builtin.IntegerAttr:
+        """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10, 4294967296."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | SomeI64Enum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (SomeI64Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.IntegerAttr | SomeI64Enum,
+        *,
+        val_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> I64EnumAttrOp:
+        """A new `test.i64_enum_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        if val_type is None:
+            val_type = builtin.IntegerType.get(context, 32)
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (SomeI64Enum,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[val_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_11(value):
+            return "attribute 'attr' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10, 4294967296"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class IntAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.int_attrs"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("any_i32_attr", builtin.IntegerAttr, _ods_attr_constraint_32, "32-bit integer attribute"),
+        ("index_attr", builtin.IntegerAttr, _ods_attr_constraint_33, "index attribute"),
+        (
+            "ui32_attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_34,
+            "32-bit unsigned integer attribute",
+        ),
+        (
+            "si32_attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_35,
+            "32-bit signed integer attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def any_i32_attr(self) -> builtin.IntegerAttr:
+        """The `any_i32_attr` attribute: 32-bit integer attribute."""
+        return self._ods_prop("any_i32_attr")  # type: ignore[return-value]
+
+    @any_i32_attr.setter
+    def any_i32_attr(self, value: builtin.IntegerAttr) -> None:
+        self._ods_set_prop("any_i32_attr", value)
+
+    @property
+    def index_attr(self) -> builtin.IntegerAttr:
+        """The `index_attr` attribute: index attribute."""
+        return self._ods_prop("index_attr")  # type: ignore[return-value]
+
+    @index_attr.setter
+    def index_attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "index_attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "index_attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(context, builtin.IndexType.get(context), v),
+                )
+            ),
+        )
+
+    @property
+    def ui32_attr(self) -> builtin.IntegerAttr:
+        """The `ui32_attr` attribute: 32-bit unsigned integer attribute."""
+        return self._ods_prop("ui32_attr")  # type: ignore[return-value]
+
+    @ui32_attr.setter
+    def ui32_attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "ui32_attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "ui32_attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context,
+                        builtin.IntegerType.get(context, 32, builtin.Signedness.Unsigned),
+                        v,
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def si32_attr(self) -> builtin.IntegerAttr:
+        """The `si32_attr` attribute: 32-bit signed integer attribute."""
+        return self._ods_prop("si32_attr")  # type: ignore[return-value]
+
+    @si32_attr.setter
+    def si32_attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "si32_attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "si32_attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32, builtin.Signedness.Signed), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        any_i32_attr: builtin.IntegerAttr,
+        index_attr: builtin.IntegerAttr | int,
+        ui32_attr: builtin.IntegerAttr | int,
+        si32_attr: builtin.IntegerAttr | int,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IntAttrOp:
+        """A new `test.int_attrs` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["any_i32_attr"] = any_i32_attr
+        properties["index_attr"] = (
+            index_attr
+            if isinstance(index_attr, Attribute)
+            else _ods_coerce(
+                "index_attr",
+                index_attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IndexType.get(context), v),
+            )
+        )
+        properties["ui32_attr"] = (
+            ui32_attr
+            if isinstance(ui32_attr, Attribute)
+            else _ods_coerce(
+                "ui32_attr",
+                ui32_attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(
+                    context, builtin.IntegerType.get(context, 32, builtin.Signedness.Unsigned), v
+                ),
+            )
+        )
+        properties["si32_attr"] = (
+            si32_attr
+            if isinstance(si32_attr, Attribute)
+            else _ods_coerce(
+                "si32_attr",
+                si32_attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(
+                    context, builtin.IntegerType.get(context, 32, builtin.Signedness.Signed), v
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("any_i32_attr") is None:
+            return "requires attribute 'any_i32_attr'"
+        if self._ods_prop("index_attr") is None:
+            return "requires attribute 'index_attr'"
+        if self._ods_prop("si32_attr") is None:
+            return "requires attribute 'si32_attr'"
+        if self._ods_prop("ui32_attr") is None:
+            return "requires attribute 'ui32_attr'"
+        value = self._ods_prop("any_i32_attr")
+        if value is not None and not _ods_attr_constraint_32(value):
+            return "attribute 'any_i32_attr' failed to satisfy constraint: 32-bit integer attribute"
+        value = self._ods_prop("index_attr")
+        if value is not None and not _ods_attr_constraint_33(value):
+            return "attribute 'index_attr' failed to satisfy constraint: index attribute"
+        value = self._ods_prop("ui32_attr")
+        if value is not None and not _ods_attr_constraint_34(value):
+            return "attribute 'ui32_attr' failed to satisfy constraint: 32-bit unsigned integer attribute"
+        value = self._ods_prop("si32_attr")
+        if value is not None and not _ods_attr_constraint_35(value):
+            return "attribute 'si32_attr' failed to satisfy constraint: 32-bit signed integer attribute"
+        return None
+
+
+class FloatElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.float_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "scalar_f32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_36,
+            "32-bit float elements attribute of shape [2]",
+        ),
+        (
+            "tensor_f64_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_37,
+            "64-bit float elements attribute of shape [4, 8]",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def scalar_f32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `scalar_f32_attr` attribute: 32-bit float elements attribute of shape [2]."""
+        return self._ods_prop("scalar_f32_attr")  # type: ignore[return-value]
+
+    @scalar_f32_attr.setter
+    def scalar_f32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("scalar_f32_attr", value)
+
+    @property
+    def tensor_f64_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `tensor_f64_attr` attribute: 64-bit float elements attribute of shape [4, 8]."""
+        return self._ods_prop("tensor_f64_attr")  # type: ignore[return-value]
+
+    @tensor_f64_attr.setter
+    def tensor_f64_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("tensor_f64_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        scalar_f32_attr: builtin.DenseIntOrFPElementsAttr,
+        tensor_f64_attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FloatElementsAttrOp:
+        """A new `test.float_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["scalar_f32_attr"] = scalar_f32_attr
+        properties["tensor_f64_attr"] = tensor_f64_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("scalar_f32_attr") is None:
+            return "requires attribute 'scalar_f32_attr'"
+        if self._ods_prop("tensor_f64_attr") is None:
+            return "requires attribute 'tensor_f64_attr'"
+        value = self._ods_prop("scalar_f32_attr")
+        if value is not None and not _ods_attr_constraint_36(value):
+            return "attribute 'scalar_f32_attr' failed to satisfy constraint: 32-bit float elements attribute of shape [2]"
+        value = self._ods_prop("tensor_f64_attr")
+        if value is not None and not _ods_attr_constraint_37(value):
+            return "attribute 'tensor_f64_attr' failed to satisfy constraint: 64-bit float elements attribute of shape [4, 8]"
+        return None
+
+
+class IntElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.int_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "any_i32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_38,
+            "32-bit integer elements attribute",
+        ),
+        (
+            "i32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_39,
+            "32-bit signless integer elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def any_i32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `any_i32_attr` attribute: 32-bit integer elements attribute."""
+        return self._ods_prop("any_i32_attr")  # type: ignore[return-value]
+
+    @any_i32_attr.setter
+    def any_i32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("any_i32_attr", value)
+
+    @property
+    def i32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `i32_attr` attribute: 32-bit signless integer elements attribute."""
+        return self._ods_prop("i32_attr")  # type: ignore[return-value]
+
+    @i32_attr.setter
+    def i32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("i32_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        any_i32_attr: builtin.DenseIntOrFPElementsAttr,
+        i32_attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IntElementsAttrOp:
+        """A new `test.int_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["any_i32_attr"] = any_i32_attr
+        properties["i32_attr"] = i32_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("any_i32_attr") is None:
+            return "requires attribute 'any_i32_attr'"
+        if self._ods_prop("i32_attr") is None:
+            return "requires attribute 'i32_attr'"
+        value = self._ods_prop("any_i32_attr")
+        if value is not None and not _ods_attr_constraint_38(value):
+            return "attribute 'any_i32_attr' failed to satisfy constraint: 32-bit integer elements attribute"
+        value = self._ods_prop("i32_attr")
+        if value is not None and not _ods_attr_constraint_39(value):
+            return "attribute 'i32_attr' failed to satisfy constraint: 32-bit signless integer elements attribute"
+        return None
+
+
+class RankedIntElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.ranked_int_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "vector_i32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_40,
+            "32-bit signless int elements attribute of shape [2]",
+        ),
+        (
+            "matrix_i64_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_41,
+            "64-bit signless int elements attribute of shape [4, 8]",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def vector_i32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `vector_i32_attr` attribute: 32-bit signless int elements attribute of shape [2]."""
+        return self._ods_prop("vector_i32_attr")  # type: ignore[return-value]
+
+    @vector_i32_attr.setter
+    def vector_i32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("vector_i32_attr", value)
+
+    @property
+    def matrix_i64_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `matrix_i64_attr` attribute: 64-bit signless int elements attribute of shape [4, 8]."""
+        return self._ods_prop("matrix_i64_attr")  # type: ignore[return-value]
+
+    @matrix_i64_attr.setter
+    def matrix_i64_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("matrix_i64_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        vector_i32_attr: builtin.DenseIntOrFPElementsAttr,
+        matrix_i64_attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankedIntElementsAttrOp:
+        """A new `test.ranked_int_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["vector_i32_attr"] = vector_i32_attr
+        properties["matrix_i64_attr"] = matrix_i64_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("matrix_i64_attr") is None:
+            return "requires attribute 'matrix_i64_attr'"
+        if self._ods_prop("vector_i32_attr") is None:
+            return "requires attribute 'vector_i32_attr'"
+        value = self._ods_prop("vector_i32_attr")
+        if value is not None and not _ods_attr_constraint_40(value):
+            return "attribute 'vector_i32_attr' failed to satisfy constraint: 32-bit signless int elements attribute of shape [2]"
+        value = self._ods_prop("matrix_i64_attr")
+        if value is not None and not _ods_attr_constraint_41(value):
+            return "attribute 'matrix_i64_attr' failed to satisfy constraint: 64-bit signless int elements attribute of shape [4, 8]"
+        return None
+
+
+class StringElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.string_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "scalar_string_attr",
+            builtin.DenseStringElementsAttr,
+            _ods_attr_constraint_42,
+            "string elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def scalar_string_attr(self) -> builtin.DenseStringElementsAttr:
+        """The `scalar_string_attr` attribute: string elements attribute."""
+        return self._ods_prop("scalar_string_attr")  # type: ignore[return-value]
+
+    @scalar_string_attr.setter
+    def scalar_string_attr(self, value: builtin.DenseStringElementsAttr) -> None:
+        self._ods_set_prop("scalar_string_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        scalar_string_attr: builtin.DenseStringElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> StringElementsAttrOp:
+        """A new `test.string_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["scalar_string_attr"] = scalar_string_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("scalar_string_attr") is None:
+            return "requires attribute 'scalar_string_attr'"
+        value = self._ods_prop("scalar_string_attr")
+        if value is not None and not _ods_attr_constraint_42(value):
+            return "attribute 'scalar_string_attr' failed to satisfy constraint: string elements attribute"
+        return None
+
+
+class DenseArrayAttrOp(RegisteredOp):
+    """(undocumented)
+        Syntax: ``i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr
+    `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
+    `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dense_array_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("i1attr", builtin.DenseArrayAttr, _ods_attr_constraint_44, "i1 dense array attribute"),
+        ("i8attr", builtin.DenseArrayAttr, _ods_attr_constraint_46, "i8 dense array attribute"),
+        ("i16attr", builtin.DenseArrayAttr, _ods_attr_constraint_48, "i16 dense array attribute"),
+        ("i32attr", builtin.DenseArrayAttr, _ods_attr_constraint_9, "i32 dense array attribute"),
+        ("i64attr", builtin.DenseArrayAttr, _ods_attr_constraint_50, "i64 dense array attribute"),
+        ("f32attr", builtin.DenseArrayAttr, _ods_attr_constraint_52, "f32 dense array attribute"),
+        ("f64attr", builtin.DenseArrayAttr, _ods_attr_constraint_54, "f64 dense array attribute"),
+        ("emptyattr", builtin.DenseArrayAttr, _ods_attr_constraint_9, "i32 dense array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def i1attr(self) -> builtin.DenseArrayAttr:
+        """The `i1attr` attribute: i1 dense array attribute."""
+        return self._ods_prop("i1attr")  # type: ignore[return-value]
+
+    @i1attr.setter
+    def i1attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i1attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i1attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 1), tuple(int(v) for v in v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i8attr(self) -> builtin.DenseArrayAttr:
+        """The `i8attr` attribute: i8 dense array attribute."""
+        return self._ods_prop("i8attr")  # type: ignore[return-value]
+
+    @i8attr.setter
+    def i8attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i8attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i8attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 8), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i16attr(self) -> builtin.DenseArrayAttr:
+        """The `i16attr` attribute: i16 dense array attribute."""
+        return self._ods_prop("i16attr")  # type: ignore[return-value]
+
+    @i16attr.setter
+    def i16attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i16attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i16attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 16), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i32attr(self) -> builtin.DenseArrayAttr:
+        """The `i32attr` attribute: i32 dense array attribute."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.DenseArrayAttr:
+        """The `i64attr` attribute: i64 dense array attribute."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def f32attr(self) -> builtin.DenseArrayAttr:
+        """The `f32attr` attribute: f32 dense array attribute."""
+        return self._ods_prop("f32attr")  # type: ignore[return-value]
+
+    @f32attr.setter
+    def f32attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "f32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "f32attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.Float32Type.get(context), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def f64attr(self) -> builtin.DenseArrayAttr:
+        """The `f64attr` attribute: f64 dense array attribute."""
+        return self._ods_prop("f64attr")  # type: ignore[return-value]
+
+    @f64attr.setter
+    def f64attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "f64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "f64attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.Float64Type.get(context), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def emptyattr(self) -> builtin.DenseArrayAttr:
+        """The `emptyattr` attribute: i32 dense array attribute."""
+        return self._ods_prop("emptyattr")  # type: ignore[return-value]
+
+    @emptyattr.setter
+    def emptyattr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "emptyattr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "emptyattr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        i1attr: builtin.DenseArrayAttr | Sequence[object],
+        i8attr: builtin.DenseArrayAttr | Sequence[object],
+        i16attr: builtin.DenseArrayAttr | Sequence[object],
+        i32attr: builtin.DenseArrayAttr | Sequence[object],
+        i64attr: builtin.DenseArrayAttr | Sequence[object],
+        f32attr: builtin.DenseArrayAttr | Sequence[object],
+        f64attr: builtin.DenseArrayAttr | Sequence[object],
+        emptyattr: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DenseArrayAttrOp:
+        """A new `test.dense_array_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["i1attr"] = (
+            i1attr
+            if isinstance(i1attr, Attribute)
+            else _ods_coerce(
+                "i1attr",
+                i1attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 1), tuple(int(v) for v in v)
+                ),
+            )
+        )
+        properties["i8attr"] = (
+            i8attr
+            if isinstance(i8attr, Attribute)
+            else _ods_coerce(
+                "i8attr",
+                i8attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 8), tuple(v)
+                ),
+            )
+        )
+        properties["i16attr"] = (
+            i16attr
+            if isinstance(i16attr, Attribute)
+            else _ods_coerce(
+                "i16attr",
+                i16attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 16), tuple(v)
+                ),
+            )
+        )
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 32), tuple(v)
+                ),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["f32attr"] = (
+            f32attr
+            if isinstance(f32attr, Attribute)
+            else _ods_coerce(
+                "f32attr",
+                f32attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.Float32Type.get(context), tuple(v)
+                ),
+            )
+        )
+        properties["f64attr"] = (
+            f64attr
+            if isinstance(f64attr, Attribute)
+            else _ods_coerce(
+                "f64attr",
+                f64attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.Float64Type.get(context), tuple(v)
+                ),
+            )
+        )
+        properties["emptyattr"] = (
+            emptyattr
+            if isinstance(emptyattr, Attribute)
+            else _ods_coerce(
+                "emptyattr",
+                emptyattr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 32), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("emptyattr") is None:
+            return "requires attribute 'emptyattr'"
+        if self._ods_prop("f32attr") is None:
+            return "requires attribute 'f32attr'"
+        if self._ods_prop("f64attr") is None:
+            return "requires attribute 'f64attr'"
+        if self._ods_prop("i16attr") is None:
+            return "requires attribute 'i16attr'"
+        if self._ods_prop("i1attr") is None:
+            return "requires attribute 'i1attr'"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        if self._ods_prop("i8attr") is None:
+            return "requires attribute 'i8attr'"
+        value = self._ods_prop("i1attr")
+        if value is not None and not _ods_attr_constraint_44(value):
+            return "attribute 'i1attr' failed to satisfy constraint: i1 dense array attribute"
+        value = self._ods_prop("i8attr")
+        if value is not None and not _ods_attr_constraint_46(value):
+            return "attribute 'i8attr' failed to satisfy constraint: i8 dense array attribute"
+        value = self._ods_prop("i16attr")
+        if value is not None and not _ods_attr_constraint_48(value):
+            return "attribute 'i16attr' failed to satisfy constraint: i16 dense array attribute"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_9(value):
+            return "attribute 'i32attr' failed to satisfy constraint: i32 dense array attribute"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_50(value):
+            return "attribute 'i64attr' failed to satisfy constraint: i64 dense array attribute"
+        value = self._ods_prop("f32attr")
+        if value is not None and not _ods_attr_constraint_52(value):
+            return "attribute 'f32attr' failed to satisfy constraint: f32 dense array attribute"
+        value = self._ods_prop("f64attr")
+        if value is not None and not _ods_attr_constraint_54(value):
+            return "attribute 'f64attr' failed to satisfy constraint: f64 dense array attribute"
+        value = self._ods_prop("emptyattr")
+        if value is not None and not _ods_attr_constraint_9(value):
+            return "attribute 'emptyattr' failed to satisfy constraint: i32 dense array attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DenseArrayAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr
+        `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
+        `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `i1attr`
+        parser.parse_op_keyword("i1attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i1attr
+        _ods_i1attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 1)
+        )
+        _ods_props["i1attr"] = _ods_i1attr_attr
+
+        # `i8attr`
+        parser.parse_op_keyword("i8attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i8attr
+        _ods_i8attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 8)
+        )
+        _ods_props["i8attr"] = _ods_i8attr_attr
+
+        # `i16attr`
+        parser.parse_op_keyword("i16attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i16attr
+        _ods_i16attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 16)
+        )
+        _ods_props["i16attr"] = _ods_i16attr_attr
+
+        # `i32attr`
+        parser.parse_op_keyword("i32attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i32attr
+        _ods_i32attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 32)
+        )
+        _ods_props["i32attr"] = _ods_i32attr_attr
+
+        # `i64attr`
+        parser.parse_op_keyword("i64attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i64attr
+        _ods_i64attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 64)
+        )
+        _ods_props["i64attr"] = _ods_i64attr_attr
+
+        # `f32attr`
+        parser.parse_op_keyword("f32attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $f32attr
+        _ods_f32attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.Float32Type.get(parser.context)
+        )
+        _ods_props["f32attr"] = _ods_f32attr_attr
+
+        # `f64attr`
+        parser.parse_op_keyword("f64attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $f64attr
+        _ods_f64attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.Float64Type.get(parser.context)
+        )
+        _ods_props["f64attr"] = _ods_f64attr_attr
+
+        # `emptyattr`
+        parser.parse_op_keyword("emptyattr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $emptyattr
+        _ods_emptyattr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 32)
+        )
+        _ods_props["emptyattr"] = _ods_emptyattr_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DenseArrayAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr
+        `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
+        `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict
+        """
+        # `i1attr`
+        printer.write(" i1attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i1attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i1attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i8attr`
+        printer.write(" i8attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i8attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i8attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i16attr`
+        printer.write(" i16attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i16attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i16attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i32attr`
+        printer.write(" i32attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i32attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i32attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i64attr`
+        printer.write(" i64attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i64attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i64attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `f32attr`
+        printer.write(" f32attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $f32attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("f32attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `f64attr`
+        printer.write(" f64attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $f64attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("f64attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `emptyattr`
+        printer.write(" emptyattr")
+
+        # `=`
+        printer.write(" =")
+
+        # $emptyattr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("emptyattr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(
+            op.attributes,
+            (
+                "i1attr",
+                "i8attr",
+                "i16attr",
+                "i32attr",
+                "i64attr",
+                "f32attr",
+                "f64attr",
+                "emptyattr",
+            ),
+        )
+
+
+class ConfinedDenseArrayAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.confined_dense_array_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "emptyattr",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_56,
+            "i16 dense array attribute should be in non-decreasing order",
+        ),
+        (
+            "i32attr",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_58,
+            "i32 dense array attribute should be in non-decreasing order",
+        ),
+        (
+            "i64attr",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_60,
+            "i64 dense array attribute should be in increasing order",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def emptyattr(self) -> builtin.DenseArrayAttr:
+        """The `emptyattr` attribute: i16 dense array attribute should be in non-decreasing order."""
+        return self._ods_prop("emptyattr")  # type: ignore[return-value]
+
+    @emptyattr.setter
+    def emptyattr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "emptyattr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "emptyattr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 16), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i32attr(self) -> builtin.DenseArrayAttr:
+        """The `i32attr` attribute: i32 dense array attribute should be in non-decreasing order."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.DenseArrayAttr:
+        """The `i64attr` attribute: i64 dense array attribute should be in increasing order."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        emptyattr: builtin.DenseArrayAttr | Sequence[object],
+        i32attr: builtin.DenseArrayAttr | Sequence[object],
+        i64attr: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ConfinedDenseArrayAttrOp:
+        """A new `test.confined_dense_array_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["emptyattr"] = (
+            emptyattr
+            if isinstance(emptyattr, Attribute)
+            else _ods_coerce(
+                "emptyattr",
+                emptyattr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 16), tuple(v)
+                ),
+            )
+        )
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 32), tuple(v)
+                ),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("emptyattr") is None:
+            return "requires attribute 'emptyattr'"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        value = self._ods_prop("emptyattr")
+        if value is not None and not _ods_attr_constraint_56(value):
+            return "attribute 'emptyattr' failed to satisfy constraint: i16 dense array attribute should be in non-decreasing order"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_58(value):
+            return "attribute 'i32attr' failed to satisfy constraint: i32 dense array attribute should be in non-decreasing order"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_60(value):
+            return "attribute 'i64attr' failed to satisfy constraint: i64 dense array attribute should be in increasing order"
+        return None
+
+
+class TypedAttrOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.typed_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("type", builtin.TypeAttr, _ods_attr_constraint_13, "any type attribute"),
+        ("attr", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def type(self) -> builtin.TypeAttr:
+        """The `type` attribute: any type attribute."""
+        return self._ods_prop("type")  # type: ignore[return-value]
+
+    @type.setter
+    def type(self, value: builtin.TypeAttr | Type) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "type",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+            ),
+        )
+
+    @property
+    def attr(self) -> Attribute:
+        """The `attr` attribute: any attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: Attribute) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        type: builtin.TypeAttr | Type,
+        attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypedAttrOp:
+        """A new `test.typed_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["type"] = (
+            type
+            if isinstance(type, Attribute)
+            else _ods_coerce("type", type, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+        )
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        if self._ods_prop("type") is None:
+            return "requires attribute 'type'"
+        value = self._ods_prop("type")
+        if value is not None and not _ods_attr_constraint_13(value):
+            return "attribute 'type' failed to satisfy constraint: any type attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TypedAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # $type
+        _ods_type_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.TypeAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["type"] = _ods_type_attr
+
+        # `=`
+        parser.parse_equal()
+
+        # custom<AttrElideType>(ref($type), $attr)
+        _ods_attr_attr = _ods_hooks_test.parse_AttrElideType(parser, _ods_type_attr)
+        if _ods_attr_attr is not None:
+            _ods_props["attr"] = _ods_attr_attr
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TypedAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("type", "attr"))
+
+        # $type
+        printer.write(" ")
+        _ods_attr = op._ods_prop("type")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # `=`
+        printer.write(" =")
+
+        # custom<AttrElideType>(ref($type), $attr)
+        printer.write(" ")
+        _ods_hooks_test.print_AttrElideType(printer, op, op._ods_prop("type"), op._ods_prop("attr"))
+
+
+class DefaultValuedAttrPrintOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict $operand`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.default_value_print"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "value_with_default",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_20,
+            "32-bit signless integer attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
+        (
+            "value_with_default",
+            lambda context: builtin.IntegerAttr.get(
+                context, builtin.IntegerType.get(context, 32), 0
+            ),
+        ),
+    )
+
+    @property
+    def operand(self) -> Value:
+        """The `operand` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def value_with_default(self) -> builtin.IntegerAttr:
+        """The `value_with_default` attribute: 32-bit signless integer attribute."""
+        return self._ods_prop("value_with_default")  # type: ignore[return-value]
+
+    @value_with_default.setter
+    def value_with_default(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value_with_default",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value_with_default",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        operand: Value,
+        *,
+        value_with_default: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DefaultValuedAttrPrintOp:
+        """A new `test.default_value_print` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value_with_default is not None:
+            properties["value_with_default"] = (
+                value_with_default
+                if isinstance(value_with_default, Attribute)
+                else _ods_coerce(
+                    "value_with_default",
+                    value_with_default,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[operand],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        value = self._ods_prop("value_with_default")
+        if value is not None and not _ods_attr_constraint_20(value):
+            return "attribute 'value_with_default' failed to satisfy constraint: 32-bit signless integer attribute"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> DefaultValuedAttrPrintOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict $operand
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = [parser.parse_operand()]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_buildable_0, _ods_operand_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DefaultValuedAttrPrintOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict $operand
+        """
+        # attr-dict
+        _ods_elided = []
+        # value_with_default is elided when it has its default value
+        if (
+            _ods_v := op._ods_prop("value_with_default")
+        ) is not None and _ods_v == builtin.IntegerAttr.get(
+            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 32), 0
+        ):
+            _ods_elided.append("value_with_default")
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+        # $operand
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+
+class OpWithEnum(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value (`tag` $tag^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_enum"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", TestEnumAttr, _ods_attr_constraint_61, "a test enum"),
+        ("tag", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> TestEnumAttr:
+        """The `value` attribute: a test enum."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: TestEnumAttr | TestEnum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (TestEnum,), lambda v: TestEnumAttr.get(context, v)
+                )
+            ),
+        )
+
+    @property
+    def tag(self) -> Attribute | None:
+        """The `tag` attribute: any attribute."""
+        return self._ods_prop("tag")  # type: ignore[return-value]
+
+    @tag.setter
+    def tag(self, value: Attribute | None) -> None:
+        self._ods_set_prop("tag", None if value is None else value)
+
+    @tag.deleter
+    def tag(self) -> None:
+        self._ods_set_prop("tag", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: TestEnumAttr | TestEnum,
+        *,
+        tag: Attribute | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithEnum:
+        """A new `test.op_with_enum` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce("value", value, (TestEnum,), lambda v: TestEnumAttr.get(context, v))
+        )
+        if tag is not None:
+            properties["tag"] = tag
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_61(value):
+            return "attribute 'value' failed to satisfy constraint: a test enum"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OpWithEnum:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_tag_attr = None
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestEnumAttr, None, True)
+        _ods_props["value"] = _ods_value_attr
+
+        # (`tag` $tag^)?
+        if parser.parse_optional_keyword("tag"):
+            # $tag
+            _ods_tag_attr = parser.parse_attribute(None)
+            _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithEnum) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_attr = op._ods_prop("value")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # (`tag` $tag^)?: the first group when $tag is present
+        if op._ods_prop("tag") is not None:
+            # `tag`
+            printer.write(" tag")
+
+            # $tag
+            printer.write(" ")
+            _ods_attr = op._ods_prop("tag")
+
+            # $tag when set
+            if _ods_attr is not None:
+                # $tag
+                printer.print_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+
+
+class OpWithBitEnum(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value (`tag` $tag^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", TestBitEnumAttr, _ods_attr_constraint_62, "A bit enum attribute."),
+        ("tag", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> TestBitEnumAttr:
+        """The `value` attribute: A bit enum attribute.."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: TestBitEnumAttr | TestBitEnum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (TestBitEnum,), lambda v: TestBitEnumAttr.get(context, v)
+                )
+            ),
+        )
+
+    @property
+    def tag(self) -> Attribute | None:
+        """The `tag` attribute: any attribute."""
+        return self._ods_prop("tag")  # type: ignore[return-value]
+
+    @tag.setter
+    def tag(self, value: Attribute | None) -> None:
+        self._ods_set_prop("tag", None if value is None else value)
+
+    @tag.deleter
+    def tag(self) -> None:
+        self._ods_set_prop("tag", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: TestBitEnumAttr | TestBitEnum,
+        *,
+        tag: Attribute | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithBitEnum:
+        """A new `test.op_with_bit_enum` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce(
+                "value", value, (TestBitEnum,), lambda v: TestBitEnumAttr.get(context, v)
+            )
+        )
+        if tag is not None:
+            properties["tag"] = tag
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_62(value):
+            return "attribute 'value' failed to satisfy constraint: A bit enum attribute."
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OpWithBitEnum:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_tag_attr = None
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestBitEnumAttr, None, True)
+        _ods_props["value"] = _ods_value_attr
+
+        # (`tag` $tag^)?
+        if parser.parse_optional_keyword("tag"):
+            # $tag
+            _ods_tag_attr = parser.parse_attribute(None)
+            _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithBitEnum) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_attr = op._ods_prop("value")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # (`tag` $tag^)?: the first group when $tag is present
+        if op._ods_prop("tag") is not None:
+            # `tag`
+            printer.write(" tag")
+
+            # $tag
+            printer.write(" ")
+            _ods_attr = op._ods_prop("tag")
+
+            # $tag when set
+            if _ods_attr is not None:
+                # $tag
+                printer.print_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+
+
+class OpWithBitEnumVerticalBar(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value (`tag` $tag^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_vbar"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", TestBitEnumVerticalBarAttr, _ods_attr_constraint_63, "another test bit enum"),
+        ("tag", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> TestBitEnumVerticalBarAttr:
+        """The `value` attribute: another test bit enum."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: TestBitEnumVerticalBarAttr | TestBitEnumVerticalBar) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value",
+                    value,
+                    (TestBitEnumVerticalBar,),
+                    lambda v: TestBitEnumVerticalBarAttr.get(context, v),
+                )
+            ),
+        )
+
+    @property
+    def tag(self) -> Attribute | None:
+        """The `tag` attribute: any attribute."""
+        return self._ods_prop("tag")  # type: ignore[return-value]
+
+    @tag.setter
+    def tag(self, value: Attribute | None) -> None:
+        self._ods_set_prop("tag", None if value is None else value)
+
+    @tag.deleter
+    def tag(self) -> None:
+        self._ods_set_prop("tag", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: TestBitEnumVerticalBarAttr | TestBitEnumVerticalBar,
+        *,
+        tag: Attribute | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithBitEnumVerticalBar:
+        """A new `test.op_with_bit_enum_vbar` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce(
+                "value",
+                value,
+                (TestBitEnumVerticalBar,),
+                lambda v: TestBitEnumVerticalBarAttr.get(context, v),
+            )
+        )
+        if tag is not None:
+            properties["tag"] = tag
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_63(value):
+            return "attribute 'value' failed to satisfy constraint: another test bit enum"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OpWithBitEnumVerticalBar:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_tag_attr = None
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(
+            parser, TestBitEnumVerticalBarAttr, None, True
+        )
+        _ods_props["value"] = _ods_value_attr
+
+        # (`tag` $tag^)?
+        if parser.parse_optional_keyword("tag"):
+            # $tag
+            _ods_tag_attr = parser.parse_attribute(None)
+            _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithBitEnumVerticalBar) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_attr = op._ods_prop("value")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # (`tag` $tag^)?: the first group when $tag is present
+        if op._ods_prop("tag") is not None:
+            # `tag`
+            printer.write(" tag")
+
+            # $tag
+            printer.write(" ")
+            _ods_attr = op._ods_prop("tag")
+
+            # $tag when set
+            if _ods_attr is not None:
+                # $tag
+                printer.print_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -22407,12 +26234,35 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     SingleNoTerminatorCustomAsmOp,
     VariadicNoTerminatorOp,
     TestOpWithRegionRef,
+    AnyAttrOfOp,
+    FloatAttrOp,
+    NonNegIntAttrOp,
+    PositiveIntAttrOp,
+    TypeArrayAttrOp,
+    TypeArrayAttrWithDefaultOp,
+    TypeStringAttrWithTypeOp,
+    I32EnumAttrOp,
+    I64EnumAttrOp,
+    IntAttrOp,
+    FloatElementsAttrOp,
+    IntElementsAttrOp,
+    RankedIntElementsAttrOp,
+    StringElementsAttrOp,
+    DenseArrayAttrOp,
+    ConfinedDenseArrayAttrOp,
+    TypedAttrOp,
+    DefaultValuedAttrPrintOp,
+    OpWithEnum,
+    OpWithBitEnum,
+    OpWithBitEnumVerticalBar,
 )
 
 
 ATTRIBUTES: tuple[type[Attribute], ...] = (
     SimpleEnumAttr,
     TestBitEnumAttr,
+    TestEnumAttr,
+    TestBitEnumVerticalBarAttr,
     SimpleAAttr,
     TestAttrWithTraitAttr,
     CompoundAAttr,
@@ -22495,6 +26345,8 @@ TYPES: tuple[type[Type], ...] = (
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "simple_enum": SimpleEnumAttr,
     "bit_enum": TestBitEnumAttr,
+    "enum": TestEnumAttr,
+    "bit_enum_vbar": TestBitEnumVerticalBarAttr,
     "smpla": SimpleAAttr,
     "attr_with_trait": TestAttrWithTraitAttr,
     "cmpnd_a": CompoundAAttr,
@@ -22578,147 +26430,147 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (203, 203, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "106"),
-    (221, 222, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "120-121"),
-    (582, 584, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "204-206"),
-    (586, 587, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "208-209"),
-    (1146, 1146, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "268"),
-    (1484, 1484, "defs/test.yaml", "TestParamTwo printer", "139"),
-    (1490, 1490, "defs/test.yaml", "TestParamFour printer", "144"),
-    (1627, 1628, "defs/test.yaml", "TestAttrWithFormatAttr verify", "288-289"),
-    (2485, 2485, "defs/test.yaml", "TestOverrideBuilderAttr.get", "360"),
-    (3759, 3760, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "449-450"),
+    (247, 247, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "129"),
+    (265, 266, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "143-144"),
+    (789, 791, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "242-244"),
+    (793, 794, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "246-247"),
+    (1353, 1353, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "306"),
+    (1691, 1691, "defs/test.yaml", "TestParamTwo printer", "162"),
+    (1697, 1697, "defs/test.yaml", "TestParamFour printer", "167"),
+    (1834, 1835, "defs/test.yaml", "TestAttrWithFormatAttr verify", "326-327"),
+    (2692, 2692, "defs/test.yaml", "TestOverrideBuilderAttr.get", "398"),
+    (3966, 3967, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "487-488"),
     (
-        3870,
-        3871,
+        4077,
+        4078,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "460-461",
+        "498-499",
     ),
-    (3985, 3987, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "471 471 471"),
-    (4223, 4223, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
-    (4231, 4231, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
-    (4236, 4236, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
-    (4244, 4244, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
-    (4273, 4274, "defs/test.yaml", "TestIntegerType verify", "515-516"),
-    (4276, 4277, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "529-530"),
-    (4279, 4281, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "532-534"),
-    (4332, 4337, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "543-548"),
-    (4339, 4340, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "550-551"),
-    (4913, 4914, "defs/test.yaml", "TestShadowingType verify", "615-616"),
-    (5086, 5088, "defs/test.yaml", "CompoundAType extraClassDeclaration", "637-639"),
-    (5090, 5091, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
-    (5524, 5524, "defs/test.yaml", "TestParamTwo printer", "139"),
-    (7423, 7423, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
-    (8814, 8814, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "891"),
-    (8925, 8925, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "903"),
-    (9037, 9037, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "913"),
-    (9108, 9109, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "923-924"),
+    (4192, 4194, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "509 509 509"),
+    (4430, 4430, "defs/test.yaml", "TestIntegerType.get_signed", "560"),
+    (4438, 4438, "defs/test.yaml", "TestIntegerType.get_signed", "560"),
+    (4443, 4443, "defs/test.yaml", "TestIntegerType.get_unsigned", "565"),
+    (4451, 4451, "defs/test.yaml", "TestIntegerType.get_unsigned", "565"),
+    (4480, 4481, "defs/test.yaml", "TestIntegerType verify", "553-554"),
+    (4483, 4484, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "567-568"),
+    (4486, 4488, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "570-572"),
+    (4539, 4544, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "581-586"),
+    (4546, 4547, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "588-589"),
+    (5120, 5121, "defs/test.yaml", "TestShadowingType verify", "653-654"),
+    (5293, 5295, "defs/test.yaml", "CompoundAType extraClassDeclaration", "675-677"),
+    (5297, 5298, "defs/test.yaml", "CompoundAType extraClassDeclaration", "679-680"),
+    (5731, 5731, "defs/test.yaml", "TestParamTwo printer", "162"),
+    (7630, 7630, "defs/test.yaml", "DefaultValuedAPFloat printer", "185"),
+    (9323, 9323, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "968"),
+    (9434, 9434, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "980"),
+    (9546, 9546, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "990"),
+    (9617, 9618, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1000-1001"),
     (
-        12952,
-        12953,
+        13461,
+        13462,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1104-1105",
+        "1181-1182",
     ),
     (
-        13073,
-        13074,
+        13582,
+        13583,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1114-1115",
+        "1191-1192",
     ),
     (
-        13194,
-        13195,
+        13703,
+        13704,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1124-1125",
+        "1201-1202",
     ),
     (
-        13468,
-        13469,
+        13977,
+        13978,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1141-1142",
+        "1218-1219",
     ),
     (
-        15442,
-        15443,
+        15951,
+        15952,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1242-1243",
+        "1319-1320",
     ),
     (
-        15596,
-        15597,
+        16105,
+        16106,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1253-1254",
+        "1330-1331",
     ),
     (
-        15740,
-        15741,
+        16249,
+        16250,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1264-1265",
+        "1341-1342",
     ),
     (
-        17704,
-        17705,
+        18221,
+        18222,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1375-1376",
+        "1452-1453",
     ),
     (
-        17882,
-        17883,
+        18399,
+        18400,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1394-1395",
+        "1471-1472",
     ),
     (
-        19885,
-        19888,
+        20402,
+        20405,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1524-1527",
+        "1601-1604",
     ),
     (
-        19986,
-        19989,
+        20503,
+        20506,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1537-1540",
+        "1614-1617",
     ),
     (
-        20123,
-        20126,
+        20640,
+        20643,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1552-1555",
+        "1629-1632",
     ),
     (
-        20260,
-        20263,
+        20777,
+        20780,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1566-1569",
+        "1643-1646",
     ),
     (
-        21487,
-        21488,
+        22004,
+        22005,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1691-1692",
+        "1768-1769",
     ),
-    (21551, 21553, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1701-1703"),
-    (21625, 21627, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1710-1712"),
+    (22068, 22070, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1778-1780"),
+    (22142, 22144, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1787-1789"),
     (
-        21793,
-        21794,
+        22310,
+        22311,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1733-1734",
+        "1810-1811",
     ),
 )

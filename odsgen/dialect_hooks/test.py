@@ -459,3 +459,12 @@ def parse_DummyRegionRef(parser: Any, region: Any) -> None:
 
 def print_DummyRegionRef(printer: Any, op: Any, region: Any) -> None:
     return None
+
+
+def parse_AttrElideType(parser: Any, type_attr: Any) -> Any:
+    """TestFormatUtils.cpp's parseAttrElideType: the attribute, parsed with the type."""
+    return parser.parse_attribute(type_attr.value)
+
+
+def print_AttrElideType(printer: Any, op: Any, type_attr: Any, attr: Any) -> None:
+    printer.print_attribute_without_type(attr)
