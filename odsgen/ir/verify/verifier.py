@@ -228,7 +228,7 @@ class _Verifier:
                 if any(successor.parent is not region for successor in last.successors):
                     raise self.report(last, "branching to block of a different region")
                 if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
-                    text = last.print(generic=True, for_diagnostic=True)
+                    text = last.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
                     raise self.error(last, f"block with no terminator, has {text}")
         failures = []
         for nested in isolated:
