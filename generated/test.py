@@ -38,6 +38,7 @@ from odsgen.ir.text import op_format_support as _ods_fmt
 from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
+import odsgen.dialect_hooks.test_constraints as test_constraints
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 
@@ -9003,6 +9004,181 @@ def _ods_attr_constraint_62(value) -> bool:
 def _ods_attr_constraint_63(value) -> bool:
     """test.TestBitEnumVerticalBarAttr: another test bit enum"""
     return bool(isinstance(value, TestBitEnumVerticalBarAttr))
+
+
+def _ods_type_constraint_64(value) -> bool:
+    """SI32: 32-bit signed integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 32
+        and value.signedness == builtin.Signedness.Signed
+    )
+
+
+def _ods_type_constraint_65(value) -> bool:
+    """UI64: 64-bit unsigned integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 64
+        and value.signedness == builtin.Signedness.Unsigned
+    )
+
+
+def _ods_type_constraint_66(value) -> bool:
+    """Complex<F64>: complex type with 64-bit float elements"""
+    return bool(
+        isinstance(value, builtin.ComplexType) and _ods_type_constraint_53(value.element_type)
+    )
+
+
+def _ods_type_constraint_67(value) -> bool:
+    """TensorOf<[Complex<F64>]>: tensor of complex type with 64-bit float elements values"""
+    return bool(
+        isinstance(value, builtin.TensorType) and _ods_type_constraint_66(value.element_type)
+    )
+
+
+def _ods_type_constraint_68(value) -> bool:
+    """AnyTypeOf<[I32, F32]>: 32-bit signless integer or 32-bit float"""
+    return bool((_ods_type_constraint_2(value) or _ods_type_constraint_51(value)))
+
+
+def _ods_type_constraint_69(value) -> bool:
+    """TupleOf<[I32, F32]>: tuple with any combination of 32-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TupleType)
+        and all(_ods_type_constraint_68(t) for t in value.types)
+    )
+
+
+def _ods_type_constraint_70(value) -> bool:
+    """NestedTupleOf<[I32, F32]>: nested tuple with any combination of 32-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TupleType)
+        and all(_ods_type_constraint_68(t) for t in test_constraints.flattened_types(value))
+    )
+
+
+def _ods_type_constraint_71(value) -> bool:
+    """AnyStaticShapeMemRef: statically shaped memref of any type values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and value.has_static_shape
+        and _ods_type_constraint_1(value.element_type)
+    )
+
+
+def _ods_type_constraint_72(value) -> bool:
+    """I8: 8-bit signless integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 8
+        and value.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_type_constraint_73(value) -> bool:
+    """AnyTypeOf<[I8, F32]>: 8-bit signless integer or 32-bit float"""
+    return bool((_ods_type_constraint_72(value) or _ods_type_constraint_51(value)))
+
+
+def _ods_type_constraint_74(value) -> bool:
+    """MemRefRankOf<[I8, F32], "[0, 1]", "0D/1D">: 0D/1D memref of 8-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and _ods_type_constraint_73(value.element_type)
+        and test_constraints.has_rank(value, [0, 1])
+    )
+
+
+def _ods_type_constraint_75(value) -> bool:
+    """TensorRankOf<[F32], "[0]", "0D">: 0D tensor of 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_51(value.element_type)
+        and test_constraints.has_rank(value, [0])
+    )
+
+
+def _ods_type_constraint_76(value) -> bool:
+    """TensorRankOf<[F32], "[1]", "1D">: 1D tensor of 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_51(value.element_type)
+        and test_constraints.has_rank(value, [1])
+    )
+
+
+def _ods_type_constraint_77(value) -> bool:
+    """I16: 16-bit signless integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 16
+        and value.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_type_constraint_78(value) -> bool:
+    """TensorRankOf<[I16], "[2]", "2D">: 2D tensor of 16-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_77(value.element_type)
+        and test_constraints.has_rank(value, [2])
+    )
+
+
+def _ods_type_constraint_79(value) -> bool:
+    """TensorRankOf<[I16], "[3]", "3D">: 3D tensor of 16-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_77(value.element_type)
+        and test_constraints.has_rank(value, [3])
+    )
+
+
+def _ods_type_constraint_80(value) -> bool:
+    """TensorRankOf<[I16], "[4]", "4D">: 4D tensor of 16-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_77(value.element_type)
+        and test_constraints.has_rank(value, [4])
+    )
+
+
+def _ods_type_constraint_81(value) -> bool:
+    """AnyRankedTensor: ranked tensor of any type values"""
+    return bool(
+        isinstance(value, builtin.RankedTensorType) and _ods_type_constraint_1(value.element_type)
+    )
+
+
+def _ods_type_constraint_82(value) -> bool:
+    """AnyTypeOf<[I8, I32, F32]>: 8-bit signless integer or 32-bit signless integer or 32-bit float"""
+    return bool(
+        (
+            _ods_type_constraint_72(value)
+            or _ods_type_constraint_2(value)
+            or _ods_type_constraint_51(value)
+        )
+    )
+
+
+def _ods_type_constraint_83(value) -> bool:
+    """TensorRankOf<[I8, I32, F32], "[0, 1]", "0D/1D">: 0D/1D tensor of 8-bit signless integer or 32-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_82(value.element_type)
+        and test_constraints.has_rank(value, [0, 1])
+    )
+
+
+def _ods_attr_constraint_84(value) -> bool:
+    """IndexElementsAttr: index elements attribute"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, (builtin.IntegerType, builtin.IndexType))
+        and isinstance(value.type.element_type, builtin.IndexType)
+    )
 
 
 class TestReturnOp(RegisteredOp):
@@ -26130,6 +26306,1977 @@ class OpWithBitEnumVerticalBar(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
 
 
+class IntTypesOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.int_types"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("any_i16", "si32", "ui64", "any_int")
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single", "single", "single", "single")
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def any_i16(self) -> OpResult:
+        """The `any_i16` result: 16-bit integer."""
+        return self.results[0]
+
+    @property
+    def si32(self) -> OpResult:
+        """The `si32` result: 32-bit signed integer."""
+        return self.results[1]
+
+    @property
+    def ui64(self) -> OpResult:
+        """The `ui64` result: 64-bit unsigned integer."""
+        return self.results[2]
+
+    @property
+    def any_int(self) -> OpResult:
+        """The `any_int` result: integer."""
+        return self.results[3]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        any_i16_type: Type,
+        si32_type: Type | None = None,
+        ui64_type: Type | None = None,
+        any_int_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IntTypesOp:
+        """A new `test.int_types` (ODS's default builder; result types are inferred where the traits allow)."""
+        if si32_type is None:
+            si32_type = builtin.IntegerType.get(context, 32, builtin.Signedness.Signed)
+        if ui64_type is None:
+            ui64_type = builtin.IntegerType.get(context, 64, builtin.Signedness.Unsigned)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[any_i16_type] + [si32_type] + [ui64_type] + [any_int_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 4:
+            return "expected 4 results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_47(value.type):
+                return f"result #{index} must be 16-bit integer, but got '{value.type}'"
+            index += 1
+        for value in self.results[1:2]:
+            if not _ods_type_constraint_64(value.type):
+                return f"result #{index} must be 32-bit signed integer, but got '{value.type}'"
+            index += 1
+        for value in self.results[2:3]:
+            if not _ods_type_constraint_65(value.type):
+                return f"result #{index} must be 64-bit unsigned integer, but got '{value.type}'"
+            index += 1
+        for value in self.results[3:4]:
+            if not _ods_type_constraint_29(value.type):
+                return f"result #{index} must be integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        hooks.ods_result_names(self, set_name, ("any_i16", "si32", "ui64", "any_int"))
+
+
+class ComplexOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.complex_f64"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ComplexOp:
+        """A new `test.complex_f64` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_66(value.type):
+                return f"result #{index} must be complex type with 64-bit float elements, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class ComplexTensorOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.complex_f64_tensor"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ComplexTensorOp:
+        """A new `test.complex_f64_tensor` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_67(value.type):
+                return f"result #{index} must be tensor of complex type with 64-bit float elements values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class TupleOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.tuple_32_bit"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TupleOp:
+        """A new `test.tuple_32_bit` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_69(value.type):
+                return f"result #{index} must be tuple with any combination of 32-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class NestedTupleOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.nested_tuple_32_bit"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> NestedTupleOp:
+        """A new `test.nested_tuple_32_bit` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_70(value.type):
+                return f"result #{index} must be nested tuple with any combination of 32-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class TakesStaticMemRefOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.takes_static_memref"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: statically shaped memref of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TakesStaticMemRefOp:
+        """A new `test.takes_static_memref` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_71(value.type):
+                return f"operand #{index} must be statically shaped memref of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class RankLessThan2I8F32MemRefOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.rank_less_than_2_I8_F32_memref"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankLessThan2I8F32MemRefOp:
+        """A new `test.rank_less_than_2_I8_F32_memref` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_74(value.type):
+                return f"result #{index} must be 0D/1D memref of 8-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class NDTensorOfOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.nd_tensor_of"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0", "arg1", "arg2", "arg3", "arg4")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = (
+        "single",
+        "single",
+        "single",
+        "single",
+        "single",
+    )
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def arg0(self) -> Value:
+        """The `arg0` operand: 0D tensor of 32-bit float values."""
+        return self.operands[0]
+
+    @arg0.setter
+    def arg0(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def arg1(self) -> Value:
+        """The `arg1` operand: 1D tensor of 32-bit float values."""
+        return self.operands[1]
+
+    @arg1.setter
+    def arg1(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def arg2(self) -> Value:
+        """The `arg2` operand: 2D tensor of 16-bit signless integer values."""
+        return self.operands[2]
+
+    @arg2.setter
+    def arg2(self, value: Value) -> None:
+        self.set_operand(2, value)
+
+    @property
+    def arg3(self) -> Value:
+        """The `arg3` operand: 3D tensor of 16-bit signless integer values."""
+        return self.operands[3]
+
+    @arg3.setter
+    def arg3(self, value: Value) -> None:
+        self.set_operand(3, value)
+
+    @property
+    def arg4(self) -> Value:
+        """The `arg4` operand: 4D tensor of 16-bit signless integer values."""
+        return self.operands[4]
+
+    @arg4.setter
+    def arg4(self, value: Value) -> None:
+        self.set_operand(4, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        arg0: Value,
+        arg1: Value,
+        arg2: Value,
+        arg3: Value,
+        arg4: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> NDTensorOfOp:
+        """A new `test.nd_tensor_of` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[arg0] + [arg1] + [arg2] + [arg3] + [arg4],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 5:
+            return f"expected 5 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_75(value.type):
+                return f"operand #{index} must be 0D tensor of 32-bit float values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_76(value.type):
+                return f"operand #{index} must be 1D tensor of 32-bit float values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[2:3]:
+            if not _ods_type_constraint_78(value.type):
+                return f"operand #{index} must be 2D tensor of 16-bit signless integer values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[3:4]:
+            if not _ods_type_constraint_79(value.type):
+                return f"operand #{index} must be 3D tensor of 16-bit signless integer values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[4:5]:
+            if not _ods_type_constraint_80(value.type):
+                return f"operand #{index} must be 4D tensor of 16-bit signless integer values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class RankedTensorOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.ranked_tensor_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input(self) -> Value:
+        """The `input` operand: ranked tensor of any type values."""
+        return self.operands[0]
+
+    @input.setter
+    def input(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankedTensorOp:
+        """A new `test.ranked_tensor_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_81(value.type):
+                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class MultiTensorRankOf(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.multi_tensor_rank_of"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def arg0(self) -> Value:
+        """The `arg0` operand: 0D/1D tensor of 8-bit signless integer or 32-bit signless integer or 32-bit float values."""
+        return self.operands[0]
+
+    @arg0.setter
+    def arg0(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        arg0: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> MultiTensorRankOf:
+        """A new `test.multi_tensor_rank_of` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[arg0],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_83(value.type):
+                return f"operand #{index} must be 0D/1D tensor of 8-bit signless integer or 32-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class ArgAndResHaveFixedElementTypesOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.arg_and_res_have_fixed_element_types"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"ElementTypeIs", "PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ArgAndResHaveFixedElementTypesOp:
+        """A new `test.arg_and_res_have_fixed_element_types` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if (test_constraints.fixed_type_combination(self))
+                else "failed to verify that fixed type combination"
+            )
+        ) is not None:
+            return error
+        if (
+            error := _ods_t.verify_type_is(
+                "res",
+                self.results[0].type,
+                _ods_type_constraint_77,
+                "16-bit signless integer",
+                element=True,
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsHaveSameElementType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_have_same_element_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsHaveSameElementType:
+        """A new `test.operands_have_same_element_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_element_types_match(
+                ["x", "y"], [self.operands[0].type, self.operands[1].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameElementType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_element_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameElementType:
+        """A new `test.operand0_and_result_have_same_element_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_element_types_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsHaveSameType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_have_same_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsHaveSameType:
+        """A new `test.operands_have_same_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["x", "y"], [self.operands[0].type, self.operands[1].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameType:
+        """A new `test.operand0_and_result_have_same_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        if res_type is None:
+            res_type = x.type
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsHaveSameRank(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_have_same_rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllRanksMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsHaveSameRank:
+        """A new `test.operands_have_same_rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "y"], [self.operands[0].type, self.operands[1].type], "rank"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameRank(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllRanksMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameRank:
+        """A new `test.operand0_and_result_have_same_rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type], "rank"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsAndResultHaveSameRank(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_and_result_have_same_rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultRank"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsAndResultHaveSameRank:
+        """A new `test.operands_and_result_have_same_rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_same_operands_and_result_rank(self)) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameShape(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_shape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllShapesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameShape:
+        """A new `test.operand0_and_result_have_same_shape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type], "shape"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameElementCount(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_element_count"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementCountsMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameElementCount:
+        """A new `test.operand0_and_result_have_same_element_count` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type], "element count"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class FourEqualsFive(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.four_equals_five"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FourEqualsFive:
+        """A new `test.four_equals_five` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := (None if (5 == 4) else "failed to verify that 4 equals 5")) is not None:
+            return error
+        return None
+
+
+class OperandRankEqualsResultSize(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand_rank_equals_result_size"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def operand(self) -> Value:
+        """The `operand` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        operand: Value,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandRankEqualsResultSize:
+        """A new `test.operand_rank_equals_result_size` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[operand],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if (test_constraints.rank_equals_element_count(self))
+                else "failed to verify that operand rank equals result size"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class IfFirstOperandIsNoneThenSoIsSecond(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.if_first_operand_is_none_then_so_is_second"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IfFirstOperandIsNoneThenSoIsSecond:
+        """A new `test.if_first_operand_is_none_then_so_is_second` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := (
+                None
+                if (test_constraints.none_then_none(self))
+                else "failed to verify that has either both none type operands or first is not none"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class I32ElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.i32ElementsAttr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_39,
+            "32-bit signless integer elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `attr` attribute: 32-bit signless integer elements attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> I32ElementsAttrOp:
+        """A new `test.i32ElementsAttr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_39(value):
+            return "attribute 'attr' failed to satisfy constraint: 32-bit signless integer elements attribute"
+        return None
+
+
+class IndexElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.indexElementsAttr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_84,
+            "index elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `attr` attribute: index elements attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IndexElementsAttrOp:
+        """A new `test.indexElementsAttr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_84(value):
+            return "attribute 'attr' failed to satisfy constraint: index elements attribute"
+        return None
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -26255,6 +28402,31 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     OpWithEnum,
     OpWithBitEnum,
     OpWithBitEnumVerticalBar,
+    IntTypesOp,
+    ComplexOp,
+    ComplexTensorOp,
+    TupleOp,
+    NestedTupleOp,
+    TakesStaticMemRefOp,
+    RankLessThan2I8F32MemRefOp,
+    NDTensorOfOp,
+    RankedTensorOp,
+    MultiTensorRankOf,
+    ArgAndResHaveFixedElementTypesOp,
+    OperandsHaveSameElementType,
+    OperandZeroAndResultHaveSameElementType,
+    OperandsHaveSameType,
+    OperandZeroAndResultHaveSameType,
+    OperandsHaveSameRank,
+    OperandZeroAndResultHaveSameRank,
+    OperandsAndResultHaveSameRank,
+    OperandZeroAndResultHaveSameShape,
+    OperandZeroAndResultHaveSameElementCount,
+    FourEqualsFive,
+    OperandRankEqualsResultSize,
+    IfFirstOperandIsNoneThenSoIsSecond,
+    I32ElementsAttrOp,
+    IndexElementsAttrOp,
 )
 
 
@@ -26430,147 +28602,148 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (247, 247, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "129"),
-    (265, 266, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "143-144"),
-    (789, 791, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "242-244"),
-    (793, 794, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "246-247"),
-    (1353, 1353, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "306"),
-    (1691, 1691, "defs/test.yaml", "TestParamTwo printer", "162"),
-    (1697, 1697, "defs/test.yaml", "TestParamFour printer", "167"),
-    (1834, 1835, "defs/test.yaml", "TestAttrWithFormatAttr verify", "326-327"),
-    (2692, 2692, "defs/test.yaml", "TestOverrideBuilderAttr.get", "398"),
-    (3966, 3967, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "487-488"),
+    (248, 248, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "130"),
+    (266, 267, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "144-145"),
+    (790, 792, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "243-245"),
+    (794, 795, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-248"),
+    (1354, 1354, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "307"),
+    (1692, 1692, "defs/test.yaml", "TestParamTwo printer", "163"),
+    (1698, 1698, "defs/test.yaml", "TestParamFour printer", "168"),
+    (1835, 1836, "defs/test.yaml", "TestAttrWithFormatAttr verify", "327-328"),
+    (2693, 2693, "defs/test.yaml", "TestOverrideBuilderAttr.get", "399"),
+    (3967, 3968, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "488-489"),
     (
-        4077,
         4078,
+        4079,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "498-499",
+        "499-500",
     ),
-    (4192, 4194, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "509 509 509"),
-    (4430, 4430, "defs/test.yaml", "TestIntegerType.get_signed", "560"),
-    (4438, 4438, "defs/test.yaml", "TestIntegerType.get_signed", "560"),
-    (4443, 4443, "defs/test.yaml", "TestIntegerType.get_unsigned", "565"),
-    (4451, 4451, "defs/test.yaml", "TestIntegerType.get_unsigned", "565"),
-    (4480, 4481, "defs/test.yaml", "TestIntegerType verify", "553-554"),
-    (4483, 4484, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "567-568"),
-    (4486, 4488, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "570-572"),
-    (4539, 4544, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "581-586"),
-    (4546, 4547, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "588-589"),
-    (5120, 5121, "defs/test.yaml", "TestShadowingType verify", "653-654"),
-    (5293, 5295, "defs/test.yaml", "CompoundAType extraClassDeclaration", "675-677"),
-    (5297, 5298, "defs/test.yaml", "CompoundAType extraClassDeclaration", "679-680"),
-    (5731, 5731, "defs/test.yaml", "TestParamTwo printer", "162"),
-    (7630, 7630, "defs/test.yaml", "DefaultValuedAPFloat printer", "185"),
-    (9323, 9323, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "968"),
-    (9434, 9434, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "980"),
-    (9546, 9546, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "990"),
-    (9617, 9618, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1000-1001"),
+    (4193, 4195, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "510 510 510"),
+    (4431, 4431, "defs/test.yaml", "TestIntegerType.get_signed", "561"),
+    (4439, 4439, "defs/test.yaml", "TestIntegerType.get_signed", "561"),
+    (4444, 4444, "defs/test.yaml", "TestIntegerType.get_unsigned", "566"),
+    (4452, 4452, "defs/test.yaml", "TestIntegerType.get_unsigned", "566"),
+    (4481, 4482, "defs/test.yaml", "TestIntegerType verify", "554-555"),
+    (4484, 4485, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "568-569"),
+    (4487, 4489, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "571-573"),
+    (4540, 4545, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "582-587"),
+    (4547, 4548, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "589-590"),
+    (5121, 5122, "defs/test.yaml", "TestShadowingType verify", "654-655"),
+    (5294, 5296, "defs/test.yaml", "CompoundAType extraClassDeclaration", "676-678"),
+    (5298, 5299, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-681"),
+    (5732, 5732, "defs/test.yaml", "TestParamTwo printer", "163"),
+    (7631, 7631, "defs/test.yaml", "DefaultValuedAPFloat printer", "186"),
+    (9499, 9499, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "993"),
+    (9610, 9610, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1005"),
+    (9722, 9722, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1015"),
+    (9793, 9794, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1025-1026"),
     (
-        13461,
-        13462,
+        13637,
+        13638,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1181-1182",
+        "1206-1207",
     ),
     (
-        13582,
-        13583,
+        13758,
+        13759,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1191-1192",
+        "1216-1217",
     ),
     (
-        13703,
-        13704,
+        13879,
+        13880,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1201-1202",
+        "1226-1227",
     ),
     (
-        13977,
-        13978,
+        14153,
+        14154,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1218-1219",
+        "1243-1244",
     ),
     (
-        15951,
-        15952,
+        16127,
+        16128,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1319-1320",
+        "1344-1345",
     ),
     (
-        16105,
-        16106,
+        16281,
+        16282,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1330-1331",
+        "1355-1356",
     ),
     (
-        16249,
-        16250,
+        16425,
+        16426,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1341-1342",
+        "1366-1367",
     ),
     (
-        18221,
-        18222,
+        18397,
+        18398,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1452-1453",
+        "1477-1478",
     ),
     (
-        18399,
-        18400,
+        18575,
+        18576,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1471-1472",
+        "1496-1497",
     ),
     (
-        20402,
-        20405,
+        20578,
+        20581,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1601-1604",
+        "1626-1629",
     ),
     (
-        20503,
-        20506,
+        20679,
+        20682,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1614-1617",
+        "1639-1642",
     ),
     (
-        20640,
-        20643,
+        20816,
+        20819,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1629-1632",
+        "1654-1657",
     ),
     (
-        20777,
-        20780,
+        20953,
+        20956,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1643-1646",
+        "1668-1671",
     ),
     (
-        22004,
-        22005,
+        22180,
+        22181,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1768-1769",
+        "1793-1794",
     ),
-    (22068, 22070, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1778-1780"),
-    (22142, 22144, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1787-1789"),
+    (22244, 22246, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1803-1805"),
+    (22318, 22320, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1812-1814"),
     (
-        22310,
-        22311,
+        22486,
+        22487,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1810-1811",
+        "1835-1836",
     ),
+    (26404, 26405, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2030-2031"),
 )
