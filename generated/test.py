@@ -9181,6 +9181,16 @@ def _ods_attr_constraint_84(value) -> bool:
     )
 
 
+def _ods_attr_constraint_85(value) -> bool:
+    """I1Attr: 1-bit signless integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 1
+        and value.type.signedness == builtin.Signedness.Signless
+    )
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -28277,6 +28287,347 @@ class IndexElementsAttrOp(RegisteredOp):
         return None
 
 
+class CustomDimensionListAttrOp(RegisteredOp):
+    """Test printing/parsing of dimension list attribute.
+        Syntax: ``dimension_list` `=` custom<DimensionList>($dimension_list)
+    attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.custom_dimension_list_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "dimension_list",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_50,
+            "i64 dense array attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def dimension_list(self) -> builtin.DenseArrayAttr:
+        """The `dimension_list` attribute: i64 dense array attribute."""
+        return self._ods_prop("dimension_list")  # type: ignore[return-value]
+
+    @dimension_list.setter
+    def dimension_list(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "dimension_list",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "dimension_list",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        dimension_list: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CustomDimensionListAttrOp:
+        """A new `test.custom_dimension_list_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["dimension_list"] = (
+            dimension_list
+            if isinstance(dimension_list, Attribute)
+            else _ods_coerce(
+                "dimension_list",
+                dimension_list,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("dimension_list") is None:
+            return "requires attribute 'dimension_list'"
+        value = self._ods_prop("dimension_list")
+        if value is not None and not _ods_attr_constraint_50(value):
+            return (
+                "attribute 'dimension_list' failed to satisfy constraint: i64 dense array attribute"
+            )
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> CustomDimensionListAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `dimension_list` `=` custom<DimensionList>($dimension_list)
+        attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `dimension_list`
+        parser.parse_op_keyword("dimension_list")
+
+        # `=`
+        parser.parse_equal()
+
+        # custom<DimensionList>($dimension_list)
+        _ods_dimension_list_attr = _ods_hooks_test.parse_DimensionList(parser)
+        if _ods_dimension_list_attr is not None:
+            _ods_props["dimension_list"] = _ods_dimension_list_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: CustomDimensionListAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `dimension_list` `=` custom<DimensionList>($dimension_list)
+        attr-dict
+        """
+        # `dimension_list`
+        printer.write(" dimension_list")
+
+        # `=`
+        printer.write(" =")
+
+        # custom<DimensionList>($dimension_list)
+        printer.write(" ")
+        _ods_hooks_test.print_DimensionList(printer, op, op._ods_prop("dimension_list"))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("dimension_list",))
+
+
+class OptionalCustomAttrOp(RegisteredOp):
+    """Test using a custom directive as the optional group anchor and the first
+    element to parse. It is expected to return an optional parse result.
+        Syntax: `attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.optional_custom_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.IntegerAttr, _ods_attr_constraint_85, "1-bit signless integer attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.IntegerAttr | None:
+        """The `attr` attribute: 1-bit signless integer attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 1), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @attr.deleter
+    def attr(self) -> None:
+        self._ods_set_prop("attr", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attr: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OptionalCustomAttrOp:
+        """A new `test.optional_custom_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if attr is not None:
+            properties["attr"] = (
+                attr
+                if isinstance(attr, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_85(value):
+            return "attribute 'attr' failed to satisfy constraint: 1-bit signless integer attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OptionalCustomAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # (custom<OptionalCustomParser>($attr)^) : (`bar`)?
+        _ods_custom = _ods_hooks_test.parse_OptionalCustomParser(parser)
+        if _ods_custom is not None:
+            # custom<OptionalCustomParser>($attr)
+            _ods_attr_attr = _ods_custom
+            if _ods_attr_attr is not None:
+                _ods_props["attr"] = _ods_attr_attr
+
+        else:
+            # `bar`
+            parser.parse_op_keyword("bar")
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OptionalCustomAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
+
+        # (custom<OptionalCustomParser>($attr)^) : (`bar`)?: the first group when custom<OptionalCustomParser>($attr) is present
+        if op._ods_prop("attr") is not None:
+            # custom<OptionalCustomParser>($attr)
+            printer.write(" ")
+            _ods_hooks_test.print_OptionalCustomParser(printer, op, op._ods_prop("attr"))
+
+        else:
+            # `bar`
+            printer.write(" bar")
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -28427,6 +28778,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     IfFirstOperandIsNoneThenSoIsSecond,
     I32ElementsAttrOp,
     IndexElementsAttrOp,
+    CustomDimensionListAttrOp,
+    OptionalCustomAttrOp,
 )
 
 
@@ -28634,116 +28987,116 @@ _ods_snippet_lines = (
     (5298, 5299, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-681"),
     (5732, 5732, "defs/test.yaml", "TestParamTwo printer", "163"),
     (7631, 7631, "defs/test.yaml", "DefaultValuedAPFloat printer", "186"),
-    (9499, 9499, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "993"),
-    (9610, 9610, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1005"),
-    (9722, 9722, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1015"),
-    (9793, 9794, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1025-1026"),
+    (9509, 9509, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "993"),
+    (9620, 9620, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1005"),
+    (9732, 9732, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1015"),
+    (9803, 9804, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1025-1026"),
     (
-        13637,
-        13638,
+        13647,
+        13648,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1206-1207",
     ),
     (
-        13758,
-        13759,
+        13768,
+        13769,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1216-1217",
     ),
     (
-        13879,
-        13880,
+        13889,
+        13890,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1226-1227",
     ),
     (
-        14153,
-        14154,
+        14163,
+        14164,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1243-1244",
     ),
     (
-        16127,
-        16128,
+        16137,
+        16138,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1344-1345",
     ),
     (
-        16281,
-        16282,
+        16291,
+        16292,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1355-1356",
     ),
     (
-        16425,
-        16426,
+        16435,
+        16436,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1366-1367",
     ),
     (
-        18397,
-        18398,
+        18407,
+        18408,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1477-1478",
     ),
     (
-        18575,
-        18576,
+        18585,
+        18586,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1496-1497",
     ),
     (
-        20578,
-        20581,
+        20588,
+        20591,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1626-1629",
     ),
     (
-        20679,
-        20682,
+        20689,
+        20692,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1639-1642",
     ),
     (
-        20816,
-        20819,
+        20826,
+        20829,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1654-1657",
     ),
     (
-        20953,
-        20956,
+        20963,
+        20966,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1668-1671",
     ),
     (
-        22180,
-        22181,
+        22190,
+        22191,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1793-1794",
     ),
-    (22244, 22246, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1803-1805"),
-    (22318, 22320, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1812-1814"),
+    (22254, 22256, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1803-1805"),
+    (22328, 22330, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1812-1814"),
     (
-        22486,
-        22487,
+        22496,
+        22497,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1835-1836",
     ),
-    (26404, 26405, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2030-2031"),
+    (26414, 26415, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2030-2031"),
 )

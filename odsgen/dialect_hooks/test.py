@@ -468,3 +468,43 @@ def parse_AttrElideType(parser: Any, type_attr: Any) -> Any:
 
 def print_AttrElideType(printer: Any, op: Any, type_attr: Any, attr: Any) -> None:
     printer.print_attribute_without_type(attr)
+
+
+def parse_DimensionList(parser: Any) -> Any:
+    """mlir::parseDimensionList (TestOpsSyntax.td's custom_dimension_list_attr): `[]` or
+    `2x3`, each failure followed by "Failed parsing dimension list."."""
+    from odsgen.dialects import builtin
+    from odsgen.ir.core.diagnostics import ParseError
+
+    i64 = builtin.IntegerType.get(parser.context, 64)
+    if parser.parse_optional_lsquare():
+        try:
+            parser.parse_rsquare()
+        except ParseError as failure:
+            raise parser.with_error(failure, parser.op_message("Failed parsing dimension list.")) from None
+        return builtin.DenseArrayAttr.get(parser.context, i64, ())
+    try:
+        dims = parser.parse_dimension_list(allow_dynamic=True, with_trailing_x=False)
+    except ParseError as failure:
+        raise parser.with_error(failure, parser.op_message("Failed parsing dimension list.")) from None
+    if not dims:
+        parser.emit_op_error('Failed parsing dimension list. Did you mean an empty list? It must be denoted by "[]".')
+    return builtin.DenseArrayAttr.get(parser.context, i64, tuple(dims))
+
+
+def print_DimensionList(printer: Any, op: Any, dims: Any) -> None:
+    values = dims.values
+    printer.write("x".join(str(d) for d in values) if values else "[]")
+
+
+def parse_OptionalCustomParser(parser: Any) -> Any:
+    """TestFormatUtils.cpp's parseOptionalCustomParser: `foo` and an attribute, or
+    nothing (an optional parse result: None)."""
+    if not parser.parse_optional_keyword("foo"):
+        return None
+    return parser.parse_attribute()
+
+
+def print_OptionalCustomParser(printer: Any, op: Any, attr: Any) -> None:
+    printer.write("foo ")
+    printer.print_attribute(attr)
