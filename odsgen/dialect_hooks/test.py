@@ -494,7 +494,8 @@ def parse_DimensionList(parser: Any) -> Any:
 
 def print_DimensionList(printer: Any, op: Any, dims: Any) -> None:
     values = dims.values
-    printer.write("x".join(str(d) for d in values) if values else "[]")
+    # AsmPrinter::printDimensionList: a dynamic size (ShapedType::kDynamic) is `?`.
+    printer.write("x".join("?" if d == -(2**63) else str(d) for d in values) if values else "[]")
 
 
 def parse_OptionalCustomParser(parser: Any) -> Any:
