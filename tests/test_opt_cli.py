@@ -492,7 +492,7 @@ def test_opt_renders_diagnostics_like_the_diagnostic_class(text: str, offset: in
     source = Input("input.mlir", text)
     diagnostic = Diagnostic(Severity.ERROR, "message", source.span(offset))
     diagnostic.note("a note", source.span(0))
-    assert render(diagnostic) == diagnostic.render()
+    assert render(diagnostic) == diagnostic.render(ir_notes=True)
 
 
 def test_a_note_at_the_errors_location_shows_no_source_line() -> None:
@@ -516,8 +516,8 @@ def test_a_note_at_the_errors_location_shows_no_source_line() -> None:
     assert len(info.value.render().splitlines()) == 4  # error, source, caret, note
     source = Input("input.mlir", "abc\n")
     diagnostic = Diagnostic(Severity.ERROR, "e", source.span(1)).note("n", source.span(1)).note("m", source.span(0))
-    assert render(diagnostic) == diagnostic.render()
-    assert diagnostic.render().count("abc") == 2  # the error and the note elsewhere
+    assert render(diagnostic) == diagnostic.render(ir_notes=True)
+    assert diagnostic.render(ir_notes=True).count("abc") == 2  # the error and the note elsewhere
 
 
 def test_an_operation_is_verified_before_its_blocks_terminator() -> None:
