@@ -509,3 +509,14 @@ def parse_OptionalCustomParser(parser: Any) -> Any:
 def print_OptionalCustomParser(printer: Any, op: Any, attr: Any) -> None:
     printer.write("foo ")
     printer.print_attribute(attr)
+
+
+def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
+    """TestDialect::verifyOperationAttribute, verifyRegionArgAttribute and
+    verifyRegionResultAttribute: `test.invalid_attr` is refused (op->emitError)."""
+    from odsgen.ir.verify.problems import OpError
+
+    name = where_and_name[-2]
+    if name == "test.invalid_attr":
+        return OpError("invalid to use 'test.invalid_attr'", op_prefix=False)
+    return None

@@ -20,6 +20,7 @@ from typing import Any
 
 from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
+from odsgen.ir.core.helpers import dictionary_items, resolve_ref
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input, Span
@@ -193,6 +194,8 @@ class _Verifier:
         (all of them, every error kept) once the regions are done; then, on leaving, its
         region invariants and whether an unknown operation is allowed."""
         self.current = op
+        if op.attributes:
+            self._verify_dialect_attributes(op)
         info = self.context.op_info(op.name)
         if info is not None:
             problem = info.verify_structure(op)
@@ -277,6 +280,20 @@ class _Verifier:
             error.diagnostic.notes.append(note)
             last = location
         return error
+
+    def _verify_dialect_attributes(self, op: Operation) -> None:
+        """Dialect::verifyOperationAttribute for each discardable attribute whose name
+        starts with a dialect's namespace, before the op's own invariants."""
+        for name, attr in dictionary_items(op.attributes).items():
+            prefix, dot, _ = name.partition(".")
+            if not dot:
+                continue
+            dialect = self.context.get_dialect(prefix)
+            ref = getattr(dialect, "VERIFY_OPERATION_ATTRIBUTE", None)
+            if ref is not None:
+                problem = resolve_ref(ref)(op, name, attr)
+                if problem is not None:
+                    raise self.report(op, problem)
 
     def _may_lack_terminator(self, block: Block) -> bool:
         """mayBeValidWithoutTerminator: the only block of a region whose operation may
