@@ -441,17 +441,24 @@ def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dic
 
 
 def _encloses(outer: Region | None, region: Region | None) -> bool:
-    """Whether `outer` is `region` or one of its ancestors (a detached region counts as
-    enclosing: what is not in the tree is not checked here)."""
+    """Whether `outer` is `region` or one of its ancestors. A value from another tree
+    (a detached block, a region outside the one verified) is not checked here."""
     if outer is None:
         return True
+    chain = _region_chain(region)
+    return outer in chain or _region_chain(outer)[-1] is not chain[-1]
+
+
+def _region_chain(region: Region | None) -> list[Region | None]:
+    """`region` and its ancestor regions, innermost first."""
+    chain = [region]
     while region is not None:
-        if region is outer:
-            return True
         op = region.parent
         block = op.parent if op is not None else None
         region = block.parent if block is not None else None
-    return False
+        if region is not None:
+            chain.append(region)
+    return chain
 
 
 def reachable_blocks(region: Region) -> list[Block]:
