@@ -39,6 +39,7 @@ from odsgen.ir.text import properties as _ods_p
 from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
+import odsgen.dialect_hooks.test_constraints as test_constraints
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 
@@ -49,6 +50,10 @@ if TYPE_CHECKING:
 DIALECT_NAME = "test"
 # Operations of this dialect that it does not define are accepted.
 ALLOW_UNKNOWN_OPERATIONS = True
+# The hooks verifying this dialect's discardable attributes (resolved when first used).
+VERIFY_OPERATION_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
+VERIFY_REGION_ARG_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
+VERIFY_REGION_RESULT_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 
 
 class SimpleEnum(IntEnumBase):
@@ -153,21 +158,65 @@ TestKeywordCaseEnum._ods_attr_info = False
 
 
 class SomeI64Enum(IntEnumBase):
-    """allowed 64-bit signless integer cases: 5, 10"""
+    """allowed 64-bit signless integer cases: 5, 10, 4294967296"""
 
     case5 = 5
     case10 = 10
+    caseUnsignedMaxPlusOne = 4294967296
 
 
 SomeI64Enum._ods_strings = {
     "case5": "case5",
     "case10": "case10",
+    "caseUnsignedMaxPlusOne": "caseUnsignedMaxPlusOne",
 }
 # Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
 # EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
-SomeI64Enum._ods_summary = "allowed 64-bit signless integer cases: 5, 10"
+SomeI64Enum._ods_summary = "allowed 64-bit signless integer cases: 5, 10, 4294967296"
 SomeI64Enum._ods_cpp_type = "::SomeI64Enum"
 SomeI64Enum._ods_attr_info = True
+
+
+class SomeI32Enum(IntEnumBase):
+    """allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"""
+
+    case5 = 5
+    case10 = 10
+    caseSignedMaxPlusOne = 2147483648
+    caseUnsignedMax = 4294967295
+
+
+SomeI32Enum._ods_strings = {
+    "case5": "case5",
+    "case10": "case10",
+    "caseSignedMaxPlusOne": "caseSignedMaxPlusOne",
+    "caseUnsignedMax": "caseUnsignedMax",
+}
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+SomeI32Enum._ods_summary = "allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"
+SomeI32Enum._ods_cpp_type = "::SomeI32Enum"
+SomeI32Enum._ods_attr_info = True
+
+
+class TestEnum(IntEnumBase):
+    """a test enum"""
+
+    First = 0
+    Second = 1
+    Third = 2
+
+
+TestEnum._ods_strings = {
+    "First": "first",
+    "Second": "second",
+    "Third": "third",
+}
+# Named in parse errors: FieldParser ("expected keyword for SUMMARY") and, for an
+# EnumAttrInfo, ODS's parameterParser ("expected CPPTYPE to be one of: ...").
+TestEnum._ods_summary = "a test enum"
+TestEnum._ods_cpp_type = "test::TestEnum"
+TestEnum._ods_attr_info = True
 
 
 class SignednessSemantics(IntEnumBase):
@@ -404,6 +453,169 @@ class TestBitEnumAttr(Attribute):
         (value,) = _ods_key
         if type(value) is not TestBitEnum:
             value = TestBitEnum(value)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestEnumAttr(Attribute):
+    """a test enum"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.enum"
+    _ods_mnemonic: ClassVar[str | None] = "enum"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.enum"
+    # A syntax of its own: printed stripped (without `#test.enum`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> TestEnum:
+        """a test enum"""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: TestEnum) -> TestEnumAttr:
+        """The uniqued TestEnumAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestEnumAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        $value
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # $value
+        try:
+            _ods_value = parser.parse_enum_parameter(TestEnum)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestEnumAttr parameter 'value' which is to be a `test::TestEnum`",
+            ) from None
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        $value
+        """
+        # $value
+        printer.write(" ")
+        printer.write(self._value.string)
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("enum")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestEnumAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if type(value) is not TestEnum:
+            value = TestEnum(value)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_value", value)
+        return _ods_self
+
+
+class TestBitEnumVerticalBarAttr(Attribute):
+    """another test bit enum"""
+
+    __slots__ = ("_value",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.bit_enum_vbar"
+    _ods_mnemonic: ClassVar[str | None] = "bit_enum_vbar"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("value",)
+    _ods_static_name: ClassVar[str] = "test.bit_enum_vbar"
+    # A syntax of its own: printed stripped (without `#test.bit_enum_vbar`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def value(self) -> TestBitEnumVerticalBar:
+        """another test bit enum"""
+        return self._value
+
+    @classmethod
+    def get(cls, context: Context, value: TestBitEnumVerticalBar) -> TestBitEnumVerticalBarAttr:
+        """The uniqued TestBitEnumVerticalBarAttr with these parameters (built and verified on first use)."""
+        _ods_key = (value,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def parse(cls, parser: AsmParser, self_type: Type | None = None) -> TestBitEnumVerticalBarAttr:
+        """Parse what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        _ods_loc = parser.get_current_location()
+        _ods_value = None
+        # `<`
+        parser.parse_less()
+
+        # $value
+        try:
+            _ods_value = parser.parse_enum_parameter(TestBitEnumVerticalBar)
+        except ParseError as _ods_error:
+            raise parser.with_error(
+                _ods_error,
+                "failed to parse TestBitEnumVerticalBarAttr parameter 'value' which is to be a `test::TestBitEnumVerticalBar`",
+            ) from None
+
+        # `>`
+        parser.parse_greater()
+
+        return cls._ods_get(parser.context, value=_ods_value)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print what follows the mnemonic, as the assembly format says:
+
+        `<` $value `>`
+        """
+        # `<`
+        printer.write("<")
+
+        # $value
+        printer.print_enum(self._value)
+
+        # `>`
+        printer.write(">")
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("bit_enum_vbar")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestBitEnumVerticalBarAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (value,) = _ods_key
+        if type(value) is not TestBitEnumVerticalBar:
+            value = TestBitEnumVerticalBar(value)
         _ods_self = object.__new__(cls)
         _ods_set = object.__setattr__
         _ods_set(_ods_self, "_ods_context", context)
@@ -8439,7 +8651,7 @@ def _ods_type_constraint_10(value) -> bool:
 
 
 def _ods_attr_constraint_11(value) -> bool:
-    """test.SomeI64Enum: allowed 64-bit signless integer cases: 5, 10"""
+    """test.SomeI64Enum: allowed 64-bit signless integer cases: 5, 10, 4294967296"""
     return bool(
         (
             isinstance(value, builtin.IntegerAttr)
@@ -8450,6 +8662,7 @@ def _ods_attr_constraint_11(value) -> bool:
             in (
                 5,
                 10,
+                4294967296,
             )
         )
     )
@@ -8510,6 +8723,477 @@ def _ods_attr_constraint_20(value) -> bool:
 def _ods_type_constraint_21(value) -> bool:
     """F32: 32-bit float"""
     return bool(isinstance(value, builtin.Float32Type))
+
+
+def _ods_attr_constraint_22(value) -> bool:
+    """AnyAttrOf<[I32Attr, StrAttr]>: 32-bit signless integer attribute or string attribute"""
+    return bool((_ods_attr_constraint_20(value) or _ods_attr_constraint_12(value)))
+
+
+def _ods_attr_constraint_23(value) -> bool:
+    """IntNonNegative: whose value is non-negative"""
+    return bool(value.value >= 0)
+
+
+def _ods_attr_constraint_24(value) -> bool:
+    """ConfinedAttr<I32Attr, [IntNonNegative]>: 32-bit signless integer attribute whose value is non-negative"""
+    return bool((_ods_attr_constraint_20(value) and _ods_attr_constraint_23(value)))
+
+
+def _ods_attr_constraint_25(value) -> bool:
+    """ConfinedAttr<I64Attr, [IntNonNegative]>: 64-bit signless integer attribute whose value is non-negative"""
+    return bool((_ods_attr_constraint_3(value) and _ods_attr_constraint_23(value)))
+
+
+def _ods_attr_constraint_26(value) -> bool:
+    """IntPositive: whose value is positive"""
+    return bool(value.value > 0)
+
+
+def _ods_attr_constraint_27(value) -> bool:
+    """ConfinedAttr<I32Attr, [IntPositive]>: 32-bit signless integer attribute whose value is positive"""
+    return bool((_ods_attr_constraint_20(value) and _ods_attr_constraint_26(value)))
+
+
+def _ods_attr_constraint_28(value) -> bool:
+    """ConfinedAttr<I64Attr, [IntPositive]>: 64-bit signless integer attribute whose value is positive"""
+    return bool((_ods_attr_constraint_3(value) and _ods_attr_constraint_26(value)))
+
+
+def _ods_attr_constraint_29(value) -> bool:
+    """TypeArrayAttr: type array attribute"""
+    return bool(
+        isinstance(value, builtin.ArrayAttr)
+        and all(_ods_attr_constraint_13(a) for a in value.value)
+    )
+
+
+def _ods_type_constraint_30(value) -> bool:
+    """AnyInteger: integer"""
+    return bool(isinstance(value, builtin.IntegerType))
+
+
+def _ods_attr_constraint_31(value) -> bool:
+    """TypedStrAttr<AnyInteger>: string attribute of integer"""
+    return bool(isinstance(value, builtin.StringAttr) and _ods_type_constraint_30(value.type))
+
+
+def _ods_attr_constraint_32(value) -> bool:
+    """test.SomeI32Enum: allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"""
+    return bool(
+        (
+            isinstance(value, builtin.IntegerAttr)
+            and isinstance(value.type, builtin.IntegerType)
+            and value.type.width == 32
+            and value.type.signedness == builtin.Signedness.Signless
+            and value.value
+            in (
+                5,
+                10,
+                2147483648,
+                4294967295,
+            )
+        )
+    )
+
+
+def _ods_attr_constraint_33(value) -> bool:
+    """AnyI32Attr: 32-bit integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+    )
+
+
+def _ods_attr_constraint_34(value) -> bool:
+    """IndexAttr: index attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr) and isinstance(value.type, builtin.IndexType)
+    )
+
+
+def _ods_attr_constraint_35(value) -> bool:
+    """UI32Attr: 32-bit unsigned integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Unsigned
+    )
+
+
+def _ods_attr_constraint_36(value) -> bool:
+    """SI32Attr: 32-bit signed integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 32
+        and value.type.signedness == builtin.Signedness.Signed
+    )
+
+
+def _ods_attr_constraint_37(value) -> bool:
+    """RankedF32ElementsAttr<"[2]">: 32-bit float elements attribute of shape [2]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.FloatType)
+        and value.type.element_type.get_width() == 32
+        and list(value.type.shape) == [2]
+    )
+
+
+def _ods_attr_constraint_38(value) -> bool:
+    """RankedF64ElementsAttr<"[4, 8]">: 64-bit float elements attribute of shape [4, 8]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.FloatType)
+        and value.type.element_type.get_width() == 64
+        and list(value.type.shape) == [4, 8]
+    )
+
+
+def _ods_attr_constraint_39(value) -> bool:
+    """AnyI32ElementsAttr: 32-bit integer elements attribute"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 32
+    )
+
+
+def _ods_attr_constraint_40(value) -> bool:
+    """I32ElementsAttr: 32-bit signless integer elements attribute"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 32
+        and value.type.element_type.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_attr_constraint_41(value) -> bool:
+    """RankedI32ElementsAttr<"[2]">: 32-bit signless int elements attribute of shape [2]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 32
+        and value.type.element_type.signedness == builtin.Signedness.Signless
+        and list(value.type.shape) == [2]
+    )
+
+
+def _ods_attr_constraint_42(value) -> bool:
+    """RankedI64ElementsAttr<"[4, 8]">: 64-bit signless int elements attribute of shape [4, 8]"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, builtin.IntegerType)
+        and value.type.element_type.width == 64
+        and value.type.element_type.signedness == builtin.Signedness.Signless
+        and list(value.type.shape) == [4, 8]
+    )
+
+
+def _ods_attr_constraint_43(value) -> bool:
+    """StringElementsAttr: string elements attribute"""
+    return bool(isinstance(value, builtin.DenseStringElementsAttr))
+
+
+def _ods_type_constraint_44(value) -> bool:
+    """AnyI1: 1-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 1)
+
+
+def _ods_attr_constraint_45(value) -> bool:
+    """DenseBoolArrayAttr: i1 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_44(value.element_type)
+    )
+
+
+def _ods_type_constraint_46(value) -> bool:
+    """AnyI8: 8-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 8)
+
+
+def _ods_attr_constraint_47(value) -> bool:
+    """DenseI8ArrayAttr: i8 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_46(value.element_type)
+    )
+
+
+def _ods_type_constraint_48(value) -> bool:
+    """AnyI16: 16-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 16)
+
+
+def _ods_attr_constraint_49(value) -> bool:
+    """DenseI16ArrayAttr: i16 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_48(value.element_type)
+    )
+
+
+def _ods_type_constraint_50(value) -> bool:
+    """AnyI64: 64-bit integer"""
+    return bool(isinstance(value, builtin.IntegerType) and value.width == 64)
+
+
+def _ods_attr_constraint_51(value) -> bool:
+    """DenseI64ArrayAttr: i64 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_50(value.element_type)
+    )
+
+
+def _ods_attr_constraint_52(value) -> bool:
+    """DenseF32ArrayAttr: f32 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_21(value.element_type)
+    )
+
+
+def _ods_type_constraint_53(value) -> bool:
+    """F64: 64-bit float"""
+    return bool(isinstance(value, builtin.Float64Type))
+
+
+def _ods_attr_constraint_54(value) -> bool:
+    """DenseF64ArrayAttr: f64 dense array attribute"""
+    return bool(
+        isinstance(value, builtin.DenseArrayAttr) and _ods_type_constraint_53(value.element_type)
+    )
+
+
+def _ods_attr_constraint_55(value) -> bool:
+    """DenseArraySorted<DenseI16ArrayAttr>: should be in non-decreasing order"""
+    return bool(all(a <= b for a, b in zip(value.values, value.values[1:])))
+
+
+def _ods_attr_constraint_56(value) -> bool:
+    """ConfinedAttr<DenseI16ArrayAttr, [DenseArraySorted<DenseI16ArrayAttr>]>: i16 dense array attribute should be in non-decreasing order"""
+    return bool((_ods_attr_constraint_49(value) and _ods_attr_constraint_55(value)))
+
+
+def _ods_attr_constraint_57(value) -> bool:
+    """DenseArraySorted<DenseI32ArrayAttr>: should be in non-decreasing order"""
+    return bool(all(a <= b for a, b in zip(value.values, value.values[1:])))
+
+
+def _ods_attr_constraint_58(value) -> bool:
+    """ConfinedAttr<DenseI32ArrayAttr, [DenseArraySorted<DenseI32ArrayAttr>]>: i32 dense array attribute should be in non-decreasing order"""
+    return bool((_ods_attr_constraint_9(value) and _ods_attr_constraint_57(value)))
+
+
+def _ods_attr_constraint_59(value) -> bool:
+    """DenseArrayStrictlySorted<DenseI64ArrayAttr>: should be in increasing order"""
+    return bool(all(a < b for a, b in zip(value.values, value.values[1:])))
+
+
+def _ods_attr_constraint_60(value) -> bool:
+    """ConfinedAttr<DenseI64ArrayAttr, [DenseArrayStrictlySorted<DenseI64ArrayAttr>]>: i64 dense array attribute should be in increasing order"""
+    return bool((_ods_attr_constraint_51(value) and _ods_attr_constraint_59(value)))
+
+
+def _ods_attr_constraint_61(value) -> bool:
+    """test.TestEnumAttr: a test enum"""
+    return bool(isinstance(value, TestEnumAttr))
+
+
+def _ods_attr_constraint_62(value) -> bool:
+    """test.TestBitEnumAttr: A bit enum attribute."""
+    return bool(isinstance(value, TestBitEnumAttr))
+
+
+def _ods_attr_constraint_63(value) -> bool:
+    """test.TestBitEnumVerticalBarAttr: another test bit enum"""
+    return bool(isinstance(value, TestBitEnumVerticalBarAttr))
+
+
+def _ods_type_constraint_64(value) -> bool:
+    """SI32: 32-bit signed integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 32
+        and value.signedness == builtin.Signedness.Signed
+    )
+
+
+def _ods_type_constraint_65(value) -> bool:
+    """UI64: 64-bit unsigned integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 64
+        and value.signedness == builtin.Signedness.Unsigned
+    )
+
+
+def _ods_type_constraint_66(value) -> bool:
+    """Complex<F64>: complex type with 64-bit float elements"""
+    return bool(
+        isinstance(value, builtin.ComplexType) and _ods_type_constraint_53(value.element_type)
+    )
+
+
+def _ods_type_constraint_67(value) -> bool:
+    """TensorOf<[Complex<F64>]>: tensor of complex type with 64-bit float elements values"""
+    return bool(
+        isinstance(value, builtin.TensorType) and _ods_type_constraint_66(value.element_type)
+    )
+
+
+def _ods_type_constraint_68(value) -> bool:
+    """AnyTypeOf<[I32, F32]>: 32-bit signless integer or 32-bit float"""
+    return bool((_ods_type_constraint_2(value) or _ods_type_constraint_21(value)))
+
+
+def _ods_type_constraint_69(value) -> bool:
+    """TupleOf<[I32, F32]>: tuple with any combination of 32-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TupleType)
+        and all(_ods_type_constraint_68(t) for t in value.types)
+    )
+
+
+def _ods_type_constraint_70(value) -> bool:
+    """NestedTupleOf<[I32, F32]>: nested tuple with any combination of 32-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TupleType)
+        and all(_ods_type_constraint_68(t) for t in test_constraints.flattened_types(value))
+    )
+
+
+def _ods_type_constraint_71(value) -> bool:
+    """AnyStaticShapeMemRef: statically shaped memref of any type values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and value.has_static_shape
+        and _ods_type_constraint_1(value.element_type)
+    )
+
+
+def _ods_type_constraint_72(value) -> bool:
+    """I8: 8-bit signless integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 8
+        and value.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_type_constraint_73(value) -> bool:
+    """AnyTypeOf<[I8, F32]>: 8-bit signless integer or 32-bit float"""
+    return bool((_ods_type_constraint_72(value) or _ods_type_constraint_21(value)))
+
+
+def _ods_type_constraint_74(value) -> bool:
+    """MemRefRankOf<[I8, F32], "[0, 1]", "0D/1D">: 0D/1D memref of 8-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.MemRefType)
+        and _ods_type_constraint_73(value.element_type)
+        and test_constraints.has_rank(value, [0, 1])
+    )
+
+
+def _ods_type_constraint_75(value) -> bool:
+    """TensorRankOf<[F32], "[0]", "0D">: 0D tensor of 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_21(value.element_type)
+        and test_constraints.has_rank(value, [0])
+    )
+
+
+def _ods_type_constraint_76(value) -> bool:
+    """TensorRankOf<[F32], "[1]", "1D">: 1D tensor of 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_21(value.element_type)
+        and test_constraints.has_rank(value, [1])
+    )
+
+
+def _ods_type_constraint_77(value) -> bool:
+    """I16: 16-bit signless integer"""
+    return bool(
+        isinstance(value, builtin.IntegerType)
+        and value.width == 16
+        and value.signedness == builtin.Signedness.Signless
+    )
+
+
+def _ods_type_constraint_78(value) -> bool:
+    """TensorRankOf<[I16], "[2]", "2D">: 2D tensor of 16-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_77(value.element_type)
+        and test_constraints.has_rank(value, [2])
+    )
+
+
+def _ods_type_constraint_79(value) -> bool:
+    """TensorRankOf<[I16], "[3]", "3D">: 3D tensor of 16-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_77(value.element_type)
+        and test_constraints.has_rank(value, [3])
+    )
+
+
+def _ods_type_constraint_80(value) -> bool:
+    """TensorRankOf<[I16], "[4]", "4D">: 4D tensor of 16-bit signless integer values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_77(value.element_type)
+        and test_constraints.has_rank(value, [4])
+    )
+
+
+def _ods_type_constraint_81(value) -> bool:
+    """AnyRankedTensor: ranked tensor of any type values"""
+    return bool(
+        isinstance(value, builtin.RankedTensorType) and _ods_type_constraint_1(value.element_type)
+    )
+
+
+def _ods_type_constraint_82(value) -> bool:
+    """AnyTypeOf<[I8, I32, F32]>: 8-bit signless integer or 32-bit signless integer or 32-bit float"""
+    return bool(
+        (
+            _ods_type_constraint_72(value)
+            or _ods_type_constraint_2(value)
+            or _ods_type_constraint_21(value)
+        )
+    )
+
+
+def _ods_type_constraint_83(value) -> bool:
+    """TensorRankOf<[I8, I32, F32], "[0, 1]", "0D/1D">: 0D/1D tensor of 8-bit signless integer or 32-bit signless integer or 32-bit float values"""
+    return bool(
+        isinstance(value, builtin.TensorType)
+        and _ods_type_constraint_82(value.element_type)
+        and test_constraints.has_rank(value, [0, 1])
+    )
+
+
+def _ods_attr_constraint_84(value) -> bool:
+    """IndexElementsAttr: index elements attribute"""
+    return bool(
+        isinstance(value, builtin.DenseElementsAttr)
+        and isinstance(value.type.element_type, (builtin.IntegerType, builtin.IndexType))
+        and isinstance(value.type.element_type, builtin.IndexType)
+    )
+
+
+def _ods_attr_constraint_85(value) -> bool:
+    """I1Attr: 1-bit signless integer attribute"""
+    return bool(
+        isinstance(value, builtin.IntegerAttr)
+        and isinstance(value.type, builtin.IntegerType)
+        and value.type.width == 1
+        and value.type.signedness == builtin.Signedness.Signless
+    )
 
 
 class TestReturnOp(RegisteredOp):
@@ -16497,14 +17181,14 @@ class FormatOptionalEnumAttr(RegisteredOp):
             "attr",
             _ods_attr_constraint_11,
             _ods_attr_constraint_11,
-            "allowed 64-bit signless integer cases: 5, 10",
+            "allowed 64-bit signless integer cases: 5, 10, 4294967296",
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
 
     @property
     def attr(self) -> builtin.IntegerAttr | None:
-        """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10."""
+        """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10, 4294967296."""
         return self._ods_prop("attr")  # type: ignore[return-value]
 
     @attr.setter
@@ -16583,7 +17267,7 @@ class FormatOptionalEnumAttr(RegisteredOp):
             return "requires zero operands"
         value = self._ods_prop("attr")
         if value is not None and not _ods_attr_constraint_11(value):
-            return "attribute 'attr' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10"
+            return "attribute 'attr' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10, 4294967296"
         return None
 
     @classmethod
@@ -16600,7 +17284,11 @@ class FormatOptionalEnumAttr(RegisteredOp):
         # ($attr^)?
         _ods_loc = parser.tok_start
         _ods_text = _ods_fmt.parse_enum_keyword(
-            parser, "attr", ("case5", "case10"), "case5, case10", True
+            parser,
+            "attr",
+            ("case5", "case10", "caseUnsignedMaxPlusOne"),
+            "case5, case10, caseUnsignedMaxPlusOne",
+            True,
         )
         if _ods_text is not None:
             _ods_attr_attr = builtin.IntegerAttr.get(
@@ -16678,7 +17366,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
             "e",
             _ods_attr_constraint_11,
             _ods_attr_constraint_11,
-            "allowed 64-bit signless integer cases: 5, 10",
+            "allowed 64-bit signless integer cases: 5, 10, 4294967296",
         ),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
@@ -16728,7 +17416,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
 
     @property
     def e(self) -> builtin.IntegerAttr:
-        """The `e` attribute: allowed 64-bit signless integer cases: 5, 10."""
+        """The `e` attribute: allowed 64-bit signless integer cases: 5, 10, 4294967296."""
         return self._ods_prop("e")  # type: ignore[return-value]
 
     @e.setter
@@ -16819,7 +17507,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
             return "attribute 'sym' failed to satisfy constraint: string attribute"
         value = self._ods_prop("e")
         if value is not None and not _ods_attr_constraint_11(value):
-            return "attribute 'e' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10"
+            return "attribute 'e' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10, 4294967296"
         return None
 
     @classmethod
@@ -16853,7 +17541,11 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
         # ($e^)?
         _ods_loc = parser.tok_start
         _ods_text = _ods_fmt.parse_enum_keyword(
-            parser, "e", ("case5", "case10"), "case5, case10", True
+            parser,
+            "e",
+            ("case5", "case10", "caseUnsignedMaxPlusOne"),
+            "case5, case10, caseUnsignedMaxPlusOne",
+            True,
         )
         if _ods_text is not None:
             _ods_e_attr = builtin.IntegerAttr.get(
@@ -25213,6 +25905,5628 @@ class LoopBlockTerminatorOp(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes)
 
 
+class AnyAttrOfOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.any_attr_of_i32_str"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            None,
+            _ods_attr_constraint_22,
+            "32-bit signless integer attribute or string attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> Attribute:
+        """The `attr` attribute: 32-bit signless integer attribute or string attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: Attribute) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> AnyAttrOfOp:
+        """A new `test.any_attr_of_i32_str` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_22(value):
+            return "attribute 'attr' failed to satisfy constraint: 32-bit signless integer attribute or string attribute"
+        return None
+
+
+class FloatAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.float_attrs"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("float_attr", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def float_attr(self) -> Attribute:
+        """The `float_attr` attribute: any attribute."""
+        return self._ods_prop("float_attr")  # type: ignore[return-value]
+
+    @float_attr.setter
+    def float_attr(self, value: Attribute) -> None:
+        self._ods_set_prop("float_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        float_attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FloatAttrOp:
+        """A new `test.float_attrs` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["float_attr"] = float_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("float_attr") is None:
+            return "requires attribute 'float_attr'"
+        return None
+
+
+class NonNegIntAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.non_negative_int_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "i32attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_24,
+            "32-bit signless integer attribute whose value is non-negative",
+        ),
+        (
+            "i64attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_25,
+            "64-bit signless integer attribute whose value is non-negative",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def i32attr(self) -> builtin.IntegerAttr:
+        """The `i32attr` attribute: 32-bit signless integer attribute whose value is non-negative."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.IntegerAttr:
+        """The `i64attr` attribute: 64-bit signless integer attribute whose value is non-negative."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        i32attr: builtin.IntegerAttr | int,
+        i64attr: builtin.IntegerAttr | int,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> NonNegIntAttrOp:
+        """A new `test.non_negative_int_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_24(value):
+            return "attribute 'i32attr' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_25(value):
+            return "attribute 'i64attr' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative"
+        return None
+
+
+class PositiveIntAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.positive_int_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "i32attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_27,
+            "32-bit signless integer attribute whose value is positive",
+        ),
+        (
+            "i64attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_28,
+            "64-bit signless integer attribute whose value is positive",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def i32attr(self) -> builtin.IntegerAttr:
+        """The `i32attr` attribute: 32-bit signless integer attribute whose value is positive."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.IntegerAttr:
+        """The `i64attr` attribute: 64-bit signless integer attribute whose value is positive."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        i32attr: builtin.IntegerAttr | int,
+        i64attr: builtin.IntegerAttr | int,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PositiveIntAttrOp:
+        """A new `test.positive_int_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_27(value):
+            return "attribute 'i32attr' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_28(value):
+            return "attribute 'i64attr' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive"
+        return None
+
+
+class TypeArrayAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.type_array_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.ArrayAttr, _ods_attr_constraint_29, "type array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.ArrayAttr:
+        """The `attr` attribute: type array attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "attr",
+                                        e,
+                                        (Type,),
+                                        lambda v: builtin.TypeAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.ArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypeArrayAttrOp:
+        """A new `test.type_array_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (list, tuple),
+                lambda v: builtin.ArrayAttr.get(
+                    context,
+                    tuple(
+                        [
+                            (
+                                e
+                                if isinstance(e, Attribute)
+                                else _ods_coerce(
+                                    "attr", e, (Type,), lambda v: builtin.TypeAttr.get(context, v)
+                                )
+                            )
+                            for e in v
+                        ]
+                    ),
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_29(value):
+            return "attribute 'attr' failed to satisfy constraint: type array attribute"
+        return None
+
+
+class TypeArrayAttrWithDefaultOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.type_array_attr_with_default"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.ArrayAttr, _ods_attr_constraint_29, "type array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
+        ("attr", lambda context: builtin.ArrayAttr.get(context, tuple({}))),
+    )
+
+    @property
+    def attr(self) -> builtin.ArrayAttr:
+        """The `attr` attribute: type array attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "attr",
+                                        e,
+                                        (Type,),
+                                        lambda v: builtin.TypeAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attr: builtin.ArrayAttr | Sequence[object] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypeArrayAttrWithDefaultOp:
+        """A new `test.type_array_attr_with_default` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if attr is not None:
+            properties["attr"] = (
+                attr
+                if isinstance(attr, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    attr,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "attr",
+                                        e,
+                                        (Type,),
+                                        lambda v: builtin.TypeAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_29(value):
+            return "attribute 'attr' failed to satisfy constraint: type array attribute"
+        return None
+
+
+class TypeStringAttrWithTypeOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$attr attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.string_attr_with_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.StringAttr, _ods_attr_constraint_31, "string attribute of integer"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.StringAttr:
+        """The `attr` attribute: string attribute of integer."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.StringAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.StringAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypeStringAttrWithTypeOp:
+        """A new `test.string_attr_with_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_31(value):
+            return "attribute 'attr' failed to satisfy constraint: string attribute of integer"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TypeStringAttrWithTypeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $attr attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $attr
+        _ods_attr_attr = _ods_fmt.parse_attribute_of(parser, builtin.StringAttr, None, True)
+        _ods_props["attr"] = _ods_attr_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TypeStringAttrWithTypeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $attr attr-dict
+        """
+        # $attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("attr")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
+
+
+class I32EnumAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.i32_enum_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("val",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            _ods_attr_constraint_32,
+            _ods_attr_constraint_32,
+            "allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def val(self) -> OpResult:
+        """The `val` result: 32-bit signless integer."""
+        return self.results[0]
+
+    @property
+    def attr(self) -> builtin.IntegerAttr:
+        """The `attr` attribute: allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | SomeI32Enum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (SomeI32Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.IntegerAttr | SomeI32Enum,
+        *,
+        val_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> I32EnumAttrOp:
+        """A new `test.i32_enum_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        if val_type is None:
+            val_type = builtin.IntegerType.get(context, 32)
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (SomeI32Enum,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[val_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_32(value):
+            return "attribute 'attr' failed to satisfy constraint: allowed 32-bit signless integer cases: 5, 10, 2147483648, 4294967295"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class I64EnumAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.i64_enum_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("val",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            _ods_attr_constraint_11,
+            _ods_attr_constraint_11,
+            "allowed 64-bit signless integer cases: 5, 10, 4294967296",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def val(self) -> OpResult:
+        """The `val` result: 32-bit signless integer."""
+        return self.results[0]
+
+    @property
+    def attr(self) -> builtin.IntegerAttr:
+        """The `attr` attribute: allowed 64-bit signless integer cases: 5, 10, 4294967296."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | SomeI64Enum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    value,
+                    (SomeI64Enum,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 64), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.IntegerAttr | SomeI64Enum,
+        *,
+        val_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> I64EnumAttrOp:
+        """A new `test.i64_enum_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        if val_type is None:
+            val_type = builtin.IntegerType.get(context, 32)
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = (
+            attr
+            if isinstance(attr, Attribute)
+            else _ods_coerce(
+                "attr",
+                attr,
+                (SomeI64Enum,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 64), v),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[val_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_11(value):
+            return "attribute 'attr' failed to satisfy constraint: allowed 64-bit signless integer cases: 5, 10, 4294967296"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"result #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class IntAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.int_attrs"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("any_i32_attr", builtin.IntegerAttr, _ods_attr_constraint_33, "32-bit integer attribute"),
+        ("index_attr", builtin.IntegerAttr, _ods_attr_constraint_34, "index attribute"),
+        (
+            "ui32_attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_35,
+            "32-bit unsigned integer attribute",
+        ),
+        (
+            "si32_attr",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_36,
+            "32-bit signed integer attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def any_i32_attr(self) -> builtin.IntegerAttr:
+        """The `any_i32_attr` attribute: 32-bit integer attribute."""
+        return self._ods_prop("any_i32_attr")  # type: ignore[return-value]
+
+    @any_i32_attr.setter
+    def any_i32_attr(self, value: builtin.IntegerAttr) -> None:
+        self._ods_set_prop("any_i32_attr", value)
+
+    @property
+    def index_attr(self) -> builtin.IntegerAttr:
+        """The `index_attr` attribute: index attribute."""
+        return self._ods_prop("index_attr")  # type: ignore[return-value]
+
+    @index_attr.setter
+    def index_attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "index_attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "index_attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(context, builtin.IndexType.get(context), v),
+                )
+            ),
+        )
+
+    @property
+    def ui32_attr(self) -> builtin.IntegerAttr:
+        """The `ui32_attr` attribute: 32-bit unsigned integer attribute."""
+        return self._ods_prop("ui32_attr")  # type: ignore[return-value]
+
+    @ui32_attr.setter
+    def ui32_attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "ui32_attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "ui32_attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context,
+                        builtin.IntegerType.get(context, 32, builtin.Signedness.Unsigned),
+                        v,
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def si32_attr(self) -> builtin.IntegerAttr:
+        """The `si32_attr` attribute: 32-bit signed integer attribute."""
+        return self._ods_prop("si32_attr")  # type: ignore[return-value]
+
+    @si32_attr.setter
+    def si32_attr(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "si32_attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "si32_attr",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32, builtin.Signedness.Signed), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        any_i32_attr: builtin.IntegerAttr,
+        index_attr: builtin.IntegerAttr | int,
+        ui32_attr: builtin.IntegerAttr | int,
+        si32_attr: builtin.IntegerAttr | int,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IntAttrOp:
+        """A new `test.int_attrs` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["any_i32_attr"] = any_i32_attr
+        properties["index_attr"] = (
+            index_attr
+            if isinstance(index_attr, Attribute)
+            else _ods_coerce(
+                "index_attr",
+                index_attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IndexType.get(context), v),
+            )
+        )
+        properties["ui32_attr"] = (
+            ui32_attr
+            if isinstance(ui32_attr, Attribute)
+            else _ods_coerce(
+                "ui32_attr",
+                ui32_attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(
+                    context, builtin.IntegerType.get(context, 32, builtin.Signedness.Unsigned), v
+                ),
+            )
+        )
+        properties["si32_attr"] = (
+            si32_attr
+            if isinstance(si32_attr, Attribute)
+            else _ods_coerce(
+                "si32_attr",
+                si32_attr,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(
+                    context, builtin.IntegerType.get(context, 32, builtin.Signedness.Signed), v
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("any_i32_attr") is None:
+            return "requires attribute 'any_i32_attr'"
+        if self._ods_prop("index_attr") is None:
+            return "requires attribute 'index_attr'"
+        if self._ods_prop("si32_attr") is None:
+            return "requires attribute 'si32_attr'"
+        if self._ods_prop("ui32_attr") is None:
+            return "requires attribute 'ui32_attr'"
+        value = self._ods_prop("any_i32_attr")
+        if value is not None and not _ods_attr_constraint_33(value):
+            return "attribute 'any_i32_attr' failed to satisfy constraint: 32-bit integer attribute"
+        value = self._ods_prop("index_attr")
+        if value is not None and not _ods_attr_constraint_34(value):
+            return "attribute 'index_attr' failed to satisfy constraint: index attribute"
+        value = self._ods_prop("ui32_attr")
+        if value is not None and not _ods_attr_constraint_35(value):
+            return "attribute 'ui32_attr' failed to satisfy constraint: 32-bit unsigned integer attribute"
+        value = self._ods_prop("si32_attr")
+        if value is not None and not _ods_attr_constraint_36(value):
+            return "attribute 'si32_attr' failed to satisfy constraint: 32-bit signed integer attribute"
+        return None
+
+
+class FloatElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.float_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "scalar_f32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_37,
+            "32-bit float elements attribute of shape [2]",
+        ),
+        (
+            "tensor_f64_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_38,
+            "64-bit float elements attribute of shape [4, 8]",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def scalar_f32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `scalar_f32_attr` attribute: 32-bit float elements attribute of shape [2]."""
+        return self._ods_prop("scalar_f32_attr")  # type: ignore[return-value]
+
+    @scalar_f32_attr.setter
+    def scalar_f32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("scalar_f32_attr", value)
+
+    @property
+    def tensor_f64_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `tensor_f64_attr` attribute: 64-bit float elements attribute of shape [4, 8]."""
+        return self._ods_prop("tensor_f64_attr")  # type: ignore[return-value]
+
+    @tensor_f64_attr.setter
+    def tensor_f64_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("tensor_f64_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        scalar_f32_attr: builtin.DenseIntOrFPElementsAttr,
+        tensor_f64_attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FloatElementsAttrOp:
+        """A new `test.float_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["scalar_f32_attr"] = scalar_f32_attr
+        properties["tensor_f64_attr"] = tensor_f64_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("scalar_f32_attr") is None:
+            return "requires attribute 'scalar_f32_attr'"
+        if self._ods_prop("tensor_f64_attr") is None:
+            return "requires attribute 'tensor_f64_attr'"
+        value = self._ods_prop("scalar_f32_attr")
+        if value is not None and not _ods_attr_constraint_37(value):
+            return "attribute 'scalar_f32_attr' failed to satisfy constraint: 32-bit float elements attribute of shape [2]"
+        value = self._ods_prop("tensor_f64_attr")
+        if value is not None and not _ods_attr_constraint_38(value):
+            return "attribute 'tensor_f64_attr' failed to satisfy constraint: 64-bit float elements attribute of shape [4, 8]"
+        return None
+
+
+class IntElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.int_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "any_i32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_39,
+            "32-bit integer elements attribute",
+        ),
+        (
+            "i32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_40,
+            "32-bit signless integer elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def any_i32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `any_i32_attr` attribute: 32-bit integer elements attribute."""
+        return self._ods_prop("any_i32_attr")  # type: ignore[return-value]
+
+    @any_i32_attr.setter
+    def any_i32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("any_i32_attr", value)
+
+    @property
+    def i32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `i32_attr` attribute: 32-bit signless integer elements attribute."""
+        return self._ods_prop("i32_attr")  # type: ignore[return-value]
+
+    @i32_attr.setter
+    def i32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("i32_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        any_i32_attr: builtin.DenseIntOrFPElementsAttr,
+        i32_attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IntElementsAttrOp:
+        """A new `test.int_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["any_i32_attr"] = any_i32_attr
+        properties["i32_attr"] = i32_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("any_i32_attr") is None:
+            return "requires attribute 'any_i32_attr'"
+        if self._ods_prop("i32_attr") is None:
+            return "requires attribute 'i32_attr'"
+        value = self._ods_prop("any_i32_attr")
+        if value is not None and not _ods_attr_constraint_39(value):
+            return "attribute 'any_i32_attr' failed to satisfy constraint: 32-bit integer elements attribute"
+        value = self._ods_prop("i32_attr")
+        if value is not None and not _ods_attr_constraint_40(value):
+            return "attribute 'i32_attr' failed to satisfy constraint: 32-bit signless integer elements attribute"
+        return None
+
+
+class RankedIntElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.ranked_int_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "vector_i32_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_41,
+            "32-bit signless int elements attribute of shape [2]",
+        ),
+        (
+            "matrix_i64_attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_42,
+            "64-bit signless int elements attribute of shape [4, 8]",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def vector_i32_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `vector_i32_attr` attribute: 32-bit signless int elements attribute of shape [2]."""
+        return self._ods_prop("vector_i32_attr")  # type: ignore[return-value]
+
+    @vector_i32_attr.setter
+    def vector_i32_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("vector_i32_attr", value)
+
+    @property
+    def matrix_i64_attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `matrix_i64_attr` attribute: 64-bit signless int elements attribute of shape [4, 8]."""
+        return self._ods_prop("matrix_i64_attr")  # type: ignore[return-value]
+
+    @matrix_i64_attr.setter
+    def matrix_i64_attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("matrix_i64_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        vector_i32_attr: builtin.DenseIntOrFPElementsAttr,
+        matrix_i64_attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankedIntElementsAttrOp:
+        """A new `test.ranked_int_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["vector_i32_attr"] = vector_i32_attr
+        properties["matrix_i64_attr"] = matrix_i64_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("matrix_i64_attr") is None:
+            return "requires attribute 'matrix_i64_attr'"
+        if self._ods_prop("vector_i32_attr") is None:
+            return "requires attribute 'vector_i32_attr'"
+        value = self._ods_prop("vector_i32_attr")
+        if value is not None and not _ods_attr_constraint_41(value):
+            return "attribute 'vector_i32_attr' failed to satisfy constraint: 32-bit signless int elements attribute of shape [2]"
+        value = self._ods_prop("matrix_i64_attr")
+        if value is not None and not _ods_attr_constraint_42(value):
+            return "attribute 'matrix_i64_attr' failed to satisfy constraint: 64-bit signless int elements attribute of shape [4, 8]"
+        return None
+
+
+class StringElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.string_elements_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "scalar_string_attr",
+            builtin.DenseStringElementsAttr,
+            _ods_attr_constraint_43,
+            "string elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def scalar_string_attr(self) -> builtin.DenseStringElementsAttr:
+        """The `scalar_string_attr` attribute: string elements attribute."""
+        return self._ods_prop("scalar_string_attr")  # type: ignore[return-value]
+
+    @scalar_string_attr.setter
+    def scalar_string_attr(self, value: builtin.DenseStringElementsAttr) -> None:
+        self._ods_set_prop("scalar_string_attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        scalar_string_attr: builtin.DenseStringElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> StringElementsAttrOp:
+        """A new `test.string_elements_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["scalar_string_attr"] = scalar_string_attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("scalar_string_attr") is None:
+            return "requires attribute 'scalar_string_attr'"
+        value = self._ods_prop("scalar_string_attr")
+        if value is not None and not _ods_attr_constraint_43(value):
+            return "attribute 'scalar_string_attr' failed to satisfy constraint: string elements attribute"
+        return None
+
+
+class DenseArrayAttrOp(RegisteredOp):
+    """(undocumented)
+        Syntax: ``i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr
+    `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
+    `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dense_array_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("i1attr", builtin.DenseArrayAttr, _ods_attr_constraint_45, "i1 dense array attribute"),
+        ("i8attr", builtin.DenseArrayAttr, _ods_attr_constraint_47, "i8 dense array attribute"),
+        ("i16attr", builtin.DenseArrayAttr, _ods_attr_constraint_49, "i16 dense array attribute"),
+        ("i32attr", builtin.DenseArrayAttr, _ods_attr_constraint_9, "i32 dense array attribute"),
+        ("i64attr", builtin.DenseArrayAttr, _ods_attr_constraint_51, "i64 dense array attribute"),
+        ("f32attr", builtin.DenseArrayAttr, _ods_attr_constraint_52, "f32 dense array attribute"),
+        ("f64attr", builtin.DenseArrayAttr, _ods_attr_constraint_54, "f64 dense array attribute"),
+        ("emptyattr", builtin.DenseArrayAttr, _ods_attr_constraint_9, "i32 dense array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def i1attr(self) -> builtin.DenseArrayAttr:
+        """The `i1attr` attribute: i1 dense array attribute."""
+        return self._ods_prop("i1attr")  # type: ignore[return-value]
+
+    @i1attr.setter
+    def i1attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i1attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i1attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 1), tuple(int(v) for v in v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i8attr(self) -> builtin.DenseArrayAttr:
+        """The `i8attr` attribute: i8 dense array attribute."""
+        return self._ods_prop("i8attr")  # type: ignore[return-value]
+
+    @i8attr.setter
+    def i8attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i8attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i8attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 8), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i16attr(self) -> builtin.DenseArrayAttr:
+        """The `i16attr` attribute: i16 dense array attribute."""
+        return self._ods_prop("i16attr")  # type: ignore[return-value]
+
+    @i16attr.setter
+    def i16attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i16attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i16attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 16), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i32attr(self) -> builtin.DenseArrayAttr:
+        """The `i32attr` attribute: i32 dense array attribute."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.DenseArrayAttr:
+        """The `i64attr` attribute: i64 dense array attribute."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def f32attr(self) -> builtin.DenseArrayAttr:
+        """The `f32attr` attribute: f32 dense array attribute."""
+        return self._ods_prop("f32attr")  # type: ignore[return-value]
+
+    @f32attr.setter
+    def f32attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "f32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "f32attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.Float32Type.get(context), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def f64attr(self) -> builtin.DenseArrayAttr:
+        """The `f64attr` attribute: f64 dense array attribute."""
+        return self._ods_prop("f64attr")  # type: ignore[return-value]
+
+    @f64attr.setter
+    def f64attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "f64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "f64attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.Float64Type.get(context), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def emptyattr(self) -> builtin.DenseArrayAttr:
+        """The `emptyattr` attribute: i32 dense array attribute."""
+        return self._ods_prop("emptyattr")  # type: ignore[return-value]
+
+    @emptyattr.setter
+    def emptyattr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "emptyattr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "emptyattr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        i1attr: builtin.DenseArrayAttr | Sequence[object],
+        i8attr: builtin.DenseArrayAttr | Sequence[object],
+        i16attr: builtin.DenseArrayAttr | Sequence[object],
+        i32attr: builtin.DenseArrayAttr | Sequence[object],
+        i64attr: builtin.DenseArrayAttr | Sequence[object],
+        f32attr: builtin.DenseArrayAttr | Sequence[object],
+        f64attr: builtin.DenseArrayAttr | Sequence[object],
+        emptyattr: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DenseArrayAttrOp:
+        """A new `test.dense_array_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["i1attr"] = (
+            i1attr
+            if isinstance(i1attr, Attribute)
+            else _ods_coerce(
+                "i1attr",
+                i1attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 1), tuple(int(v) for v in v)
+                ),
+            )
+        )
+        properties["i8attr"] = (
+            i8attr
+            if isinstance(i8attr, Attribute)
+            else _ods_coerce(
+                "i8attr",
+                i8attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 8), tuple(v)
+                ),
+            )
+        )
+        properties["i16attr"] = (
+            i16attr
+            if isinstance(i16attr, Attribute)
+            else _ods_coerce(
+                "i16attr",
+                i16attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 16), tuple(v)
+                ),
+            )
+        )
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 32), tuple(v)
+                ),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        properties["f32attr"] = (
+            f32attr
+            if isinstance(f32attr, Attribute)
+            else _ods_coerce(
+                "f32attr",
+                f32attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.Float32Type.get(context), tuple(v)
+                ),
+            )
+        )
+        properties["f64attr"] = (
+            f64attr
+            if isinstance(f64attr, Attribute)
+            else _ods_coerce(
+                "f64attr",
+                f64attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.Float64Type.get(context), tuple(v)
+                ),
+            )
+        )
+        properties["emptyattr"] = (
+            emptyattr
+            if isinstance(emptyattr, Attribute)
+            else _ods_coerce(
+                "emptyattr",
+                emptyattr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 32), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("emptyattr") is None:
+            return "requires attribute 'emptyattr'"
+        if self._ods_prop("f32attr") is None:
+            return "requires attribute 'f32attr'"
+        if self._ods_prop("f64attr") is None:
+            return "requires attribute 'f64attr'"
+        if self._ods_prop("i16attr") is None:
+            return "requires attribute 'i16attr'"
+        if self._ods_prop("i1attr") is None:
+            return "requires attribute 'i1attr'"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        if self._ods_prop("i8attr") is None:
+            return "requires attribute 'i8attr'"
+        value = self._ods_prop("i1attr")
+        if value is not None and not _ods_attr_constraint_45(value):
+            return "attribute 'i1attr' failed to satisfy constraint: i1 dense array attribute"
+        value = self._ods_prop("i8attr")
+        if value is not None and not _ods_attr_constraint_47(value):
+            return "attribute 'i8attr' failed to satisfy constraint: i8 dense array attribute"
+        value = self._ods_prop("i16attr")
+        if value is not None and not _ods_attr_constraint_49(value):
+            return "attribute 'i16attr' failed to satisfy constraint: i16 dense array attribute"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_9(value):
+            return "attribute 'i32attr' failed to satisfy constraint: i32 dense array attribute"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_51(value):
+            return "attribute 'i64attr' failed to satisfy constraint: i64 dense array attribute"
+        value = self._ods_prop("f32attr")
+        if value is not None and not _ods_attr_constraint_52(value):
+            return "attribute 'f32attr' failed to satisfy constraint: f32 dense array attribute"
+        value = self._ods_prop("f64attr")
+        if value is not None and not _ods_attr_constraint_54(value):
+            return "attribute 'f64attr' failed to satisfy constraint: f64 dense array attribute"
+        value = self._ods_prop("emptyattr")
+        if value is not None and not _ods_attr_constraint_9(value):
+            return "attribute 'emptyattr' failed to satisfy constraint: i32 dense array attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DenseArrayAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr
+        `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
+        `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `i1attr`
+        parser.parse_op_keyword("i1attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i1attr
+        _ods_i1attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 1)
+        )
+        _ods_props["i1attr"] = _ods_i1attr_attr
+
+        # `i8attr`
+        parser.parse_op_keyword("i8attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i8attr
+        _ods_i8attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 8)
+        )
+        _ods_props["i8attr"] = _ods_i8attr_attr
+
+        # `i16attr`
+        parser.parse_op_keyword("i16attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i16attr
+        _ods_i16attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 16)
+        )
+        _ods_props["i16attr"] = _ods_i16attr_attr
+
+        # `i32attr`
+        parser.parse_op_keyword("i32attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i32attr
+        _ods_i32attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 32)
+        )
+        _ods_props["i32attr"] = _ods_i32attr_attr
+
+        # `i64attr`
+        parser.parse_op_keyword("i64attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $i64attr
+        _ods_i64attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 64)
+        )
+        _ods_props["i64attr"] = _ods_i64attr_attr
+
+        # `f32attr`
+        parser.parse_op_keyword("f32attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $f32attr
+        _ods_f32attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.Float32Type.get(parser.context)
+        )
+        _ods_props["f32attr"] = _ods_f32attr_attr
+
+        # `f64attr`
+        parser.parse_op_keyword("f64attr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $f64attr
+        _ods_f64attr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.Float64Type.get(parser.context)
+        )
+        _ods_props["f64attr"] = _ods_f64attr_attr
+
+        # `emptyattr`
+        parser.parse_op_keyword("emptyattr")
+
+        # `=`
+        parser.parse_equal()
+
+        # $emptyattr
+        _ods_emptyattr_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 32)
+        )
+        _ods_props["emptyattr"] = _ods_emptyattr_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DenseArrayAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `i1attr` `=` $i1attr `i8attr` `=` $i8attr `i16attr` `=` $i16attr
+        `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
+        `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict
+        """
+        # `i1attr`
+        printer.write(" i1attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i1attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i1attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i8attr`
+        printer.write(" i8attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i8attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i8attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i16attr`
+        printer.write(" i16attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i16attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i16attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i32attr`
+        printer.write(" i32attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i32attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i32attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `i64attr`
+        printer.write(" i64attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $i64attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("i64attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `f32attr`
+        printer.write(" f32attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $f32attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("f32attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `f64attr`
+        printer.write(" f64attr")
+
+        # `=`
+        printer.write(" =")
+
+        # $f64attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("f64attr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `emptyattr`
+        printer.write(" emptyattr")
+
+        # `=`
+        printer.write(" =")
+
+        # $emptyattr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("emptyattr")
+        _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(
+            op.attributes,
+            (
+                "i1attr",
+                "i8attr",
+                "i16attr",
+                "i32attr",
+                "i64attr",
+                "f32attr",
+                "f64attr",
+                "emptyattr",
+            ),
+        )
+
+
+class ConfinedDenseArrayAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.confined_dense_array_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "emptyattr",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_56,
+            "i16 dense array attribute should be in non-decreasing order",
+        ),
+        (
+            "i32attr",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_58,
+            "i32 dense array attribute should be in non-decreasing order",
+        ),
+        (
+            "i64attr",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_60,
+            "i64 dense array attribute should be in increasing order",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def emptyattr(self) -> builtin.DenseArrayAttr:
+        """The `emptyattr` attribute: i16 dense array attribute should be in non-decreasing order."""
+        return self._ods_prop("emptyattr")  # type: ignore[return-value]
+
+    @emptyattr.setter
+    def emptyattr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "emptyattr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "emptyattr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 16), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i32attr(self) -> builtin.DenseArrayAttr:
+        """The `i32attr` attribute: i32 dense array attribute should be in non-decreasing order."""
+        return self._ods_prop("i32attr")  # type: ignore[return-value]
+
+    @i32attr.setter
+    def i32attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i32attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i32attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 32), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def i64attr(self) -> builtin.DenseArrayAttr:
+        """The `i64attr` attribute: i64 dense array attribute should be in increasing order."""
+        return self._ods_prop("i64attr")  # type: ignore[return-value]
+
+    @i64attr.setter
+    def i64attr(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "i64attr",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "i64attr",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        emptyattr: builtin.DenseArrayAttr | Sequence[object],
+        i32attr: builtin.DenseArrayAttr | Sequence[object],
+        i64attr: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ConfinedDenseArrayAttrOp:
+        """A new `test.confined_dense_array_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["emptyattr"] = (
+            emptyattr
+            if isinstance(emptyattr, Attribute)
+            else _ods_coerce(
+                "emptyattr",
+                emptyattr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 16), tuple(v)
+                ),
+            )
+        )
+        properties["i32attr"] = (
+            i32attr
+            if isinstance(i32attr, Attribute)
+            else _ods_coerce(
+                "i32attr",
+                i32attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 32), tuple(v)
+                ),
+            )
+        )
+        properties["i64attr"] = (
+            i64attr
+            if isinstance(i64attr, Attribute)
+            else _ods_coerce(
+                "i64attr",
+                i64attr,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("emptyattr") is None:
+            return "requires attribute 'emptyattr'"
+        if self._ods_prop("i32attr") is None:
+            return "requires attribute 'i32attr'"
+        if self._ods_prop("i64attr") is None:
+            return "requires attribute 'i64attr'"
+        value = self._ods_prop("emptyattr")
+        if value is not None and not _ods_attr_constraint_56(value):
+            return "attribute 'emptyattr' failed to satisfy constraint: i16 dense array attribute should be in non-decreasing order"
+        value = self._ods_prop("i32attr")
+        if value is not None and not _ods_attr_constraint_58(value):
+            return "attribute 'i32attr' failed to satisfy constraint: i32 dense array attribute should be in non-decreasing order"
+        value = self._ods_prop("i64attr")
+        if value is not None and not _ods_attr_constraint_60(value):
+            return "attribute 'i64attr' failed to satisfy constraint: i64 dense array attribute should be in increasing order"
+        return None
+
+
+class TypedAttrOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.typed_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("type", builtin.TypeAttr, _ods_attr_constraint_13, "any type attribute"),
+        ("attr", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def type(self) -> builtin.TypeAttr:
+        """The `type` attribute: any type attribute."""
+        return self._ods_prop("type")  # type: ignore[return-value]
+
+    @type.setter
+    def type(self, value: builtin.TypeAttr | Type) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "type",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("type", value, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+            ),
+        )
+
+    @property
+    def attr(self) -> Attribute:
+        """The `attr` attribute: any attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: Attribute) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        type: builtin.TypeAttr | Type,
+        attr: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TypedAttrOp:
+        """A new `test.typed_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["type"] = (
+            type
+            if isinstance(type, Attribute)
+            else _ods_coerce("type", type, (Type,), lambda v: builtin.TypeAttr.get(context, v))
+        )
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        if self._ods_prop("type") is None:
+            return "requires attribute 'type'"
+        value = self._ods_prop("type")
+        if value is not None and not _ods_attr_constraint_13(value):
+            return "attribute 'type' failed to satisfy constraint: any type attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TypedAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # $type
+        _ods_type_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.TypeAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["type"] = _ods_type_attr
+
+        # `=`
+        parser.parse_equal()
+
+        # custom<AttrElideType>(ref($type), $attr)
+        _ods_attr_attr = _ods_hooks_test.parse_AttrElideType(parser, _ods_type_attr)
+        if _ods_attr_attr is not None:
+            _ods_props["attr"] = _ods_attr_attr
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TypedAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("type", "attr"))
+
+        # $type
+        printer.write(" ")
+        _ods_attr = op._ods_prop("type")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # `=`
+        printer.write(" =")
+
+        # custom<AttrElideType>(ref($type), $attr)
+        printer.write(" ")
+        _ods_hooks_test.print_AttrElideType(printer, op, op._ods_prop("type"), op._ods_prop("attr"))
+
+
+class DefaultValuedAttrPrintOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict $operand`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.default_value_print"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "value_with_default",
+            builtin.IntegerAttr,
+            _ods_attr_constraint_20,
+            "32-bit signless integer attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
+        (
+            "value_with_default",
+            lambda context: builtin.IntegerAttr.get(
+                context, builtin.IntegerType.get(context, 32), 0
+            ),
+        ),
+    )
+
+    @property
+    def operand(self) -> Value:
+        """The `operand` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def value_with_default(self) -> builtin.IntegerAttr:
+        """The `value_with_default` attribute: 32-bit signless integer attribute."""
+        return self._ods_prop("value_with_default")  # type: ignore[return-value]
+
+    @value_with_default.setter
+    def value_with_default(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value_with_default",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value_with_default",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        operand: Value,
+        *,
+        value_with_default: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DefaultValuedAttrPrintOp:
+        """A new `test.default_value_print` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value_with_default is not None:
+            properties["value_with_default"] = (
+                value_with_default
+                if isinstance(value_with_default, Attribute)
+                else _ods_coerce(
+                    "value_with_default",
+                    value_with_default,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[operand],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        value = self._ods_prop("value_with_default")
+        if value is not None and not _ods_attr_constraint_20(value):
+            return "attribute 'value_with_default' failed to satisfy constraint: 32-bit signless integer attribute"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> DefaultValuedAttrPrintOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict $operand
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # $operand
+        _ods_operand_loc = parser.tok_start
+        _ods_operand_operands = [parser.parse_operand()]
+
+        # buildable types
+        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 32)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_operand_operands, _ods_buildable_0, _ods_operand_loc
+        )
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: DefaultValuedAttrPrintOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict $operand
+        """
+        # attr-dict
+        _ods_elided = []
+        # value_with_default is elided when it has its default value
+        if (
+            _ods_v := op._ods_prop("value_with_default")
+        ) is not None and _ods_v == builtin.IntegerAttr.get(
+            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 32), 0
+        ):
+            _ods_elided.append("value_with_default")
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+        # $operand
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+
+class OpWithEnum(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value (`tag` $tag^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_enum"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", TestEnumAttr, _ods_attr_constraint_61, "a test enum"),
+        ("tag", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> TestEnumAttr:
+        """The `value` attribute: a test enum."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: TestEnumAttr | TestEnum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (TestEnum,), lambda v: TestEnumAttr.get(context, v)
+                )
+            ),
+        )
+
+    @property
+    def tag(self) -> Attribute | None:
+        """The `tag` attribute: any attribute."""
+        return self._ods_prop("tag")  # type: ignore[return-value]
+
+    @tag.setter
+    def tag(self, value: Attribute | None) -> None:
+        self._ods_set_prop("tag", None if value is None else value)
+
+    @tag.deleter
+    def tag(self) -> None:
+        self._ods_set_prop("tag", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: TestEnumAttr | TestEnum,
+        *,
+        tag: Attribute | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithEnum:
+        """A new `test.op_with_enum` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce("value", value, (TestEnum,), lambda v: TestEnumAttr.get(context, v))
+        )
+        if tag is not None:
+            properties["tag"] = tag
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_61(value):
+            return "attribute 'value' failed to satisfy constraint: a test enum"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OpWithEnum:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_tag_attr = None
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestEnumAttr, None, True)
+        _ods_props["value"] = _ods_value_attr
+
+        # (`tag` $tag^)?
+        if parser.parse_optional_keyword("tag"):
+            # $tag
+            _ods_tag_attr = parser.parse_attribute(None)
+            _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithEnum) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_attr = op._ods_prop("value")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # (`tag` $tag^)?: the first group when $tag is present
+        if op._ods_prop("tag") is not None:
+            # `tag`
+            printer.write(" tag")
+
+            # $tag
+            printer.write(" ")
+            _ods_attr = op._ods_prop("tag")
+
+            # $tag when set
+            if _ods_attr is not None:
+                # $tag
+                printer.print_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+
+
+class OpWithBitEnum(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value (`tag` $tag^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", TestBitEnumAttr, _ods_attr_constraint_62, "A bit enum attribute."),
+        ("tag", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> TestBitEnumAttr:
+        """The `value` attribute: A bit enum attribute.."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: TestBitEnumAttr | TestBitEnum) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (TestBitEnum,), lambda v: TestBitEnumAttr.get(context, v)
+                )
+            ),
+        )
+
+    @property
+    def tag(self) -> Attribute | None:
+        """The `tag` attribute: any attribute."""
+        return self._ods_prop("tag")  # type: ignore[return-value]
+
+    @tag.setter
+    def tag(self, value: Attribute | None) -> None:
+        self._ods_set_prop("tag", None if value is None else value)
+
+    @tag.deleter
+    def tag(self) -> None:
+        self._ods_set_prop("tag", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: TestBitEnumAttr | TestBitEnum,
+        *,
+        tag: Attribute | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithBitEnum:
+        """A new `test.op_with_bit_enum` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce(
+                "value", value, (TestBitEnum,), lambda v: TestBitEnumAttr.get(context, v)
+            )
+        )
+        if tag is not None:
+            properties["tag"] = tag
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_62(value):
+            return "attribute 'value' failed to satisfy constraint: A bit enum attribute."
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OpWithBitEnum:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_tag_attr = None
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestBitEnumAttr, None, True)
+        _ods_props["value"] = _ods_value_attr
+
+        # (`tag` $tag^)?
+        if parser.parse_optional_keyword("tag"):
+            # $tag
+            _ods_tag_attr = parser.parse_attribute(None)
+            _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithBitEnum) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_attr = op._ods_prop("value")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # (`tag` $tag^)?: the first group when $tag is present
+        if op._ods_prop("tag") is not None:
+            # `tag`
+            printer.write(" tag")
+
+            # $tag
+            printer.write(" ")
+            _ods_attr = op._ods_prop("tag")
+
+            # $tag when set
+            if _ods_attr is not None:
+                # $tag
+                printer.print_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+
+
+class OpWithBitEnumVerticalBar(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value (`tag` $tag^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_vbar"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", TestBitEnumVerticalBarAttr, _ods_attr_constraint_63, "another test bit enum"),
+        ("tag", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> TestBitEnumVerticalBarAttr:
+        """The `value` attribute: another test bit enum."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: TestBitEnumVerticalBarAttr | TestBitEnumVerticalBar) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value",
+                    value,
+                    (TestBitEnumVerticalBar,),
+                    lambda v: TestBitEnumVerticalBarAttr.get(context, v),
+                )
+            ),
+        )
+
+    @property
+    def tag(self) -> Attribute | None:
+        """The `tag` attribute: any attribute."""
+        return self._ods_prop("tag")  # type: ignore[return-value]
+
+    @tag.setter
+    def tag(self, value: Attribute | None) -> None:
+        self._ods_set_prop("tag", None if value is None else value)
+
+    @tag.deleter
+    def tag(self) -> None:
+        self._ods_set_prop("tag", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: TestBitEnumVerticalBarAttr | TestBitEnumVerticalBar,
+        *,
+        tag: Attribute | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithBitEnumVerticalBar:
+        """A new `test.op_with_bit_enum_vbar` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce(
+                "value",
+                value,
+                (TestBitEnumVerticalBar,),
+                lambda v: TestBitEnumVerticalBarAttr.get(context, v),
+            )
+        )
+        if tag is not None:
+            properties["tag"] = tag
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_63(value):
+            return "attribute 'value' failed to satisfy constraint: another test bit enum"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OpWithBitEnumVerticalBar:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_tag_attr = None
+        # $value
+        _ods_value_attr = _ods_fmt.parse_attribute_of(
+            parser, TestBitEnumVerticalBarAttr, None, True
+        )
+        _ods_props["value"] = _ods_value_attr
+
+        # (`tag` $tag^)?
+        if parser.parse_optional_keyword("tag"):
+            # $tag
+            _ods_tag_attr = parser.parse_attribute(None)
+            _ods_props["tag"] = _ods_tag_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithBitEnumVerticalBar) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value (`tag` $tag^)? attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_attr = op._ods_prop("value")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # (`tag` $tag^)?: the first group when $tag is present
+        if op._ods_prop("tag") is not None:
+            # `tag`
+            printer.write(" tag")
+
+            # $tag
+            printer.write(" ")
+            _ods_attr = op._ods_prop("tag")
+
+            # $tag when set
+            if _ods_attr is not None:
+                # $tag
+                printer.print_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+
+
+class IntTypesOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.int_types"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("any_i16", "si32", "ui64", "any_int")
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single", "single", "single", "single")
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def any_i16(self) -> OpResult:
+        """The `any_i16` result: 16-bit integer."""
+        return self.results[0]
+
+    @property
+    def si32(self) -> OpResult:
+        """The `si32` result: 32-bit signed integer."""
+        return self.results[1]
+
+    @property
+    def ui64(self) -> OpResult:
+        """The `ui64` result: 64-bit unsigned integer."""
+        return self.results[2]
+
+    @property
+    def any_int(self) -> OpResult:
+        """The `any_int` result: integer."""
+        return self.results[3]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        any_i16_type: Type,
+        si32_type: Type | None = None,
+        ui64_type: Type | None = None,
+        any_int_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IntTypesOp:
+        """A new `test.int_types` (ODS's default builder; result types are inferred where the traits allow)."""
+        if si32_type is None:
+            si32_type = builtin.IntegerType.get(context, 32, builtin.Signedness.Signed)
+        if ui64_type is None:
+            ui64_type = builtin.IntegerType.get(context, 64, builtin.Signedness.Unsigned)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[any_i16_type] + [si32_type] + [ui64_type] + [any_int_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 4:
+            return "expected 4 results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_48(value.type):
+                return f"result #{index} must be 16-bit integer, but got '{value.type}'"
+            index += 1
+        for value in self.results[1:2]:
+            if not _ods_type_constraint_64(value.type):
+                return f"result #{index} must be 32-bit signed integer, but got '{value.type}'"
+            index += 1
+        for value in self.results[2:3]:
+            if not _ods_type_constraint_65(value.type):
+                return f"result #{index} must be 64-bit unsigned integer, but got '{value.type}'"
+            index += 1
+        for value in self.results[3:4]:
+            if not _ods_type_constraint_30(value.type):
+                return f"result #{index} must be integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        hooks.ods_result_names(self, set_name, ("any_i16", "si32", "ui64", "any_int"))
+
+
+class ComplexOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.complex_f64"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ComplexOp:
+        """A new `test.complex_f64` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_66(value.type):
+                return f"result #{index} must be complex type with 64-bit float elements, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class ComplexTensorOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.complex_f64_tensor"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ComplexTensorOp:
+        """A new `test.complex_f64_tensor` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_67(value.type):
+                return f"result #{index} must be tensor of complex type with 64-bit float elements values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class TupleOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.tuple_32_bit"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TupleOp:
+        """A new `test.tuple_32_bit` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_69(value.type):
+                return f"result #{index} must be tuple with any combination of 32-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class NestedTupleOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.nested_tuple_32_bit"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> NestedTupleOp:
+        """A new `test.nested_tuple_32_bit` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_70(value.type):
+                return f"result #{index} must be nested tuple with any combination of 32-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class TakesStaticMemRefOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.takes_static_memref"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: statically shaped memref of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TakesStaticMemRefOp:
+        """A new `test.takes_static_memref` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_71(value.type):
+                return f"operand #{index} must be statically shaped memref of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class RankLessThan2I8F32MemRefOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.rank_less_than_2_I8_F32_memref"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankLessThan2I8F32MemRefOp:
+        """A new `test.rank_less_than_2_I8_F32_memref` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_74(value.type):
+                return f"result #{index} must be 0D/1D memref of 8-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class NDTensorOfOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.nd_tensor_of"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0", "arg1", "arg2", "arg3", "arg4")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = (
+        "single",
+        "single",
+        "single",
+        "single",
+        "single",
+    )
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def arg0(self) -> Value:
+        """The `arg0` operand: 0D tensor of 32-bit float values."""
+        return self.operands[0]
+
+    @arg0.setter
+    def arg0(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def arg1(self) -> Value:
+        """The `arg1` operand: 1D tensor of 32-bit float values."""
+        return self.operands[1]
+
+    @arg1.setter
+    def arg1(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def arg2(self) -> Value:
+        """The `arg2` operand: 2D tensor of 16-bit signless integer values."""
+        return self.operands[2]
+
+    @arg2.setter
+    def arg2(self, value: Value) -> None:
+        self.set_operand(2, value)
+
+    @property
+    def arg3(self) -> Value:
+        """The `arg3` operand: 3D tensor of 16-bit signless integer values."""
+        return self.operands[3]
+
+    @arg3.setter
+    def arg3(self, value: Value) -> None:
+        self.set_operand(3, value)
+
+    @property
+    def arg4(self) -> Value:
+        """The `arg4` operand: 4D tensor of 16-bit signless integer values."""
+        return self.operands[4]
+
+    @arg4.setter
+    def arg4(self, value: Value) -> None:
+        self.set_operand(4, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        arg0: Value,
+        arg1: Value,
+        arg2: Value,
+        arg3: Value,
+        arg4: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> NDTensorOfOp:
+        """A new `test.nd_tensor_of` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[arg0] + [arg1] + [arg2] + [arg3] + [arg4],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 5:
+            return f"expected 5 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_75(value.type):
+                return f"operand #{index} must be 0D tensor of 32-bit float values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_76(value.type):
+                return f"operand #{index} must be 1D tensor of 32-bit float values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[2:3]:
+            if not _ods_type_constraint_78(value.type):
+                return f"operand #{index} must be 2D tensor of 16-bit signless integer values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[3:4]:
+            if not _ods_type_constraint_79(value.type):
+                return f"operand #{index} must be 3D tensor of 16-bit signless integer values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[4:5]:
+            if not _ods_type_constraint_80(value.type):
+                return f"operand #{index} must be 4D tensor of 16-bit signless integer values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class RankedTensorOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.ranked_tensor_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input(self) -> Value:
+        """The `input` operand: ranked tensor of any type values."""
+        return self.operands[0]
+
+    @input.setter
+    def input(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> RankedTensorOp:
+        """A new `test.ranked_tensor_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_81(value.type):
+                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class MultiTensorRankOf(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.multi_tensor_rank_of"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def arg0(self) -> Value:
+        """The `arg0` operand: 0D/1D tensor of 8-bit signless integer or 32-bit signless integer or 32-bit float values."""
+        return self.operands[0]
+
+    @arg0.setter
+    def arg0(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        arg0: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> MultiTensorRankOf:
+        """A new `test.multi_tensor_rank_of` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[arg0],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_83(value.type):
+                return f"operand #{index} must be 0D/1D tensor of 8-bit signless integer or 32-bit signless integer or 32-bit float values, but got '{value.type}'"
+            index += 1
+        return None
+
+
+class ArgAndResHaveFixedElementTypesOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.arg_and_res_have_fixed_element_types"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"ElementTypeIs", "PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ArgAndResHaveFixedElementTypesOp:
+        """A new `test.arg_and_res_have_fixed_element_types` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if (test_constraints.fixed_type_combination(self))
+                else "failed to verify that fixed type combination"
+            )
+        ) is not None:
+            return error
+        if (
+            error := _ods_t.verify_type_is(
+                "res",
+                self.results[0].type,
+                _ods_type_constraint_77,
+                "16-bit signless integer",
+                element=True,
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsHaveSameElementType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_have_same_element_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsHaveSameElementType:
+        """A new `test.operands_have_same_element_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_element_types_match(
+                ["x", "y"], [self.operands[0].type, self.operands[1].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameElementType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_element_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameElementType:
+        """A new `test.operand0_and_result_have_same_element_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_element_types_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsHaveSameType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_have_same_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsHaveSameType:
+        """A new `test.operands_have_same_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["x", "y"], [self.operands[0].type, self.operands[1].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameType(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameType:
+        """A new `test.operand0_and_result_have_same_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        if res_type is None:
+            res_type = x.type
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type]
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsHaveSameRank(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_have_same_rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllRanksMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsHaveSameRank:
+        """A new `test.operands_have_same_rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "y"], [self.operands[0].type, self.operands[1].type], "rank"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameRank(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllRanksMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameRank:
+        """A new `test.operand0_and_result_have_same_rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type], "rank"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandsAndResultHaveSameRank(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operands_and_result_have_same_rank"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultRank"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandsAndResultHaveSameRank:
+        """A new `test.operands_and_result_have_same_rank` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (error := _ods_t.verify_same_operands_and_result_rank(self)) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameShape(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_shape"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllShapesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameShape:
+        """A new `test.operand0_and_result_have_same_shape` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type], "shape"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class OperandZeroAndResultHaveSameElementCount(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_element_count"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementCountsMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: shaped of any type values."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def res(self) -> OpResult:
+        """The `res` result: shaped of any type values."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        res_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandZeroAndResultHaveSameElementCount:
+        """A new `test.operand0_and_result_have_same_element_count` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[res_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        for value in self.operands[1:2]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := _ods_t.verify_all_shaped_match(
+                ["x", "res"], [self.operands[0].type, self.results[0].type], "element count"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class FourEqualsFive(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.four_equals_five"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FourEqualsFive:
+        """A new `test.four_equals_five` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := (None if (5 == 4) else "failed to verify that 4 equals 5")) is not None:
+            return error
+        return None
+
+
+class OperandRankEqualsResultSize(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.operand_rank_equals_result_size"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def operand(self) -> Value:
+        """The `operand` operand: shaped of any type values."""
+        return self.operands[0]
+
+    @operand.setter
+    def operand(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        operand: Value,
+        *,
+        result_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OperandRankEqualsResultSize:
+        """A new `test.operand_rank_equals_result_size` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[operand],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"operand #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_17(value.type):
+                return f"result #{index} must be shaped of any type values, but got '{value.type}'"
+            index += 1
+        if (
+            error := (
+                None
+                if (test_constraints.rank_equals_element_count(self))
+                else "failed to verify that operand rank equals result size"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class IfFirstOperandIsNoneThenSoIsSecond(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.if_first_operand_is_none_then_so_is_second"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"PredOpTrait"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def x(self) -> Value:
+        """The `x` operand: any type."""
+        return self.operands[0]
+
+    @x.setter
+    def x(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def y(self) -> Value:
+        """The `y` operand: any type."""
+        return self.operands[1]
+
+    @y.setter
+    def y(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        x: Value,
+        y: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IfFirstOperandIsNoneThenSoIsSecond:
+        """A new `test.if_first_operand_is_none_then_so_is_second` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[x] + [y],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (
+            error := (
+                None
+                if (test_constraints.none_then_none(self))
+                else "failed to verify that has either both none type operands or first is not none"
+            )
+        ) is not None:
+            return error
+        return None
+
+
+class I32ElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.i32ElementsAttr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_40,
+            "32-bit signless integer elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `attr` attribute: 32-bit signless integer elements attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> I32ElementsAttrOp:
+        """A new `test.i32ElementsAttr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_40(value):
+            return "attribute 'attr' failed to satisfy constraint: 32-bit signless integer elements attribute"
+        return None
+
+
+class IndexElementsAttrOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.indexElementsAttr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "attr",
+            builtin.DenseIntOrFPElementsAttr,
+            _ods_attr_constraint_84,
+            "index elements attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.DenseIntOrFPElementsAttr:
+        """The `attr` attribute: index elements attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.DenseIntOrFPElementsAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.DenseIntOrFPElementsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IndexElementsAttrOp:
+        """A new `test.indexElementsAttr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_84(value):
+            return "attribute 'attr' failed to satisfy constraint: index elements attribute"
+        return None
+
+
+class CustomDimensionListAttrOp(RegisteredOp):
+    """Test printing/parsing of dimension list attribute.
+        Syntax: ``dimension_list` `=` custom<DimensionList>($dimension_list)
+    attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.custom_dimension_list_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "dimension_list",
+            builtin.DenseArrayAttr,
+            _ods_attr_constraint_51,
+            "i64 dense array attribute",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def dimension_list(self) -> builtin.DenseArrayAttr:
+        """The `dimension_list` attribute: i64 dense array attribute."""
+        return self._ods_prop("dimension_list")  # type: ignore[return-value]
+
+    @dimension_list.setter
+    def dimension_list(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "dimension_list",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "dimension_list",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        dimension_list: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CustomDimensionListAttrOp:
+        """A new `test.custom_dimension_list_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["dimension_list"] = (
+            dimension_list
+            if isinstance(dimension_list, Attribute)
+            else _ods_coerce(
+                "dimension_list",
+                dimension_list,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("dimension_list") is None:
+            return "requires attribute 'dimension_list'"
+        value = self._ods_prop("dimension_list")
+        if value is not None and not _ods_attr_constraint_51(value):
+            return (
+                "attribute 'dimension_list' failed to satisfy constraint: i64 dense array attribute"
+            )
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> CustomDimensionListAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `dimension_list` `=` custom<DimensionList>($dimension_list)
+        attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `dimension_list`
+        parser.parse_op_keyword("dimension_list")
+
+        # `=`
+        parser.parse_equal()
+
+        # custom<DimensionList>($dimension_list)
+        _ods_dimension_list_attr = _ods_hooks_test.parse_DimensionList(parser)
+        if _ods_dimension_list_attr is not None:
+            _ods_props["dimension_list"] = _ods_dimension_list_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: CustomDimensionListAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `dimension_list` `=` custom<DimensionList>($dimension_list)
+        attr-dict
+        """
+        # `dimension_list`
+        printer.write(" dimension_list")
+
+        # `=`
+        printer.write(" =")
+
+        # custom<DimensionList>($dimension_list)
+        printer.write(" ")
+        _ods_hooks_test.print_DimensionList(printer, op, op._ods_prop("dimension_list"))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("dimension_list",))
+
+
+class OptionalCustomAttrOp(RegisteredOp):
+    """Test using a custom directive as the optional group anchor and the first
+    element to parse. It is expected to return an optional parse result.
+        Syntax: `attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.optional_custom_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.IntegerAttr, _ods_attr_constraint_85, "1-bit signless integer attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.IntegerAttr | None:
+        """The `attr` attribute: 1-bit signless integer attribute."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.IntegerAttr | int | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "attr",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "attr",
+                        value,
+                        (int,),
+                        lambda v: builtin.IntegerAttr.get(
+                            context, builtin.IntegerType.get(context, 1), v
+                        ),
+                    )
+                )
+            ),
+        )
+
+    @attr.deleter
+    def attr(self) -> None:
+        self._ods_set_prop("attr", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        attr: builtin.IntegerAttr | int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OptionalCustomAttrOp:
+        """A new `test.optional_custom_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if attr is not None:
+            properties["attr"] = (
+                attr
+                if isinstance(attr, Attribute)
+                else _ods_coerce(
+                    "attr",
+                    attr,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 1), v
+                    ),
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_85(value):
+            return "attribute 'attr' failed to satisfy constraint: 1-bit signless integer attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OptionalCustomAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # (custom<OptionalCustomParser>($attr)^) : (`bar`)?
+        _ods_custom = _ods_hooks_test.parse_OptionalCustomParser(parser)
+        if _ods_custom is not None:
+            # custom<OptionalCustomParser>($attr)
+            _ods_attr_attr = _ods_custom
+            if _ods_attr_attr is not None:
+                _ods_props["attr"] = _ods_attr_attr
+
+        else:
+            # `bar`
+            parser.parse_op_keyword("bar")
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OptionalCustomAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
+
+        # (custom<OptionalCustomParser>($attr)^) : (`bar`)?: the first group when custom<OptionalCustomParser>($attr) is present
+        if op._ods_prop("attr") is not None:
+            # custom<OptionalCustomParser>($attr)
+            printer.write(" ")
+            _ods_hooks_test.print_OptionalCustomParser(printer, op, op._ods_prop("attr"))
+
+        else:
+            # `bar`
+            printer.write(" bar")
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -25330,12 +31644,62 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestPropPatternOp2,
     TestOpConstant,
     LoopBlockTerminatorOp,
+    AnyAttrOfOp,
+    FloatAttrOp,
+    NonNegIntAttrOp,
+    PositiveIntAttrOp,
+    TypeArrayAttrOp,
+    TypeArrayAttrWithDefaultOp,
+    TypeStringAttrWithTypeOp,
+    I32EnumAttrOp,
+    I64EnumAttrOp,
+    IntAttrOp,
+    FloatElementsAttrOp,
+    IntElementsAttrOp,
+    RankedIntElementsAttrOp,
+    StringElementsAttrOp,
+    DenseArrayAttrOp,
+    ConfinedDenseArrayAttrOp,
+    TypedAttrOp,
+    DefaultValuedAttrPrintOp,
+    OpWithEnum,
+    OpWithBitEnum,
+    OpWithBitEnumVerticalBar,
+    IntTypesOp,
+    ComplexOp,
+    ComplexTensorOp,
+    TupleOp,
+    NestedTupleOp,
+    TakesStaticMemRefOp,
+    RankLessThan2I8F32MemRefOp,
+    NDTensorOfOp,
+    RankedTensorOp,
+    MultiTensorRankOf,
+    ArgAndResHaveFixedElementTypesOp,
+    OperandsHaveSameElementType,
+    OperandZeroAndResultHaveSameElementType,
+    OperandsHaveSameType,
+    OperandZeroAndResultHaveSameType,
+    OperandsHaveSameRank,
+    OperandZeroAndResultHaveSameRank,
+    OperandsAndResultHaveSameRank,
+    OperandZeroAndResultHaveSameShape,
+    OperandZeroAndResultHaveSameElementCount,
+    FourEqualsFive,
+    OperandRankEqualsResultSize,
+    IfFirstOperandIsNoneThenSoIsSecond,
+    I32ElementsAttrOp,
+    IndexElementsAttrOp,
+    CustomDimensionListAttrOp,
+    OptionalCustomAttrOp,
 )
 
 
 ATTRIBUTES: tuple[type[Attribute], ...] = (
     SimpleEnumAttr,
     TestBitEnumAttr,
+    TestEnumAttr,
+    TestBitEnumVerticalBarAttr,
     SimpleAAttr,
     TestAttrWithTraitAttr,
     CompoundAAttr,
@@ -25418,6 +31782,8 @@ TYPES: tuple[type[Type], ...] = (
 ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "simple_enum": SimpleEnumAttr,
     "bit_enum": TestBitEnumAttr,
+    "enum": TestEnumAttr,
+    "bit_enum_vbar": TestBitEnumVerticalBarAttr,
     "smpla": SimpleAAttr,
     "attr_with_trait": TestAttrWithTraitAttr,
     "cmpnd_a": CompoundAAttr,
@@ -25501,155 +31867,156 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (204, 204, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "106"),
-    (222, 223, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "120-121"),
-    (583, 585, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "204-206"),
-    (587, 588, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "208-209"),
-    (1147, 1147, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "268"),
-    (1485, 1485, "defs/test.yaml", "TestParamTwo printer", "139"),
-    (1491, 1491, "defs/test.yaml", "TestParamFour printer", "144"),
-    (1628, 1629, "defs/test.yaml", "TestAttrWithFormatAttr verify", "288-289"),
-    (2486, 2486, "defs/test.yaml", "TestOverrideBuilderAttr.get", "360"),
-    (3760, 3761, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "449-450"),
+    (253, 253, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
+    (271, 272, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
+    (795, 797, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
+    (799, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
+    (1359, 1359, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
+    (1697, 1697, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (1703, 1703, "defs/test.yaml", "TestParamFour printer", "172"),
+    (1840, 1841, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
+    (2698, 2698, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
+    (3972, 3973, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
     (
-        3871,
-        3872,
+        4083,
+        4084,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "460-461",
+        "503-504",
     ),
-    (3986, 3988, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "471 471 471"),
-    (4224, 4224, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
-    (4232, 4232, "defs/test.yaml", "TestIntegerType.get_signed", "522"),
-    (4237, 4237, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
-    (4245, 4245, "defs/test.yaml", "TestIntegerType.get_unsigned", "527"),
-    (4274, 4275, "defs/test.yaml", "TestIntegerType verify", "515-516"),
-    (4277, 4278, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "529-530"),
-    (4280, 4282, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "532-534"),
-    (4333, 4338, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "543-548"),
-    (4340, 4341, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "550-551"),
-    (4914, 4915, "defs/test.yaml", "TestShadowingType verify", "615-616"),
-    (5087, 5089, "defs/test.yaml", "CompoundAType extraClassDeclaration", "637-639"),
-    (5091, 5092, "defs/test.yaml", "CompoundAType extraClassDeclaration", "641-642"),
-    (5525, 5525, "defs/test.yaml", "TestParamTwo printer", "139"),
-    (7424, 7424, "defs/test.yaml", "DefaultValuedAPFloat printer", "162"),
-    (8830, 8830, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "900"),
-    (8941, 8941, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "912"),
-    (9053, 9053, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "922"),
-    (9124, 9125, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "932-933"),
+    (4198, 4200, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
+    (4436, 4436, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
+    (4444, 4444, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
+    (4449, 4449, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
+    (4457, 4457, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
+    (4486, 4487, "defs/test.yaml", "TestIntegerType verify", "558-559"),
+    (4489, 4490, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
+    (4492, 4494, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
+    (4545, 4550, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
+    (4552, 4553, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
+    (5126, 5127, "defs/test.yaml", "TestShadowingType verify", "658-659"),
+    (5299, 5301, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
+    (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
+    (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
+    (9514, 9514, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1006"),
+    (9625, 9625, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1018"),
+    (9737, 9737, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1028"),
+    (9808, 9809, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1038-1039"),
     (
-        12968,
-        12969,
+        13652,
+        13653,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1113-1114",
+        "1219-1220",
     ),
     (
-        13089,
-        13090,
+        13773,
+        13774,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1123-1124",
+        "1229-1230",
     ),
     (
-        13210,
-        13211,
+        13894,
+        13895,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1133-1134",
+        "1239-1240",
     ),
     (
-        13484,
-        13485,
+        14168,
+        14169,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1150-1151",
+        "1256-1257",
     ),
     (
-        15458,
-        15459,
+        16142,
+        16143,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1251-1252",
+        "1357-1358",
     ),
     (
-        15612,
-        15613,
+        16296,
+        16297,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1262-1263",
+        "1368-1369",
     ),
     (
-        15756,
-        15757,
+        16440,
+        16441,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1273-1274",
+        "1379-1380",
     ),
     (
-        17720,
-        17721,
+        18412,
+        18413,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1384-1385",
+        "1490-1491",
     ),
     (
-        17898,
-        17899,
+        18590,
+        18591,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1403-1404",
+        "1509-1510",
     ),
     (
-        19901,
-        19904,
+        20593,
+        20596,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1533-1536",
+        "1639-1642",
     ),
     (
-        20002,
-        20005,
+        20694,
+        20697,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1546-1549",
+        "1652-1655",
     ),
     (
-        20139,
-        20142,
+        20831,
+        20834,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1561-1564",
+        "1667-1670",
     ),
     (
-        20276,
-        20279,
+        20968,
+        20971,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1575-1578",
+        "1681-1684",
     ),
     (
-        21503,
-        21504,
+        22195,
+        22196,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1700-1701",
+        "1806-1807",
     ),
-    (21567, 21569, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1710-1712"),
-    (21641, 21643, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1719-1721"),
+    (22259, 22261, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1816-1818"),
+    (22333, 22335, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1825-1827"),
     (
-        21809,
-        21810,
+        22501,
+        22502,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1742-1743",
+        "1848-1849",
     ),
     (
-        23148,
-        23149,
+        23840,
+        23841,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1820-1821",
+        "1926-1927",
     ),
-    (25041, 25041, "defs/test.yaml", "'test.constant' op hasFolder", "1916"),
+    (25733, 25733, "defs/test.yaml", "'test.constant' op hasFolder", "2022"),
+    (29313, 29314, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2190-2191"),
 )

@@ -237,25 +237,15 @@ def render(diagnostic: Diagnostic) -> str:
     """A diagnostic and its notes as mlir-opt prints them. MLIR keeps a diagnostic's place
     as a line and byte column and finds the source line again from those: when a carriage
     return comes before the column on its line, that fails and only `file:line:col` is
-    printed."""
+    printed. Like upstream's SourceMgrDiagnosticHandler, a note at the location just
+    shown does not show the source line again."""
     parts = [_render_one(diagnostic)]
-    previous = _place(diagnostic)
+    where = diagnostic.location_key()
     for note in diagnostic.notes:
-        # SourceMgrDiagnosticHandler shows a note's source line only when the note is
-        # somewhere else than the location before it (after a call stack, its last caller).
-        place = _place(note)
-        show = place != previous or getattr(note, "call_stack", False)
-        parts.append(_render_one(note, show_source=show))
-        previous = place
+        shown = note.location_key() != where or getattr(note, "call_stack", False)
+        parts.append(_render_one(note, shown))
+        where = note.location_key()
     return "".join(parts)
-
-
-def _place(diagnostic: Diagnostic) -> tuple:
-    """What MLIR compares as the location: file, line and column (or the `where` text)."""
-    span = diagnostic.span
-    if span is None:
-        return ("where", diagnostic.where)
-    return (span.input.name, *span.input.line_byte_col(span.start))
 
 
 def _render_one(diagnostic: Diagnostic, show_source: bool = True) -> str:
@@ -266,6 +256,9 @@ def _render_one(diagnostic: Diagnostic, show_source: bool = True) -> str:
         return Diagnostic(diagnostic.severity, diagnostic.message, span).render(show_source=False)
     source = span.input
     line, col = source.line_col(span.start)
+    if not show_source:
+        where = "{}:{}:{}".format(source.name, *source.line_byte_col(span.start))
+        return Diagnostic(diagnostic.severity, diagnostic.message, where=where).render()
     text = source.line_text(line)
     if "\r" in text[: col - 1]:
         line, byte_col = source.line_byte_col(span.start)

@@ -492,7 +492,32 @@ def test_opt_renders_diagnostics_like_the_diagnostic_class(text: str, offset: in
     source = Input("input.mlir", text)
     diagnostic = Diagnostic(Severity.ERROR, "message", source.span(offset))
     diagnostic.note("a note", source.span(0))
-    assert render(diagnostic) == diagnostic.render()
+    assert render(diagnostic) == diagnostic.render(ir_notes=True)
+
+
+def test_a_note_at_the_errors_location_shows_no_source_line() -> None:
+    """As upstream's SourceMgrDiagnosticHandler: a note at the location just shown prints
+    only its `file:line:col` line, in the Python API and in `odsgen opt` alike (the case is
+    mlir-opt's, recorded in the IR oracle from upstream's invalid-builtin-attributes.mlir)."""
+    from odsgen.ir.core.diagnostics import Diagnostic, Severity
+    from odsgen.ir.core.source import Input
+    from odsgen.opt import OptOptions, make_context, render
+    from tests.ir_oracle_cases import cases_of, load_data
+
+    name = "IR_invalid-builtin-attributes"
+    case = next(
+        c for c in cases_of(name, load_data()[name]) if c.set == "plain" and "value = 42 : f32" in c.input
+    )
+    expected = case.stderr.split("input.mlir:", 3)
+    context = make_context(OptOptions(allow_unregistered=True))
+    with pytest.raises(ParseError) as info:
+        context.parse_module(case.input, filename="input.mlir")
+    assert info.value.render() == "input.mlir:".join(expected[:3])
+    assert len(info.value.render().splitlines()) == 4  # error, source, caret, note
+    source = Input("input.mlir", "abc\n")
+    diagnostic = Diagnostic(Severity.ERROR, "e", source.span(1)).note("n", source.span(1)).note("m", source.span(0))
+    assert render(diagnostic) == diagnostic.render(ir_notes=True)
+    assert diagnostic.render(ir_notes=True).count("abc") == 2  # the error and the note elsewhere
 
 
 def test_an_operation_is_verified_before_its_blocks_terminator() -> None:

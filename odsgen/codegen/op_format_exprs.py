@@ -219,7 +219,7 @@ def dense_array_element(names: Any, a: AttributeArg, context: str) -> str | None
     if c.storage != "builtin.DenseArrayAttr" or c.const_builder is None:
         return None
     m = re.fullmatch(
-        r"builtin\.DenseArrayAttr\.get\(\$_ctxt, (.*), tuple\(\$0\)\)", c.const_builder.strip()
+        r"builtin\.DenseArrayAttr\.get\(\$_ctxt, (.*?), tuple\(.*\)\)", c.const_builder.strip()
     )
     return names.qualify(m.group(1).replace("$_ctxt", context)) if m else None
 

@@ -142,6 +142,7 @@ class ModuleView:
     operation_names: str = "()"
     hook_imports: list[str] = field(default_factory=list)
     allow_unknown_operations: bool = False
+    attribute_verifiers: tuple[tuple[str, str], ...] = ()
     constant_materializer: str | None = None  # the body of materialize_constant
 
 

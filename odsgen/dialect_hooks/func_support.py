@@ -25,6 +25,7 @@ from odsgen.ir.verify.op_traits import (
     symbol_name,
     verify_symbol_op_interface,
 )
+from odsgen.ir.core.helpers import resolve_ref
 from odsgen.ir.core.op_base import inherent_attr as _prop
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
@@ -69,13 +70,16 @@ def verify_function(op: Operation) -> Any:
                 f"expects {kind} attribute array to have the same number of elements as the number of "
                 f"function {plural}, got {len(dictionaries)}, but expected {count}"
             )
-        for dictionary in dictionaries:
+        for index, dictionary in enumerate(dictionaries):
             entries = getattr(dictionary, "value", None)
             if not isinstance(entries, tuple):
                 return f"expects {kind} attribute dictionary to be a DictionaryAttr, but got `{dictionary}`"
-            for name, _value in entries:
+            for name, value in entries:
                 if "." not in name:
                     return f"{what} may only have dialect attributes"
+                problem = _verify_region_attribute(op, kind, index, name, value)
+                if problem is not None:
+                    return problem
     if len(op.regions) != 1:
         return "expects one region"
     # verifyBody (the interface's default): the entry block matches the signature.
@@ -91,6 +95,15 @@ def verify_function(op: Operation) -> Any:
                 f"corresponding argument in function signature('{expected}')"
             )
     return None
+
+
+def _verify_region_attribute(op: Operation, kind: str, index: int, name: str, value: Any) -> Any:
+    """Dialect::verifyRegionArgAttribute / verifyRegionResultAttribute of the dialect the
+    attribute's name starts with (region 0, as function_interface_impl::verifyTrait)."""
+    dialect = op.context.get_dialect(name.partition(".")[0]) if op.context is not None else None
+    constant = "VERIFY_REGION_ARG_ATTRIBUTE" if kind == "argument" else "VERIFY_REGION_RESULT_ATTRIBUTE"
+    ref = getattr(dialect, constant, None)
+    return resolve_ref(ref)(op, 0, index, name, value) if ref is not None else None
 
 
 # -- func.return -----------------------------------------------------------------------------

@@ -459,3 +459,64 @@ def parse_DummyRegionRef(parser: Any, region: Any) -> None:
 
 def print_DummyRegionRef(printer: Any, op: Any, region: Any) -> None:
     return None
+
+
+def parse_AttrElideType(parser: Any, type_attr: Any) -> Any:
+    """TestFormatUtils.cpp's parseAttrElideType: the attribute, parsed with the type."""
+    return parser.parse_attribute(type_attr.value)
+
+
+def print_AttrElideType(printer: Any, op: Any, type_attr: Any, attr: Any) -> None:
+    printer.print_attribute_without_type(attr)
+
+
+def parse_DimensionList(parser: Any) -> Any:
+    """mlir::parseDimensionList (TestOpsSyntax.td's custom_dimension_list_attr): `[]` or
+    `2x3`, each failure followed by "Failed parsing dimension list."."""
+    from odsgen.dialects import builtin
+    from odsgen.ir.core.diagnostics import ParseError
+
+    i64 = builtin.IntegerType.get(parser.context, 64)
+    if parser.parse_optional_lsquare():
+        try:
+            parser.parse_rsquare()
+        except ParseError as failure:
+            raise parser.with_error(failure, parser.op_message("Failed parsing dimension list.")) from None
+        return builtin.DenseArrayAttr.get(parser.context, i64, ())
+    try:
+        dims = parser.parse_dimension_list(allow_dynamic=True, with_trailing_x=False)
+    except ParseError as failure:
+        raise parser.with_error(failure, parser.op_message("Failed parsing dimension list.")) from None
+    if not dims:
+        parser.emit_op_error('Failed parsing dimension list. Did you mean an empty list? It must be denoted by "[]".')
+    return builtin.DenseArrayAttr.get(parser.context, i64, tuple(dims))
+
+
+def print_DimensionList(printer: Any, op: Any, dims: Any) -> None:
+    values = dims.values
+    # AsmPrinter::printDimensionList: a dynamic size (ShapedType::kDynamic) is `?`.
+    printer.write("x".join("?" if d == -(2**63) else str(d) for d in values) if values else "[]")
+
+
+def parse_OptionalCustomParser(parser: Any) -> Any:
+    """TestFormatUtils.cpp's parseOptionalCustomParser: `foo` and an attribute, or
+    nothing (an optional parse result: None)."""
+    if not parser.parse_optional_keyword("foo"):
+        return None
+    return parser.parse_attribute()
+
+
+def print_OptionalCustomParser(printer: Any, op: Any, attr: Any) -> None:
+    printer.write("foo ")
+    printer.print_attribute(attr)
+
+
+def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
+    """TestDialect::verifyOperationAttribute, verifyRegionArgAttribute and
+    verifyRegionResultAttribute: `test.invalid_attr` is refused (op->emitError)."""
+    from odsgen.ir.verify.problems import OpError
+
+    name = where_and_name[-2]
+    if name == "test.invalid_attr":
+        return OpError("invalid to use 'test.invalid_attr'", op_prefix=False)
+    return None

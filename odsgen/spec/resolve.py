@@ -145,6 +145,15 @@ class _Resolver(ClassConstraints):
         python_module = text(fields.get("pythonModule")) or None
         for key in ("pythonModule", "customDirectives"):
             _check_module(fields.get(key))
+        verifiers = []
+        for key, constant in _ATTRIBUTE_VERIFIERS:
+            node = fields.get(key)
+            if node is None:
+                continue
+            module, _, function = str(node.value).partition(":")
+            if module_problem(module) or not function.isidentifier():
+                raise DefinitionError(error(f"'{key}' must be `package.module:function`", node.span))
+            verifiers.append((constant, str(node.value)))
         for dependent in fields.get("dependentDialects", YNode([], header.span, "list")).value:
             problem = None if keyword.iskeyword(dependent.value) else identifier_problem(dependent.value)
             if problem:
@@ -163,6 +172,7 @@ class _Resolver(ClassConstraints):
             allow_unknown_operations=flag(fields.get("allowUnknownOperations")),
             constant_materializer=snippet(fields["hasConstantMaterializer"]) if "hasConstantMaterializer" in fields else None,
             dependent_dialects=tuple(n.value for n in fields.get("dependentDialects", YNode([], header.span, "list")).value),
+            attribute_verifiers=tuple(verifiers),
         )
         check_snippet(self.dialects[name].constant_materializer, MATERIALIZER, "body")
         self.dialect_units[name] = unit
@@ -489,6 +499,14 @@ def _annotation_text(node: YNode | None) -> str | None:
     if problem:
         raise DefinitionError(error(problem, node.span))
     return node.value
+
+
+# Dialect keys naming attribute verification hooks, and the generated module's constants.
+_ATTRIBUTE_VERIFIERS = (
+    ("verifyOperationAttribute", "VERIFY_OPERATION_ATTRIBUTE"),
+    ("verifyRegionArgAttribute", "VERIFY_REGION_ARG_ATTRIBUTE"),
+    ("verifyRegionResultAttribute", "VERIFY_REGION_RESULT_ATTRIBUTE"),
+)
 
 
 def _check_module(node: YNode | None) -> None:

@@ -61,6 +61,21 @@ DIALECT = Record(
         "useDefaultTypePrinterParser": _f("boolean", "Dispatch `!dialect.x` by mnemonic."),
         "customDirectives": _f("string", "Module with parse_<Name>/print_<Name> for custom<Name>."),
         "allowUnknownOperations": _f("boolean", "Operations of this dialect it does not define are accepted (Dialect::allowUnknownOperations)."),
+        "verifyOperationAttribute": _f(
+            "string",
+            "`module:function` checking an operation's discardable attribute of this dialect: "
+            "(op, name, attr) -> error message or None (Dialect::verifyOperationAttribute).",
+        ),
+        "verifyRegionArgAttribute": _f(
+            "string",
+            "`module:function` checking a function argument's attribute of this dialect: "
+            "(op, region_index, arg_index, name, attr) -> error message or None.",
+        ),
+        "verifyRegionResultAttribute": _f(
+            "string",
+            "`module:function` checking a function result's attribute of this dialect: "
+            "(op, region_index, result_index, name, attr) -> error message or None.",
+        ),
         "hasConstantMaterializer": _f(
             "snippet",
             "Body of `materialize_constant(context, value, type, location)`: the constant operation for a folded "

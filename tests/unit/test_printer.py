@@ -471,7 +471,7 @@ def test_alias_numbering_and_order():
     assert "affine_map<(d0) -> (d0 + 1)>}> {q = affine_map" in show(module, local_scope=True)
 
 
-def test_properties_are_not_visited_for_aliases():
+def test_unregistered_op_properties_are_not_visited_for_aliases():
     ir = IR()
     d0 = affine.dim(0)
     m0 = b.AffineMapAttr.get(ir.ctx, affine.AffineMap.get(1, 0, [d0]))

@@ -38,11 +38,23 @@ class Diagnostic:
         self.notes.append(Diagnostic(Severity.NOTE, message, span))
         return self
 
-    def render(self, show_source: bool = True) -> str:
-        """The diagnostic and its notes as mlir-opt prints them, newline-terminated."""
+    def render(self, show_source: bool = True, ir_notes: bool = False) -> str:
+        """The diagnostic and its notes, newline-terminated. With `ir_notes` (an IR
+        diagnostic), as mlir-opt's SourceMgrDiagnosticHandler prints them: a note at the
+        location just shown does not show the source line again ("called from" lines
+        always do); a definition error's notes always show theirs."""
         parts = [self._render_one(show_source)]
-        parts.extend(n._render_one(show_source) for n in self.notes)
+        where = self.location_key()
+        for note in self.notes:
+            shown = not ir_notes or note.location_key() != where or getattr(note, "call_stack", False)
+            parts.append(note._render_one(show_source and shown))
+            where = note.location_key()
         return "".join(parts)
+
+    def location_key(self) -> tuple[object, ...]:
+        if self.span is None:
+            return (self.where,)
+        return (self.span.input.name, self.span.input.line_col(self.span.start))
 
     def _render_one(self, show_source: bool) -> str:
         head = f"{self.severity.value}: {self.message}\n"
@@ -104,8 +116,10 @@ class DiagnosticError(Exception):
     def span(self) -> Span | None:
         return self.diagnostic.span
 
+    ir_notes = False  # whether notes follow mlir-opt's rule (see Diagnostic.render)
+
     def render(self) -> str:
-        return "".join(d.render() for d in self.diagnostics)
+        return "".join(d.render(ir_notes=self.ir_notes) for d in self.diagnostics)
 
     def __str__(self) -> str:
         return self.render().rstrip("\n")
@@ -114,6 +128,10 @@ class DiagnosticError(Exception):
 class ParseError(DiagnosticError):
     """Malformed IR text."""
 
+    ir_notes = True
+
 
 class VerifyError(DiagnosticError):
     """IR, an attribute or a type that breaks a verifier rule."""
+
+    ir_notes = True

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from odsgen.dialects import builtin as _b
+from odsgen.ir.core.diagnostics import ParseError
 from odsgen.ir.numeric.apfloat import APFloat
 from odsgen.ir.numeric.numeric import NumericError, build_attribute_apint
 from odsgen.ir.text import builtin_support as _support
@@ -79,7 +80,12 @@ class ElementsParser:
         self.consume()
         self.parse_token(_LESS, "expected '<' after 'array'")
         type_loc = self.tok_start
-        element_type = self.parse_type()
+        try:
+            element_type = self.parse_type()
+        except ParseError as failure:
+            # Upstream's parseDenseArrayAttr adds its own error where the type began.
+            extra = self.make_error("expected an integer or floating point type", type_loc).diagnostic
+            raise ParseError(*failure.diagnostics, extra) from None
         is_int = isinstance(element_type, _IntegerType)
         if not (is_int or isinstance(element_type, _FloatType)):
             self.emit_error(

@@ -297,6 +297,12 @@ def _string_error(text: str, quote: int) -> tuple[str, int]:
 def lex_error(input: Input, pos: int) -> ParseError:
     """The ParseError for the malformed token at `pos`."""
     message, where = lex_error_at(input.text, pos)
+    whole = getattr(input, "whole", None)  # a chunk of a split file (odsgen opt's ChunkInput)
+    if where == len(input.text) and whole is not None:
+        # mlir-opt 22's chunks are not NUL-terminated: an unterminated string at a
+        # chunk's end is read on into the file, to the end of its line.
+        message, where = lex_error_at(whole.text, input.start + pos)
+        where -= input.start
     return ParseError(error(message, Span(input, where, where)))
 
 

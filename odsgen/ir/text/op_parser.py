@@ -257,7 +257,7 @@ class OperationParser(ResourceParser, AttrParser):
                     self.consume()
                     count_loc = self.tok_start
                     if self.tok_kind is not TokenKind.INTEGER:
-                        self.emit_error("expected integer number of results")
+                        self.emit_wrong_token_error("expected integer number of results")
                     count = _uint64(self.spelling)
                     if count is None or count < 1:
                         self.emit_error("expected named operation to have at least 1 result", count_loc)
@@ -268,7 +268,7 @@ class OperationParser(ResourceParser, AttrParser):
                     break
                 self.consume()
                 if self.tok_kind is not _PERCENT:
-                    self.emit_wrong_token_error("expected SSA operand")
+                    self.emit_wrong_token_error("expected valid ssa identifier")
             if self.tok_kind is not _EQUAL:
                 self.emit_wrong_token_error("expected '=' after SSA name")
             self.consume()

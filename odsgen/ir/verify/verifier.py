@@ -20,6 +20,7 @@ from typing import Any
 
 from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
+from odsgen.ir.core.helpers import dictionary_items, resolve_ref
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input, Span
@@ -196,6 +197,8 @@ class _Verifier:
         (all of them, every error kept) once the regions are done; then, on leaving, its
         region invariants and whether an unknown operation is allowed."""
         self.current = op
+        if op.attributes:
+            self._verify_dialect_attributes(op)
         info = self.context.op_info(op.name)
         if info is not None:
             problem = info.verify_structure(op)
@@ -231,7 +234,7 @@ class _Verifier:
                 if any(successor.parent is not region for successor in last.successors):
                     raise self.report(last, "branching to block of a different region")
                 if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
-                    text = last.print(generic=True, for_diagnostic=True)
+                    text = last.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
                     raise self.error(last, f"block with no terminator, has {text}")
         failures = []
         for nested in isolated:
@@ -286,6 +289,20 @@ class _Verifier:
                 before.append(location_diagnostic(Severity.ERROR, text, location, self.sources))
             return VerifyError(*before, error.diagnostic)
         return error
+
+    def _verify_dialect_attributes(self, op: Operation) -> None:
+        """Dialect::verifyOperationAttribute for each discardable attribute whose name
+        starts with a dialect's namespace, before the op's own invariants."""
+        for name, attr in dictionary_items(op.attributes).items():
+            prefix, dot, _ = name.partition(".")
+            if not dot:
+                continue
+            dialect = self.context.get_dialect(prefix)
+            ref = getattr(dialect, "VERIFY_OPERATION_ATTRIBUTE", None)
+            if ref is not None:
+                problem = resolve_ref(ref)(op, name, attr)
+                if problem is not None:
+                    raise self.report(op, problem)
 
     def _may_lack_terminator(self, block: Block) -> bool:
         """mayBeValidWithoutTerminator: the only block of a region whose operation may
@@ -422,11 +439,35 @@ def _defining_block(value: Value) -> Block | None:
 
 def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dict[Block, set[Block]]) -> bool:
     def_block = _defining_block(value)
-    if def_block is None or def_block not in dominators:
+    if def_block is None:
         return True
+    if def_block not in dominators:
+        # Defined outside this region: fine in an enclosing region, not in a sibling one.
+        return _encloses(def_block.parent, block.parent)
     if def_block is block:
         return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
     return def_block in dominators[block]
+
+
+def _encloses(outer: Region | None, region: Region | None) -> bool:
+    """Whether `outer` is `region` or one of its ancestors. A value from another tree
+    (a detached block, a region outside the one verified) is not checked here."""
+    if outer is None:
+        return True
+    chain = _region_chain(region)
+    return outer in chain or _region_chain(outer)[-1] is not chain[-1]
+
+
+def _region_chain(region: Region | None) -> list[Region | None]:
+    """`region` and its ancestor regions, innermost first."""
+    chain = [region]
+    while region is not None:
+        op = region.parent
+        block = op.parent if op is not None else None
+        region = block.parent if block is not None else None
+        if region is not None:
+            chain.append(region)
+    return chain
 
 
 def reachable_blocks(region: Region) -> list[Block]:
