@@ -104,7 +104,8 @@ class Operation:
         if operands:
             values = list(operands)
             self.operands: list[Value] = values
-            self._operand_uses: Sequence[Use] = [Use(self, index, value) for index, value in enumerate(values)]
+            # A tuple (replaced, never changed in place): a list is a second allocation.
+            self._operand_uses: Sequence[Use] = tuple([Use(self, index, value) for index, value in enumerate(values)])
         else:
             self.operands = ()  # type: ignore[assignment]  # shared, as regions below
             self._operand_uses = ()
@@ -263,7 +264,7 @@ class Operation:
         for use in self._operand_uses:
             use._unlink()
         self.operands = values
-        self._operand_uses = [Use(self, index, value) for index, value in enumerate(values)]
+        self._operand_uses = tuple([Use(self, index, value) for index, value in enumerate(values)])
 
     def drop_all_uses_of_operands(self) -> None:
         for use in self._operand_uses:
