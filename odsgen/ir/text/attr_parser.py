@@ -29,6 +29,7 @@ Notes for users of this class:
 
 from __future__ import annotations
 
+from sys import intern
 from typing import Any, Callable
 
 from odsgen.dialects import builtin as _b
@@ -142,6 +143,7 @@ class AttrParser(TypeParser, ElementsParser, LocationParser):
                 self.emit_error("expected valid attribute name")
             if name in result:
                 self.emit_error(f"duplicate key '{name}' in dictionary attribute")
+            name = intern(name)  # the keys of many dictionaries: one string each, not a copy
             self.consume()
             if self.tok_kind is _EQUAL:
                 self.consume()

@@ -10,6 +10,7 @@ resolved once the whole file is read.
 
 from __future__ import annotations
 
+from sys import intern
 from typing import Any
 
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
@@ -374,7 +375,8 @@ class OperationParser(ResourceParser, AttrParser):
 
     def parse_generic_operation(self) -> Operation:
         loc = self.tok_start
-        name = string_value(self.spelling)
+        # Interned: the operations of one name share one string, not a copy each.
+        name = intern(string_value(self.spelling))
         if not name:
             self.emit_error("empty operation name is invalid")
         if "\0" in name:
