@@ -1,0 +1,59 @@
+"""What keeps parsed operations small: shared name strings and attribute keys, operand
+uses in a tuple, and (generously bounded) bytes per operation after parsing."""
+
+from __future__ import annotations
+
+import tracemalloc
+
+from odsgen.ir.core.context import Context
+
+GENERIC_OPS = 2000
+
+
+def _generic_program(count: int) -> str:
+    lines = ['"test.top"() ({', '  %c = "x.def"() {attr = 1 : i32} : () -> i32']
+    lines += [
+        f'  %v{i} = "x.use"(%c) {{flag, attr = 7 : i32}} : (i32) -> i32' for i in range(count)
+    ]
+    lines += ['  "x.end"() : () -> ()', "}) : () -> ()"]
+    return "\n".join(lines) + "\n"
+
+
+def _parse(text: str):
+    context = Context()
+    context.allow_unregistered_dialects = True
+    return context.parse_module(text, "memory.mlir")
+
+
+def _ops(module):
+    return list(module.regions[0].blocks[0].operations[0].regions[0].blocks[0].operations)
+
+
+def test_generic_names_and_attribute_keys_are_shared() -> None:
+    ops = _ops(_parse(_generic_program(3)))
+    uses = [op for op in ops if op.name == "x.use"]
+    assert uses[0].name is uses[1].name is uses[2].name
+    keys = [tuple(op.attributes) for op in uses]
+    assert keys[0] == ("flag", "attr")
+    assert keys[0][0] is keys[1][0] and keys[0][1] is keys[2][1]
+
+
+def test_operand_uses_are_a_tuple() -> None:
+    use = [op for op in _ops(_parse(_generic_program(1))) if op.name == "x.use"][0]
+    assert type(use._operand_uses) is tuple
+    assert [u.value for u in use.operand_uses] == list(use.operands)
+
+
+def test_bytes_per_generic_operation_are_bounded() -> None:
+    # A bound against blow-ups (twice the about 690 B this program takes now), not bytes.
+    text = _generic_program(GENERIC_OPS)
+    _parse(_generic_program(10))  # imports and uniqued types/attributes made before measuring
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        module = _parse(text)
+        per_op = (tracemalloc.get_traced_memory()[0] - before) / GENERIC_OPS
+    finally:
+        tracemalloc.stop()
+    assert len(_ops(module)) == GENERIC_OPS + 2
+    assert per_op < 1400, per_op
