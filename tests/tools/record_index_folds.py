@@ -231,18 +231,24 @@ def run(mlir_opt: str, text: str) -> dict[str, object]:
     return {"input": text, "stdout": proc.stdout, "stderr": proc.stderr, "status": proc.returncode}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def record(description: str, cases: dict[str, str], output: Path) -> None:
+    """The command line of a canonicalize-golden recorder: run mlir-opt --canonicalize on
+    each case and write `output` (shared with record_math_folds.py)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
     args = parser.parse_args()
     version = subprocess.run([args.mlir_opt, "--version"], capture_output=True, text=True, check=True).stdout
-    cases = {name: run(args.mlir_opt, text) for name, text in sorted(CASES.items())}
-    for name, result in cases.items():
+    results = {name: run(args.mlir_opt, text) for name, text in sorted(cases.items())}
+    for name, result in results.items():
         if result["status"] != 0:
             raise SystemExit(f"mlir-opt failed on {name}:\n{result['stderr']}")
-    data = {"mlir_opt_version": " ".join(version.split()), "flags": ["--canonicalize"], "cases": cases}
-    OUTPUT.write_text(json.dumps(data, indent=1) + "\n")
-    print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(cases)} cases")
+    data = {"mlir_opt_version": " ".join(version.split()), "flags": ["--canonicalize"], "cases": results}
+    output.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"wrote {output.relative_to(ROOT)}: {len(results)} cases")
+
+
+def main() -> None:
+    record(__doc__.split("\n\n")[0], CASES, OUTPUT)
 
 
 if __name__ == "__main__":

@@ -15,16 +15,13 @@ vectors, and the integer operations to i1, i8, i32 and i64 values.
 
 from __future__ import annotations
 
-import argparse
-import json
-import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.tools.record_index_folds import DEFAULT_MLIR_OPT, _function, run  # noqa: E402
+from tests.tools.record_index_folds import _function, record  # noqa: E402
 
 OUTPUT = ROOT / "tests" / "data" / "math_folds.json"
 
@@ -179,17 +176,7 @@ case("fastmath_and_dynamic_shapes", """func.func @f(%t: tensor<?xf32>) -> (f32, 
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--mlir-opt", default=DEFAULT_MLIR_OPT)
-    args = parser.parse_args()
-    version = subprocess.run([args.mlir_opt, "--version"], capture_output=True, text=True, check=True).stdout
-    cases = {name: run(args.mlir_opt, text) for name, text in sorted(CASES.items())}
-    for name, result in cases.items():
-        if result["status"] != 0:
-            raise SystemExit(f"mlir-opt failed on {name}:\n{result['stderr']}")
-    data = {"mlir_opt_version": " ".join(version.split()), "flags": ["--canonicalize"], "cases": cases}
-    OUTPUT.write_text(json.dumps(data, indent=1) + "\n")
-    print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(cases)} cases")
+    record(__doc__.split("\n\n")[0], CASES, OUTPUT)
 
 
 if __name__ == "__main__":

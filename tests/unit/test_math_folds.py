@@ -7,29 +7,20 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 from pathlib import Path
 
 import pytest
 
 from odsgen.dialect_hooks import math_folds as folds
 from odsgen.ir.numeric import apfloat as ap
-from tests.opt_helpers import run_in_process
+from tests.opt_helpers import run_file
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "math_folds.json"
 CASES = json.loads(DATA.read_text())["cases"]
 
 
 def run_opt(text: str) -> tuple[str, str, int]:
-    with tempfile.TemporaryDirectory() as tmp:
-        (Path(tmp) / "input.mlir").write_text(text)
-        cwd = os.getcwd()
-        os.chdir(tmp)
-        try:
-            out, err, status = run_in_process(["input.mlir", "--canonicalize"])
-        finally:
-            os.chdir(cwd)
+    out, err, status = run_file(["--canonicalize"], text.encode())
     return out.decode(), err.decode(), status
 
 
