@@ -229,3 +229,63 @@ def test_real_tool_matches_recorded_dump(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert proc.stderr.startswith(f"odsgen import-td: error: {bad}:2:9: error: Couldn't find class 'NoSuchClass'")
     assert "Traceback" not in proc.stderr and not (tmp_path / "c").exists()
+
+
+@pytest.mark.skipif(TBLGEN is None or not LLVM_INCLUDE.is_dir(), reason="llvm-tblgen-22 is not installed")
+def test_properties_import_as_properties(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    proc = _cli(["import-td", str(DUMPS / "props_probe.td"), "-o", str(out), "--report"])
+    assert proc.returncode == 0, proc.stderr
+    ops = {op["mnemonic"]: op for op in yaml.safe_load((out / "pprobe.yaml").read_text())["operations"]}
+    assert {a["name"]: a["constraint"] for a in ops["props"]["arguments"]} == {
+        "a": "I32Prop", "b": "I64Prop", "c": 'IntProp<"int8_t">', "s": "StringProp", "flag": "BoolProp",
+        "u": "UnitProp", "arr": "ArrayProp<I64Prop>", "opt": "OptionalProp<I32Prop>",
+        "dflt": 'DefaultValuedProp<I64Prop, "-1">', "dstr": "DefaultValuedProp<StringProp, \"'x'\">",
+    }
+    assert ops["confined"]["arguments"] == [{"name": "n", "constraint": "OptionalAttr<AnyAttr>"}]
+    assert "property (1):\n  - 'pprobe.confined' op: property 'n'" in proc.stdout
+    assert "ConfinedProp is not in odsgen's property library" in proc.stdout
+    # The imported properties generate and behave as properties (prop-dict elides the
+    # defaults; every unset property gets its default or zero).
+    assert _cli(["generate", str(out / "pprobe.yaml"), "-o", str(out / "gen")]).returncode == 0
+    ir = tmp_path / "x.mlir"
+    ir.write_text('"pprobe.props"() <{a = 3 : i32, arr = [1, 2], c = 4 : i8, dflt = -1 : i64, opt = [7 : i32], u}> : () -> ()\n')
+    env = dict(os.environ, PYTHONPATH=f"{out}{os.pathsep}{out / 'gen'}")
+    proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
+    assert proc.returncode == 0, proc.stderr
+    assert "pprobe.props <{a = 3 : i32, arr = [1, 2], b = 0 : i64, c = 4 : i8, flag = false, opt = [7 : i32], s = \"\", u}>" in proc.stdout
+
+
+@pytest.mark.skipif(TBLGEN is None or not LLVM_INCLUDE.is_dir(), reason="llvm-tblgen-22 is not installed")
+def test_integer_list_constraints_map_to_the_library(tmp_path: Path) -> None:
+    td = DUMPS / "ranks_probe.td"
+    out = tmp_path / "out"
+    proc = _cli(["import-td", str(td), "-o", str(out), "--report"])
+    assert proc.returncode == 0, proc.stderr
+    assert "stubs: 0" in proc.stdout
+    op = yaml.safe_load((out / "rprobe.yaml").read_text())["operations"][0]
+    assert [a["constraint"] for a in op["arguments"]] == [
+        "TensorRankOf<[F32, I32], [0, 1]>", "MemRefRankOf<[F32], [2]>",
+        "VectorOfLengthAndType<[4, 8], [F32]>", "VectorOfRankAndType<[1, 2], [I32]>",
+    ]
+    # The verifier errors carry ODS's summaries, as llvm-tblgen computes them.
+    dump = json.loads(subprocess.run([TBLGEN, "--dump-json", "-I", str(LLVM_INCLUDE), str(td)],
+                                     capture_output=True, text=True, check=True, timeout=300).stdout)
+    rec = dump["Probe_RanksOp"]
+    summaries = [dump[arg["def"]]["summary"] for arg, _ in rec["arguments"]["args"]]
+    assert _cli(["generate", str(out / "rprobe.yaml"), "-o", str(out / "gen")]).returncode == 0
+    env = dict(os.environ, PYTHONPATH=f"{out}{os.pathsep}{out / 'gen'}")
+    good = ["tensor<f32>", "memref<2x3xf32>", "vector<2x2xf32>", "vector<3xi32>"]
+    bad = ["tensor<1x2xf32>", "memref<3xf32>", "vector<3xf32>", "vector<1x1x1xi32>"]
+    for index, summary in enumerate(summaries):
+        types = good[:index] + [bad[index]] + good[index + 1:]
+        ir = tmp_path / f"x{index}.mlir"
+        ir.write_text("func.func @f(" + ", ".join(f"%a{i}: {t}" for i, t in enumerate(types)) + ") {\n"
+                      f'  "rprobe.ranks"(%a0, %a1, %a2, %a3) : ({", ".join(types)}) -> ()\n  return\n}}\n')
+        proc = _cli(["opt", "--dialect", "rprobe", str(ir)], env)
+        assert proc.returncode == 1
+        assert f"error: 'rprobe.ranks' op operand #{index} must be {summary}, but got '{bad[index]}'" in proc.stderr
+    ir = tmp_path / "ok.mlir"
+    ir.write_text("func.func @f(" + ", ".join(f"%a{i}: {t}" for i, t in enumerate(good)) + ") {\n"
+                  f'  "rprobe.ranks"(%a0, %a1, %a2, %a3) : ({", ".join(good)}) -> ()\n  return\n}}\n')
+    assert _cli(["opt", "--dialect", "rprobe", str(ir)], env).returncode == 0

@@ -16,12 +16,6 @@ def flattened_types(type: Any) -> list[Any]:
     return [type]
 
 
-def has_rank(type: Any, ranks: list[int]) -> bool:
-    """HasAnyRankOfPred: a ranked shaped type whose rank is one of `ranks`."""
-    shape = getattr(type, "shape", None)
-    return shape is not None and len(shape) in ranks
-
-
 def is_signless(type: Any, width: int) -> bool:
     return (
         isinstance(type, builtin.IntegerType)

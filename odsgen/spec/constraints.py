@@ -376,6 +376,8 @@ class ConstraintLibrary:
         nested: list[Constraint] = []
 
         def predicate_value(value: Any) -> str:
+            if _int_list(value):
+                return "[" + ", ".join(str(v) for v in value) + "]"
             if isinstance(value, Expr):
                 nested.append(self.instantiate(value, node))
                 return f"$_check[{len(nested) - 1}]"
@@ -384,7 +386,9 @@ class ConstraintLibrary:
                 return f"$_check[{len(nested) - 1}]"
             return str(value)
 
-        def summary_value(value: Any) -> str:
+        def summary_value(value: Any, each: str = "") -> str:
+            if _int_list(value):  # ODS's !interleave(!foreach(v, list, v # each), "/")
+                return "/".join(f"{v}{each}" for v in value)
             if isinstance(value, Expr):
                 return self.instantiate(value, node).summary
             if isinstance(value, tuple):
@@ -406,7 +410,7 @@ class ConstraintLibrary:
             base = self.instantiate(_ExprParser(source, lambda m, o: DefinitionError(error(m, target.span))).parse(), target)
         else:
             base = Constraint(kind, expr.source, "", "True")
-        summary = _substitute(text(fields.get("summary")), bindings, summary_value) if "summary" in fields else base.summary
+        summary = _substitute(text(fields.get("summary")), bindings, summary_value, True) if "summary" in fields else base.summary
         predicate = base.predicate
         nested_base = base.nested
         if "predicate" in fields:
@@ -468,13 +472,25 @@ class ConstraintLibrary:
         return self.instantiate(item, node)
 
 
-def _substitute(template: str, bindings: dict[str, Any], render: Callable[[Any], str]) -> str:
-    """Replace `$name` for each parameter (longest names first, so `$a` never eats `$ab`)."""
+def _int_list(value: Any) -> bool:
+    return isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+
+
+def _substitute(template: str, bindings: dict[str, Any], render: Callable[..., str], suffixes: bool = False) -> str:
+    """Replace `$name` for each parameter (longest names first, so `$a` never eats `$ab`).
+    In a summary, `$name{D}` renders an integer list with each item suffixed (`0D/1D`)."""
     if not bindings:
         return template
     names = sorted(bindings, key=len, reverse=True)
-    pattern = re.compile(r"\$(" + "|".join(re.escape(n) for n in names) + r")\b")
-    return pattern.sub(lambda m: render(bindings[m.group(1)]), template)
+    pattern = re.compile(r"\$(" + "|".join(re.escape(n) for n in names) + r")\b(?:\{([^{}$]*)\})?")
+
+    def sub(m: re.Match[str]) -> str:
+        value = bindings[m.group(1)]
+        if suffixes and m.group(2) is not None and _int_list(value):
+            return render(value, m.group(2))
+        return render(value) + (m.group(0)[len(m.group(1)) + 1 :] if m.group(2) is not None else "")
+
+    return pattern.sub(sub, template)
 
 
 def _canonical(value: Any) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from odsgen.tdimport.constraints import ConstraintMapper, kind_of
 from odsgen.tdimport.hooks import HookSet, identifier
+from odsgen.tdimport.props import property_expr
 from odsgen.tdimport.records import Records
 from odsgen.tdimport.report import Gaps
 
@@ -189,8 +190,9 @@ class OpConverter:
             kind = kinds[0]
             expr = None
         elif kind == "prop":
-            expr = None
-            self.gaps.add("property", who, f"property '{name}' ({target}) imported as an optional attribute", loc)
+            expr, why = property_expr(r, target)
+            if expr is None:
+                self.gaps.add("property", who, f"property '{name}' ({target}) imported as an optional attribute: {why}", loc)
         else:
             expr = self.mapper.expr(target)
         if expr is not None and kind == "attr" and not loose:
