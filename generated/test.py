@@ -29030,6 +29030,435 @@ class OpWithBitEnum(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
 
 
+class OpWithEnumProp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_enum_prop"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("value", _ods_p.EnumProp(TestEnum, 32, None)),
+    )
+
+    @property
+    def value(self) -> TestEnum:
+        """The `value` property (a test enum), as a Python value."""
+        return self._ods_prop_value("value")
+
+    @value.setter
+    def value(self, value: TestEnum) -> None:
+        self._ods_set_prop_value("value", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        value: TestEnum | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithEnumProp:
+        """A new `test.op_with_enum_prop` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value is not None:
+            properties["value"] = cls._ods_prop_attr(context, "value", value)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OpWithEnumProp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $value
+        _ods_value_attr = _ods_fmt.parse_property(parser, cls, "value")
+        _ods_props["value"] = _ods_value_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithEnumProp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value attr-dict
+        """
+        # $value
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "value")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class OpWithBitEnumProp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value1 ($value2^)? attr-dict `:` `(` `)``"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_prop"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("value1", _ods_p.DefaultValuedProp(_ods_p.EnumProp(TestBitEnum, 32, None), 1)),
+        ("value2", _ods_p.DefaultValuedProp(_ods_p.EnumProp(TestBitEnum, 32, None), 1)),
+    )
+
+    @property
+    def value1(self) -> TestBitEnum:
+        """The `value1` property (a test bit enum), as a Python value."""
+        return self._ods_prop_value("value1")
+
+    @value1.setter
+    def value1(self, value: TestBitEnum) -> None:
+        self._ods_set_prop_value("value1", value)
+
+    @property
+    def value2(self) -> TestBitEnum:
+        """The `value2` property (a test bit enum), as a Python value."""
+        return self._ods_prop_value("value2")
+
+    @value2.setter
+    def value2(self, value: TestBitEnum) -> None:
+        self._ods_set_prop_value("value2", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        value1: TestBitEnum | None = None,
+        value2: TestBitEnum | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithBitEnumProp:
+        """A new `test.op_with_bit_enum_prop` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value1 is not None:
+            properties["value1"] = cls._ods_prop_attr(context, "value1", value1)
+        if value2 is not None:
+            properties["value2"] = cls._ods_prop_attr(context, "value2", value2)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OpWithBitEnumProp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value1 ($value2^)? attr-dict `:` `(` `)`
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $value1
+        _ods_value1_attr = _ods_fmt.parse_property(parser, cls, "value1")
+        _ods_props["value1"] = _ods_value1_attr
+
+        # ($value2^)?
+        _ods_value2_attr = _ods_fmt.parse_property(parser, cls, "value2", True)
+        if _ods_value2_attr is not None:
+            _ods_props["value2"] = _ods_value2_attr
+        if _ods_value2_attr is not None:
+            pass
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # `:`
+        parser.parse_colon()
+
+        # `(`
+        parser.parse_lparen()
+
+        # `)`
+        parser.parse_rparen()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithBitEnumProp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value1 ($value2^)? attr-dict `:` `(` `)`
+        """
+        # $value1
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "value1")
+
+        # ($value2^)?: the first group when $value2 is present
+        if _ods_fmt.property_present(op, "value2"):
+            # $value2
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "value2")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # `(`
+        printer.write(" (")
+
+        # `)`
+        printer.write(")")
+
+
+class OpWithBitEnumPropNamed(RegisteredOp):
+    """(undocumented)
+    Syntax: `$value1 ($value2^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_prop_named"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("value1", _ods_p.DefaultValuedProp(_ods_p.EnumProp(TestBitEnum, 32, "bit_enum"), 1)),
+        ("value2", _ods_p.DefaultValuedProp(_ods_p.EnumProp(TestBitEnum, 32, "bit_enum"), 1)),
+    )
+
+    @property
+    def value1(self) -> TestBitEnum:
+        """The `value1` property (a test bit enum), as a Python value."""
+        return self._ods_prop_value("value1")
+
+    @value1.setter
+    def value1(self, value: TestBitEnum) -> None:
+        self._ods_set_prop_value("value1", value)
+
+    @property
+    def value2(self) -> TestBitEnum:
+        """The `value2` property (a test bit enum), as a Python value."""
+        return self._ods_prop_value("value2")
+
+    @value2.setter
+    def value2(self, value: TestBitEnum) -> None:
+        self._ods_set_prop_value("value2", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        value1: TestBitEnum | None = None,
+        value2: TestBitEnum | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpWithBitEnumPropNamed:
+        """A new `test.op_with_bit_enum_prop_named` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value1 is not None:
+            properties["value1"] = cls._ods_prop_attr(context, "value1", value1)
+        if value2 is not None:
+            properties["value2"] = cls._ods_prop_attr(context, "value2", value2)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OpWithBitEnumPropNamed:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $value1 ($value2^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $value1
+        _ods_value1_attr = _ods_fmt.parse_property(parser, cls, "value1")
+        _ods_props["value1"] = _ods_value1_attr
+
+        # ($value2^)?
+        _ods_value2_attr = _ods_fmt.parse_property(parser, cls, "value2", True)
+        if _ods_value2_attr is not None:
+            _ods_props["value2"] = _ods_value2_attr
+        if _ods_value2_attr is not None:
+            pass
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OpWithBitEnumPropNamed) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $value1 ($value2^)? attr-dict
+        """
+        # $value1
+        printer.write(" ")
+        _ods_fmt.print_property(printer, op, "value1")
+
+        # ($value2^)?: the first group when $value2 is present
+        if _ods_fmt.property_present(op, "value2"):
+            # $value2
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "value2")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 class OpWithBitEnumVerticalBar(RegisteredOp):
     """(undocumented)
     Syntax: `$value (`tag` $tag^)? attr-dict`"""
@@ -31664,6 +32093,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     DefaultValuedAttrPrintOp,
     OpWithEnum,
     OpWithBitEnum,
+    OpWithEnumProp,
+    OpWithBitEnumProp,
+    OpWithBitEnumPropNamed,
     OpWithBitEnumVerticalBar,
     IntTypesOp,
     ComplexOp,
@@ -32018,5 +32450,5 @@ _ods_snippet_lines = (
         "1911-1912",
     ),
     (25733, 25733, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29313, 29314, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2175-2176"),
+    (29742, 29743, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
 )

@@ -31,7 +31,8 @@ def test_matches_mlir_opt(case: dict) -> None:
 def test_oracle_covers_every_property_kind() -> None:
     text = "".join(c["input"] for c in CASES)
     for op in ("with_properties", "with_optional_properties", "with_array_properties",
-               "with_default_valued_properties", "op_with_property_predicates", "with_properties_and_attr"):
+               "with_default_valued_properties", "op_with_property_predicates", "with_properties_and_attr",
+               "op_with_enum_prop", "op_with_bit_enum_prop", "op_with_bit_enum_prop_named"):
         assert f"test.{op}" in text
     assert sum(c["status"] == 1 for c in CASES) > 0 and sum(c["status"] == 0 for c in CASES) > 0
 
@@ -137,3 +138,16 @@ def test_cse_compares_properties(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("p.const") == 3
     assert "return %0, %0, %1, %2 : i32, i32, i32, i32" in result.stdout
+
+
+def test_enum_properties_take_and_return_enum_cases(ctx: Context) -> None:
+    op = test.OpWithEnumProp.build(ctx, value=test.TestEnum.Second)
+    assert op.value is test.TestEnum.Second
+    assert str(op).rstrip("\n") == "test.op_with_enum_prop second"
+    assert '<{value = 1 : i32}>' in op.print(generic=True)
+    bits = test.OpWithBitEnumProp.build(ctx)
+    assert bits.value1 == bits.value2 == test.TestBitEnum.Read
+    bits.value2 = test.TestBitEnum.Write | test.TestBitEnum.Execute
+    assert str(bits).rstrip("\n") == "test.op_with_bit_enum_prop read write, execute : ()"
+    with pytest.raises(TypeError, match="expected a TestEnum"):
+        op.value = "second"

@@ -160,7 +160,7 @@ class OpViewBuilder:
             for a in op.attributes
             if not a.is_prop
         ]
-        prop_info = [f"({a.name!r}, {a.constraint.prop})" for a in op.attributes if a.is_prop]
+        prop_info = [f"({a.name!r}, {self.qualify(a.constraint.prop)})" for a in op.attributes if a.is_prop]
         if prop_info:
             self.module.needs.add("props")
         # populateDefaultProperties sets DefaultValuedAttr, not DefaultValuedOptionalAttr.

@@ -7,7 +7,7 @@ from typing import Any
 
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.source import Span
-from odsgen.spec.model import Dialect
+from odsgen.spec.model import Dialect, EnumDef
 from odsgen.spec.op_model import Constraint
 from odsgen.spec.reader import flag, text
 from odsgen.spec.yaml_source import YNode
@@ -27,6 +27,19 @@ class ClassConstraints:
             if unit.input is span.input and unit.dialect_name in self.dialects:
                 return self.dialects[unit.dialect_name]
         return self.dialects[BUILTIN]
+
+    def find_enum(self, name: str, span: Span) -> tuple[EnumDef, str] | None:
+        """An enum (integer or bit) by name and the expression naming its generated class
+        (for EnumProp)."""
+        try:
+            entry = self.lookup(name, self._dialect_of_file(span), ("enum",), span)
+        except DefinitionError:
+            return None
+        if entry is None:
+            return None
+        module = "builtin" if entry.dialect.name == BUILTIN else "_ods_dialect_" + entry.dialect.name
+        enum_def = self.enum(entry)
+        return enum_def, f"{module}.{enum_def.name}"
 
     def class_constraint(self, name: str, span: Span) -> Constraint | None:
         """An attribute or type class, or an integer enum, used as a constraint by name

@@ -240,13 +240,14 @@ _VALUE_WRAPPERS = {"Variadic": "variadic", "Optional": "optional", "VariadicOfVa
 class ConstraintLibrary:
     """The constraint definitions of every loaded file, instantiated on demand."""
 
-    def __init__(self, find_class: Callable[[str, Span], Any]) -> None:
+    def __init__(self, find_class: Callable[[str, Span], Any], find_enum: Callable[[str, Span], Any] | None = None) -> None:
         # name -> (definition fields, the YAML node)
         self.defs: dict[str, dict[str, YNode]] = {}
         self.def_nodes: dict[str, YNode] = {}
         # Looks up `Name` among attribute/type classes and enums: returns a Constraint
         # or None (the resolver knows the dialects).
         self.find_class = find_class
+        self.find_enum = find_enum  # an enum and its class's expression (EnumProp), or None
         self._cache: dict[tuple[str, str], Constraint] = {}
 
     def add(self, node: YNode) -> None:

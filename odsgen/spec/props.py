@@ -1,8 +1,9 @@
 """The property library (MLIR 22's mlir/IR/Properties.td), built in like the constraint
 combinators: `I64Prop`, `IntProp<"int8_t">`, `StringProp`, `BoolProp`, `UnitProp`,
 `ArrayProp<P>`, `IntArrayProp<I32Prop>`, `OptionalProp<P>` (`OptionalProp<P, 0>` for the
-`some<...>` syntax), `DefaultValuedProp<P, "default">` and `ConfinedProp<P, "pred",
-"summary">`.
+`some<...>` syntax), `DefaultValuedProp<P, "default">`, `ConfinedProp<P, "pred",
+"summary">`, `EnumProp<Enum>` and `NamedEnumProp<Enum, "mnemonic">` (EnumAttr.td; a
+default is the case's integer value).
 
 Each instantiates to a Constraint of kind "prop" whose `prop` is the Python expression
 building its runtime kind (odsgen.ir.text.properties, imported by generated modules as
@@ -35,7 +36,18 @@ def runtime_kind(c: Constraint) -> Any:
     from odsgen.ir.text import properties
 
     assert c.prop is not None
-    return eval(c.prop, {"_ods_p": properties, "__builtins__": {}}, {})  # noqa: S307 - our own expression
+    # An EnumProp names its enum's generated class, which need not exist yet: a stand-in
+    # serves (checking a default only asks whether it is an int).
+    names = {"_ods_p": properties, "__builtins__": {}}
+    names.update({m: _EnumModule() for m in re.findall(r"\b(_ods_dialect_\w+|builtin)\.", c.prop)})
+    return eval(c.prop, names, {})  # noqa: S307 - our own expression
+
+
+class _EnumModule:
+    """A generated module as runtime_kind sees it: every attribute an empty class."""
+
+    def __getattr__(self, name: str) -> type:
+        return type(name, (), {})
 
 
 def _prop(summary: str, code: str) -> Constraint:
@@ -131,6 +143,25 @@ def _confined_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constrain
     return _prop(summary, f"_ods_p.ConfinedProp({inner.prop}, lambda value: ({body}), {summary!r})")
 
 
+def _enum_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
+    from odsgen.spec.constraints import Expr as _Expr
+
+    named = expr.name == "NamedEnumProp"
+    usage = "an enum and a mnemonic" if named else "an enum"
+    if not expr.args or not isinstance(expr.args[0], _Expr) or expr.args[0].args or len(expr.args) != 1 + named:
+        raise lib._error(node, expr, f"'{expr.name}' takes {usage}")
+    found = lib.find_enum(expr.args[0].name, node.span) if lib.find_enum is not None else None
+    if found is None:
+        raise lib._error(node, expr.args[0], f"'{expr.name}' takes an enum, but '{expr.args[0].source}' is not one")
+    enum, ref = found
+    mnemonic = None
+    if named:
+        mnemonic = expr.args[1]
+        if not isinstance(mnemonic, str) or not re.fullmatch(r"[A-Za-z_][\w$.]*", mnemonic):
+            raise lib._error(node, expr, "'NamedEnumProp' takes an enum and a mnemonic (a keyword)")
+    return _prop(enum.summary, f"_ods_p.EnumProp({ref}, {enum.width}, {mnemonic!r})")
+
+
 PROP_COMBINATORS: dict[str, Callable[[ConstraintLibrary, Expr, YNode], Constraint]] = {
     "IntProp": _int_prop,
     "I32Prop": _fixed("int32_t", "_ods_p.IntProp(32, True, 'int32_t')"),
@@ -143,4 +174,6 @@ PROP_COMBINATORS: dict[str, Callable[[ConstraintLibrary, Expr, YNode], Constrain
     "OptionalProp": _optional_prop,
     "DefaultValuedProp": _default_valued_prop,
     "ConfinedProp": _confined_prop,
+    "EnumProp": _enum_prop,
+    "NamedEnumProp": _enum_prop,
 }

@@ -75,7 +75,7 @@ class _Resolver(ClassConstraints):
         self.param_class_nodes: dict[str, tuple[YNode, Unit]] = {}
         self.types = TypeResolver(self, _imported_names(reader))
         self.built: dict[tuple[str, str], object] = {}
-        self.constraints = ConstraintLibrary(self.class_constraint)
+        self.constraints = ConstraintLibrary(self.class_constraint, self.find_enum)
 
     # -- pass 1: registration ---------------------------------------------------------
 

@@ -85,17 +85,18 @@ class AsmParser(OperationParser, OpAsmParserMixin):
     def parse_enum(self, enum: Any) -> Any:
         """An enum case by its keyword or string spelling: the FieldParser ODS generates
         for every enum ("expected keyword for SUMMARY", "expected one of [...] for
-        SUMMARY, got: X", both at the start of the value)."""
+        SUMMARY, got: X", both at the start of the value; AsmParser::emitError, so an op's
+        custom syntax prefixes them)."""
         separator = getattr(enum, "_ods_separator", None)
         if separator is not None:
             return self._parse_bit_enum(enum, separator)
         loc = self.tok_start
         spelled = self.parse_optional_keyword_or_string()
         if spelled is None:
-            self.emit_error(f"expected keyword for {enum_summary(enum)}", loc)
+            self.emit_asm_error(f"expected keyword for {enum_summary(enum)}", loc)
         case = enum.symbolize(spelled)
         if case is None:
-            self.emit_error(f"expected one of [{enum_spellings(enum)}] for {enum_summary(enum)}, got: {spelled}", loc)
+            self.emit_asm_error(f"expected one of [{enum_spellings(enum)}] for {enum_summary(enum)}, got: {spelled}", loc)
         return case
 
     def _parse_bit_enum(self, enum: Any, separator: str) -> Any:
@@ -105,10 +106,10 @@ class AsmParser(OperationParser, OpAsmParserMixin):
             loc = self.tok_start
             keyword = self.parse_optional_keyword()
             if keyword is None:
-                self.emit_error(f"expected keyword for {enum_summary(enum)}", loc)
+                self.emit_asm_error(f"expected keyword for {enum_summary(enum)}", loc)
             case = enum.symbolize(keyword)
             if case is None:
-                self.emit_error(f"expected one of [{enum_spellings(enum)}] for {enum_summary(enum)}, got: {keyword}", loc)
+                self.emit_asm_error(f"expected one of [{enum_spellings(enum)}] for {enum_summary(enum)}, got: {keyword}", loc)
             value = case if value is None else value | case
             if not (self.parse_optional_vertical_bar() if "|" in separator else self.parse_optional_comma()):
                 return value

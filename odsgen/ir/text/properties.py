@@ -527,3 +527,7 @@ class ConfinedProp(_Wrapper):
 
     def check(self, value: Any) -> bool:
         return self.base.check(value) and bool(self.predicate(value))
+
+
+# Generated modules reach every kind through this module (`_ods_p`).
+from odsgen.ir.text.enum_properties import EnumProp  # noqa: E402  (it subclasses Prop)

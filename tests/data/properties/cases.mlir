@@ -335,3 +335,73 @@ test.empty_properties <{}>
 // -----
 
 test.empty_properties <{x = 1}>
+
+// -----
+
+// EnumProp / NamedEnumProp (EnumAttr.td) on the test dialect, as upstream's
+// mlir/test/IR/enum-attr-roundtrip.mlir and enum-attr-invalid.mlir use them.
+test.op_with_enum_prop first
+"test.op_with_enum_prop"() <{value = 0 : i32}> {} : () -> ()
+test.op_with_enum_prop "second"
+"test.op_with_enum_prop"() : () -> ()
+test.op_with_bit_enum_prop read : ()
+test.op_with_bit_enum_prop read, write execute : ()
+"test.op_with_bit_enum_prop"() <{value1 = 0 : i32, value2 = 0 : i32}> : () -> ()
+"test.op_with_bit_enum_prop"() <{value1 = 7 : i32, value2 = 7 : i32}> : () -> ()
+"test.op_with_bit_enum_prop"() : () -> ()
+test.op_with_bit_enum_prop_named bit_enum<read, write> bit_enum<execute>
+test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<read>
+"test.op_with_bit_enum_prop_named"() <{value1 = 3 : i32, value2 = 4 : i32}> : () -> ()
+"test.op_with_enum_prop"() <{value = -1 : i64}> : () -> ()
+
+// -----
+
+test.op_with_enum_prop 0
+
+// -----
+
+test.op_with_enum_prop fourth
+
+// -----
+
+"test.op_with_enum_prop"() <{value = 4 : i32}> {} : () -> ()
+
+// -----
+
+"test.op_with_enum_prop"() <{value = -1 : i8}> : () -> ()
+
+// -----
+
+"test.op_with_enum_prop"() <{value = "a"}> : () -> ()
+
+// -----
+
+test.op_with_bit_enum_prop 0
+
+// -----
+
+test.op_with_bit_enum_prop read, chmod : ()
+
+// -----
+
+test.op_with_bit_enum_prop : ()
+
+// -----
+
+"test.op_with_bit_enum_prop"() <{value1 = 8 : i32}> : () -> ()
+
+// -----
+
+test.op_with_bit_enum_prop_named read
+
+// -----
+
+test.op_with_bit_enum_prop_named bit_enum read
+
+// -----
+
+test.op_with_bit_enum_prop_named bit_enum<read
+
+// -----
+
+test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<>
