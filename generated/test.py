@@ -31527,6 +31527,132 @@ class OptionalCustomAttrOp(RegisteredOp):
             printer.write(" bar")
 
 
+class TestNoStrValueOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.no_str_value"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> builtin.StringAttr:
+        """The `value` attribute: string attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: builtin.StringAttr | str,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestNoStrValueOp:
+        """A new `test.no_str_value` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce("value", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'value' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TestNoStrValueOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestNoStrValueOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -31692,6 +31818,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     IndexElementsAttrOp,
     CustomDimensionListAttrOp,
     OptionalCustomAttrOp,
+    TestNoStrValueOp,
 )
 
 
