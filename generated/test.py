@@ -9196,6 +9196,11 @@ def _ods_attr_constraint_85(value) -> bool:
     )
 
 
+def _ods_type_constraint_86(value) -> bool:
+    """test.TestTypeOptionalValueTypeType:"""
+    return bool(isinstance(value, TestTypeOptionalValueTypeType))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -31653,6 +31658,136 @@ class TestNoStrValueOp(RegisteredOp):
         printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
 
 
+class FormatMaybeEmptyType(RegisteredOp):
+    """(undocumented)
+    Syntax: `$in `:` type($in) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_maybe_empty_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def in_(self) -> Value:
+        """The `in` operand: ."""
+        return self.operands[0]
+
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        in_: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatMaybeEmptyType:
+        """A new `test.format_maybe_empty_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[in_],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_86(value.type):
+                return f"operand #{index} must be , but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatMaybeEmptyType:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $in `:` type($in) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # type($in)
+        _ods_in_types = [_ods_fmt.parse_type_of(parser, TestTypeOptionalValueTypeType)]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatMaybeEmptyType) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $in `:` type($in) attr-dict
+        """
+        # $in
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `:`
+        printer.write(" :")
+
+        # type($in)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, TestTypeOptionalValueTypeType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -31819,6 +31954,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     CustomDimensionListAttrOp,
     OptionalCustomAttrOp,
     TestNoStrValueOp,
+    FormatMaybeEmptyType,
 )
 
 
@@ -32026,124 +32162,124 @@ _ods_snippet_lines = (
     (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
     (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
     (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9514, 9514, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1006"),
-    (9625, 9625, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1018"),
-    (9737, 9737, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1028"),
-    (9808, 9809, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1038-1039"),
+    (9519, 9519, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1006"),
+    (9630, 9630, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1018"),
+    (9742, 9742, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1028"),
+    (9813, 9814, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1038-1039"),
     (
-        13652,
-        13653,
+        13657,
+        13658,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1219-1220",
     ),
     (
-        13773,
-        13774,
+        13778,
+        13779,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1229-1230",
     ),
     (
-        13894,
-        13895,
+        13899,
+        13900,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1239-1240",
     ),
     (
-        14168,
-        14169,
+        14173,
+        14174,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1256-1257",
     ),
     (
-        16142,
-        16143,
+        16147,
+        16148,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1357-1358",
     ),
     (
-        16296,
-        16297,
+        16301,
+        16302,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1368-1369",
     ),
     (
-        16440,
-        16441,
+        16445,
+        16446,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1379-1380",
     ),
     (
-        18412,
-        18413,
+        18417,
+        18418,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1490-1491",
     ),
     (
-        18590,
-        18591,
+        18595,
+        18596,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1509-1510",
     ),
     (
-        20593,
-        20596,
+        20598,
+        20601,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1639-1642",
     ),
     (
-        20694,
-        20697,
+        20699,
+        20702,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1652-1655",
     ),
     (
-        20831,
-        20834,
+        20836,
+        20839,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1667-1670",
     ),
     (
-        20968,
-        20971,
+        20973,
+        20976,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1681-1684",
     ),
     (
-        22195,
-        22196,
+        22200,
+        22201,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1806-1807",
     ),
-    (22259, 22261, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1816-1818"),
-    (22333, 22335, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1825-1827"),
+    (22264, 22266, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1816-1818"),
+    (22338, 22340, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1825-1827"),
     (
-        22501,
-        22502,
+        22506,
+        22507,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1848-1849",
     ),
     (
-        23840,
-        23841,
+        23845,
+        23846,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1926-1927",
     ),
-    (25733, 25733, "defs/test.yaml", "'test.constant' op hasFolder", "2022"),
-    (29313, 29314, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2190-2191"),
+    (25738, 25738, "defs/test.yaml", "'test.constant' op hasFolder", "2022"),
+    (29318, 29319, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2190-2191"),
 )
