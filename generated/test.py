@@ -9201,6 +9201,11 @@ def _ods_type_constraint_86(value) -> bool:
     return bool(isinstance(value, TestTypeOptionalValueTypeType))
 
 
+def _ods_type_constraint_87(value) -> bool:
+    """test.CompoundNestedOuterType:"""
+    return bool(isinstance(value, CompoundNestedOuterType))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -31788,6 +31793,138 @@ class FormatMaybeEmptyType(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes)
 
 
+class FormatCompoundNestedType(RegisteredOp):
+    """(undocumented)
+    Syntax: `$nested `nested` type($nested) attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_cpmd_nested_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("nested",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def nested(self) -> Value:
+        """The `nested` operand: ."""
+        return self.operands[0]
+
+    @nested.setter
+    def nested(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        nested: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatCompoundNestedType:
+        """A new `test.format_cpmd_nested_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[nested],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_87(value.type):
+                return f"operand #{index} must be , but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatCompoundNestedType:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $nested `nested` type($nested) attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $nested
+        _ods_nested_loc = parser.tok_start
+        _ods_nested_operands = [parser.parse_operand()]
+
+        # `nested`
+        parser.parse_op_keyword("nested")
+
+        # type($nested)
+        _ods_nested_types = [_ods_fmt.parse_type_of(parser, CompoundNestedOuterType)]
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_nested_operands, _ods_nested_types, _ods_nested_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatCompoundNestedType) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $nested `nested` type($nested) attr-dict-with-keyword
+        """
+        # $nested
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `nested`
+        printer.write(" nested")
+
+        # type($nested)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, CompoundNestedOuterType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -31955,6 +32092,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     OptionalCustomAttrOp,
     TestNoStrValueOp,
     FormatMaybeEmptyType,
+    FormatCompoundNestedType,
 )
 
 
@@ -32162,124 +32300,124 @@ _ods_snippet_lines = (
     (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
     (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
     (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9519, 9519, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1006"),
-    (9630, 9630, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1018"),
-    (9742, 9742, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1028"),
-    (9813, 9814, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1038-1039"),
+    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1006"),
+    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1018"),
+    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1028"),
+    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1038-1039"),
     (
-        13657,
-        13658,
+        13662,
+        13663,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1219-1220",
     ),
     (
-        13778,
-        13779,
+        13783,
+        13784,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1229-1230",
     ),
     (
-        13899,
-        13900,
+        13904,
+        13905,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1239-1240",
     ),
     (
-        14173,
-        14174,
+        14178,
+        14179,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1256-1257",
     ),
     (
-        16147,
-        16148,
+        16152,
+        16153,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1357-1358",
     ),
     (
-        16301,
-        16302,
+        16306,
+        16307,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1368-1369",
     ),
     (
-        16445,
-        16446,
+        16450,
+        16451,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1379-1380",
     ),
     (
-        18417,
-        18418,
+        18422,
+        18423,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1490-1491",
     ),
     (
-        18595,
-        18596,
+        18600,
+        18601,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1509-1510",
     ),
     (
-        20598,
-        20601,
+        20603,
+        20606,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1639-1642",
     ),
     (
-        20699,
-        20702,
+        20704,
+        20707,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1652-1655",
     ),
     (
-        20836,
-        20839,
+        20841,
+        20844,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1667-1670",
     ),
     (
-        20973,
-        20976,
+        20978,
+        20981,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1681-1684",
     ),
     (
-        22200,
-        22201,
+        22205,
+        22206,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1806-1807",
     ),
-    (22264, 22266, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1816-1818"),
-    (22338, 22340, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1825-1827"),
+    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1816-1818"),
+    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1825-1827"),
     (
-        22506,
-        22507,
+        22511,
+        22512,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1848-1849",
     ),
     (
-        23845,
-        23846,
+        23850,
+        23851,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1926-1927",
     ),
-    (25738, 25738, "defs/test.yaml", "'test.constant' op hasFolder", "2022"),
-    (29318, 29319, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2190-2191"),
+    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2022"),
+    (29323, 29324, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2190-2191"),
 )
