@@ -9196,6 +9196,16 @@ def _ods_attr_constraint_85(value) -> bool:
     )
 
 
+def _ods_type_constraint_86(value) -> bool:
+    """test.TestTypeOptionalValueTypeType:"""
+    return bool(isinstance(value, TestTypeOptionalValueTypeType))
+
+
+def _ods_type_constraint_87(value) -> bool:
+    """test.CompoundNestedOuterType:"""
+    return bool(isinstance(value, CompoundNestedOuterType))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -31956,6 +31966,394 @@ class OptionalCustomAttrOp(RegisteredOp):
             printer.write(" bar")
 
 
+class TestNoStrValueOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.no_str_value"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def value(self) -> builtin.StringAttr:
+        """The `value` attribute: string attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        value: builtin.StringAttr | str,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestNoStrValueOp:
+        """A new `test.no_str_value` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["value"] = (
+            value
+            if isinstance(value, Attribute)
+            else _ods_coerce("value", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'value' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TestNoStrValueOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestNoStrValueOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict
+        """
+        # attr-dict
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
+
+
+class FormatMaybeEmptyType(RegisteredOp):
+    """(undocumented)
+    Syntax: `$in `:` type($in) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_maybe_empty_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def in_(self) -> Value:
+        """The `in` operand: ."""
+        return self.operands[0]
+
+    @in_.setter
+    def in_(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        in_: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatMaybeEmptyType:
+        """A new `test.format_maybe_empty_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[in_],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_86(value.type):
+                return f"operand #{index} must be , but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatMaybeEmptyType:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $in `:` type($in) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $in
+        _ods_in_loc = parser.tok_start
+        _ods_in_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # type($in)
+        _ods_in_types = [_ods_fmt.parse_type_of(parser, TestTypeOptionalValueTypeType)]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatMaybeEmptyType) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $in `:` type($in) attr-dict
+        """
+        # $in
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `:`
+        printer.write(" :")
+
+        # type($in)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, TestTypeOptionalValueTypeType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class FormatCompoundNestedType(RegisteredOp):
+    """(undocumented)
+    Syntax: `$nested `nested` type($nested) attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_cpmd_nested_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("nested",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def nested(self) -> Value:
+        """The `nested` operand: ."""
+        return self.operands[0]
+
+    @nested.setter
+    def nested(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        nested: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatCompoundNestedType:
+        """A new `test.format_cpmd_nested_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[nested],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_87(value.type):
+                return f"operand #{index} must be , but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatCompoundNestedType:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $nested `nested` type($nested) attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $nested
+        _ods_nested_loc = parser.tok_start
+        _ods_nested_operands = [parser.parse_operand()]
+
+        # `nested`
+        parser.parse_op_keyword("nested")
+
+        # type($nested)
+        _ods_nested_types = [_ods_fmt.parse_type_of(parser, CompoundNestedOuterType)]
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_nested_operands, _ods_nested_types, _ods_nested_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatCompoundNestedType) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $nested `nested` type($nested) attr-dict-with-keyword
+        """
+        # $nested
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `nested`
+        printer.write(" nested")
+
+        # type($nested)
+        printer.write(" ")
+        _ods_type = op.operands[0].type
+        if isinstance(_ods_type, CompoundNestedOuterType):
+            printer.print_stripped_type(_ods_type)
+        else:
+            printer.print_type(_ods_type)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32124,6 +32522,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     IndexElementsAttrOp,
     CustomDimensionListAttrOp,
     OptionalCustomAttrOp,
+    TestNoStrValueOp,
+    FormatMaybeEmptyType,
+    FormatCompoundNestedType,
 )
 
 
@@ -32331,124 +32732,124 @@ _ods_snippet_lines = (
     (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
     (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
     (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9514, 9514, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9625, 9625, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9737, 9737, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9808, 9809, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
+    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
+    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
+    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
     (
-        13652,
-        13653,
+        13662,
+        13663,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1204-1205",
     ),
     (
-        13773,
-        13774,
+        13783,
+        13784,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1214-1215",
     ),
     (
-        13894,
-        13895,
+        13904,
+        13905,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1224-1225",
     ),
     (
-        14168,
-        14169,
+        14178,
+        14179,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1241-1242",
     ),
     (
-        16142,
-        16143,
+        16152,
+        16153,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1342-1343",
     ),
     (
-        16296,
-        16297,
+        16306,
+        16307,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1353-1354",
     ),
     (
-        16440,
-        16441,
+        16450,
+        16451,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1364-1365",
     ),
     (
-        18412,
-        18413,
+        18422,
+        18423,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1475-1476",
     ),
     (
-        18590,
-        18591,
+        18600,
+        18601,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1494-1495",
     ),
     (
-        20593,
-        20596,
+        20603,
+        20606,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1624-1627",
     ),
     (
-        20694,
-        20697,
+        20704,
+        20707,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1637-1640",
     ),
     (
-        20831,
-        20834,
+        20841,
+        20844,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1652-1655",
     ),
     (
-        20968,
-        20971,
+        20978,
+        20981,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1666-1669",
     ),
     (
-        22195,
-        22196,
+        22205,
+        22206,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1791-1792",
     ),
-    (22259, 22261, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22333, 22335, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
+    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
     (
-        22501,
-        22502,
+        22511,
+        22512,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1833-1834",
     ),
     (
-        23840,
-        23841,
+        23850,
+        23851,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1911-1912",
     ),
-    (25733, 25733, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29742, 29743, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
+    (29752, 29753, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
 )

@@ -111,6 +111,7 @@ def test_shaped_pred_traits_accept_matching_values(ctx: Context) -> None:
         ('%t = "u.x"() : () -> tensor<2xi8>\n%r = "sample.cmp"(%t) ({^bb0: "u.y"() : () -> ()}) {value = 1} : (tensor<2xi8>) -> i1', "'sample.cmp' op operand #0 must be tensor of 32-bit signless integer or 32-bit float values, but got 'tensor<2xi8>'"),
         ('%t = "u.x"() : () -> tensor<2xi32>\n%r = "sample.cmp"(%t) ({^bb0: "u.y"() : () -> ()}) {value = 1} : (tensor<2xi32>) -> i8', "'sample.cmp' op result #0 must be 1-bit signless integer, but got 'i8'"),
         ('%t = "u.x"() : () -> tensor<2xi32>\n%r = "sample.cmp"(%t) ({}) {value = 1} : (tensor<2xi32>) -> i1', "'sample.cmp' op region #0 ('body') failed to verify constraint: region with 1 blocks"),
+        ('"sample.no_default"() : () -> ()', "'sample.no_default' op requires attribute 'label'"),
         ('"sample.pair"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> (i1, i1, i1, i1)', "'sample.pair' op has too many results"),
         # mlir-tblgen 22 -gen-op-defs words these PredOpTraits "failed to verify that <summary>".
         (SHAPES.format(a="tensor<2x3xf32>", b="tensor<3x2xf32>", c="i32", r="tensor<6xf32>"), "'sample.shapes' op failed to verify that all of {a, b} have same shape"),
@@ -182,3 +183,8 @@ def test_python_keyword_names_get_an_underscore(ctx: Context, sample) -> None:
     built = sample.KeywordOp.build(ctx, op.in_, lambda_type=op.lambda_.type)
     assert built.in_ is op.in_
     assert "sample.keyword %0 cls \"c\" : i32 -> i64" in module.print()
+
+
+def test_an_empty_default_value_is_no_default(ctx: Context, sample) -> None:
+    op = ctx.parse_module('"sample.no_default"() <{label = "x"}> : () -> ()').body.operations[0]
+    assert op.label.value == "x" and op.tag is None

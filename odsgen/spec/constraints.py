@@ -294,6 +294,11 @@ class ConstraintLibrary:
             if inner.kind != "attr":
                 raise self._error(node, expr.args[0], f"'{expr.name}' takes an attribute constraint")
             default = None
+            # ODS treats an empty default as none (Attribute::hasDefaultValue): the
+            # attribute stays required, or optional for DefaultValuedOptionalAttr.
+            if expr.name != "OptionalAttr" and len(expr.args) == 2 and expr.args[1] == "":
+                use = Use(inner, optional=expr.name != "DefaultValuedAttr")
+                return self._check_kind(use, node, expr, allowed)
             if expr.name != "OptionalAttr":
                 if len(expr.args) != 2 or not isinstance(expr.args[1], (str, int)):
                     raise self._error(node, expr, f"'{expr.name}' takes an attribute constraint and a default value")

@@ -13,6 +13,9 @@ _COLON = TokenKind.COLON
 _LBRACE = TokenKind.L_BRACE
 _RBRACE = TokenKind.R_BRACE
 _METADATA_END = TokenKind.FILE_METADATA_END
+# Dialects whose resource handler reads every entry as a blob (parseAsBlob): builtin's
+# dense_resource blobs, and the test dialect's TestResourceBlobManagerInterface.
+_BLOB_DIALECTS = frozenset({"builtin", "test"})
 
 
 class ResourceParser:
@@ -84,7 +87,7 @@ class ResourceParser:
     def _resource_value(self, dialect: bool, owner: str, key: str, kind: Any, spelling: str, loc: int) -> Any:
         """A resource entry's value (ParsedResourceEntry): a hex blob string, a bool, or a
         string (kept as given)."""
-        if (not dialect and spelling.startswith('"0x')) or (dialect and owner == "builtin"):
+        if (not dialect and spelling.startswith('"0x')) or (dialect and owner in _BLOB_DIALECTS):
             return self._resource_blob(key, kind, spelling, loc)
         if kind is TokenKind.KW_TRUE or kind is TokenKind.KW_FALSE:
             return kind is TokenKind.KW_TRUE
