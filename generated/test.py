@@ -9206,6 +9206,21 @@ def _ods_type_constraint_87(value) -> bool:
     return bool(isinstance(value, CompoundNestedOuterType))
 
 
+def _ods_attr_constraint_88(value) -> bool:
+    """test.CompoundAAttr: An attribute of integers, a type and an array."""
+    return bool(isinstance(value, CompoundAAttr))
+
+
+def _ods_attr_constraint_89(value) -> bool:
+    """test.CompoundAttrNestedAttr:"""
+    return bool(isinstance(value, CompoundAttrNestedAttr))
+
+
+def _ods_attr_constraint_90(value) -> bool:
+    """test.CompoundNestedOuterAttr:"""
+    return bool(isinstance(value, CompoundNestedOuterAttr))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -32354,6 +32369,1864 @@ class FormatCompoundNestedType(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, (), True)
 
 
+class FormatCompoundAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: `$compound attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_compound_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        (
+            "compound",
+            CompoundAAttr,
+            _ods_attr_constraint_88,
+            "An attribute of integers, a type and an array.",
+        ),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def compound(self) -> CompoundAAttr:
+        """The `compound` attribute: An attribute of integers, a type and an array.."""
+        return self._ods_prop("compound")  # type: ignore[return-value]
+
+    @compound.setter
+    def compound(self, value: CompoundAAttr) -> None:
+        self._ods_set_prop("compound", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        compound: CompoundAAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatCompoundAttr:
+        """A new `test.format_compound_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["compound"] = compound
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("compound") is None:
+            return "requires attribute 'compound'"
+        value = self._ods_prop("compound")
+        if value is not None and not _ods_attr_constraint_88(value):
+            return "attribute 'compound' failed to satisfy constraint: An attribute of integers, a type and an array."
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatCompoundAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $compound attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $compound
+        _ods_compound_attr = _ods_fmt.parse_attribute_of(parser, CompoundAAttr, None, True)
+        _ods_props["compound"] = _ods_compound_attr
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatCompoundAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $compound attr-dict-with-keyword
+        """
+        # $compound
+        printer.write(" ")
+        _ods_attr = op._ods_prop("compound")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, ("compound",), True)
+
+
+class FormatNestedAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: `$nested attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_nested_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("nested", CompoundAttrNestedAttr, _ods_attr_constraint_89, ""),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def nested(self) -> CompoundAttrNestedAttr:
+        """The `nested` attribute: ."""
+        return self._ods_prop("nested")  # type: ignore[return-value]
+
+    @nested.setter
+    def nested(self, value: CompoundAttrNestedAttr) -> None:
+        self._ods_set_prop("nested", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        nested: CompoundAttrNestedAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatNestedAttr:
+        """A new `test.format_nested_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["nested"] = nested
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("nested") is None:
+            return "requires attribute 'nested'"
+        value = self._ods_prop("nested")
+        if value is not None and not _ods_attr_constraint_89(value):
+            return "attribute 'nested' failed to satisfy constraint: "
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FormatNestedAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $nested attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $nested
+        _ods_nested_attr = _ods_fmt.parse_attribute_of(parser, CompoundAttrNestedAttr, None, True)
+        _ods_props["nested"] = _ods_nested_attr
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatNestedAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $nested attr-dict-with-keyword
+        """
+        # $nested
+        printer.write(" ")
+        _ods_attr = op._ods_prop("nested")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, ("nested",), True)
+
+
+class FormatNestedCompoundAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: ``nested` $nested attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_cpmd_nested_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("nested", CompoundNestedOuterAttr, _ods_attr_constraint_90, ""),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def nested(self) -> CompoundNestedOuterAttr:
+        """The `nested` attribute: ."""
+        return self._ods_prop("nested")  # type: ignore[return-value]
+
+    @nested.setter
+    def nested(self, value: CompoundNestedOuterAttr) -> None:
+        self._ods_set_prop("nested", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        nested: CompoundNestedOuterAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatNestedCompoundAttr:
+        """A new `test.format_cpmd_nested_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["nested"] = nested
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("nested") is None:
+            return "requires attribute 'nested'"
+        value = self._ods_prop("nested")
+        if value is not None and not _ods_attr_constraint_90(value):
+            return "attribute 'nested' failed to satisfy constraint: "
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatNestedCompoundAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `nested` $nested attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `nested`
+        parser.parse_op_keyword("nested")
+
+        # $nested
+        _ods_nested_attr = _ods_fmt.parse_attribute_of(parser, CompoundNestedOuterAttr, None, True)
+        _ods_props["nested"] = _ods_nested_attr
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatNestedCompoundAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `nested` $nested attr-dict-with-keyword
+        """
+        # `nested`
+        printer.write(" nested")
+
+        # $nested
+        printer.write(" ")
+        _ods_attr = op._ods_prop("nested")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, ("nested",), True)
+
+
+class FormatQualifiedCompoundAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: ``nested` qualified($nested) attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_qual_cpmd_nested_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("nested", CompoundNestedOuterAttr, _ods_attr_constraint_90, ""),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def nested(self) -> CompoundNestedOuterAttr:
+        """The `nested` attribute: ."""
+        return self._ods_prop("nested")  # type: ignore[return-value]
+
+    @nested.setter
+    def nested(self, value: CompoundNestedOuterAttr) -> None:
+        self._ods_set_prop("nested", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        nested: CompoundNestedOuterAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatQualifiedCompoundAttr:
+        """A new `test.format_qual_cpmd_nested_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["nested"] = nested
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("nested") is None:
+            return "requires attribute 'nested'"
+        value = self._ods_prop("nested")
+        if value is not None and not _ods_attr_constraint_90(value):
+            return "attribute 'nested' failed to satisfy constraint: "
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatQualifiedCompoundAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `nested` qualified($nested) attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `nested`
+        parser.parse_op_keyword("nested")
+
+        # qualified($nested)
+        _ods_nested_attr = _ods_fmt.parse_attribute_of(parser, CompoundNestedOuterAttr, None)
+        _ods_props["nested"] = _ods_nested_attr
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatQualifiedCompoundAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `nested` qualified($nested) attr-dict-with-keyword
+        """
+        # `nested`
+        printer.write(" nested")
+
+        # qualified($nested)
+        printer.write(" ")
+        _ods_attr = op._ods_prop("nested")
+        printer.print_attribute(_ods_attr)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, ("nested",), True)
+
+
+class FormatQualifiedNestedType(RegisteredOp):
+    """(undocumented)
+    Syntax: `$nested `nested` qualified(type($nested)) attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_qual_cpmd_nested_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("nested",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def nested(self) -> Value:
+        """The `nested` operand: ."""
+        return self.operands[0]
+
+    @nested.setter
+    def nested(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        nested: Value,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatQualifiedNestedType:
+        """A new `test.format_qual_cpmd_nested_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[nested],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_87(value.type):
+                return f"operand #{index} must be , but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatQualifiedNestedType:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $nested `nested` qualified(type($nested)) attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $nested
+        _ods_nested_loc = parser.tok_start
+        _ods_nested_operands = [parser.parse_operand()]
+
+        # `nested`
+        parser.parse_op_keyword("nested")
+
+        # qualified(type($nested))
+        _ods_nested_types = [parser.parse_type()]
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            _ods_nested_operands, _ods_nested_types, _ods_nested_loc
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatQualifiedNestedType) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $nested `nested` qualified(type($nested)) attr-dict-with-keyword
+        """
+        # $nested
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `nested`
+        printer.write(" nested")
+
+        # qualified(type($nested))
+        printer.write(" ")
+        printer.print_type(op.operands[0].type)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
+class FormatInferTypeAllOperandsAndTypesOneOperandOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``(` $args `)` attr-dict `:` type(operands)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_infer_type_all_types_one_operand"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatInferTypeAllOperandsAndTypesOneOperandOp:
+        """A new `test.format_infer_type_all_types_one_operand` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatInferTypeAllOperandsAndTypesOneOperandOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `(` $args `)` attr-dict `:` type(operands)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
+
+        # $args
+        _ods_args_loc = parser.tok_start
+        _ods_args_operands = parser.parse_operand_list()
+
+        # `)`
+        parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type(operands)
+        _ods_all_operand_types = parser.parse_type_list()
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_args_operands, _ods_all_operand_types, loc)
+
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatInferTypeAllOperandsAndTypesOneOperandOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `(` $args `)` attr-dict `:` type(operands)
+        """
+        # `(`
+        printer.write("(")
+
+        # $args
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `)`
+        printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type(operands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
+
+    @classmethod
+    def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
+        """inferReturnTypes: the operands' types."""
+        return hooks.infer_operand_types(operands)
+
+
+class FormatInferTypeAllOperandsAndTypesTwoOperandsOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``(` $args0 `)` `(` $args1 `)` attr-dict `:` type(operands)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_infer_type_all_types_two_operands"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"InferTypeOpInterface", "SameVariadicOperandSize"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args0", "args1")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args0(self) -> list[Value]:
+        """The `args0` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def args1(self) -> list[Value]:
+        """The `args1` operand: variadic of any type."""
+        return self._ods_operand_group(1)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args0: Sequence[Value] = (),
+        args1: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatInferTypeAllOperandsAndTypesTwoOperandsOp:
+        """A new `test.format_infer_type_all_types_two_operands` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args0) + list(args1),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatInferTypeAllOperandsAndTypesTwoOperandsOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `(` $args0 `)` `(` $args1 `)` attr-dict `:` type(operands)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
+
+        # $args0
+        _ods_args0_loc = parser.tok_start
+        _ods_args0_operands = parser.parse_operand_list()
+
+        # `)`
+        parser.parse_rparen()
+
+        # `(`
+        parser.parse_lparen()
+
+        # $args1
+        _ods_args1_loc = parser.tok_start
+        _ods_args1_operands = parser.parse_operand_list()
+
+        # `)`
+        parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # `:`
+        parser.parse_colon()
+
+        # type(operands)
+        _ods_all_operand_types = parser.parse_type_list()
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(
+            [*_ods_args0_operands, *_ods_args1_operands], _ods_all_operand_types, loc
+        )
+
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(
+        printer: AsmPrinter, op: FormatInferTypeAllOperandsAndTypesTwoOperandsOp
+    ) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `(` $args0 `)` `(` $args1 `)` attr-dict `:` type(operands)
+        """
+        # `(`
+        printer.write("(")
+
+        # $args0
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `)`
+        printer.write(")")
+
+        # `(`
+        printer.write(" (")
+
+        # $args1
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `)`
+        printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+        # `:`
+        printer.write(" :")
+
+        # type(operands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
+
+    @classmethod
+    def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
+        """inferReturnTypes: the operands' types."""
+        return hooks.infer_operand_types(operands)
+
+
+class FormatInferTypeRegionsOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$region attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_infer_type_regions"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        outs_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatInferTypeRegionsOp:
+        """A new `test.format_infer_type_regions` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatInferTypeRegionsOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $region attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $region
+        _ods_region_region = parser.parse_region()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(
+            parser, loc, _ods_values, _ods_props, [_ods_region_region]
+        )
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_region_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatInferTypeRegionsOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $region attr-dict
+        """
+        # $region
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    @classmethod
+    def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
+        """inferReturnTypes: the first region's argument types."""
+        return hooks.infer_region_argument_types(parser, loc, regions)
+
+
+class FormatInferTypeVariadicOperandsOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_infer_type_variadic_operands"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"AttrSizedOperandSegments", "InferTypeOpInterface"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("a", "b")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = "operandSegmentSizes"
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def a(self) -> list[Value]:
+        """The `a` operand: variadic of 32-bit signless integer."""
+        return self._ods_operand_group(0)
+
+    @property
+    def b(self) -> list[Value]:
+        """The `b` operand: variadic of 64-bit signless integer."""
+        return self._ods_operand_group(1)
+
+    @property
+    def outs(self) -> list[OpResult]:
+        """The `outs` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        a: Sequence[Value] = (),
+        b: Sequence[Value] = (),
+        outs_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatInferTypeVariadicOperandsOp:
+        """A new `test.format_infer_type_variadic_operands` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["operandSegmentSizes"] = _ods_i32_array(context, [len(a), len(b)])
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(a) + list(b),
+            result_types=list(outs_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if (
+            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+        ) is not None:
+            return error
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be variadic of 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for value in self._ods_operand_group(1):
+            if not _ods_type_constraint_6(value.type):
+                return f"operand #{index} must be variadic of 64-bit signless integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatInferTypeVariadicOperandsOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
+
+        # $a
+        _ods_a_loc = parser.tok_start
+        _ods_a_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($a)
+        _ods_a_types = parser.parse_type_list()
+
+        # `)`
+        parser.parse_rparen()
+
+        # `(`
+        parser.parse_lparen()
+
+        # $b
+        _ods_b_loc = parser.tok_start
+        _ods_b_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($b)
+        _ods_b_types = parser.parse_type_list()
+
+        # `)`
+        parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
+        _ods_values += parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc)
+
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            operand_segment_sizes=[len(_ods_a_operands), len(_ods_b_operands)],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatInferTypeVariadicOperandsOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict
+        """
+        # `(`
+        printer.write("(")
+
+        # $a
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # type($a)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+
+        # `)`
+        printer.write(")")
+
+        # `(`
+        printer.write(" (")
+
+        # $b
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `:`
+        printer.write(" :")
+
+        # type($b)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+
+        # `)`
+        printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+
+    @classmethod
+    def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
+        """inferReturnTypes: the types of `a`, then of `b` (all the operands)."""
+        return hooks.infer_operand_types(operands)
+
+
+class TestOpWithPropertiesAndInferredType(RegisteredOp):
+    """(undocumented)
+    Syntax: `$lhs prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_properties_and_inferred_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"DeclareOpInterfaceMethods"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("lhs", builtin.IntegerAttr, _ods_attr_constraint_20, "32-bit signless integer attribute"),
+        ("packed", builtin.UnitAttr, _ods_attr_constraint_0, "unit attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("rhs", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def lhs(self) -> builtin.IntegerAttr:
+        """The `lhs` attribute: 32-bit signless integer attribute."""
+        return self._ods_prop("lhs")  # type: ignore[return-value]
+
+    @lhs.setter
+    def lhs(self, value: builtin.IntegerAttr | int) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "lhs",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "lhs",
+                    value,
+                    (int,),
+                    lambda v: builtin.IntegerAttr.get(
+                        context, builtin.IntegerType.get(context, 32), v
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def rhs(self) -> int:
+        """The `rhs` property (int64_t), as a Python value."""
+        return self._ods_prop_value("rhs")
+
+    @rhs.setter
+    def rhs(self, value: int) -> None:
+        self._ods_set_prop_value("rhs", value)
+
+    @property
+    def packed(self) -> builtin.UnitAttr | None:
+        """The `packed` attribute: unit attribute."""
+        return self._ods_prop("packed")  # type: ignore[return-value]
+
+    @packed.setter
+    def packed(self, value: builtin.UnitAttr | bool | None) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "packed",
+            (
+                None
+                if value is None
+                else (
+                    value
+                    if isinstance(value, Attribute)
+                    else _ods_coerce(
+                        "packed", value, (bool,), lambda v: builtin.UnitAttr.get(context)
+                    )
+                )
+            ),
+        )
+
+    @packed.deleter
+    def packed(self) -> None:
+        self._ods_set_prop("packed", None)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        lhs: builtin.IntegerAttr | int,
+        *,
+        result_type: Type,
+        rhs: int | None = None,
+        packed: builtin.UnitAttr | bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithPropertiesAndInferredType:
+        """A new `test.with_properties_and_inferred_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["lhs"] = (
+            lhs
+            if isinstance(lhs, Attribute)
+            else _ods_coerce(
+                "lhs",
+                lhs,
+                (int,),
+                lambda v: builtin.IntegerAttr.get(context, builtin.IntegerType.get(context, 32), v),
+            )
+        )
+        if rhs is not None:
+            properties["rhs"] = cls._ods_prop_attr(context, "rhs", rhs)
+        if packed is not None and packed is not False:
+            properties["packed"] = (
+                packed
+                if isinstance(packed, Attribute)
+                else _ods_coerce("packed", packed, (bool,), lambda v: builtin.UnitAttr.get(context))
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("lhs") is None:
+            return "requires attribute 'lhs'"
+        value = self._ods_prop("lhs")
+        if value is not None and not _ods_attr_constraint_20(value):
+            return "attribute 'lhs' failed to satisfy constraint: 32-bit signless integer attribute"
+        value = self._ods_prop("packed")
+        if value is not None and not _ods_attr_constraint_0(value):
+            return "attribute 'packed' failed to satisfy constraint: unit attribute"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithPropertiesAndInferredType:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $lhs prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $lhs
+        _ods_lhs_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
+        )
+        _ods_props["lhs"] = _ods_lhs_attr
+
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ("lhs",))
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        # result types, inferred (InferTypeOpInterface)
+        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithPropertiesAndInferredType) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $lhs prop-dict attr-dict
+        """
+        # $lhs
+        printer.write(" ")
+        _ods_attr = op._ods_prop("lhs")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ("lhs",))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("lhs",))
+
+    @classmethod
+    def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
+        """inferReturnTypes: i(lhs + rhs)."""
+        return hooks.infer_lhs_plus_rhs_bits(parser, properties)
+
+
+class TestOpUsingPropertyInCustom(RegisteredOp):
+    """(undocumented)
+    Syntax: `custom<UsingPropertyInCustom>($prop) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_property_in_custom"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("prop", _ods_p.IntArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t")),
+    )
+
+    @property
+    def prop(self) -> list[int]:
+        """The `prop` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: list[int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: list[int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingPropertyInCustom:
+        """A new `test.using_property_in_custom` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpUsingPropertyInCustom:
+        """Parse what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<UsingPropertyInCustom>($prop)
+        _ods_prop_attr = _ods_hooks_test.parse_UsingPropertyInCustom(parser)
+        if _ods_prop_attr is not None:
+            _ods_props["prop"] = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpUsingPropertyInCustom) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) attr-dict
+        """
+        # custom<UsingPropertyInCustom>($prop)
+        printer.write(" ")
+        _ods_hooks_test.print_UsingPropertyInCustom(printer, op, op._ods_prop_value("prop"))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
+    """(undocumented)
+    Syntax: `custom<UsingPropertyInCustom>($prop) prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_property_in_custom_and_other"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("prop", _ods_p.IntArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t")),
+        ("other", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def prop(self) -> list[int]:
+        """The `prop` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: list[int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @property
+    def other(self) -> int:
+        """The `other` property (int64_t), as a Python value."""
+        return self._ods_prop_value("other")
+
+    @other.setter
+    def other(self, value: int) -> None:
+        self._ods_set_prop_value("other", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: list[int] | None = None,
+        other: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingPropertyInCustomAndOther:
+        """A new `test.using_property_in_custom_and_other` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        if other is not None:
+            properties["other"] = cls._ods_prop_attr(context, "other", other)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpUsingPropertyInCustomAndOther:
+        """Parse what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<UsingPropertyInCustom>($prop)
+        _ods_prop_attr = _ods_hooks_test.parse_UsingPropertyInCustom(parser)
+        if _ods_prop_attr is not None:
+            _ods_props["prop"] = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ("prop",))
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpUsingPropertyInCustomAndOther) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) prop-dict attr-dict
+        """
+        # custom<UsingPropertyInCustom>($prop)
+        printer.write(" ")
+        _ods_hooks_test.print_UsingPropertyInCustom(printer, op, op._ods_prop_value("prop"))
+
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ("prop",))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestHasStrValueOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.has_str_value"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("value", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = (
+        ("value", lambda context: builtin.StringAttr.get(context, "")),
+    )
+
+    @property
+    def value(self) -> builtin.StringAttr:
+        """The `value` attribute: string attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "value",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        value: builtin.StringAttr | str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestHasStrValueOp:
+        """A new `test.has_str_value` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if value is not None:
+            properties["value"] = (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "value", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        value = self._ods_prop("value")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'value' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TestHasStrValueOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestHasStrValueOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        attr-dict
+        """
+        # attr-dict
+        _ods_elided = []
+        # value is elided when it has its default value
+        if (_ods_v := op._ods_prop("value")) is not None and _ods_v == builtin.StringAttr.get(
+            _ods_v.context, ""
+        ):
+            _ods_elided.append("value")
+        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32525,6 +34398,19 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestNoStrValueOp,
     FormatMaybeEmptyType,
     FormatCompoundNestedType,
+    FormatCompoundAttr,
+    FormatNestedAttr,
+    FormatNestedCompoundAttr,
+    FormatQualifiedCompoundAttr,
+    FormatQualifiedNestedType,
+    FormatInferTypeAllOperandsAndTypesOneOperandOp,
+    FormatInferTypeAllOperandsAndTypesTwoOperandsOp,
+    FormatInferTypeRegionsOp,
+    FormatInferTypeVariadicOperandsOp,
+    TestOpWithPropertiesAndInferredType,
+    TestOpUsingPropertyInCustom,
+    TestOpUsingPropertyInCustomAndOther,
+    TestHasStrValueOp,
 )
 
 
@@ -32732,124 +34618,159 @@ _ods_snippet_lines = (
     (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
     (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
     (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (9539, 9539, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
+    (9650, 9650, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
+    (9762, 9762, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
+    (9833, 9834, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
     (
-        13662,
-        13663,
+        13677,
+        13678,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1204-1205",
     ),
     (
-        13783,
-        13784,
+        13798,
+        13799,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1214-1215",
     ),
     (
-        13904,
-        13905,
+        13919,
+        13920,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1224-1225",
     ),
     (
-        14178,
-        14179,
+        14193,
+        14194,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1241-1242",
     ),
     (
-        16152,
-        16153,
+        16167,
+        16168,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1342-1343",
     ),
     (
-        16306,
-        16307,
+        16321,
+        16322,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1353-1354",
     ),
     (
-        16450,
-        16451,
+        16465,
+        16466,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1364-1365",
     ),
     (
-        18422,
-        18423,
+        18437,
+        18438,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1475-1476",
     ),
     (
-        18600,
-        18601,
+        18615,
+        18616,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1494-1495",
     ),
     (
-        20603,
-        20606,
+        20618,
+        20621,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1624-1627",
     ),
     (
-        20704,
-        20707,
+        20719,
+        20722,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1637-1640",
     ),
     (
-        20841,
-        20844,
+        20856,
+        20859,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1652-1655",
     ),
     (
-        20978,
-        20981,
+        20993,
+        20996,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1666-1669",
     ),
     (
-        22205,
-        22206,
+        22220,
+        22221,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1791-1792",
     ),
-    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22284, 22286, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
+    (22358, 22360, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
     (
-        22511,
-        22512,
+        22526,
+        22527,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1833-1834",
     ),
     (
-        23850,
-        23851,
+        23865,
+        23866,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1911-1912",
     ),
-    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29752, 29753, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (25758, 25758, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
+    (29767, 29768, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (
+        33136,
+        33139,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
+        "2452-2455",
+    ),
+    (
+        33302,
+        33305,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
+        "2467-2470",
+    ),
+    (
+        33417,
+        33420,
+        "defs/test.yaml",
+        "'test.format_infer_type_regions' op extraClassDeclaration",
+        "2481-2484",
+    ),
+    (
+        33608,
+        33611,
+        "defs/test.yaml",
+        "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
+        "2496-2499",
+    ),
+    (
+        33825,
+        33828,
+        "defs/test.yaml",
+        "'test.with_properties_and_inferred_type' op extraClassDeclaration",
+        "2513-2516",
+    ),
 )

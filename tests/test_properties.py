@@ -151,3 +151,16 @@ def test_enum_properties_take_and_return_enum_cases(ctx: Context) -> None:
     assert str(bits).rstrip("\n") == "test.op_with_bit_enum_prop read write, execute : ()"
     with pytest.raises(TypeError, match="expected a TestEnum"):
         op.value = "second"
+
+
+def test_custom_directives_see_a_propertys_python_value(ctx: Context) -> None:
+    """custom<UsingPropertyInCustom>($prop): the hook parses and prints the property's
+    Python value (ODS passes its storage), which the parser stores in attribute form."""
+    ctx.load_dialect(test)
+    module = ctx.parse_module("test.using_property_in_custom_and_other [1, 4, 20] <{other = 16 : i64}>\n")
+    op = next(iter(module.body.operations))
+    assert isinstance(op, test.TestOpUsingPropertyInCustomAndOther)
+    assert (op.prop, op.other) == ([1, 4, 20], 16)
+    assert "<{other = 16 : i64, prop = array<i64: 1, 4, 20>}>" in op.print(generic=True)
+    op.prop = []
+    assert str(op).rstrip("\n") == "test.using_property_in_custom_and_other [] <{other = 16 : i64}>"

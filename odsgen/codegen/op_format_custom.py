@@ -5,7 +5,8 @@ The user's `parse_<Name>(parser, *args)` (from the op's hooks module) receives, 
 order, each `ref(...)` argument's current value (shaped as when it was bound: one
 unresolved operand or None, a list, a type, an attribute, a region...) and each string
 argument as Python code; it returns one value per argument it binds (a tuple when
-several), shaped the same way. As the first element of an optional group it returns
+several), shaped the same way; a property is its Python value (ODS's storage type),
+converted to the property's attribute form here. As the first element of an optional group it returns
 None when the group is absent. `print_<Name>(printer, op, *values)` gets every
 argument's value.
 """
@@ -93,7 +94,8 @@ class CustomDirectiveLowering:
             if a.kind == "attribute":
                 local = self.declare(attr_local(t.name), "None")
                 targets.append(local)
-                post += [f"if {local} is not None:", f"    _ods_props[{t.name!r}] = {local}"]
+                stored = f"cls._ods_prop_attr(parser.context, {t.name!r}, {local})" if t.is_prop else local
+                post += [f"if {local} is not None:", f"    _ods_props[{t.name!r}] = {stored}"]
             elif a.kind == "operand":
                 local = self.declare(operands_local(t.name), "[]")
                 pre.append(f"{self.declare(loc_local(t.name), 'loc')} = parser.tok_start")

@@ -280,6 +280,23 @@ def infer_operand_types(operands: Any) -> list[Any]:
     return [value.type for value in operands]
 
 
+def infer_region_argument_types(parser: Any, loc: Any, regions: Any) -> list[Any]:
+    """inferReturnTypes of FormatInferTypeRegionsOp: the first region's argument types
+    (none for an empty region). The format always parses the region."""
+    region = regions[0]
+    return [] if region.empty else [arg.type for arg in region.entry_block.arguments]
+
+
+def infer_lhs_plus_rhs_bits(parser: Any, properties: Any) -> list[Any]:
+    """inferReturnTypes of TestOpWithPropertiesAndInferredType: an integer type as wide
+    as the sum of `lhs` and `rhs`."""
+    from odsgen.dialects import builtin
+
+    # While parsing, properties hold their attribute forms.
+    width = properties["lhs"].value + properties["rhs"].value
+    return [builtin.IntegerType.get(parser.context, width)]
+
+
 # TestFormatUtils.cpp's custom directives.
 
 
@@ -520,3 +537,15 @@ def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
     if name == "test.invalid_attr":
         return OpError("invalid to use 'test.invalid_attr'", op_prefix=False)
     return None
+
+
+def parse_UsingPropertyInCustom(parser: Any) -> list[int]:
+    """`[` int64 (`,` int64)* `]`, possibly empty (TestFormatUtils.cpp); the property's
+    Python value."""
+    values: list[int] = []
+    parser.parse_comma_separated_list_square(lambda: values.append(parser.parse_integer(64, True)))
+    return values
+
+
+def print_UsingPropertyInCustom(printer: Any, op: Any, values: Any) -> None:
+    printer.write("[" + ", ".join(str(v) for v in values) + "]")
