@@ -33909,7 +33909,8 @@ class TestOpUsingPropertyInCustom(RegisteredOp):
         # custom<UsingPropertyInCustom>($prop)
         _ods_prop_attr = _ods_hooks_test.parse_UsingPropertyInCustom(parser)
         if _ods_prop_attr is not None:
-            _ods_props["prop"] = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+            _ods_prop_attr = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+            _ods_props["prop"] = _ods_prop_attr
 
         # attr-dict
         _ods_loc = parser.tok_start
@@ -34044,7 +34045,8 @@ class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
         # custom<UsingPropertyInCustom>($prop)
         _ods_prop_attr = _ods_hooks_test.parse_UsingPropertyInCustom(parser)
         if _ods_prop_attr is not None:
-            _ods_props["prop"] = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+            _ods_prop_attr = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+            _ods_props["prop"] = _ods_prop_attr
 
         # prop-dict
         _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ("prop",))

@@ -111,7 +111,7 @@ def single_value(op: OpDef, kind: str, index: int) -> str:
 def value_expr(op: OpDef, var: ast.OpVariable) -> str:
     """A variable's value as printers and custom directives see it: a Value (or None
     when optional), a list of values, groups for VariadicOfVariadic, an attribute
-    (or None), a property's Python value, a Region or list of them, a Block or list of them."""
+    (or None), a Region or list of them, a Block or list of them."""
     t = var.target
     if var.kind in ("operand", "result"):
         if t.arity == "single":
@@ -123,11 +123,8 @@ def value_expr(op: OpDef, var: ast.OpVariable) -> str:
             return f"_ods_fmt.split_groups({group}, op._ods_prop({t.segment_attr!r}))"
         return group
     if var.kind == "attribute":
-        # A property is seen as its Python value, as ODS gives custom directives the
-        # property's storage (an unset optional property is None).
-        if t.is_prop:
-            return f"op._ods_prop_value({t.name!r})"
-        return f"op._ods_prop({t.name!r})"
+        # A property is passed as its interface value (ODS passes the storage's).
+        return f"op._ods_prop_value({t.name!r})" if t.is_prop else f"op._ods_prop({t.name!r})"
     holders = "op.regions" if var.kind == "region" else "op.successors"
     return f"{holders}[{var.index}:]" if t.variadic else f"{holders}[{var.index}]"
 

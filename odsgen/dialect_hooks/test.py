@@ -539,6 +539,8 @@ def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
     return None
 
 
+# Also on branch h-props3 (odsgen/dialect_hooks/test_properties.py): drop these two
+# when merging it.
 def parse_UsingPropertyInCustom(parser: Any) -> list[int]:
     """`[` int64 (`,` int64)* `]`, possibly empty (TestFormatUtils.cpp); the property's
     Python value."""

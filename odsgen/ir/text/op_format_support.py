@@ -206,6 +206,13 @@ def parse_property(parser: Any, cls: Any, name: str, optional: bool = False) -> 
         raise
 
 
+def property_value(cls: Any, context: Any, name: str, attr: Any) -> Any:
+    """The interface value of property `name` whose storage is `attr` (None: not parsed
+    yet, so its default), as `ref($name)` passes it to a custom directive."""
+    kind = cls._ods_prop_kind(name)
+    return kind.value(attr if attr is not None else kind.default(context))
+
+
 def print_property(printer: Any, op: Operation, name: str) -> None:
     kind = op._ods_prop_kind(name)  # type: ignore[attr-defined]
     attr = op._ods_prop(name)  # type: ignore[attr-defined]
