@@ -34229,6 +34229,584 @@ class TestHasStrValueOp(RegisteredOp):
         printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
 
+class OIListTrivialProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `oilist( `keyword` $keyword
+      | `otherKeyword` $otherKeyword
+      | `thirdKeyword` $diffNameUnitPropKeyword) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.oilist_with_keywords_only_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("keyword", _ods_p.UnitProp()),
+        ("otherKeyword", _ods_p.UnitProp()),
+        ("diffNameUnitPropKeyword", _ods_p.UnitProp()),
+    )
+
+    @property
+    def keyword(self) -> bool:
+        """The `keyword` property (unit property), as a Python value."""
+        return self._ods_prop_value("keyword")
+
+    @keyword.setter
+    def keyword(self, value: bool) -> None:
+        self._ods_set_prop_value("keyword", value)
+
+    @property
+    def other_keyword(self) -> bool:
+        """The `otherKeyword` property (unit property), as a Python value."""
+        return self._ods_prop_value("otherKeyword")
+
+    @other_keyword.setter
+    def other_keyword(self, value: bool) -> None:
+        self._ods_set_prop_value("otherKeyword", value)
+
+    @property
+    def diff_name_unit_prop_keyword(self) -> bool:
+        """The `diffNameUnitPropKeyword` property (unit property), as a Python value."""
+        return self._ods_prop_value("diffNameUnitPropKeyword")
+
+    @diff_name_unit_prop_keyword.setter
+    def diff_name_unit_prop_keyword(self, value: bool) -> None:
+        self._ods_set_prop_value("diffNameUnitPropKeyword", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        keyword: bool | None = None,
+        other_keyword: bool | None = None,
+        diff_name_unit_prop_keyword: bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> OIListTrivialProperties:
+        """A new `test.oilist_with_keywords_only_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if keyword is not None:
+            properties["keyword"] = cls._ods_prop_attr(context, "keyword", keyword)
+        if other_keyword is not None:
+            properties["otherKeyword"] = cls._ods_prop_attr(context, "otherKeyword", other_keyword)
+        if diff_name_unit_prop_keyword is not None:
+            properties["diffNameUnitPropKeyword"] = cls._ods_prop_attr(
+                context, "diffNameUnitPropKeyword", diff_name_unit_prop_keyword
+            )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> OIListTrivialProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        oilist( `keyword` $keyword
+              | `otherKeyword` $otherKeyword
+              | `thirdKeyword` $diffNameUnitPropKeyword) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_clause_0 = False
+        _ods_clause_1 = False
+        _ods_clause_2 = False
+        # oilist(`keyword` $keyword | `otherKeyword` $otherKeyword | `thirdKeyword` $diffNameUnitPropKeyword)
+        while True:
+            if parser.parse_optional_keyword("keyword"):
+                if _ods_clause_0:
+                    parser.emit_op_error(
+                        "`keyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_0 = True
+                # $keyword
+                _ods_props["keyword"] = builtin.UnitAttr.get(parser.context)
+
+            elif parser.parse_optional_keyword("otherKeyword"):
+                if _ods_clause_1:
+                    parser.emit_op_error(
+                        "`otherKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_1 = True
+                # $otherKeyword
+                _ods_props["otherKeyword"] = builtin.UnitAttr.get(parser.context)
+
+            elif parser.parse_optional_keyword("thirdKeyword"):
+                if _ods_clause_2:
+                    parser.emit_op_error(
+                        "`thirdKeyword` clause can appear at most once in the expansion of the oilist directive",
+                        loc,
+                    )
+                _ods_clause_2 = True
+                # $diffNameUnitPropKeyword
+                _ods_props["diffNameUnitPropKeyword"] = builtin.UnitAttr.get(parser.context)
+
+            else:
+                break
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: OIListTrivialProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        oilist( `keyword` $keyword
+              | `otherKeyword` $otherKeyword
+              | `thirdKeyword` $diffNameUnitPropKeyword) attr-dict
+        """
+        # oilist clause `keyword` when a value it binds is set
+        if _ods_fmt.property_present(op, "keyword"):
+            # `keyword`
+            printer.write(" keyword")
+
+        # oilist clause `otherKeyword` when a value it binds is set
+        if _ods_fmt.property_present(op, "otherKeyword"):
+            # `otherKeyword`
+            printer.write(" otherKeyword")
+
+        # oilist clause `thirdKeyword` when a value it binds is set
+        if _ods_fmt.property_present(op, "diffNameUnitPropKeyword"):
+            # `thirdKeyword`
+            printer.write(" thirdKeyword")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class FormatOptionalUnitProperty(RegisteredOp):
+    """(undocumented)
+    Syntax: `(`is_optional` $is_optional^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_optional_unit_property"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (("is_optional", _ods_p.UnitProp()),)
+
+    @property
+    def is_optional(self) -> bool:
+        """The `is_optional` property (unit property), as a Python value."""
+        return self._ods_prop_value("is_optional")
+
+    @is_optional.setter
+    def is_optional(self, value: bool) -> None:
+        self._ods_set_prop_value("is_optional", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        is_optional: bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatOptionalUnitProperty:
+        """A new `test.format_optional_unit_property` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if is_optional is not None:
+            properties["is_optional"] = cls._ods_prop_attr(context, "is_optional", is_optional)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatOptionalUnitProperty:
+        """Parse what follows the operation name, as the assembly format says:
+
+        (`is_optional` $is_optional^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # (`is_optional` $is_optional^)?
+        if parser.parse_optional_keyword("is_optional"):
+            # $is_optional (the group is present)
+            _ods_props["is_optional"] = builtin.UnitAttr.get(parser.context)
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatOptionalUnitProperty) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        (`is_optional` $is_optional^)? attr-dict
+        """
+        # (`is_optional` $is_optional^)?: the first group when $is_optional is present
+        if _ods_fmt.property_present(op, "is_optional"):
+            # `is_optional`
+            printer.write(" is_optional")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class FormatOptionalUnitPropertyNoElide(RegisteredOp):
+    """(undocumented)
+    Syntax: `($is_optional^)? attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_optional_unit_property_no_elide"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (("is_optional", _ods_p.UnitProp()),)
+
+    @property
+    def is_optional(self) -> bool:
+        """The `is_optional` property (unit property), as a Python value."""
+        return self._ods_prop_value("is_optional")
+
+    @is_optional.setter
+    def is_optional(self, value: bool) -> None:
+        self._ods_set_prop_value("is_optional", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        is_optional: bool | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatOptionalUnitPropertyNoElide:
+        """A new `test.format_optional_unit_property_no_elide` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if is_optional is not None:
+            properties["is_optional"] = cls._ods_prop_attr(context, "is_optional", is_optional)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatOptionalUnitPropertyNoElide:
+        """Parse what follows the operation name, as the assembly format says:
+
+        ($is_optional^)? attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # ($is_optional^)?
+        _ods_is_optional_attr = _ods_fmt.parse_property(parser, cls, "is_optional", True)
+        if _ods_is_optional_attr is not None:
+            _ods_props["is_optional"] = _ods_is_optional_attr
+        if _ods_is_optional_attr is not None:
+            pass
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatOptionalUnitPropertyNoElide) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        ($is_optional^)? attr-dict
+        """
+        # ($is_optional^)?: the first group when $is_optional is present
+        if _ods_fmt.property_present(op, "is_optional"):
+            # $is_optional
+            printer.write(" ")
+            _ods_fmt.print_property(printer, op, "is_optional")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class FormatOptionalPropDict(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.format_optional_prop_dict"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("a", _ods_p.OptionalProp(_ods_p.StringProp(), True)),
+        ("b", _ods_p.DefaultValuedProp(_ods_p.IntProp(32, True, "int32_t"), 1)),
+    )
+
+    @property
+    def a(self) -> str | None:
+        """The `a` property (optional string), as a Python value."""
+        return self._ods_prop_value("a")
+
+    @a.setter
+    def a(self, value: str | None) -> None:
+        self._ods_set_prop_value("a", value)
+
+    @property
+    def b(self) -> int:
+        """The `b` property (int32_t), as a Python value."""
+        return self._ods_prop_value("b")
+
+    @b.setter
+    def b(self, value: int) -> None:
+        self._ods_set_prop_value("b", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        a: str | None = None,
+        b: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> FormatOptionalPropDict:
+        """A new `test.format_optional_prop_dict` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if a is not None:
+            properties["a"] = cls._ods_prop_attr(context, "a", a)
+        if b is not None:
+            properties["b"] = cls._ods_prop_attr(context, "b", b)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> FormatOptionalPropDict:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: FormatOptionalPropDict) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -34413,6 +34991,10 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestOpUsingPropertyInCustom,
     TestOpUsingPropertyInCustomAndOther,
     TestHasStrValueOp,
+    OIListTrivialProperties,
+    FormatOptionalUnitProperty,
+    FormatOptionalUnitPropertyNoElide,
+    FormatOptionalPropDict,
 )
 
 

@@ -419,6 +419,20 @@ test.oilist_allowed_literal foo buzz
 test.oilist_allowed_literal bar buzz
 test.oilist_allowed_literal buzz
 """,
+    # unit and optional properties (TestOpsSyntax.td)
+    """test.oilist_with_keywords_only_properties keyword
+test.oilist_with_keywords_only_properties thirdKeyword otherKeyword
+test.oilist_with_keywords_only_properties
+test.format_optional_unit_property is_optional
+test.format_optional_unit_property
+test.format_optional_unit_property_no_elide unit
+test.format_optional_unit_property_no_elide
+test.format_optional_prop_dict
+test.format_optional_prop_dict <{a = ["foo"]}>
+test.format_optional_prop_dict <{b = 2 : i32}>
+test.format_optional_prop_dict <{a = ["foo"], b = 1 : i32}>
+"test.format_optional_unit_property"() <{is_optional}> : () -> ()
+""",
     # errors while parsing
     "test.format_attr_op\n",
     "test.format_attr_op 10 : i32\n",
@@ -443,6 +457,8 @@ test.oilist_allowed_literal buzz
     "test.format_region_b_op\n",
     "%x = test.format_infer_type_all_types(%i64, %i32) : i64\n",
     "test.ellipsis(%i64 ..) : i64 ...\n",
+    "test.oilist_with_keywords_only_properties keyword keyword\n",
+    "test.format_optional_prop_dict <{b = \"x\"}>\n",
 ]
 
 _ERROR = re.compile(r"^(?:[^\n]*?error: )(.*)$", re.M)
