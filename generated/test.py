@@ -20579,6 +20579,16 @@ class FormatInferTypeOp(RegisteredOp):
             return "requires zero operands"
         return None
 
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_i16(self.context))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FormatInferTypeOp:
         """Parse what follows the operation name, as the assembly format says:
@@ -20676,6 +20686,16 @@ class FormatInferType2Op(RegisteredOp):
             return f"requires 0 successors but found {len(self.successors)}"
         if len(self.operands) != 0:
             return "requires zero operands"
+        return None
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_i16(self.context))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
         return None
 
     @classmethod
@@ -20779,6 +20799,16 @@ class FormatInferTypeAllOperandsAndTypesOp(RegisteredOp):
             return "requires zero regions"
         if len(self.successors) != 0:
             return f"requires 0 successors but found {len(self.successors)}"
+        return None
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_operand_types(self.operands))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
         return None
 
     @classmethod
@@ -20916,6 +20946,16 @@ class FormatInferTypeAllTypesOp(RegisteredOp):
             return "requires zero regions"
         if len(self.successors) != 0:
             return f"requires 0 successors but found {len(self.successors)}"
+        return None
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_operand_types(self.operands))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
         return None
 
     @classmethod
@@ -33063,6 +33103,16 @@ class FormatInferTypeAllOperandsAndTypesOneOperandOp(RegisteredOp):
             return f"requires 0 successors but found {len(self.successors)}"
         return None
 
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_operand_types(self.operands))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
     @classmethod
     def _ods_parse(
         cls, parser: AsmParser, name: str, loc: int, results: list
@@ -33204,6 +33254,16 @@ class FormatInferTypeAllOperandsAndTypesTwoOperandsOp(RegisteredOp):
             return "requires zero regions"
         if len(self.successors) != 0:
             return f"requires 0 successors but found {len(self.successors)}"
+        return None
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_operand_types(self.operands))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
         return None
 
     @classmethod
@@ -33366,6 +33426,18 @@ class FormatInferTypeRegionsOp(RegisteredOp):
             return "requires zero operands"
         return None
 
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(
+            self, hooks.infer_region_argument_types(self.regions)
+        )
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
     @classmethod
     def _ods_parse(
         cls, parser: AsmParser, name: str, loc: int, results: list
@@ -33417,7 +33489,7 @@ class FormatInferTypeRegionsOp(RegisteredOp):
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
         """inferReturnTypes: the first region's argument types."""
-        return hooks.infer_region_argument_types(parser, loc, regions)
+        return hooks.infer_region_argument_types(regions)
 
 
 class FormatInferTypeVariadicOperandsOp(RegisteredOp):
@@ -33499,6 +33571,16 @@ class FormatInferTypeVariadicOperandsOp(RegisteredOp):
             if not _ods_type_constraint_6(value.type):
                 return f"operand #{index} must be variadic of 64-bit signless integer, but got '{value.type}'"
             index += 1
+        return None
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(self, hooks.infer_operand_types(self.operands))
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
         return None
 
     @classmethod
@@ -33760,6 +33842,18 @@ class TestOpWithPropertiesAndInferredType(RegisteredOp):
             return error
         return None
 
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return hooks.verify_inferred_result_types(
+            self, hooks.infer_lhs_plus_rhs_bits(self.context, self.lhs, self.rhs)
+        )
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
     @classmethod
     def _ods_parse(
         cls, parser: AsmParser, name: str, loc: int, results: list
@@ -33824,8 +33918,10 @@ class TestOpWithPropertiesAndInferredType(RegisteredOp):
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
-        """inferReturnTypes: i(lhs + rhs)."""
-        return hooks.infer_lhs_plus_rhs_bits(parser, properties)
+        """inferReturnTypes: i(lhs + rhs); while parsing, properties are attributes."""
+        return hooks.infer_lhs_plus_rhs_bits(
+            parser.context, properties["lhs"], properties["rhs"].value
+        )
 
 
 class TestOpUsingPropertyInCustom(RegisteredOp):
@@ -35269,92 +35365,143 @@ _ods_snippet_lines = (
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1494-1495",
     ),
+    (20584, 20584, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1624"),
     (
-        20618,
-        20621,
+        20628,
+        20631,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1624-1627",
+        "1626-1629",
     ),
+    (20693, 20693, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1639"),
     (
-        20719,
-        20722,
+        20739,
+        20742,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1637-1640",
+        "1641-1644",
     ),
     (
-        20856,
-        20859,
+        20806,
+        20806,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
+        "1656",
+    ),
+    (
+        20886,
+        20889,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1652-1655",
+        "1658-1661",
     ),
     (
-        20993,
-        20996,
+        20953,
+        20953,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types' op hasRegionVerifier",
+        "1672",
+    ),
+    (
+        21033,
+        21036,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1666-1669",
+        "1674-1677",
     ),
     (
-        22220,
-        22221,
+        22260,
+        22261,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1791-1792",
+        "1799-1800",
     ),
-    (22284, 22286, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22358, 22360, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22324, 22326, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1809-1811"),
+    (22398, 22400, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1818-1820"),
     (
-        22526,
-        22527,
+        22566,
+        22567,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1833-1834",
+        "1841-1842",
     ),
     (
-        23865,
-        23866,
+        23905,
+        23906,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1911-1912",
+        "1919-1920",
     ),
-    (25758, 25758, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29767, 29768, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (25798, 25798, "defs/test.yaml", "'test.constant' op hasFolder", "2015"),
+    (29807, 29808, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2205-2206"),
     (
-        33136,
-        33139,
+        33108,
+        33108,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
+        "2460",
+    ),
+    (
+        33186,
+        33189,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2452-2455",
+        "2462-2465",
     ),
     (
-        33302,
-        33305,
+        33261,
+        33261,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
+        "2477",
+    ),
+    (
+        33362,
+        33365,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2467-2470",
+        "2479-2482",
     ),
     (
-        33417,
-        33420,
+        33431,
+        33433,
+        "defs/test.yaml",
+        "'test.format_infer_type_regions' op hasRegionVerifier",
+        "2493 2493 2493",
+    ),
+    (
+        33489,
+        33492,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2481-2484",
+        "2495-2498",
     ),
     (
-        33608,
-        33611,
+        33578,
+        33578,
+        "defs/test.yaml",
+        "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
+        "2510",
+    ),
+    (
+        33690,
+        33693,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2496-2499",
+        "2512-2515",
     ),
     (
-        33825,
-        33828,
+        33847,
+        33849,
+        "defs/test.yaml",
+        "'test.with_properties_and_inferred_type' op hasRegionVerifier",
+        "2529 2529 2529",
+    ),
+    (
+        33919,
+        33924,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2513-2516",
+        "2531-2534 2534 2534",
     ),
 )

@@ -280,21 +280,36 @@ def infer_operand_types(operands: Any) -> list[Any]:
     return [value.type for value in operands]
 
 
-def infer_region_argument_types(parser: Any, loc: Any, regions: Any) -> list[Any]:
+def infer_region_argument_types(regions: Any) -> list[Any]:
     """inferReturnTypes of FormatInferTypeRegionsOp: the first region's argument types
     (none for an empty region). The format always parses the region."""
     region = regions[0]
     return [] if region.empty else [arg.type for arg in region.entry_block.arguments]
 
 
-def infer_lhs_plus_rhs_bits(parser: Any, properties: Any) -> list[Any]:
+def infer_lhs_plus_rhs_bits(context: Any, lhs: Any, rhs: int) -> list[Any]:
     """inferReturnTypes of TestOpWithPropertiesAndInferredType: an integer type as wide
-    as the sum of `lhs` and `rhs`."""
+    as the sum of `lhs` (an IntegerAttr) and `rhs`."""
     from odsgen.dialects import builtin
 
-    # While parsing, properties hold their attribute forms.
-    width = properties["lhs"].value + properties["rhs"].value
-    return [builtin.IntegerType.get(parser.context, width)]
+    return [builtin.IntegerType.get(context, lhs.value + rhs)]
+
+
+def verify_inferred_result_types(op: Any, inferred: list[Any]) -> Any:
+    """InferTypeOpInterface's verifier (verifyInferredResultTypes, run with the region
+    invariants): the results must have the inferred types; refineReturnTypes reports
+    the mismatch, then the op "failed to infer returned types"."""
+    from odsgen.dialect_hooks.func_support import type_list
+    from odsgen.ir.verify.op_traits import OpError
+
+    actual = [r.type for r in op.results]
+    if inferred == actual:
+        return None
+    mismatch = (
+        f"'{op.name}' op inferred type(s) {type_list(inferred)} are incompatible with return "
+        f"type(s) of operation {type_list(actual)}"
+    )
+    return OpError("failed to infer returned types", preceding=[(mismatch, op)])
 
 
 # TestFormatUtils.cpp's custom directives.
