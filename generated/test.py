@@ -42,6 +42,7 @@ import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
+import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
 
 if TYPE_CHECKING:
     from odsgen.ir.text.parser import AsmParser
@@ -32354,6 +32355,988 @@ class FormatCompoundNestedType(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, (), True)
 
 
+class TestOpWithWrappedProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_wrapped_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "MyPropStruct",
+                "str",
+                "my_struct_from_attr",
+                "my_struct_to_attr",
+                "",
+                parser=None,
+                optional_parser=None,
+                printer=None,
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> str:
+        """The `prop` property (MyPropStruct), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: str) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithWrappedProperties:
+        """A new `test.with_wrapped_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithWrappedProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithWrappedProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpWithWrappedProperties2(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_wrapped_properties2"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "MyPropStruct",
+                "str",
+                "my_struct_from_attr",
+                "my_struct_to_attr",
+                "",
+                parser=None,
+                optional_parser=None,
+                printer=None,
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> str:
+        """The `prop` property (MyPropStruct), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: str) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithWrappedProperties2:
+        """A new `test.with_wrapped_properties2` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithWrappedProperties2:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithWrappedProperties2) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpUsingPropertyInCustom(RegisteredOp):
+    """(undocumented)
+    Syntax: `custom<UsingPropertyInCustom>($prop) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_property_in_custom"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("prop", _ods_p.IntArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t")),
+    )
+
+    @property
+    def prop(self) -> list[int]:
+        """The `prop` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: list[int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: list[int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingPropertyInCustom:
+        """A new `test.using_property_in_custom` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpUsingPropertyInCustom:
+        """Parse what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<UsingPropertyInCustom>($prop)
+        _ods_prop_attr = _ods_hooks_test_properties.parse_UsingPropertyInCustom(parser)
+        if _ods_prop_attr is not None:
+            _ods_prop_attr = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+            _ods_props["prop"] = _ods_prop_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpUsingPropertyInCustom) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) attr-dict
+        """
+        # custom<UsingPropertyInCustom>($prop)
+        printer.write(" ")
+        _ods_hooks_test_properties.print_UsingPropertyInCustom(
+            printer, op, op._ods_prop_value("prop")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
+    """(undocumented)
+    Syntax: `custom<UsingPropertyInCustom>($prop) prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_property_in_custom_and_other"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("prop", _ods_p.IntArrayProp(_ods_p.IntProp(64, True, "int64_t"), "array of int64_t")),
+        ("other", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def prop(self) -> list[int]:
+        """The `prop` property (array of int64_t), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: list[int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @property
+    def other(self) -> int:
+        """The `other` property (int64_t), as a Python value."""
+        return self._ods_prop_value("other")
+
+    @other.setter
+    def other(self, value: int) -> None:
+        self._ods_set_prop_value("other", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: list[int] | None = None,
+        other: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingPropertyInCustomAndOther:
+        """A new `test.using_property_in_custom_and_other` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        if other is not None:
+            properties["other"] = cls._ods_prop_attr(context, "other", other)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpUsingPropertyInCustomAndOther:
+        """Parse what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<UsingPropertyInCustom>($prop)
+        _ods_prop_attr = _ods_hooks_test_properties.parse_UsingPropertyInCustom(parser)
+        if _ods_prop_attr is not None:
+            _ods_prop_attr = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
+            _ods_props["prop"] = _ods_prop_attr
+
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ("prop",))
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpUsingPropertyInCustomAndOther) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        custom<UsingPropertyInCustom>($prop) prop-dict attr-dict
+        """
+        # custom<UsingPropertyInCustom>($prop)
+        printer.write(" ")
+        _ods_hooks_test_properties.print_UsingPropertyInCustom(
+            printer, op, op._ods_prop_value("prop")
+        )
+
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ("prop",))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpUsingPropertyRefInCustom(RegisteredOp):
+    """(undocumented)
+    Syntax: `custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_property_ref_in_custom"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("first", _ods_p.IntProp(64, True, "int64_t")),
+        ("second", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def first(self) -> int:
+        """The `first` property (int64_t), as a Python value."""
+        return self._ods_prop_value("first")
+
+    @first.setter
+    def first(self, value: int) -> None:
+        self._ods_set_prop_value("first", value)
+
+    @property
+    def second(self) -> int:
+        """The `second` property (int64_t), as a Python value."""
+        return self._ods_prop_value("second")
+
+    @second.setter
+    def second(self, value: int) -> None:
+        self._ods_set_prop_value("second", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        first: int | None = None,
+        second: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingPropertyRefInCustom:
+        """A new `test.using_property_ref_in_custom` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if first is not None:
+            properties["first"] = cls._ods_prop_attr(context, "first", first)
+        if second is not None:
+            properties["second"] = cls._ods_prop_attr(context, "second", second)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpUsingPropertyRefInCustom:
+        """Parse what follows the operation name, as the assembly format says:
+
+        custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<IntProperty>($first)
+        _ods_first_attr = _ods_hooks_test_properties.parse_IntProperty(parser)
+        if _ods_first_attr is not None:
+            _ods_first_attr = cls._ods_prop_attr(parser.context, "first", _ods_first_attr)
+            _ods_props["first"] = _ods_first_attr
+
+        # `+`
+        parser.parse_plus()
+
+        # custom<SumProperty>($second, ref($first))
+        _ods_second_attr = _ods_hooks_test_properties.parse_SumProperty(
+            parser, _ods_fmt.property_value(cls, parser.context, "first", _ods_first_attr)
+        )
+        if _ods_second_attr is not None:
+            _ods_second_attr = cls._ods_prop_attr(parser.context, "second", _ods_second_attr)
+            _ods_props["second"] = _ods_second_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpUsingPropertyRefInCustom) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict
+        """
+        # custom<IntProperty>($first)
+        printer.write(" ")
+        _ods_hooks_test_properties.print_IntProperty(printer, op, op._ods_prop_value("first"))
+
+        # `+`
+        printer.write(" +")
+
+        # custom<SumProperty>($second, ref($first))
+        printer.write(" ")
+        _ods_hooks_test_properties.print_SumProperty(
+            printer, op, op._ods_prop_value("second"), op._ods_prop_value("first")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpWithNiceProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_nice_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "PropertiesWithCustomPrint",
+                "tuple[str, int]",
+                "custom_print_from_attr",
+                "custom_print_to_attr",
+                ("", 0),
+                parser="custom_parse_properties",
+                optional_parser=None,
+                printer="custom_print_properties",
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> tuple[str, int]:
+        """The `prop` property (PropertiesWithCustomPrint), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: tuple[str, int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: tuple[str, int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithNiceProperties:
+        """A new `test.with_nice_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithNiceProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithNiceProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    def print_properties(self, printer, elided) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        test_properties.custom_print_properties(printer, self.prop)
+
+    @classmethod
+    def parse_properties(cls, parser, properties) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        value = test_properties.custom_parse_properties(parser)
+        properties["prop"] = cls._ods_prop_attr(parser.context, "prop", value)
+
+
+class TestOpWithVersionedProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_versioned_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "VersionedProperties",
+                "tuple[int, int]",
+                "versioned_from_attr",
+                "versioned_to_attr",
+                (0, 0),
+                parser="versioned_parse_properties",
+                optional_parser=None,
+                printer="versioned_print_properties",
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> tuple[int, int]:
+        """The `prop` property (VersionedProperties), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: tuple[int, int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: tuple[int, int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithVersionedProperties:
+        """A new `test.with_versioned_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithVersionedProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithVersionedProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    def print_properties(self, printer, elided) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        test_properties.versioned_print_properties(printer, self.prop)
+
+    @classmethod
+    def parse_properties(cls, parser, properties) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        value = test_properties.versioned_parse_properties(parser)
+        properties["prop"] = cls._ods_prop_attr(parser.context, "prop", value)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32525,6 +33508,13 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestNoStrValueOp,
     FormatMaybeEmptyType,
     FormatCompoundNestedType,
+    TestOpWithWrappedProperties,
+    TestOpWithWrappedProperties2,
+    TestOpUsingPropertyInCustom,
+    TestOpUsingPropertyInCustomAndOther,
+    TestOpUsingPropertyRefInCustom,
+    TestOpWithNiceProperties,
+    TestOpWithVersionedProperties,
 )
 
 
@@ -32700,156 +33690,184 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (253, 253, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
-    (271, 272, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
-    (795, 797, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
-    (799, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
-    (1359, 1359, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
-    (1697, 1697, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (1703, 1703, "defs/test.yaml", "TestParamFour printer", "172"),
-    (1840, 1841, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
-    (2698, 2698, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
-    (3972, 3973, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
+    (254, 254, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
+    (272, 273, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
+    (796, 798, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
+    (800, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
+    (1360, 1360, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
+    (1698, 1698, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (1704, 1704, "defs/test.yaml", "TestParamFour printer", "172"),
+    (1841, 1842, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
+    (2699, 2699, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
+    (3973, 3974, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
     (
-        4083,
         4084,
+        4085,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "503-504",
     ),
-    (4198, 4200, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4436, 4436, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4444, 4444, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4449, 4449, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4457, 4457, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4486, 4487, "defs/test.yaml", "TestIntegerType verify", "558-559"),
-    (4489, 4490, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
-    (4492, 4494, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
-    (4545, 4550, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
-    (4552, 4553, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
-    (5126, 5127, "defs/test.yaml", "TestShadowingType verify", "658-659"),
-    (5299, 5301, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
-    (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
-    (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (4199, 4201, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
+    (4437, 4437, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
+    (4445, 4445, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
+    (4450, 4450, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
+    (4458, 4458, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
+    (4487, 4488, "defs/test.yaml", "TestIntegerType verify", "558-559"),
+    (4490, 4491, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
+    (4493, 4495, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
+    (4546, 4551, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
+    (4553, 4554, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
+    (5127, 5128, "defs/test.yaml", "TestShadowingType verify", "658-659"),
+    (5300, 5302, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
+    (5304, 5305, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
+    (5738, 5738, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (7637, 7637, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
+    (9525, 9525, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1024"),
+    (9636, 9636, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1036"),
+    (9748, 9748, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1046"),
+    (9819, 9820, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1056-1057"),
     (
-        13662,
         13663,
+        13664,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1204-1205",
+        "1237-1238",
     ),
     (
-        13783,
         13784,
+        13785,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1214-1215",
+        "1247-1248",
     ),
     (
-        13904,
         13905,
+        13906,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1224-1225",
+        "1257-1258",
     ),
     (
-        14178,
         14179,
+        14180,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1241-1242",
+        "1274-1275",
     ),
     (
-        16152,
         16153,
+        16154,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1342-1343",
+        "1375-1376",
     ),
     (
-        16306,
         16307,
+        16308,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1353-1354",
+        "1386-1387",
     ),
     (
-        16450,
         16451,
+        16452,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1364-1365",
+        "1397-1398",
     ),
     (
-        18422,
         18423,
+        18424,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1475-1476",
+        "1508-1509",
     ),
     (
-        18600,
         18601,
+        18602,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1494-1495",
+        "1527-1528",
     ),
     (
-        20603,
-        20606,
+        20604,
+        20607,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1624-1627",
+        "1657-1660",
     ),
     (
-        20704,
-        20707,
+        20705,
+        20708,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1637-1640",
+        "1670-1673",
     ),
     (
-        20841,
-        20844,
+        20842,
+        20845,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1652-1655",
+        "1685-1688",
     ),
     (
-        20978,
-        20981,
+        20979,
+        20982,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1666-1669",
+        "1699-1702",
     ),
     (
-        22205,
         22206,
+        22207,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1791-1792",
+        "1824-1825",
     ),
-    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22270, 22272, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1834-1836"),
+    (22344, 22346, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1843-1845"),
     (
-        22511,
         22512,
+        22513,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1833-1834",
+        "1866-1867",
     ),
     (
-        23850,
         23851,
+        23852,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1911-1912",
+        "1944-1945",
     ),
-    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29752, 29753, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (25744, 25744, "defs/test.yaml", "'test.constant' op hasFolder", "2040"),
+    (29753, 29754, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2230-2231"),
+    (
+        33182,
+        33185,
+        "defs/test.yaml",
+        "'test.with_nice_properties' op extraClassDeclaration",
+        "2489-2490 2490 2492",
+    ),
+    (
+        33187,
+        33192,
+        "defs/test.yaml",
+        "'test.with_nice_properties' op extraClassDeclaration",
+        "2494-2496 2496 2498-2499",
+    ),
+    (
+        33327,
+        33330,
+        "defs/test.yaml",
+        "'test.with_versioned_properties' op extraClassDeclaration",
+        "2507-2508 2508 2510",
+    ),
+    (
+        33332,
+        33337,
+        "defs/test.yaml",
+        "'test.with_versioned_properties' op extraClassDeclaration",
+        "2512-2514 2514 2516-2517",
+    ),
 )

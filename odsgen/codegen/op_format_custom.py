@@ -3,7 +3,8 @@ op_format_view.OpFormatLowering).
 
 The user's `parse_<Name>(parser, *args)` (from the op's hooks module) receives, in
 order, each `ref(...)` argument's current value (shaped as when it was bound: one
-unresolved operand or None, a list, a type, an attribute, a region...) and each string
+unresolved operand or None, a list, a type, an attribute, a property's interface
+value, a region...) and each string
 argument as Python code; it returns one value per argument it binds (a tuple when
 several), shaped the same way. As the first element of an optional group it returns
 None when the group is absent. `print_<Name>(printer, op, *values)` gets every
@@ -93,7 +94,10 @@ class CustomDirectiveLowering:
             if a.kind == "attribute":
                 local = self.declare(attr_local(t.name), "None")
                 targets.append(local)
-                post += [f"if {local} is not None:", f"    _ods_props[{t.name!r}] = {local}"]
+                post += [f"if {local} is not None:"]
+                if t.is_prop:  # the hook returns the interface value; keep the storage
+                    post += [f"    {local} = cls._ods_prop_attr(parser.context, {t.name!r}, {local})"]
+                post += [f"    _ods_props[{t.name!r}] = {local}"]
             elif a.kind == "operand":
                 local = self.declare(operands_local(t.name), "[]")
                 pre.append(f"{self.declare(loc_local(t.name), 'loc')} = parser.tok_start")
@@ -155,6 +159,8 @@ class CustomDirectiveLowering:
         if e.kind == "operand":
             return self._shaped(operands_local(t.name), t.arity)
         if e.kind == "attribute":
+            if t.is_prop:
+                return f"_ods_fmt.property_value(cls, parser.context, {t.name!r}, {attr_local(t.name)})"
             return attr_local(t.name)
         if e.kind == "region":
             return region_local(t.name, t.variadic)

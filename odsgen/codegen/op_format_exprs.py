@@ -123,7 +123,8 @@ def value_expr(op: OpDef, var: ast.OpVariable) -> str:
             return f"_ods_fmt.split_groups({group}, op._ods_prop({t.segment_attr!r}))"
         return group
     if var.kind == "attribute":
-        return f"op._ods_prop({t.name!r})"
+        # A property is passed as its interface value (ODS passes the storage's).
+        return f"op._ods_prop_value({t.name!r})" if t.is_prop else f"op._ods_prop({t.name!r})"
     holders = "op.regions" if var.kind == "region" else "op.successors"
     return f"{holders}[{var.index}:]" if t.variadic else f"{holders}[{var.index}]"
 

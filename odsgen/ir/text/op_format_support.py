@@ -168,6 +168,10 @@ def parse_prop_dict(parser: Any, cls: Any, properties: dict[str, Any], bound: Se
     errors."""
     from odsgen.dialects import builtin
 
+    custom = getattr(cls, "parse_properties", None)
+    if custom is not None:  # the op's own parseProperties (extraClassDeclaration)
+        custom(parser, properties)
+        return
     loc = parser.name_loc
     if parser.parse_optional_less():
         attr = parser.parse_attribute()
@@ -204,6 +208,13 @@ def parse_property(parser: Any, cls: Any, name: str, optional: bool = False) -> 
         # The wrapper reports its own error after the parser's.
         exc.diagnostics.append(parser.make_error(parser.op_message(message), loc).diagnostic)
         raise
+
+
+def property_value(cls: Any, context: Any, name: str, attr: Any) -> Any:
+    """The interface value of property `name` whose storage is `attr` (None: not parsed
+    yet, so its default), as `ref($name)` passes it to a custom directive."""
+    kind = cls._ods_prop_kind(name)
+    return kind.value(attr if attr is not None else kind.default(context))
 
 
 def print_property(printer: Any, op: Operation, name: str) -> None:
@@ -292,7 +303,12 @@ def print_terminator(region: Region) -> bool:
 
 def print_prop_dict(printer: Any, op: Operation, elided: Sequence[str] = ()) -> None:
     """`prop-dict` (genericPrintProperties): `<{...}>` without the properties the format
-    prints elsewhere; nothing when there are none left."""
+    prints elsewhere; nothing when there are none left. An op defining
+    `print_properties(printer, elided)` (ODS's printProperties) prints them itself."""
+    custom = getattr(op, "print_properties", None)
+    if custom is not None:
+        custom(printer, tuple(elided))
+        return
     props = op.properties
     if props is None:
         return

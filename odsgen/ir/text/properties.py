@@ -531,3 +531,4 @@ class ConfinedProp(_Wrapper):
 
 # Generated modules reach every kind through this module (`_ods_p`).
 from odsgen.ir.text.enum_properties import EnumProp  # noqa: E402  (it subclasses Prop)
+from odsgen.ir.text.user_properties import UserProp  # noqa: E402,F401  (it subclasses Prop)
