@@ -32,7 +32,9 @@ def test_oracle_covers_every_property_kind() -> None:
     text = "".join(c["input"] for c in CASES)
     for op in ("with_properties", "with_optional_properties", "with_array_properties",
                "with_default_valued_properties", "op_with_property_predicates", "with_properties_and_attr",
-               "op_with_enum_prop", "op_with_bit_enum_prop", "op_with_bit_enum_prop_named"):
+               "op_with_enum_prop", "op_with_bit_enum_prop", "op_with_bit_enum_prop_named",
+               "with_nice_properties", "with_versioned_properties", "with_wrapped_properties",
+               "using_property_in_custom", "using_property_in_custom_and_other", "using_property_ref_in_custom"):
         assert f"test.{op}" in text
     assert sum(c["status"] == 1 for c in CASES) > 0 and sum(c["status"] == 0 for c in CASES) > 0
 

@@ -3,7 +3,7 @@ properties (upstream's TestOps.td "Test Properties", with their C++ in TestOpDef
 TestDialect.cpp and TestFormatUtils.cpp), ported with mlir-opt 22's messages.
 
 Interface values: MyPropStruct is its `content` string; PropertiesWithCustomPrint is
-`(label, value)`; VersionedProperties is `(value1, value2)`.
+`(label, value)`; VersionedProperties is `(value1, value2)` (C++ `int`s, 32 bits).
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def custom_print_to_attr(context: Any, prop: tuple[str, int]) -> Any:
 def custom_parse_properties(parser: Any) -> tuple[str, int]:
     label = parser.parse_keyword_or_string()
     parser.parse_keyword("is")
-    return label, parser.parse_integer(64, True)
+    return label, parser.parse_integer(32, True)
 
 
 def custom_print_properties(printer: Any, prop: tuple[str, int]) -> None:
@@ -111,9 +111,9 @@ def versioned_to_attr(context: Any, prop: tuple[int, int]) -> Any:
 
 
 def versioned_parse_properties(parser: Any) -> tuple[int, int]:
-    value1 = parser.parse_integer(64, True)
+    value1 = parser.parse_integer(32, True)
     parser.parse_vertical_bar()
-    return value1, parser.parse_integer(64, True)
+    return value1, parser.parse_integer(32, True)
 
 
 def versioned_print_properties(printer: Any, prop: tuple[int, int]) -> None:
