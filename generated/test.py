@@ -33337,6 +33337,80 @@ class TestOpWithVersionedProperties(RegisteredOp):
         properties["prop"] = cls._ods_prop_attr(parser.context, "prop", value)
 
 
+class PolyForOp(RegisteredOp):
+    """polyfor operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.polyfor"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PolyForOp:
+        """A new `test.polyfor` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PolyForOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_PolyForOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_PolyForOp(printer, op)
+
+    def get_asm_block_argument_names(self, region, set_name) -> None:
+        hooks.polyfor_block_argument_names(self, region, set_name)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -33515,6 +33589,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestOpUsingPropertyRefInCustom,
     TestOpWithNiceProperties,
     TestOpWithVersionedProperties,
+    PolyForOp,
 )
 
 
@@ -33870,4 +33945,5 @@ _ods_snippet_lines = (
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2512-2514 2514 2516-2517",
     ),
+    (33410, 33411, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2528-2529"),
 )
