@@ -46,12 +46,14 @@ class UserProp(Prop):
         self.module, self.summary, self.annotation = module, summary, annotation
         self._names = {"from": convert_from, "to": convert_to, "parse": parser, "parse_optional": optional_parser, "print": printer}
         self.zero_value = zero_value
+        self.has_syntax = parser is not None and printer is not None
+        self.has_optional_parser = optional_parser is not None
         self.has_default = default is not _MISSING
         self.default_value = None if default is _MISSING else default
 
     def _hook(self, role: str) -> Callable[..., Any]:
         name = self._names[role]
-        if name is None:  # the format checks at generation time forbid this
+        if name is None:  # the format checks at generation time rule this out
             raise NotImplementedError(f"the property kind '{self.summary}' has no {role} hook")
         return getattr(importlib.import_module(self.module), name)
 
