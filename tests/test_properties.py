@@ -153,3 +153,32 @@ def test_enum_properties_take_and_return_enum_cases(ctx: Context) -> None:
     assert str(bits).rstrip("\n") == "test.op_with_bit_enum_prop read write, execute : ()"
     with pytest.raises(TypeError, match="expected a TestEnum"):
         op.value = "second"
+
+
+def test_user_defined_properties_take_and_return_their_hooks_values(ctx: Context) -> None:
+    """A user-defined property kind (defs/test.yaml's PropertiesWithCustomPrint and
+    MyStructProperty): builders and accessors use the interface value its hooks convert
+    from and to the stored attribute, which is canonicalised (`value` becomes i32)."""
+    nice = test.TestOpWithNiceProperties.build(ctx, prop=("foo bar", -3))
+    assert nice.prop == ("foo bar", -3)
+    assert str(nice).rstrip("\n") == 'test.with_nice_properties "foo bar" is -3'
+    assert nice.print(generic=True).rstrip("\n") == '"test.with_nice_properties"() <{prop = {label = "foo bar", value = -3 : i32}}> : () -> ()'
+    i64 = builtin.IntegerType.get(ctx, 64)
+    stored = builtin.DictionaryAttr.get(ctx, {"label": builtin.StringAttr.get(ctx, "x"), "value": builtin.IntegerAttr.get(ctx, i64, 7)})
+    nice.prop = ("x", 7)
+    assert test.TestOpWithNiceProperties.build(ctx, prop=stored).properties is nice.properties
+    with pytest.raises(TypeError, match="argument 'prop': expected StringAttr for key `label`"):
+        test.TestOpWithNiceProperties.build(ctx, prop=builtin.DictionaryAttr.get(ctx, {}))
+    wrapped = test.TestOpWithWrappedProperties.build(ctx)
+    assert wrapped.prop == ""  # storageTypeValueOverride
+    wrapped.prop = "content"
+    assert str(wrapped).rstrip("\n") == 'test.with_wrapped_properties <{prop = "content"}>'
+    with pytest.raises(TypeError, match="Expect StringAttr but got 1 : i64"):
+        test.TestOpWithWrappedProperties.build(ctx, prop=builtin.IntegerAttr.get(ctx, i64, 1))
+
+
+def test_custom_directives_take_and_return_property_values(ctx: Context) -> None:
+    op = test.TestOpUsingPropertyRefInCustom.build(ctx, first=1, second=4)
+    assert str(op).rstrip("\n") == "test.using_property_ref_in_custom 1 + 4 = 5"
+    arr = test.TestOpUsingPropertyInCustom.build(ctx, prop=[1, 4, 20])
+    assert arr.prop == [1, 4, 20] and str(arr).rstrip("\n") == "test.using_property_in_custom [1, 4, 20]"
