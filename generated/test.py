@@ -4378,6 +4378,272 @@ class OverrideBuilderAttr(Attribute):
         return _ods_self
 
 
+class DynamicSingletonAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_singleton"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_singleton"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_singleton"
+    # A syntax of its own: printed stripped (without `#test.dynamic_singleton`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicSingletonAttr:
+        """The uniqued DynamicSingletonAttr with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicSingletonAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_singleton")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicSingletonAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 0:
+            return _ods_emit_error(f"expected 0 attribute arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return hooks.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        hooks.print_dynamic_params(printer, self.params)
+
+
+class DynamicPairAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_pair"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_pair"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_pair"
+    # A syntax of its own: printed stripped (without `#test.dynamic_pair`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicPairAttr:
+        """The uniqued DynamicPairAttr with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicPairAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_pair")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicPairAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 attribute arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return hooks.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        hooks.print_dynamic_params(printer, self.params)
+
+
+class DynamicCustomAssemblyFormatAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_custom_assembly_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    # A syntax of its own: printed stripped (without `#test.dynamic_custom_assembly_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(
+        cls, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatAttr:
+        """The uniqued DynamicCustomAssemblyFormatAttr with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_custom_assembly_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicCustomAssemblyFormatAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 attribute arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return hooks.parse_dynamic_custom_params(cls, parser)
+
+    def print(self, printer):
+        hooks.print_dynamic_custom_params(printer, self.params)
+
+
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
     """An integer type with signedness and a width of at most 8 bits."""
 
@@ -8577,6 +8843,272 @@ class TestTypeCustomStringArgType(Type):
         _ods_set(_ods_self, "_ods_context", context)
         _ods_set(_ods_self, "_a", a)
         return _ods_self
+
+
+class DynamicSingletonType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_singleton"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_singleton"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_singleton"
+    # A syntax of its own: printed stripped (without `!test.dynamic_singleton`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicSingletonType:
+        """The uniqued DynamicSingletonType with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicSingletonType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_singleton")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicSingletonType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 0:
+            return _ods_emit_error(f"expected 0 type arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser):
+        return hooks.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        hooks.print_dynamic_params(printer, self.params)
+
+
+class DynamicPairType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_pair"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_pair"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_pair"
+    # A syntax of its own: printed stripped (without `!test.dynamic_pair`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicPairType:
+        """The uniqued DynamicPairType with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicPairType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_pair")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicPairType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 type arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser):
+        return hooks.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        hooks.print_dynamic_params(printer, self.params)
+
+
+class DynamicCustomAssemblyFormatType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_custom_assembly_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    # A syntax of its own: printed stripped (without `!test.dynamic_custom_assembly_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(
+        cls, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatType:
+        """The uniqued DynamicCustomAssemblyFormatType with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_custom_assembly_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicCustomAssemblyFormatType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 type arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser):
+        return hooks.parse_dynamic_custom_params(cls, parser)
+
+    def print(self, printer):
+        hooks.print_dynamic_custom_params(printer, self.params)
 
 
 def _ods_attr_constraint_0(value) -> bool:
@@ -33411,6 +33943,236 @@ class PolyForOp(RegisteredOp):
         hooks.polyfor_block_argument_names(self, region, set_name)
 
 
+class DynamicGenericOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dynamic_generic"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def res(self) -> list[OpResult]:
+        """The `res` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def bodies(self) -> list[Region]:
+        """The `bodies` region."""
+        return self.regions[0:]
+
+    @property
+    def dests(self) -> list[Block]:
+        """The `dests` successor."""
+        return self.successors[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        dests: Sequence[Block] = (),
+        res_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DynamicGenericOp:
+        """A new `test.dynamic_generic` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(res_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=list(dests),
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        return None
+
+
+class DynamicOneOperandTwoResultsOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dynamic_one_operand_two_results"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def res(self) -> list[OpResult]:
+        """The `res` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def bodies(self) -> list[Region]:
+        """The `bodies` region."""
+        return self.regions[0:]
+
+    @property
+    def dests(self) -> list[Block]:
+        """The `dests` successor."""
+        return self.successors[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        dests: Sequence[Block] = (),
+        res_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DynamicOneOperandTwoResultsOp:
+        """A new `test.dynamic_one_operand_two_results` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(res_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=list(dests),
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        if len(self.operands) != 1:
+            return f"expected 1 operand, but had {len(self.operands)}"
+        if len(self.results) != 2:
+            return f"expected 2 results, but had {len(self.results)}"
+        return None
+
+
+class DynamicCustomParserPrinterOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dynamic_custom_parser_printer"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def res(self) -> list[OpResult]:
+        """The `res` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def bodies(self) -> list[Region]:
+        """The `bodies` region."""
+        return self.regions[0:]
+
+    @property
+    def dests(self) -> list[Block]:
+        """The `dests` successor."""
+        return self.successors[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        dests: Sequence[Block] = (),
+        res_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DynamicCustomParserPrinterOp:
+        """A new `test.dynamic_custom_parser_printer` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(res_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=list(dests),
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        if not self.operands and not self.results:
+            return None
+        return OpError("operation should have no operands and no results", op_prefix=False)
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> DynamicCustomParserPrinterOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_DynamicCustomParserPrinterOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_DynamicCustomParserPrinterOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -33590,6 +34352,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestOpWithNiceProperties,
     TestOpWithVersionedProperties,
     PolyForOp,
+    DynamicGenericOp,
+    DynamicOneOperandTwoResultsOp,
+    DynamicCustomParserPrinterOp,
 )
 
 
@@ -33634,6 +34399,9 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     TestNameAttr,
     TestArrayOfArraysAttr,
     OverrideBuilderAttr,
+    DynamicSingletonAttr,
+    DynamicPairAttr,
+    DynamicCustomAssemblyFormatAttr,
 )
 TYPES: tuple[type[Type], ...] = (
     TestIntegerType,
@@ -33674,6 +34442,9 @@ TYPES: tuple[type[Type], ...] = (
     TestTypeElseAnchorType,
     TestTypeElseAnchorStructType,
     TestTypeCustomStringArgType,
+    DynamicSingletonType,
+    DynamicPairType,
+    DynamicCustomAssemblyFormatType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
@@ -33714,6 +34485,9 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "op_asm_attr_interface": TestOpAsmAttrInterfaceAttr,
     "op_asm_attr_interface_tablegen_default": TestOpAsmAttrInterfaceTablegenDefaultAttr,
     "custom_storage_ctor_attr": TestCustomStorageCtorAttrAttr,
+    "dynamic_singleton": DynamicSingletonAttr,
+    "dynamic_pair": DynamicPairAttr,
+    "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
     "test_type_with_layout": TestTypeWithLayoutType,
@@ -33749,6 +34523,9 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "else_anchor": TestTypeElseAnchorType,
     "else_anchor_struct": TestTypeElseAnchorStructType,
     "custom_string_arg": TestTypeCustomStringArgType,
+    "dynamic_singleton": DynamicSingletonType,
+    "dynamic_pair": DynamicPairType,
+    "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatType,
 }
 
 
@@ -33783,167 +34560,235 @@ _ods_snippet_lines = (
         "503-504",
     ),
     (4199, 4201, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4437, 4437, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4445, 4445, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4450, 4450, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4458, 4458, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4487, 4488, "defs/test.yaml", "TestIntegerType verify", "558-559"),
-    (4490, 4491, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
-    (4493, 4495, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
-    (4546, 4551, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
-    (4553, 4554, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
-    (5127, 5128, "defs/test.yaml", "TestShadowingType verify", "658-659"),
-    (5300, 5302, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
-    (5304, 5305, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
-    (5738, 5738, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7637, 7637, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9525, 9525, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1024"),
-    (9636, 9636, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1036"),
-    (9748, 9748, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1046"),
-    (9819, 9820, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1056-1057"),
+    (4458, 4459, "defs/test.yaml", "DynamicSingletonAttr verify", "556-557"),
+    (4461, 4463, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "560-562"),
+    (4465, 4466, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "564-565"),
+    (4546, 4547, "defs/test.yaml", "DynamicPairAttr verify", "573-574"),
+    (4549, 4551, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "577-579"),
+    (4553, 4554, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "581-582"),
+    (4636, 4637, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "590-591"),
     (
-        13663,
-        13664,
+        4639,
+        4641,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
+        "594-596",
+    ),
+    (
+        4643,
+        4644,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
+        "598-599",
+    ),
+    (4703, 4703, "defs/test.yaml", "TestIntegerType.get_signed", "619"),
+    (4711, 4711, "defs/test.yaml", "TestIntegerType.get_signed", "619"),
+    (4716, 4716, "defs/test.yaml", "TestIntegerType.get_unsigned", "624"),
+    (4724, 4724, "defs/test.yaml", "TestIntegerType.get_unsigned", "624"),
+    (4753, 4754, "defs/test.yaml", "TestIntegerType verify", "612-613"),
+    (4756, 4757, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "626-627"),
+    (4759, 4761, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "629-631"),
+    (4812, 4817, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "640-645"),
+    (4819, 4820, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "647-648"),
+    (5393, 5394, "defs/test.yaml", "TestShadowingType verify", "712-713"),
+    (5566, 5568, "defs/test.yaml", "CompoundAType extraClassDeclaration", "734-736"),
+    (5570, 5571, "defs/test.yaml", "CompoundAType extraClassDeclaration", "738-739"),
+    (6004, 6004, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (7903, 7903, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
+    (8925, 8926, "defs/test.yaml", "DynamicSingletonType verify", "937-938"),
+    (8928, 8930, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "941-943"),
+    (8932, 8933, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "945-946"),
+    (9013, 9014, "defs/test.yaml", "DynamicPairType verify", "954-955"),
+    (9016, 9018, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "958-960"),
+    (9020, 9021, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "962-963"),
+    (9103, 9104, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "971-972"),
+    (
+        9106,
+        9108,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatType extraClassDeclaration",
+        "975-977",
+    ),
+    (
+        9110,
+        9111,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatType extraClassDeclaration",
+        "979-980",
+    ),
+    (10057, 10057, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1132"),
+    (
+        10168,
+        10168,
+        "defs/test.yaml",
+        "'test.isolated_graph_region' op extraClassDeclaration",
+        "1144",
+    ),
+    (10280, 10280, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1154"),
+    (
+        10351,
+        10352,
+        "defs/test.yaml",
+        "'test.asm_interface_op' op extraClassDeclaration",
+        "1164-1165",
+    ),
+    (
+        14195,
+        14196,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1237-1238",
+        "1345-1346",
     ),
     (
-        13784,
-        13785,
+        14316,
+        14317,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1247-1248",
+        "1355-1356",
     ),
     (
-        13905,
-        13906,
+        14437,
+        14438,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1257-1258",
+        "1365-1366",
     ),
     (
-        14179,
-        14180,
+        14711,
+        14712,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1274-1275",
+        "1382-1383",
     ),
     (
-        16153,
-        16154,
+        16685,
+        16686,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1375-1376",
+        "1483-1484",
     ),
     (
-        16307,
-        16308,
+        16839,
+        16840,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1386-1387",
+        "1494-1495",
     ),
     (
-        16451,
-        16452,
+        16983,
+        16984,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1397-1398",
+        "1505-1506",
     ),
     (
-        18423,
-        18424,
+        18955,
+        18956,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1508-1509",
+        "1616-1617",
     ),
     (
-        18601,
-        18602,
+        19133,
+        19134,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1527-1528",
+        "1635-1636",
     ),
     (
-        20604,
-        20607,
+        21136,
+        21139,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1657-1660",
+        "1765-1768",
     ),
     (
-        20705,
-        20708,
+        21237,
+        21240,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1670-1673",
+        "1778-1781",
     ),
     (
-        20842,
-        20845,
+        21374,
+        21377,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1685-1688",
+        "1793-1796",
     ),
     (
-        20979,
-        20982,
+        21511,
+        21514,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1699-1702",
+        "1807-1810",
     ),
     (
-        22206,
-        22207,
+        22738,
+        22739,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1824-1825",
+        "1932-1933",
     ),
-    (22270, 22272, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1834-1836"),
-    (22344, 22346, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1843-1845"),
+    (22802, 22804, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1942-1944"),
+    (22876, 22878, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1951-1953"),
     (
-        22512,
-        22513,
+        23044,
+        23045,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1866-1867",
+        "1974-1975",
     ),
     (
-        23851,
-        23852,
+        24383,
+        24384,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1944-1945",
+        "2052-2053",
     ),
-    (25744, 25744, "defs/test.yaml", "'test.constant' op hasFolder", "2040"),
-    (29753, 29754, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2230-2231"),
+    (26276, 26276, "defs/test.yaml", "'test.constant' op hasFolder", "2148"),
+    (30285, 30286, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2338-2339"),
     (
-        33182,
-        33185,
+        33714,
+        33717,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2489-2490 2490 2492",
+        "2597-2598 2598 2600",
     ),
     (
-        33187,
-        33192,
+        33719,
+        33724,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2494-2496 2496 2498-2499",
+        "2602-2604 2604 2606-2607",
     ),
     (
-        33327,
-        33330,
+        33859,
+        33862,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2507-2508 2508 2510",
+        "2615-2616 2616 2618",
     ),
     (
-        33332,
-        33337,
+        33864,
+        33869,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2512-2514 2514 2516-2517",
+        "2620-2622 2622 2624-2625",
     ),
-    (33410, 33411, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2528-2529"),
+    (33942, 33943, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2636-2637"),
+    (
+        34083,
+        34087,
+        "defs/test.yaml",
+        "'test.dynamic_one_operand_two_results' op hasVerifier",
+        "2663-2667",
+    ),
+    (
+        34160,
+        34162,
+        "defs/test.yaml",
+        "'test.dynamic_custom_parser_printer' op hasVerifier",
+        "2680-2682",
+    ),
 )
