@@ -42,6 +42,7 @@ import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
+import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
 import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
 
 if TYPE_CHECKING:
@@ -4460,10 +4461,14 @@ class DynamicSingletonAttr(Attribute):
 
     @classmethod
     def parse(cls, parser, self_type=None):
-        return hooks.parse_dynamic_params(cls, parser)
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
 
     def print(self, printer):
-        hooks.print_dynamic_params(printer, self.params)
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
 
 
 class DynamicPairAttr(Attribute):
@@ -4548,10 +4553,14 @@ class DynamicPairAttr(Attribute):
 
     @classmethod
     def parse(cls, parser, self_type=None):
-        return hooks.parse_dynamic_params(cls, parser)
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
 
     def print(self, printer):
-        hooks.print_dynamic_params(printer, self.params)
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
 
 
 class DynamicCustomAssemblyFormatAttr(Attribute):
@@ -4638,10 +4647,14 @@ class DynamicCustomAssemblyFormatAttr(Attribute):
 
     @classmethod
     def parse(cls, parser, self_type=None):
-        return hooks.parse_dynamic_custom_params(cls, parser)
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_custom_params(cls, parser)
 
     def print(self, printer):
-        hooks.print_dynamic_custom_params(printer, self.params)
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_custom_params(printer, self.params)
 
 
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
@@ -8927,10 +8940,14 @@ class DynamicSingletonType(Type):
 
     @classmethod
     def parse(cls, parser):
-        return hooks.parse_dynamic_params(cls, parser)
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
 
     def print(self, printer):
-        hooks.print_dynamic_params(printer, self.params)
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
 
 
 class DynamicPairType(Type):
@@ -9015,10 +9032,14 @@ class DynamicPairType(Type):
 
     @classmethod
     def parse(cls, parser):
-        return hooks.parse_dynamic_params(cls, parser)
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
 
     def print(self, printer):
-        hooks.print_dynamic_params(printer, self.params)
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
 
 
 class DynamicCustomAssemblyFormatType(Type):
@@ -9105,10 +9126,14 @@ class DynamicCustomAssemblyFormatType(Type):
 
     @classmethod
     def parse(cls, parser):
-        return hooks.parse_dynamic_custom_params(cls, parser)
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_custom_params(cls, parser)
 
     def print(self, printer):
-        hooks.print_dynamic_custom_params(printer, self.params)
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_custom_params(printer, self.params)
 
 
 def _ods_attr_constraint_0(value) -> bool:
@@ -34166,11 +34191,11 @@ class DynamicCustomParserPrinterOp(RegisteredOp):
         cls, parser: AsmParser, name: str, loc: int, results: list
     ) -> DynamicCustomParserPrinterOp:
         """The custom syntax (hasCustomAssemblyFormat)."""
-        return _ods_hooks_test.parse_DynamicCustomParserPrinterOp(parser, cls, loc)  # type: ignore[no-any-return]
+        return _ods_hooks_test_dynamic.parse_DynamicCustomParserPrinterOp(parser, cls, loc)  # type: ignore[no-any-return]
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
-        _ods_hooks_test.print_DynamicCustomParserPrinterOp(printer, op)
+        _ods_hooks_test_dynamic.print_DynamicCustomParserPrinterOp(printer, op)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
@@ -34542,253 +34567,253 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (254, 254, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
-    (272, 273, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
-    (796, 798, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
-    (800, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
-    (1360, 1360, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
-    (1698, 1698, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (1704, 1704, "defs/test.yaml", "TestParamFour printer", "172"),
-    (1841, 1842, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
-    (2699, 2699, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
-    (3973, 3974, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
+    (255, 255, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
+    (273, 274, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
+    (797, 799, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
+    (801, 802, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
+    (1361, 1361, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
+    (1699, 1699, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (1705, 1705, "defs/test.yaml", "TestParamFour printer", "172"),
+    (1842, 1843, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
+    (2700, 2700, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
+    (3974, 3975, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
     (
-        4084,
         4085,
+        4086,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "503-504",
     ),
-    (4199, 4201, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4458, 4459, "defs/test.yaml", "DynamicSingletonAttr verify", "556-557"),
-    (4461, 4463, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "560-562"),
-    (4465, 4466, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "564-565"),
-    (4546, 4547, "defs/test.yaml", "DynamicPairAttr verify", "573-574"),
-    (4549, 4551, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "577-579"),
-    (4553, 4554, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "581-582"),
-    (4636, 4637, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "590-591"),
+    (4200, 4202, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
+    (4459, 4460, "defs/test.yaml", "DynamicSingletonAttr verify", "556-557"),
+    (4462, 4466, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "560-562 562 564"),
+    (4468, 4471, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-567 567 569"),
+    (4551, 4552, "defs/test.yaml", "DynamicPairAttr verify", "577-578"),
+    (4554, 4558, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "581-583 583 585"),
+    (4560, 4563, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-588 588 590"),
+    (4645, 4646, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "598-599"),
     (
-        4639,
-        4641,
+        4648,
+        4652,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "594-596",
+        "602-604 604 606",
     ),
     (
-        4643,
-        4644,
+        4654,
+        4657,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "598-599",
+        "608-609 609 611",
     ),
-    (4703, 4703, "defs/test.yaml", "TestIntegerType.get_signed", "619"),
-    (4711, 4711, "defs/test.yaml", "TestIntegerType.get_signed", "619"),
-    (4716, 4716, "defs/test.yaml", "TestIntegerType.get_unsigned", "624"),
-    (4724, 4724, "defs/test.yaml", "TestIntegerType.get_unsigned", "624"),
-    (4753, 4754, "defs/test.yaml", "TestIntegerType verify", "612-613"),
-    (4756, 4757, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "626-627"),
-    (4759, 4761, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "629-631"),
-    (4812, 4817, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "640-645"),
-    (4819, 4820, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "647-648"),
-    (5393, 5394, "defs/test.yaml", "TestShadowingType verify", "712-713"),
-    (5566, 5568, "defs/test.yaml", "CompoundAType extraClassDeclaration", "734-736"),
-    (5570, 5571, "defs/test.yaml", "CompoundAType extraClassDeclaration", "738-739"),
-    (6004, 6004, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7903, 7903, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (8925, 8926, "defs/test.yaml", "DynamicSingletonType verify", "937-938"),
-    (8928, 8930, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "941-943"),
-    (8932, 8933, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "945-946"),
-    (9013, 9014, "defs/test.yaml", "DynamicPairType verify", "954-955"),
-    (9016, 9018, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "958-960"),
-    (9020, 9021, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "962-963"),
-    (9103, 9104, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "971-972"),
+    (4716, 4716, "defs/test.yaml", "TestIntegerType.get_signed", "631"),
+    (4724, 4724, "defs/test.yaml", "TestIntegerType.get_signed", "631"),
+    (4729, 4729, "defs/test.yaml", "TestIntegerType.get_unsigned", "636"),
+    (4737, 4737, "defs/test.yaml", "TestIntegerType.get_unsigned", "636"),
+    (4766, 4767, "defs/test.yaml", "TestIntegerType verify", "624-625"),
+    (4769, 4770, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "638-639"),
+    (4772, 4774, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "641-643"),
+    (4825, 4830, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "652-657"),
+    (4832, 4833, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "659-660"),
+    (5406, 5407, "defs/test.yaml", "TestShadowingType verify", "724-725"),
+    (5579, 5581, "defs/test.yaml", "CompoundAType extraClassDeclaration", "746-748"),
+    (5583, 5584, "defs/test.yaml", "CompoundAType extraClassDeclaration", "750-751"),
+    (6017, 6017, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (7916, 7916, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
+    (8938, 8939, "defs/test.yaml", "DynamicSingletonType verify", "949-950"),
+    (8941, 8945, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "953-955 955 957"),
+    (8947, 8950, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "959-960 960 962"),
+    (9030, 9031, "defs/test.yaml", "DynamicPairType verify", "970-971"),
+    (9033, 9037, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "974-976 976 978"),
+    (9039, 9042, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "980-981 981 983"),
+    (9124, 9125, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "991-992"),
     (
-        9106,
-        9108,
+        9127,
+        9131,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "975-977",
+        "995-997 997 999",
     ),
     (
-        9110,
-        9111,
+        9133,
+        9136,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "979-980",
+        "1001-1002 1002 1004",
     ),
-    (10057, 10057, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1132"),
+    (10082, 10082, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1156"),
     (
-        10168,
-        10168,
+        10193,
+        10193,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
-        "1144",
+        "1168",
     ),
-    (10280, 10280, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1154"),
+    (10305, 10305, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1178"),
     (
-        10351,
-        10352,
+        10376,
+        10377,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1164-1165",
+        "1188-1189",
     ),
     (
-        14195,
-        14196,
+        14220,
+        14221,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1345-1346",
+        "1369-1370",
     ),
     (
-        14316,
-        14317,
+        14341,
+        14342,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1355-1356",
+        "1379-1380",
     ),
     (
-        14437,
-        14438,
+        14462,
+        14463,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1365-1366",
+        "1389-1390",
     ),
     (
-        14711,
-        14712,
+        14736,
+        14737,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1382-1383",
+        "1406-1407",
     ),
     (
-        16685,
-        16686,
+        16710,
+        16711,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1483-1484",
+        "1507-1508",
     ),
     (
-        16839,
-        16840,
+        16864,
+        16865,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1494-1495",
+        "1518-1519",
     ),
     (
-        16983,
-        16984,
+        17008,
+        17009,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1505-1506",
+        "1529-1530",
     ),
     (
-        18955,
-        18956,
+        18980,
+        18981,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1616-1617",
+        "1640-1641",
     ),
     (
-        19133,
-        19134,
+        19158,
+        19159,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1635-1636",
+        "1659-1660",
     ),
     (
-        21136,
-        21139,
+        21161,
+        21164,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1765-1768",
+        "1789-1792",
     ),
     (
-        21237,
-        21240,
+        21262,
+        21265,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1778-1781",
+        "1802-1805",
     ),
     (
-        21374,
-        21377,
+        21399,
+        21402,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1793-1796",
+        "1817-1820",
     ),
     (
-        21511,
-        21514,
+        21536,
+        21539,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1807-1810",
+        "1831-1834",
     ),
     (
-        22738,
-        22739,
+        22763,
+        22764,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1932-1933",
+        "1956-1957",
     ),
-    (22802, 22804, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1942-1944"),
-    (22876, 22878, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1951-1953"),
+    (22827, 22829, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1966-1968"),
+    (22901, 22903, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1975-1977"),
     (
-        23044,
-        23045,
+        23069,
+        23070,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1974-1975",
+        "1998-1999",
     ),
     (
-        24383,
-        24384,
+        24408,
+        24409,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2052-2053",
+        "2076-2077",
     ),
-    (26276, 26276, "defs/test.yaml", "'test.constant' op hasFolder", "2148"),
-    (30285, 30286, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2338-2339"),
+    (26301, 26301, "defs/test.yaml", "'test.constant' op hasFolder", "2172"),
+    (30310, 30311, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2362-2363"),
     (
-        33714,
-        33717,
+        33739,
+        33742,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2597-2598 2598 2600",
+        "2621-2622 2622 2624",
     ),
     (
-        33719,
-        33724,
+        33744,
+        33749,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2602-2604 2604 2606-2607",
+        "2626-2628 2628 2630-2631",
     ),
     (
-        33859,
-        33862,
+        33884,
+        33887,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2615-2616 2616 2618",
+        "2639-2640 2640 2642",
     ),
     (
-        33864,
-        33869,
+        33889,
+        33894,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2620-2622 2622 2624-2625",
+        "2644-2646 2646 2648-2649",
     ),
-    (33942, 33943, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2636-2637"),
+    (33967, 33968, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2660-2661"),
     (
-        34083,
-        34087,
+        34108,
+        34112,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "2663-2667",
+        "2687-2691",
     ),
     (
-        34160,
-        34162,
+        34185,
+        34187,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "2680-2682",
+        "2705-2707",
     ),
 )
