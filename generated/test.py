@@ -42,6 +42,8 @@ import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
+import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
+import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
 
 if TYPE_CHECKING:
     from odsgen.ir.text.parser import AsmParser
@@ -4377,6 +4379,284 @@ class OverrideBuilderAttr(Attribute):
         return _ods_self
 
 
+class DynamicSingletonAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_singleton"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_singleton"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_singleton"
+    # A syntax of its own: printed stripped (without `#test.dynamic_singleton`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicSingletonAttr:
+        """The uniqued DynamicSingletonAttr with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicSingletonAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_singleton")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicSingletonAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 0:
+            return _ods_emit_error(f"expected 0 attribute arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
+
+
+class DynamicPairAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_pair"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_pair"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_pair"
+    # A syntax of its own: printed stripped (without `#test.dynamic_pair`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicPairAttr:
+        """The uniqued DynamicPairAttr with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicPairAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_pair")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicPairAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 attribute arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
+
+
+class DynamicCustomAssemblyFormatAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_custom_assembly_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    # A syntax of its own: printed stripped (without `#test.dynamic_custom_assembly_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(
+        cls, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatAttr:
+        """The uniqued DynamicCustomAssemblyFormatAttr with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatAttr | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_custom_assembly_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicCustomAssemblyFormatAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 attribute arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_custom_params(cls, parser)
+
+    def print(self, printer):
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_custom_params(printer, self.params)
+
+
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
     """An integer type with signedness and a width of at most 8 bits."""
 
@@ -8576,6 +8856,284 @@ class TestTypeCustomStringArgType(Type):
         _ods_set(_ods_self, "_ods_context", context)
         _ods_set(_ods_self, "_a", a)
         return _ods_self
+
+
+class DynamicSingletonType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_singleton"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_singleton"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_singleton"
+    # A syntax of its own: printed stripped (without `!test.dynamic_singleton`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicSingletonType:
+        """The uniqued DynamicSingletonType with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicSingletonType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_singleton")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicSingletonType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 0:
+            return _ods_emit_error(f"expected 0 type arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser):
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
+
+
+class DynamicPairType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_pair"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_pair"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_pair"
+    # A syntax of its own: printed stripped (without `!test.dynamic_pair`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(cls, context: Context, params: tuple[Attribute, ...]) -> DynamicPairType:
+        """The uniqued DynamicPairType with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicPairType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_pair")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicPairType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 type arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser):
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_params(cls, parser)
+
+    def print(self, printer):
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_params(printer, self.params)
+
+
+class DynamicCustomAssemblyFormatType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_params",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    _ods_mnemonic: ClassVar[str | None] = "dynamic_custom_assembly_format"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("params",)
+    _ods_static_name: ClassVar[str] = "test.dynamic_custom_assembly_format"
+    # A syntax of its own: printed stripped (without `!test.dynamic_custom_assembly_format`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def params(self) -> tuple[Attribute, ...]:
+        """The `params` parameter."""
+        return self._params
+
+    @classmethod
+    def get(
+        cls, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatType:
+        """The uniqued DynamicCustomAssemblyFormatType with these parameters (built and verified on first use)."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    @classmethod
+    def get_checked(
+        cls, emit_error: EmitError, context: Context, params: tuple[Attribute, ...]
+    ) -> DynamicCustomAssemblyFormatType | None:
+        """Like `get`, but a failing verifier reports through `emit_error` and gives None."""
+        params = tuple(params)
+        _ods_key = (params,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, emit_error)
+
+    _ods_get_checked = get_checked
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("dynamic_custom_assembly_format")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> DynamicCustomAssemblyFormatType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (params,) = _ods_key
+        if type(params) is not tuple:
+            _ods_checks.check_instance(cls, "params", params, tuple)
+        for _ods_e in params:
+            if not isinstance(_ods_e, Attribute):
+                _ods_checks.check_instance(cls, "_ods_e", _ods_e, Attribute)
+            if _ods_e._ods_context is not context:
+                _ods_checks.check_same_context(cls, "_ods_e", _ods_e, context)
+        if cls._ods_verify(_ods_emit, context, params) is False:
+            return None
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_params", params)
+        return _ods_self
+
+    @classmethod
+    def _ods_verify(cls, _ods_emit: EmitError, context: Context, params) -> bool | None:
+        """The definition's `verify`: False (from `$_emitError`) means invalid."""
+
+        def _ods_emit_error(message: str) -> bool:
+            _ods_emit(message)
+            return False
+
+        if len(params) != 2:
+            return _ods_emit_error(f"expected 2 type arguments, but had {len(params)}")
+
+    @classmethod
+    def parse(cls, parser):
+        from odsgen.dialect_hooks import test_dynamic
+
+        return test_dynamic.parse_dynamic_custom_params(cls, parser)
+
+    def print(self, printer):
+        from odsgen.dialect_hooks import test_dynamic
+
+        test_dynamic.print_dynamic_custom_params(printer, self.params)
 
 
 def _ods_attr_constraint_0(value) -> bool:
@@ -33924,6 +34482,272 @@ class TestOpWithPropertiesAndInferredType(RegisteredOp):
         )
 
 
+class TestOpWithWrappedProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_wrapped_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "MyPropStruct",
+                "str",
+                "my_struct_from_attr",
+                "my_struct_to_attr",
+                "",
+                parser=None,
+                optional_parser=None,
+                printer=None,
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> str:
+        """The `prop` property (MyPropStruct), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: str) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithWrappedProperties:
+        """A new `test.with_wrapped_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithWrappedProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithWrappedProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpWithWrappedProperties2(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_wrapped_properties2"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "MyPropStruct",
+                "str",
+                "my_struct_from_attr",
+                "my_struct_to_attr",
+                "",
+                parser=None,
+                optional_parser=None,
+                printer=None,
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> str:
+        """The `prop` property (MyPropStruct), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: str) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: str | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithWrappedProperties2:
+        """A new `test.with_wrapped_properties2` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithWrappedProperties2:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithWrappedProperties2) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
 class TestOpUsingPropertyInCustom(RegisteredOp):
     """(undocumented)
     Syntax: `custom<UsingPropertyInCustom>($prop) attr-dict`"""
@@ -34003,7 +34827,7 @@ class TestOpUsingPropertyInCustom(RegisteredOp):
         _ods_props = {}
         _ods_attrs = {}
         # custom<UsingPropertyInCustom>($prop)
-        _ods_prop_attr = _ods_hooks_test.parse_UsingPropertyInCustom(parser)
+        _ods_prop_attr = _ods_hooks_test_properties.parse_UsingPropertyInCustom(parser)
         if _ods_prop_attr is not None:
             _ods_prop_attr = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
             _ods_props["prop"] = _ods_prop_attr
@@ -34041,7 +34865,9 @@ class TestOpUsingPropertyInCustom(RegisteredOp):
         """
         # custom<UsingPropertyInCustom>($prop)
         printer.write(" ")
-        _ods_hooks_test.print_UsingPropertyInCustom(printer, op, op._ods_prop_value("prop"))
+        _ods_hooks_test_properties.print_UsingPropertyInCustom(
+            printer, op, op._ods_prop_value("prop")
+        )
 
         # attr-dict
         printer.print_optional_attr_dict(op.attributes)
@@ -34139,7 +34965,7 @@ class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
         _ods_props = {}
         _ods_attrs = {}
         # custom<UsingPropertyInCustom>($prop)
-        _ods_prop_attr = _ods_hooks_test.parse_UsingPropertyInCustom(parser)
+        _ods_prop_attr = _ods_hooks_test_properties.parse_UsingPropertyInCustom(parser)
         if _ods_prop_attr is not None:
             _ods_prop_attr = cls._ods_prop_attr(parser.context, "prop", _ods_prop_attr)
             _ods_props["prop"] = _ods_prop_attr
@@ -34180,7 +35006,9 @@ class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
         """
         # custom<UsingPropertyInCustom>($prop)
         printer.write(" ")
-        _ods_hooks_test.print_UsingPropertyInCustom(printer, op, op._ods_prop_value("prop"))
+        _ods_hooks_test_properties.print_UsingPropertyInCustom(
+            printer, op, op._ods_prop_value("prop")
+        )
 
         # prop-dict
         printer.write(" ")
@@ -34903,6 +35731,756 @@ class FormatOptionalPropDict(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes)
 
 
+class TestOpUsingPropertyRefInCustom(RegisteredOp):
+    """(undocumented)
+    Syntax: `custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.using_property_ref_in_custom"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        ("first", _ods_p.IntProp(64, True, "int64_t")),
+        ("second", _ods_p.IntProp(64, True, "int64_t")),
+    )
+
+    @property
+    def first(self) -> int:
+        """The `first` property (int64_t), as a Python value."""
+        return self._ods_prop_value("first")
+
+    @first.setter
+    def first(self, value: int) -> None:
+        self._ods_set_prop_value("first", value)
+
+    @property
+    def second(self) -> int:
+        """The `second` property (int64_t), as a Python value."""
+        return self._ods_prop_value("second")
+
+    @second.setter
+    def second(self, value: int) -> None:
+        self._ods_set_prop_value("second", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        first: int | None = None,
+        second: int | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpUsingPropertyRefInCustom:
+        """A new `test.using_property_ref_in_custom` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if first is not None:
+            properties["first"] = cls._ods_prop_attr(context, "first", first)
+        if second is not None:
+            properties["second"] = cls._ods_prop_attr(context, "second", second)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpUsingPropertyRefInCustom:
+        """Parse what follows the operation name, as the assembly format says:
+
+        custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # custom<IntProperty>($first)
+        _ods_first_attr = _ods_hooks_test_properties.parse_IntProperty(parser)
+        if _ods_first_attr is not None:
+            _ods_first_attr = cls._ods_prop_attr(parser.context, "first", _ods_first_attr)
+            _ods_props["first"] = _ods_first_attr
+
+        # `+`
+        parser.parse_plus()
+
+        # custom<SumProperty>($second, ref($first))
+        _ods_second_attr = _ods_hooks_test_properties.parse_SumProperty(
+            parser, _ods_fmt.property_value(cls, parser.context, "first", _ods_first_attr)
+        )
+        if _ods_second_attr is not None:
+            _ods_second_attr = cls._ods_prop_attr(parser.context, "second", _ods_second_attr)
+            _ods_props["second"] = _ods_second_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpUsingPropertyRefInCustom) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict
+        """
+        # custom<IntProperty>($first)
+        printer.write(" ")
+        _ods_hooks_test_properties.print_IntProperty(printer, op, op._ods_prop_value("first"))
+
+        # `+`
+        printer.write(" +")
+
+        # custom<SumProperty>($second, ref($first))
+        printer.write(" ")
+        _ods_hooks_test_properties.print_SumProperty(
+            printer, op, op._ods_prop_value("second"), op._ods_prop_value("first")
+        )
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+
+class TestOpWithNiceProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_nice_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "PropertiesWithCustomPrint",
+                "tuple[str, int]",
+                "custom_print_from_attr",
+                "custom_print_to_attr",
+                ("", 0),
+                parser="custom_parse_properties",
+                optional_parser=None,
+                printer="custom_print_properties",
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> tuple[str, int]:
+        """The `prop` property (PropertiesWithCustomPrint), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: tuple[str, int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: tuple[str, int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithNiceProperties:
+        """A new `test.with_nice_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithNiceProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithNiceProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    def print_properties(self, printer, elided) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        test_properties.custom_print_properties(printer, self.prop)
+
+    @classmethod
+    def parse_properties(cls, parser, properties) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        value = test_properties.custom_parse_properties(parser)
+        properties["prop"] = cls._ods_prop_attr(parser.context, "prop", value)
+
+
+class TestOpWithVersionedProperties(RegisteredOp):
+    """(undocumented)
+    Syntax: `prop-dict attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.with_versioned_properties"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+    _ods_prop_info: ClassVar[tuple[tuple[str, Any], ...]] = (
+        (
+            "prop",
+            _ods_p.UserProp(
+                "odsgen.dialect_hooks.test_properties",
+                "VersionedProperties",
+                "tuple[int, int]",
+                "versioned_from_attr",
+                "versioned_to_attr",
+                (0, 0),
+                parser="versioned_parse_properties",
+                optional_parser=None,
+                printer="versioned_print_properties",
+            ),
+        ),
+    )
+
+    @property
+    def prop(self) -> tuple[int, int]:
+        """The `prop` property (VersionedProperties), as a Python value."""
+        return self._ods_prop_value("prop")
+
+    @prop.setter
+    def prop(self, value: tuple[int, int]) -> None:
+        self._ods_set_prop_value("prop", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        prop: tuple[int, int] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestOpWithVersionedProperties:
+        """A new `test.with_versioned_properties` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        if prop is not None:
+            properties["prop"] = cls._ods_prop_attr(context, "prop", prop)
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := self._ods_verify_props()) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestOpWithVersionedProperties:
+        """Parse what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # prop-dict
+        _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestOpWithVersionedProperties) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        prop-dict attr-dict
+        """
+        # prop-dict
+        printer.write(" ")
+        _ods_fmt.print_prop_dict(printer, op, ())
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes)
+
+    def print_properties(self, printer, elided) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        test_properties.versioned_print_properties(printer, self.prop)
+
+    @classmethod
+    def parse_properties(cls, parser, properties) -> None:
+        from odsgen.dialect_hooks import test_properties
+
+        value = test_properties.versioned_parse_properties(parser)
+        properties["prop"] = cls._ods_prop_attr(parser.context, "prop", value)
+
+
+class PolyForOp(RegisteredOp):
+    """polyfor operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.polyfor"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PolyForOp:
+        """A new `test.polyfor` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PolyForOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_PolyForOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_PolyForOp(printer, op)
+
+    def get_asm_block_argument_names(self, region, set_name) -> None:
+        hooks.polyfor_block_argument_names(self, region, set_name)
+
+
+class DynamicGenericOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dynamic_generic"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def res(self) -> list[OpResult]:
+        """The `res` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def bodies(self) -> list[Region]:
+        """The `bodies` region."""
+        return self.regions[0:]
+
+    @property
+    def dests(self) -> list[Block]:
+        """The `dests` successor."""
+        return self.successors[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        dests: Sequence[Block] = (),
+        res_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DynamicGenericOp:
+        """A new `test.dynamic_generic` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(res_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=list(dests),
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        return None
+
+
+class DynamicOneOperandTwoResultsOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dynamic_one_operand_two_results"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def res(self) -> list[OpResult]:
+        """The `res` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def bodies(self) -> list[Region]:
+        """The `bodies` region."""
+        return self.regions[0:]
+
+    @property
+    def dests(self) -> list[Block]:
+        """The `dests` successor."""
+        return self.successors[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        dests: Sequence[Block] = (),
+        res_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DynamicOneOperandTwoResultsOp:
+        """A new `test.dynamic_one_operand_two_results` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(res_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=list(dests),
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        if len(self.operands) != 1:
+            return f"expected 1 operand, but had {len(self.operands)}"
+        if len(self.results) != 2:
+            return f"expected 2 results, but had {len(self.results)}"
+        return None
+
+
+class DynamicCustomParserPrinterOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.dynamic_custom_parser_printer"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def res(self) -> list[OpResult]:
+        """The `res` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def bodies(self) -> list[Region]:
+        """The `bodies` region."""
+        return self.regions[0:]
+
+    @property
+    def dests(self) -> list[Block]:
+        """The `dests` successor."""
+        return self.successors[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        args: Sequence[Value] = (),
+        dests: Sequence[Block] = (),
+        res_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> DynamicCustomParserPrinterOp:
+        """A new `test.dynamic_custom_parser_printer` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=list(res_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=list(dests),
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        if not self.operands and not self.results:
+            return None
+        return OpError("operation should have no operands and no results", op_prefix=False)
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> DynamicCustomParserPrinterOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_dynamic.parse_DynamicCustomParserPrinterOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_dynamic.print_DynamicCustomParserPrinterOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -35084,6 +36662,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     FormatInferTypeRegionsOp,
     FormatInferTypeVariadicOperandsOp,
     TestOpWithPropertiesAndInferredType,
+    TestOpWithWrappedProperties,
+    TestOpWithWrappedProperties2,
     TestOpUsingPropertyInCustom,
     TestOpUsingPropertyInCustomAndOther,
     TestHasStrValueOp,
@@ -35091,6 +36671,13 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     FormatOptionalUnitProperty,
     FormatOptionalUnitPropertyNoElide,
     FormatOptionalPropDict,
+    TestOpUsingPropertyRefInCustom,
+    TestOpWithNiceProperties,
+    TestOpWithVersionedProperties,
+    PolyForOp,
+    DynamicGenericOp,
+    DynamicOneOperandTwoResultsOp,
+    DynamicCustomParserPrinterOp,
 )
 
 
@@ -35135,6 +36722,9 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     TestNameAttr,
     TestArrayOfArraysAttr,
     OverrideBuilderAttr,
+    DynamicSingletonAttr,
+    DynamicPairAttr,
+    DynamicCustomAssemblyFormatAttr,
 )
 TYPES: tuple[type[Type], ...] = (
     TestIntegerType,
@@ -35175,6 +36765,9 @@ TYPES: tuple[type[Type], ...] = (
     TestTypeElseAnchorType,
     TestTypeElseAnchorStructType,
     TestTypeCustomStringArgType,
+    DynamicSingletonType,
+    DynamicPairType,
+    DynamicCustomAssemblyFormatType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
@@ -35215,6 +36808,9 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "op_asm_attr_interface": TestOpAsmAttrInterfaceAttr,
     "op_asm_attr_interface_tablegen_default": TestOpAsmAttrInterfaceTablegenDefaultAttr,
     "custom_storage_ctor_attr": TestCustomStorageCtorAttrAttr,
+    "dynamic_singleton": DynamicSingletonAttr,
+    "dynamic_pair": DynamicPairAttr,
+    "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
     "test_type_with_layout": TestTypeWithLayoutType,
@@ -35250,6 +36846,9 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "else_anchor": TestTypeElseAnchorType,
     "else_anchor_struct": TestTypeElseAnchorStructType,
     "custom_string_arg": TestTypeCustomStringArgType,
+    "dynamic_singleton": DynamicSingletonType,
+    "dynamic_pair": DynamicPairType,
+    "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatType,
 }
 
 
@@ -35266,242 +36865,339 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (253, 253, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
-    (271, 272, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
-    (795, 797, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
-    (799, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
-    (1359, 1359, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
-    (1697, 1697, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (1703, 1703, "defs/test.yaml", "TestParamFour printer", "172"),
-    (1840, 1841, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
-    (2698, 2698, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
-    (3972, 3973, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
+    (255, 255, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
+    (273, 274, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
+    (797, 799, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
+    (801, 802, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
+    (1361, 1361, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
+    (1699, 1699, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (1705, 1705, "defs/test.yaml", "TestParamFour printer", "172"),
+    (1842, 1843, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
+    (2700, 2700, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
+    (3974, 3975, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
     (
-        4083,
-        4084,
+        4085,
+        4086,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "503-504",
     ),
-    (4198, 4200, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4436, 4436, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4444, 4444, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4449, 4449, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4457, 4457, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4486, 4487, "defs/test.yaml", "TestIntegerType verify", "558-559"),
-    (4489, 4490, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
-    (4492, 4494, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
-    (4545, 4550, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
-    (4552, 4553, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
-    (5126, 5127, "defs/test.yaml", "TestShadowingType verify", "658-659"),
-    (5299, 5301, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
-    (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
-    (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9539, 9539, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9650, 9650, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9762, 9762, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9833, 9834, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (4200, 4202, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
+    (4459, 4460, "defs/test.yaml", "DynamicSingletonAttr verify", "556-557"),
+    (4462, 4466, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "560-562 562 564"),
+    (4468, 4471, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-567 567 569"),
+    (4551, 4552, "defs/test.yaml", "DynamicPairAttr verify", "577-578"),
+    (4554, 4558, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "581-583 583 585"),
+    (4560, 4563, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-588 588 590"),
+    (4645, 4646, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "598-599"),
     (
-        13677,
-        13678,
+        4648,
+        4652,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
+        "602-604 604 606",
+    ),
+    (
+        4654,
+        4657,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
+        "608-609 609 611",
+    ),
+    (4716, 4716, "defs/test.yaml", "TestIntegerType.get_signed", "631"),
+    (4724, 4724, "defs/test.yaml", "TestIntegerType.get_signed", "631"),
+    (4729, 4729, "defs/test.yaml", "TestIntegerType.get_unsigned", "636"),
+    (4737, 4737, "defs/test.yaml", "TestIntegerType.get_unsigned", "636"),
+    (4766, 4767, "defs/test.yaml", "TestIntegerType verify", "624-625"),
+    (4769, 4770, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "638-639"),
+    (4772, 4774, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "641-643"),
+    (4825, 4830, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "652-657"),
+    (4832, 4833, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "659-660"),
+    (5406, 5407, "defs/test.yaml", "TestShadowingType verify", "724-725"),
+    (5579, 5581, "defs/test.yaml", "CompoundAType extraClassDeclaration", "746-748"),
+    (5583, 5584, "defs/test.yaml", "CompoundAType extraClassDeclaration", "750-751"),
+    (6017, 6017, "defs/test.yaml", "TestParamTwo printer", "167"),
+    (7916, 7916, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
+    (8938, 8939, "defs/test.yaml", "DynamicSingletonType verify", "949-950"),
+    (8941, 8945, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "953-955 955 957"),
+    (8947, 8950, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "959-960 960 962"),
+    (9030, 9031, "defs/test.yaml", "DynamicPairType verify", "970-971"),
+    (9033, 9037, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "974-976 976 978"),
+    (9039, 9042, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "980-981 981 983"),
+    (9124, 9125, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "991-992"),
+    (
+        9127,
+        9131,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatType extraClassDeclaration",
+        "995-997 997 999",
+    ),
+    (
+        9133,
+        9136,
+        "defs/test.yaml",
+        "DynamicCustomAssemblyFormatType extraClassDeclaration",
+        "1001-1002 1002 1004",
+    ),
+    (10097, 10097, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1156"),
+    (
+        10208,
+        10208,
+        "defs/test.yaml",
+        "'test.isolated_graph_region' op extraClassDeclaration",
+        "1168",
+    ),
+    (10320, 10320, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1178"),
+    (
+        10391,
+        10392,
+        "defs/test.yaml",
+        "'test.asm_interface_op' op extraClassDeclaration",
+        "1188-1189",
+    ),
+    (
+        14235,
+        14236,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1204-1205",
+        "1369-1370",
     ),
     (
-        13798,
-        13799,
+        14356,
+        14357,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1214-1215",
+        "1379-1380",
     ),
     (
-        13919,
-        13920,
+        14477,
+        14478,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1224-1225",
+        "1389-1390",
     ),
     (
-        14193,
-        14194,
+        14751,
+        14752,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1241-1242",
+        "1406-1407",
     ),
     (
-        16167,
-        16168,
+        16725,
+        16726,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1342-1343",
+        "1507-1508",
     ),
     (
-        16321,
-        16322,
+        16879,
+        16880,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1353-1354",
+        "1518-1519",
     ),
     (
-        16465,
-        16466,
+        17023,
+        17024,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1364-1365",
+        "1529-1530",
     ),
     (
-        18437,
-        18438,
+        18995,
+        18996,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1475-1476",
+        "1640-1641",
     ),
     (
-        18615,
-        18616,
+        19173,
+        19174,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1494-1495",
+        "1659-1660",
     ),
-    (20584, 20584, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1624"),
+    (21142, 21142, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1789"),
     (
-        20628,
-        20631,
+        21186,
+        21189,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1626-1629",
+        "1791-1794",
     ),
-    (20693, 20693, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1639"),
+    (21251, 21251, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1804"),
     (
-        20739,
-        20742,
+        21297,
+        21300,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1641-1644",
+        "1806-1809",
     ),
     (
-        20806,
-        20806,
+        21364,
+        21364,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1656",
+        "1821",
     ),
     (
-        20886,
-        20889,
+        21444,
+        21447,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1658-1661",
+        "1823-1826",
     ),
     (
-        20953,
-        20953,
+        21511,
+        21511,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1672",
+        "1837",
     ),
     (
-        21033,
-        21036,
+        21591,
+        21594,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1674-1677",
+        "1839-1842",
     ),
     (
-        22260,
-        22261,
+        22818,
+        22819,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1799-1800",
+        "1964-1965",
     ),
-    (22324, 22326, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1809-1811"),
-    (22398, 22400, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1818-1820"),
+    (22882, 22884, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1974-1976"),
+    (22956, 22958, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1983-1985"),
     (
-        22566,
-        22567,
+        23124,
+        23125,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1841-1842",
+        "2006-2007",
     ),
     (
-        23905,
-        23906,
+        24463,
+        24464,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1919-1920",
+        "2084-2085",
     ),
-    (25798, 25798, "defs/test.yaml", "'test.constant' op hasFolder", "2015"),
-    (29807, 29808, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2205-2206"),
+    (26356, 26356, "defs/test.yaml", "'test.constant' op hasFolder", "2180"),
+    (30365, 30366, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2370-2371"),
     (
-        33108,
-        33108,
+        33666,
+        33666,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2460",
+        "2625",
     ),
     (
-        33186,
-        33189,
+        33744,
+        33747,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2462-2465",
+        "2627-2630",
     ),
     (
-        33261,
-        33261,
+        33819,
+        33819,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
-        "2477",
+        "2642",
     ),
     (
-        33362,
-        33365,
+        33920,
+        33923,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2479-2482",
+        "2644-2647",
     ),
     (
-        33431,
-        33433,
+        33989,
+        33991,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2493 2493 2493",
+        "2658 2658 2658",
     ),
     (
-        33489,
-        33492,
+        34047,
+        34050,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2495-2498",
+        "2660-2663",
     ),
     (
-        33578,
-        33578,
+        34136,
+        34136,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2510",
+        "2675",
     ),
     (
-        33690,
-        33693,
+        34248,
+        34251,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2512-2515",
+        "2677-2680",
     ),
     (
-        33847,
-        33849,
+        34405,
+        34407,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2529 2529 2529",
+        "2694 2694 2694",
     ),
     (
-        33919,
-        33924,
+        34477,
+        34482,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2531-2534 2534 2534",
+        "2696-2699 2699 2699",
+    ),
+    (
+        36022,
+        36025,
+        "defs/test.yaml",
+        "'test.with_nice_properties' op extraClassDeclaration",
+        "2784-2785 2785 2787",
+    ),
+    (
+        36027,
+        36032,
+        "defs/test.yaml",
+        "'test.with_nice_properties' op extraClassDeclaration",
+        "2789-2791 2791 2793-2794",
+    ),
+    (
+        36167,
+        36170,
+        "defs/test.yaml",
+        "'test.with_versioned_properties' op extraClassDeclaration",
+        "2802-2803 2803 2805",
+    ),
+    (
+        36172,
+        36177,
+        "defs/test.yaml",
+        "'test.with_versioned_properties' op extraClassDeclaration",
+        "2807-2809 2809 2811-2812",
+    ),
+    (36250, 36251, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2823-2824"),
+    (
+        36391,
+        36395,
+        "defs/test.yaml",
+        "'test.dynamic_one_operand_two_results' op hasVerifier",
+        "2850-2854",
+    ),
+    (
+        36468,
+        36470,
+        "defs/test.yaml",
+        "'test.dynamic_custom_parser_printer' op hasVerifier",
+        "2868-2870",
     ),
 )

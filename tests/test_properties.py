@@ -32,7 +32,9 @@ def test_oracle_covers_every_property_kind() -> None:
     text = "".join(c["input"] for c in CASES)
     for op in ("with_properties", "with_optional_properties", "with_array_properties",
                "with_default_valued_properties", "op_with_property_predicates", "with_properties_and_attr",
-               "op_with_enum_prop", "op_with_bit_enum_prop", "op_with_bit_enum_prop_named"):
+               "op_with_enum_prop", "op_with_bit_enum_prop", "op_with_bit_enum_prop_named",
+               "with_nice_properties", "with_versioned_properties", "with_wrapped_properties",
+               "using_property_in_custom", "using_property_in_custom_and_other", "using_property_ref_in_custom"):
         assert f"test.{op}" in text
     assert sum(c["status"] == 1 for c in CASES) > 0 and sum(c["status"] == 0 for c in CASES) > 0
 
@@ -164,3 +166,32 @@ def test_custom_directives_see_a_propertys_python_value(ctx: Context) -> None:
     assert "<{other = 16 : i64, prop = array<i64: 1, 4, 20>}>" in op.print(generic=True)
     op.prop = []
     assert str(op).rstrip("\n") == "test.using_property_in_custom_and_other [] <{other = 16 : i64}>"
+
+
+def test_user_defined_properties_take_and_return_their_hooks_values(ctx: Context) -> None:
+    """A user-defined property kind (defs/test.yaml's PropertiesWithCustomPrint and
+    MyStructProperty): builders and accessors use the interface value its hooks convert
+    from and to the stored attribute, which is canonicalised (`value` becomes i32)."""
+    nice = test.TestOpWithNiceProperties.build(ctx, prop=("foo bar", -3))
+    assert nice.prop == ("foo bar", -3)
+    assert str(nice).rstrip("\n") == 'test.with_nice_properties "foo bar" is -3'
+    assert nice.print(generic=True).rstrip("\n") == '"test.with_nice_properties"() <{prop = {label = "foo bar", value = -3 : i32}}> : () -> ()'
+    i64 = builtin.IntegerType.get(ctx, 64)
+    stored = builtin.DictionaryAttr.get(ctx, {"label": builtin.StringAttr.get(ctx, "x"), "value": builtin.IntegerAttr.get(ctx, i64, 7)})
+    nice.prop = ("x", 7)
+    assert test.TestOpWithNiceProperties.build(ctx, prop=stored).properties is nice.properties
+    with pytest.raises(TypeError, match="argument 'prop': expected StringAttr for key `label`"):
+        test.TestOpWithNiceProperties.build(ctx, prop=builtin.DictionaryAttr.get(ctx, {}))
+    wrapped = test.TestOpWithWrappedProperties.build(ctx)
+    assert wrapped.prop == ""  # storageTypeValueOverride
+    wrapped.prop = "content"
+    assert str(wrapped).rstrip("\n") == 'test.with_wrapped_properties <{prop = "content"}>'
+    with pytest.raises(TypeError, match="Expect StringAttr but got 1 : i64"):
+        test.TestOpWithWrappedProperties.build(ctx, prop=builtin.IntegerAttr.get(ctx, i64, 1))
+
+
+def test_custom_directives_take_and_return_property_values(ctx: Context) -> None:
+    op = test.TestOpUsingPropertyRefInCustom.build(ctx, first=1, second=4)
+    assert str(op).rstrip("\n") == "test.using_property_ref_in_custom 1 + 4 = 5"
+    arr = test.TestOpUsingPropertyInCustom.build(ctx, prop=[1, 4, 20])
+    assert arr.prop == [1, 4, 20] and str(arr).rstrip("\n") == "test.using_property_in_custom [1, 4, 20]"

@@ -554,15 +554,40 @@ def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
     return None
 
 
-# Also on branch h-props3 (odsgen/dialect_hooks/test_properties.py): drop these two
-# when merging it.
-def parse_UsingPropertyInCustom(parser: Any) -> list[int]:
-    """`[` int64 (`,` int64)* `]`, possibly empty (TestFormatUtils.cpp); the property's
-    Python value."""
-    values: list[int] = []
-    parser.parse_comma_separated_list_square(lambda: values.append(parser.parse_integer(64, True)))
-    return values
+# TestOpDefs.cpp's PolyForOp: `%i, %j {...}`, region arguments of index type named by
+# the `arg_names` attribute (OpAsmOpInterface::getAsmBlockArgumentNames); the printer
+# leaves out the attribute dictionary, as upstream's does.
 
 
-def print_UsingPropertyInCustom(printer: Any, op: Any, values: Any) -> None:
-    printer.write("[" + ", ".join(str(v) for v in values) + "]")
+def parse_PolyForOp(parser: Any, cls: Any, loc: int) -> Any:
+    from odsgen.dialects import builtin
+    from odsgen.ir.text.parser_core import Delimiter
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        ivs = parser.parse_argument_list(Delimiter.NONE)
+        for iv in ivs:
+            iv.type = builtin.IndexType.get(parser.context)
+        body = parser.parse_region_with_arguments(ivs)
+        return cls._ods_from_parsed(parser, loc, properties={}, attributes={}, regions=[body])
+
+
+def print_PolyForOp(p: Any, op: Any) -> None:
+    region = op.regions[0]
+    p.write(" ")
+    for i, arg in enumerate(region.blocks[0].arguments if region.blocks else ()):
+        if i:
+            p.write(", ")
+        p.print_region_argument(arg, None, omit_type=True)
+    p.write(" ")
+    p.print_region(region, print_entry_block_args=False)
+
+
+def polyfor_block_argument_names(op: Any, region: Any, set_name: Any) -> None:
+    from odsgen.dialects import builtin
+
+    names = op.attributes.get("arg_names")
+    if not isinstance(names, builtin.ArrayAttr) or not region.blocks:
+        return
+    for arg, name in zip(region.blocks[0].arguments, names.value):
+        if isinstance(name, builtin.StringAttr):
+            set_name(arg, name.value)

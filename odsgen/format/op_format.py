@@ -18,7 +18,7 @@ from __future__ import annotations
 from odsgen.errors import DefinitionError
 from odsgen.format import ast
 from odsgen.format.lexer import FormatError, Tok, Token
-from odsgen.format.op_format_checks import OpFormat, is_optional_attr, prop_has_default, verify_op_format
+from odsgen.format.op_format_checks import OpFormat, is_optional_attr, prop_has_default, prop_has_syntax, verify_op_format
 from odsgen.format.parser import Ctx, FormatParser
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import OpDef
@@ -78,6 +78,14 @@ class OpFormatParser(FormatParser):
                 raise FormatError(f"attribute '{name}' is already bound", offset)
             else:
                 self.seen_attrs.append(index)
+            target = self.attributes[index]
+            if ctx is not Ctx.CUSTOM and ctx is not Ctx.REF and target.is_prop and not prop_has_syntax(target):
+                # ODS's default parser, FieldParser<storage>, would not compile.
+                raise FormatError(
+                    f"property '{name}' has no syntax of its own: its 'property' record needs "
+                    "'parser' and 'printer' for it to appear outside a custom directive",
+                    offset,
+                )
             return ast.OpVariable(
                 offset, name, self.attributes[index], kind="attribute", index=index
             )

@@ -143,13 +143,21 @@ def is_optional_attr(attr: AttributeArg) -> bool:
 
 
 def prop_has_default(attr: AttributeArg) -> bool:
-    """A property with a default value (so it can anchor an optional group: every
-    built-in kind has an optionalParser)."""
+    """A property with a default value and an optionalParser (so it can anchor an
+    optional group: every built-in kind has one, a user-defined one may)."""
     if not attr.is_prop:
         return False
     from odsgen.spec.props import runtime_kind
 
-    return bool(runtime_kind(attr.constraint).has_default)
+    kind = runtime_kind(attr.constraint)
+    return bool(kind.has_default and kind.has_optional_parser)
+
+
+def prop_has_syntax(attr: AttributeArg) -> bool:
+    """Whether a property can be `$name` in a format: it has a parser and a printer."""
+    from odsgen.spec.props import runtime_kind
+
+    return bool(runtime_kind(attr.constraint).has_syntax)
 
 
 def type_builder(c: Constraint) -> str | None:

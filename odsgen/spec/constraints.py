@@ -248,6 +248,9 @@ class ConstraintLibrary:
         # or None (the resolver knows the dialects).
         self.find_class = find_class
         self.find_enum = find_enum  # an enum and its class's expression (EnumProp), or None
+        # The customDirectives module of the dialect a definition file defines, or None
+        # (user-defined properties' default hooks module).
+        self.find_hooks: Callable[[Span], str | None] = lambda span: None
         self._cache: dict[tuple[str, str], Constraint] = {}
 
     def add(self, node: YNode) -> None:
@@ -414,6 +417,11 @@ class ConstraintLibrary:
             target = fields["is"]
             source = _substitute(target.value, bindings, source_value)
             base = self.instantiate(_ExprParser(source, lambda m, o: DefinitionError(error(m, target.span))).parse(), target)
+        elif kind == "prop" and "property" in fields:
+            from odsgen.spec.props import user_property
+
+            own = _substitute(text(fields.get("summary")), bindings, summary_value, True) if "summary" in fields else None
+            base = user_property(fields, own, self.find_hooks(fields["name"].span))
         else:
             base = Constraint(kind, expr.source, "", "True")
         summary = _substitute(text(fields.get("summary")), bindings, summary_value, True) if "summary" in fields else base.summary
@@ -445,8 +453,12 @@ class ConstraintLibrary:
                 raise DefinitionError(
                     error("a property's predicate is given with 'ConfinedProp' in 'is'", fields["predicate"].span)
                 )
-            if "is" not in fields:
-                raise DefinitionError(error("a property constraint needs 'is' (a property of the library)", fields["name"].span))
+            if "is" not in fields and "property" not in fields:
+                raise DefinitionError(
+                    error("a property constraint needs 'is' (a property of the library) or 'property' (its own kind)", fields["name"].span)
+                )
+            if "is" in fields and "property" in fields:
+                raise DefinitionError(error("a property constraint takes 'is' or 'property', not both", fields["property"].span))
             if summary != base.summary:  # the summary errors show (ConfinedProp's newSummary)
                 prop = f"_ods_p.ConfinedProp({base.prop}, lambda value: True, {summary!r})"
         return replace(

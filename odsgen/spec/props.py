@@ -162,6 +162,52 @@ def _enum_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
     return _prop(enum.summary, f"_ods_p.EnumProp({ref}, {enum.width}, {mnemonic!r})")
 
 
+def user_property(fields: dict[str, YNode], summary: str | None, dialect_hooks: str | None) -> Constraint:
+    """A user-defined property kind (ODS `Property<"StorageType">`): a `kind: prop`
+    constraint's `property` record naming hook functions of a hooks module (its `hooks`,
+    else the dialect's customDirectives). Literals are checked here; the hooks are only
+    named, and imported when the generated module first uses them."""
+    from odsgen.spec.naming import annotation_problem, module_problem
+
+    record = fields["property"]
+    spec: dict[str, YNode] = record.value
+    hooks = spec.get("hooks")
+    module = hooks.value if hooks is not None else dialect_hooks
+    if module is None:
+        raise DefinitionError(error("a user-defined property needs 'hooks' (or the dialect's 'customDirectives')", record.span))
+    if hooks is not None and (problem := module_problem(module)):
+        raise DefinitionError(error(f"invalid module name: {problem}", hooks.span))
+    names: dict[str, str | None] = {}
+    for key in ("convertFromAttribute", "convertToAttribute", "parser", "optionalParser", "printer"):
+        node = spec.get(key)
+        if node is not None and not str(node.value).isidentifier():
+            raise DefinitionError(error(f"'{key}' must name a function of {module}, not '{node.value}'", node.span))
+        names[key] = None if node is None else str(node.value)
+    literals: dict[str, Any] = {}
+    for key in ("defaultValue", "storageTypeValueOverride"):
+        node = spec.get(key)
+        if node is None:
+            continue
+        try:
+            literals[key] = ast.literal_eval(str(node.value).strip())
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            raise DefinitionError(error(f"'{key}' must be a Python literal of the property's value", node.span)) from None
+    annotation_node = spec.get("interfaceType")
+    annotation = str(annotation_node.value) if annotation_node is not None else "Any"
+    if annotation_node is not None and (problem := annotation_problem(annotation)):
+        raise DefinitionError(error(problem, annotation_node.span))
+    summary = summary or str(spec["storageType"].value)
+    zero = literals.get("storageTypeValueOverride", literals.get("defaultValue"))
+    code = (
+        f"_ods_p.UserProp({module!r}, {summary!r}, {annotation!r}, {names['convertFromAttribute']!r}, "
+        f"{names['convertToAttribute']!r}, {zero!r}, parser={names['parser']!r}, "
+        f"optional_parser={names['optionalParser']!r}, printer={names['printer']!r}"
+    )
+    if "defaultValue" in literals:
+        code += f", default={literals['defaultValue']!r}"
+    return _prop(summary, code + ")")
+
+
 PROP_COMBINATORS: dict[str, Callable[[ConstraintLibrary, Expr, YNode], Constraint]] = {
     "IntProp": _int_prop,
     "I32Prop": _fixed("int32_t", "_ods_p.IntProp(32, True, 'int32_t')"),

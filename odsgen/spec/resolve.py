@@ -76,6 +76,14 @@ class _Resolver(ClassConstraints):
         self.types = TypeResolver(self, _imported_names(reader))
         self.built: dict[tuple[str, str], object] = {}
         self.constraints = ConstraintLibrary(self.class_constraint, self.find_enum)
+        self.constraints.find_hooks = self._dialect_hooks_of
+
+    def _dialect_hooks_of(self, span: Span) -> str | None:
+        """The customDirectives module of the dialect defined in `span`'s file."""
+        for name, unit in self.dialect_units.items():
+            if unit.input is span.input:
+                return self.dialects[name].custom_directives
+        return None
 
     # -- pass 1: registration ---------------------------------------------------------
 

@@ -319,11 +319,30 @@ OP_DEF = Record(
     "An operation definition (ODS Op).",
 )
 
+USER_PROPERTY = Record(
+    "UserProperty",
+    {
+        "storageType": _f("string", "What the property holds (its summary when the constraint gives none).", True),
+        "interfaceType": _f("string", "Python annotation of the value accessors return and builders take (default Any)."),
+        "convertFromAttribute": _f(
+            "string", "Hook `(attr) -> value`; raises odsgen.ir.text.properties.PropError(message) for a bad attribute.", True
+        ),
+        "convertToAttribute": _f("string", "Hook `(context, value) -> Attribute`: the storage the operation keeps.", True),
+        "parser": _f("string", "Hook `(parser) -> value` for `$prop` in a format."),
+        "optionalParser": _f("string", "Hook `(parser) -> value | None` for `$prop` anchoring an optional group."),
+        "printer": _f("string", "Hook `(printer, value)` for `$prop` in a format."),
+        "defaultValue": _f("string", "Python literal of the default value (prop-dict and optional groups elide it)."),
+        "storageTypeValueOverride": _f("string", "Python literal of a fresh storage's value (default: defaultValue)."),
+        "hooks": _f("string", "Module of the hooks (default: the dialect's customDirectives)."),
+    },
+    "A user-defined property kind (ODS `Property<\"StorageType\">`): hook functions of a hooks module.",
+)
+
 CONSTRAINT_DEF = Record(
     "ConstraintDef",
     {
         "name": _f("string", "Constraint name, used in op definitions.", True),
-        "kind": _f("string", "What it constrains (`prop`: a non-attribute property, defined with `is`).", True, ("type", "attr", "region", "successor", "prop")),
+        "kind": _f("string", "What it constrains (`prop`: a non-attribute property, defined with `is` or `property`).", True, ("type", "attr", "region", "successor", "prop")),
         "parameters": Field(STRING_LIST, doc="Parameter names; `$name` in the fields below."),
         "summary": _f("string", "What a value must be; the text of verifier errors."),
         "description": _f("string", "Markdown description."),
@@ -341,6 +360,7 @@ CONSTRAINT_DEF = Record(
         "isOptional": _f("boolean", "Attributes: may be absent without OptionalAttr (ODS isOptional, e.g. UnitAttr)."),
         "constBuilder": _f("snippet", "Attributes: expression building a constant from `$0` and `$_ctxt`."),
         "valueType": _f("string", "Attributes: type constraint of the value, elided when printed."),
+        "property": Field(USER_PROPERTY, doc="Properties: a user-defined property kind instead of `is`."),
     },
     "A type, attribute, region or successor constraint (ODS TypeConstraint, AttrConstraint...).",
 )

@@ -168,6 +168,10 @@ def parse_prop_dict(parser: Any, cls: Any, properties: dict[str, Any], bound: Se
     errors."""
     from odsgen.dialects import builtin
 
+    custom = getattr(cls, "parse_properties", None)
+    if custom is not None:  # the op's own parseProperties (extraClassDeclaration)
+        custom(parser, properties)
+        return
     loc = parser.name_loc
     if parser.parse_optional_less():
         attr = parser.parse_attribute()
@@ -299,7 +303,12 @@ def print_terminator(region: Region) -> bool:
 
 def print_prop_dict(printer: Any, op: Operation, elided: Sequence[str] = ()) -> None:
     """`prop-dict` (genericPrintProperties): `<{...}>` without the properties the format
-    prints elsewhere; nothing when there are none left."""
+    prints elsewhere; nothing when there are none left. An op defining
+    `print_properties(printer, elided)` (ODS's printProperties) prints them itself."""
+    custom = getattr(op, "print_properties", None)
+    if custom is not None:
+        custom(printer, tuple(elided))
+        return
     props = op.properties
     if props is None:
         return

@@ -42,6 +42,10 @@ class Prop:
     # and optional groups elide; `has_default` False when ODS's is empty.
     has_default = False
     default_value: Any = None
+    # Whether formats may use it as `$name` (a parser and printer) and as an optional
+    # group's anchor (an optionalParser): every built-in kind may.
+    has_syntax = True
+    has_optional_parser = True
 
     def from_attr(self, context: Any, attr: Any) -> Any:
         raise NotImplementedError
@@ -531,3 +535,4 @@ class ConfinedProp(_Wrapper):
 
 # Generated modules reach every kind through this module (`_ods_p`).
 from odsgen.ir.text.enum_properties import EnumProp  # noqa: E402  (it subclasses Prop)
+from odsgen.ir.text.user_properties import UserProp  # noqa: E402,F401  (it subclasses Prop)

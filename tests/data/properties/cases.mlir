@@ -3,7 +3,11 @@
 // upstream's mlir/test/IR/properties.mlir that mlir-opt 22 has; the others probe
 // conversion, parsing and verification errors one at a time.
 test.with_properties a = 32, b = "foo", c = "bar", flag = true, array = [1, 2, 3, 4], array32 = [5, 6]
+test.with_nice_properties "foo bar" is -3
+test.with_wrapped_properties <{prop = "content for properties"}>
 test.empty_properties
+test.using_property_in_custom [1, 4, 20]
+test.using_property_ref_in_custom 1 + 4 = 5
 test.with_properties_and_attr 7 <{rhs = 8 : i64}>
 %ci64 = arith.constant 0 : i64
 test.variadic_segment_prop %ci64, %ci64 : %ci64 : i64, i64 : i64 end
@@ -405,3 +409,81 @@ test.op_with_bit_enum_prop_named bit_enum<read
 // -----
 
 test.op_with_bit_enum_prop_named bit_enum<read> bit_enum<>
+
+// -----
+
+// User-defined properties (TestOps.td) beyond properties.mlir: their own syntax, the
+// generic form's canonical storage, custom directives over properties.
+test.with_nice_properties is is 7
+test.with_nice_properties label is 2147483647
+"test.with_nice_properties"() <{prop = {value = 7 : i64, label = "x", extra}}> : () -> ()
+test.with_versioned_properties 1 | -2
+"test.with_versioned_properties"() <{prop = {value1 = 3 : i8, value2 = 4 : index}}> : () -> ()
+test.with_wrapped_properties2 <{prop = "x"}>
+test.using_property_in_custom []
+test.using_property_in_custom_and_other [1] <{other = 2}>
+test.using_property_ref_in_custom -3 + 4 = 1
+
+// -----
+
+"test.with_wrapped_properties"() <{prop = 1}> : () -> ()
+
+// -----
+
+"test.with_wrapped_properties"() : () -> ()
+
+// -----
+
+"test.with_nice_properties"() <{prop = 1}> : () -> ()
+
+// -----
+
+"test.with_nice_properties"() <{prop = {label = 1, value = 5 : i64}}> : () -> ()
+
+// -----
+
+"test.with_nice_properties"() <{prop = {label = "a"}}> : () -> ()
+
+// -----
+
+test.with_nice_properties "a" 3
+
+// -----
+
+test.with_nice_properties 3 is 3
+
+// -----
+
+test.with_nice_properties
+
+// -----
+
+"test.with_versioned_properties"() <{prop = {value1 = 1}}> : () -> ()
+
+// -----
+
+test.with_versioned_properties 1 2
+
+// -----
+
+test.using_property_in_custom [1, x]
+
+// -----
+
+test.using_property_in_custom_and_other [1]
+
+// -----
+
+test.using_property_ref_in_custom 1 + 4 = 6
+
+// -----
+
+test.using_property_ref_in_custom 1 + 4
+
+// -----
+
+test.with_nice_properties label is 4294967295
+
+// -----
+
+test.with_wrapped_properties
