@@ -242,9 +242,17 @@ def test_properties_import_as_properties(tmp_path: Path) -> None:
         "u": "UnitProp", "arr": "ArrayProp<I64Prop>", "opt": "OptionalProp<I32Prop>",
         "dflt": 'DefaultValuedProp<I64Prop, "-1">', "dstr": "DefaultValuedProp<StringProp, \"'x'\">",
     }
-    assert ops["confined"]["arguments"] == [{"name": "n", "constraint": "OptionalAttr<AnyAttr>"}]
-    assert "property (1):\n  - 'pprobe.confined' op: property 'n'" in proc.stdout
-    assert "ConfinedProp is not in odsgen's property library" in proc.stdout
+    # ConfinedProp: a certain C++ predicate is translated, another calls a stub.
+    assert {a["name"]: a["constraint"] for a in ops["confined"]["arguments"]} == {
+        "n": 'ConfinedProp<I64Prop, "$_self >= 0", "non-negative int64_t">',
+        "p": 'ConfinedProp<I32Prop, "hooks.predicate_pprobe_confined_p($_self)", "power of two">',
+    }
+    assert "predicate (1):\n  - 'pprobe.confined' op: property 'p': ConfinedProp C++ predicate not translated" in proc.stdout
+    assert "isPowerOf2_32($_self)" in (out / "pprobe_hooks.py").read_text()
+    # EnumProp / NamedEnumProp name the imported enum; an enum default is its case's value.
+    assert {a["name"]: a["constraint"] for a in ops["enums"]["arguments"]} == {
+        "c": "EnumProp<Color>", "named": 'NamedEnumProp<Color, "color">', "dflt": 'DefaultValuedProp<EnumProp<Color>, "4">',
+    }
     # The imported properties generate and behave as properties (prop-dict elides the
     # defaults; every unset property gets its default or zero).
     assert _cli(["generate", str(out / "pprobe.yaml"), "-o", str(out / "gen")]).returncode == 0
@@ -254,6 +262,17 @@ def test_properties_import_as_properties(tmp_path: Path) -> None:
     proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
     assert proc.returncode == 0, proc.stderr
     assert "pprobe.props <{a = 3 : i32, arr = [1, 2], b = 0 : i64, c = 4 : i8, flag = false, opt = [7 : i32], s = \"\", u}>" in proc.stdout
+    ir.write_text("pprobe.enums green color<blue> dflt red\npprobe.enums red color<green>\n"
+                  "pprobe.confined <{n = 3, p = 4 : i32}>\n")
+    proc = _cli(["opt", "--dialect", "pprobe", "--mlir-print-op-generic", str(ir)], env)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "'pprobe.confined' op: ConfinedProp predicate of property 'p' is C++ that has not been ported" in proc.stderr
+    ir.write_text("pprobe.enums green color<blue> dflt red\npprobe.enums red color<green>\n")
+    proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
+    assert proc.stdout.splitlines()[1:3] == ["  pprobe.enums green color<blue> dflt red", "  pprobe.enums red color<green>"]
+    ir.write_text("pprobe.confined <{n = -1, p = 4 : i32}>\n")
+    proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
+    assert "error: 'pprobe.confined' op property 'n' failed to satisfy constraint: non-negative int64_t" in proc.stderr
 
 
 @pytest.mark.skipif(TBLGEN is None or not LLVM_INCLUDE.is_dir(), reason="llvm-tblgen-22 is not installed")

@@ -50,11 +50,13 @@ def convert_enum(records: Records, name: str) -> dict[str, Any] | None:
     return entry
 
 
-def _param_type(records: Records, value: Any) -> str | None:
+def _param_type(records: Records, value: Any, enum_types: dict[str, str] | None = None) -> str | None:
     """An odsgen parameter type for an ODS parameter (a C++ type string or an
-    AttrOrTypeParameter def), or None when it needs C++ (a custom parser, an unknown type)."""
+    AttrOrTypeParameter def), or None when it needs C++ (a custom parser, an unknown type).
+    `enum_types` maps the C++ type of each imported enum to its YAML name."""
+    enum_types = enum_types or {}
     if isinstance(value, str):
-        return _cpp_type(value)
+        return enum_types.get(_norm(value)) or _cpp_type(value)
     name = records.ref(value)
     rec = records.get(name) or {}
     supers = rec.get("!superclasses", [])
@@ -71,12 +73,32 @@ def _param_type(records: Records, value: Any) -> str | None:
         return "StringRefParameter"
     if "APFloatParameter" in supers:
         return "APFloat"
-    base = _cpp_type(cpp)
+    base = enum_types.get(_norm(cpp)) or _cpp_type(cpp)
     if base is None:
         return None
     if "OptionalParameter" in supers:
         return f"OptionalParameter<{base}>"
     return base
+
+
+def _norm(cpp: str) -> str:
+    return cpp.strip().removeprefix("::")
+
+
+def enum_cpp_types(records: Records, enums: dict[str, str]) -> dict[str, str]:
+    """The C++ type of each imported enum (`mlir::gpu::MappingId`) -> its YAML name."""
+    out = {}
+    for name, yaml_name in enums.items():
+        rec = records.get(name) or {}
+        cpp = rec.get("cppType") or f"{(rec.get('cppNamespace') or '').strip()}::{rec.get('className') or name}"
+        out[_norm(cpp)] = yaml_name
+    # ODS often spells a parameter's type unqualified (`CompilationTarget`): taken when
+    # exactly one imported enum has that name.
+    last: dict[str, list[str]] = {}
+    for cpp, yaml_name in list(out.items()):
+        last.setdefault(cpp.rpartition("::")[2], []).append(yaml_name)
+    out.update({short: names[0] for short, names in last.items() if len(names) == 1 and short not in out})
+    return out
 
 
 def _cpp_type(cpp: str) -> str | None:
@@ -100,6 +122,7 @@ class DefConverter:
         self.hooks = hooks
         self.gaps = gaps
         self.enums = enums  # enum def name -> enum YAML name
+        self.enum_types = enum_cpp_types(records, enums)
 
     def convert(self, name: str, is_attr: bool) -> dict[str, Any] | None:
         r = self.r
@@ -136,7 +159,7 @@ class DefConverter:
             entry["description"] = description
         params = []
         for value, pname in r.dag_args(rec.get("parameters")):
-            ptype = _param_type(r, value)
+            ptype = _param_type(r, value, self.enum_types)
             if ptype is None or not pname:
                 shown = value if isinstance(value, str) else r.field(r.ref(value), "cppType")
                 self.gaps.add(kind, f"{what} '{name}'", f"parameter '{pname}' of C++ type '{shown}' has no odsgen equivalent: not imported", loc)

@@ -65,6 +65,7 @@ class ConstraintMapper:
         self.hooks = hooks
         self.gaps = gaps
         self.classes = classes  # ODS def name of an imported attr/type def -> its class constraint name
+        self.enums: dict[str, str] = {}  # ODS enum def name -> its YAML enum name (EnumProp)
         self.prefix = prefix
         self.locals: dict[str, dict[str, Any]] = {}  # emitted `constraints:` entries
         self._memo: dict[str, str] = {}

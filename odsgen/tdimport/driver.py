@@ -137,6 +137,7 @@ class _Build:
         self.mapper.forced_stub = state.stub_constraints
         self.mapper.no_default = state.no_default
         self.mapper.dialect = self.name
+        self.mapper.enums = enums
         names = OpNames.build(r)
         self.op_entries = []
         self.op_names: dict[str, str] = {}
