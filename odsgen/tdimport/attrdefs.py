@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from odsgen.spec.naming import snake_case
 from odsgen.tdimport.hooks import HookSet
+from odsgen.tdimport.interfaces import InterfaceMapper
 from odsgen.tdimport.ops import _dedent, _loc
 from odsgen.tdimport.records import Records
 from odsgen.tdimport.report import Gaps
@@ -117,8 +119,9 @@ def _cpp_type(cpp: str) -> str | None:
 class DefConverter:
     """AttrDef/TypeDef records of the dialect; those needing C++ stubs or dropped."""
 
-    def __init__(self, records: Records, hooks: HookSet, gaps: Gaps, enums: dict[str, str]) -> None:
+    def __init__(self, records: Records, hooks: HookSet, gaps: Gaps, enums: dict[str, str], interfaces: InterfaceMapper) -> None:
         self.r = records
+        self.interfaces = interfaces
         self.hooks = hooks
         self.gaps = gaps
         self.enums = enums  # enum def name -> enum YAML name
@@ -168,6 +171,9 @@ class DefConverter:
             params.append(param)
         if params:
             entry["parameters"] = params
+        traits, methods = self.interfaces.attach(name, what, cls, {snake_case(p["name"]) for p in params}, loc)
+        if traits:
+            entry["traits"] = traits
         fmt = rec.get("assemblyFormat")
         if isinstance(fmt, str) and fmt.strip():
             entry["assemblyFormat"] = " ".join(fmt.split())
@@ -183,6 +189,11 @@ class DefConverter:
                 f"    hooks.{printer}(self, printer)\n"
             )
             self.gaps.add("custom-assembly", f"{what} '{name}'", f"{parse}/{printer} stubs", loc)
+        if methods:
+            entry["extraClassDeclaration"] = "\n".join([entry.get("extraClassDeclaration", ""), *methods]).lstrip("\n")
         if rec.get("genVerifyDecl"):
-            self.gaps.add("verifier", f"{what} '{name}'", "genVerifyDecl: the C++ verify() is not imported", loc)
+            stub = self.hooks.add(f"verify_{cls}", "verifier", f"{what} '{name}'", "genVerifyDecl (verify)", "", loc)
+            args = ", ".join(["cls", *(snake_case(p["name"]) for p in params)])
+            entry["verify"] = f"return hooks.{stub}({args})\n"
+            self.gaps.add("verifier", f"{what} '{name}'", f"genVerifyDecl: the C++ verify() is stub {stub}", loc)
         return entry

@@ -66,6 +66,7 @@ class ConstraintMapper:
         self.gaps = gaps
         self.classes = classes  # ODS def name of an imported attr/type def -> its class constraint name
         self.enums: dict[str, str] = {}  # ODS enum def name -> its YAML enum name (EnumProp)
+        self.interfaces: Any = None  # the InterfaceMapper: interfaces used as constraints
         self.prefix = prefix
         self.locals: dict[str, dict[str, Any]] = {}  # emitted `constraints:` entries
         self._memo: dict[str, str] = {}
@@ -251,7 +252,10 @@ class ConstraintMapper:
         summary = (rec.get("summary") or "").strip() or local
         entry: dict[str, Any] = {"name": local, "kind": kind, "summary": summary}
         built = None if local in self.forced_stub else self.pred(r.ref(rec.get("predicate")), kind, avoid=name)
-        if built is not None:
+        interface = None if local in self.forced_stub or self.interfaces is None else self.interfaces.class_of(name)
+        if interface is not None:
+            entry["predicate"] = f"isinstance($_self, {interface})"
+        elif built is not None:
             entry["is"] = built
         else:
             stub = self.hooks.add(
