@@ -336,6 +336,14 @@ def test_attr_and_type_interfaces_import(tmp_path: Path) -> None:
     assert "def get_affine_map(" in defs["LayoutAttr"]["extraClassDeclaration"]
     assert defs["GridType"]["extraClassDeclaration"].startswith("def clone_with(")
     assert defs["BlueAttr"]["verify"] == "return hooks.verify_BlueAttr(cls, shade)\n"
+    # A parameter default: a literal is translated, C++ is reported (the parameter is required).
+    assert defs["ToneAttr"]["parameters"] == [
+        {"name": "level", "type": 'DefaultValuedParameter<int64_t, "7">'}, {"name": "other", "type": "int64_t"},
+    ]
+    for line in ("  - attribute 'Probe_Tone': parameter 'other': C++ default 'computeLevel()' not translated",
+                 "  - attribute 'Probe_Tone': extraClassDeclaration (C++, not imported)",
+                 "  - attribute 'Probe_Tone': custom builder #0 (C++, not imported; the default builder remains)"):
+        assert line in proc.stdout
     # The interface as a constraint is an isinstance check, no stub.
     assert data["constraints"][0]["predicate"] == "isinstance($_self, ColorAttrInterface)"
     for line in ("  - attribute 'Probe_Red': ColorAttrInterface method getColor is C++: stub RedAttr_get_color",
@@ -371,6 +379,9 @@ for call in (red.get_color, lambda: red.is_dark(3), lambda: grid.clone_with((2,)
     ir = tmp_path / "x.mlir"
     ir.write_text("iprobe.paint #iprobe.red\n")
     assert _cli(["opt", "--dialect", "iprobe", str(ir)], env).stdout == "module {\n  iprobe.paint #iprobe.red\n}\n\n"
+    ir.write_text("func.func @f() attributes {a = #iprobe.tone<other = 3>, b = #iprobe.tone<level = 2, other = 3>} {\n  return\n}\n")
+    proc = _cli(["opt", "--dialect", "iprobe", "--mlir-print-op-generic", str(ir)], env)
+    assert "a = #iprobe.tone<other = 3>, b = #iprobe.tone<level = 2, other = 3>" in proc.stdout, proc.stderr
     ir.write_text("iprobe.paint 3 : i64\n")
     proc = _cli(["opt", "--dialect", "iprobe", str(ir)], env)
     assert "error: 'iprobe.paint' op attribute 'color' failed to satisfy constraint: ColorAttrInterface instance" in proc.stderr

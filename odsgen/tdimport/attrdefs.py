@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from odsgen.spec.naming import snake_case
+from odsgen.tdimport.constraints import _quote
 from odsgen.tdimport.hooks import HookSet
 from odsgen.tdimport.interfaces import InterfaceMapper
 from odsgen.tdimport.ops import _dedent, _loc
@@ -52,7 +53,8 @@ def convert_enum(records: Records, name: str) -> dict[str, Any] | None:
     return entry
 
 
-def _param_type(records: Records, value: Any, enum_types: dict[str, str] | None = None) -> str | None:
+def _param_type(records: Records, value: Any, enum_types: dict[str, str] | None = None,
+                notes: list[str] | None = None) -> str | None:
     """An odsgen parameter type for an ODS parameter (a C++ type string or an
     AttrOrTypeParameter def), or None when it needs C++ (a custom parser, an unknown type).
     `enum_types` maps the C++ type of each imported enum to its YAML name."""
@@ -80,7 +82,26 @@ def _param_type(records: Records, value: Any, enum_types: dict[str, str] | None 
         return None
     if "OptionalParameter" in supers:
         return f"OptionalParameter<{base}>"
+    if "DefaultValuedParameter" in supers:
+        default = _param_default(rec.get("defaultValue"), base, set(enum_types.values()))
+        if default is None:
+            if notes is not None:
+                notes.append(f"C++ default '{rec.get('defaultValue')}' not translated: the parameter is required")
+            return base
+        return f"DefaultValuedParameter<{base}, {_quote(default)}>"
     return base
+
+
+def _param_default(cpp: Any, base: str, enums: set[str]) -> str | None:
+    """A DefaultValuedParameter's C++ default as Python: a literal, or `Enum.case`."""
+    from odsgen.tdimport.constraints import _python_default
+
+    value = _python_default(cpp)
+    if value is None:
+        return None
+    if base in enums:
+        return f"{base}.{value}" if value.isidentifier() else None
+    return None if value.isidentifier() else value
 
 
 def _norm(cpp: str) -> str:
@@ -162,7 +183,10 @@ class DefConverter:
             entry["description"] = description
         params = []
         for value, pname in r.dag_args(rec.get("parameters")):
-            ptype = _param_type(r, value, self.enum_types)
+            notes: list[str] = []
+            ptype = _param_type(r, value, self.enum_types, notes)
+            for note in notes:
+                self.gaps.add("default-value", f"{what} '{name}'", f"parameter '{pname}': {note}", loc)
             if ptype is None or not pname:
                 shown = value if isinstance(value, str) else r.field(r.ref(value), "cppType")
                 self.gaps.add(kind, f"{what} '{name}'", f"parameter '{pname}' of C++ type '{shown}' has no odsgen equivalent: not imported", loc)
@@ -191,6 +215,10 @@ class DefConverter:
             self.gaps.add("custom-assembly", f"{what} '{name}'", f"{parse}/{printer} stubs", loc)
         if methods:
             entry["extraClassDeclaration"] = "\n".join([entry.get("extraClassDeclaration", ""), *methods]).lstrip("\n")
+        if (rec.get("extraClassDeclaration") or "").strip():
+            self.gaps.add("extra-class-declaration", f"{what} '{name}'", "extraClassDeclaration (C++, not imported)", loc)
+        for i, _ in enumerate(rec.get("builders") or []):
+            self.gaps.add("builder", f"{what} '{name}'", f"custom builder #{i} (C++, not imported; the default builder remains)", loc)
         if rec.get("genVerifyDecl"):
             stub = self.hooks.add(f"verify_{cls}", "verifier", f"{what} '{name}'", "genVerifyDecl (verify)", "", loc)
             args = ", ".join(["cls", *(snake_case(p["name"]) for p in params)])

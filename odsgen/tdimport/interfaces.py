@@ -46,7 +46,7 @@ class InterfaceMapper:
         self.dropped = dropped  # interface/trait entries odsgen rejected
         self.interfaces: dict[str, dict[str, Any]] = {}  # YAML name -> entry
         self.traits: dict[str, dict[str, Any]] = {}
-        self._required: dict[str, list[tuple[str, str, bool]]] = {}  # name -> (cpp, python, static)
+        self._required: dict[str, list[tuple[str, str, bool, str]]] = {}  # name -> (cpp, python, static, signature)
 
     def attach(self, def_name: str, what: str, cls: str, params: set[str], loc: str) -> tuple[list[str], list[str]]:
         """(YAML trait names, methods for the def's extraClassDeclaration) of a def."""
@@ -68,12 +68,12 @@ class InterfaceMapper:
                     continue
                 yaml_name, required = found
                 names.append(yaml_name)
-                for cpp, python, static in required + self._overrides(trait, declared):
+                for cpp, python, static, signature in required + self._overrides(trait, declared):
                     if _FROM_PARAMETER.get(python) in params:
                         continue  # the parameter's accessor (or the interface's body over it) implements it
                     if any(re.search(rf"def {python}\(", m) for m in methods):
                         continue
-                    stub = self.hooks.add(f"{cls}_{python}", "interface", who, f"{iname} method {cpp}", "", loc)
+                    stub = self.hooks.add(f"{cls}_{python}", "interface", who, f"{iname} method {cpp}", signature, loc)
                     self.gaps.add("interface", who, f"{iname} method {cpp} is C++: stub {stub}", loc)
                     methods.append(_method(python, stub, static))
             else:
@@ -98,10 +98,10 @@ class InterfaceMapper:
             self._declare(constraint, iname, "AttrInterface" in supers)
         return iname
 
-    def _interface(self, trait: str, iname: str, is_attr: bool, who: str, loc: str) -> tuple[str, list[tuple[str, str, bool]]] | None:
+    def _interface(self, trait: str, iname: str, is_attr: bool, who: str, loc: str) -> tuple[str, list[tuple[str, str, bool, str]]] | None:
         builtin = BUILTIN_INTERFACES.get(iname)
         if builtin is not None:
-            return builtin[0], [(m, m, False) for m in builtin[1]]
+            return builtin[0], [(m, m, False, "") for m in builtin[1]]
         if iname in self.dropped:
             self.gaps.add("interface", who, f"interface '{iname}' was rejected by odsgen: not attached", loc)
             return None
@@ -140,7 +140,7 @@ class InterfaceMapper:
                 call_args = ", ".join(([] if static else ["$_self"]) + [snake_case(a) for a in args])
                 item["body"] = f"return hooks.{stub}({call_args})\n"
             else:
-                required.append((cpp, python, static))
+                required.append((cpp, python, static, _signature(r, mrec)))
             methods.append(item)
         if methods:
             entry["methods"] = methods
@@ -150,13 +150,14 @@ class InterfaceMapper:
         self.interfaces[iname] = entry
         self._required[iname] = required
 
-    def _overrides(self, trait: str, declared: list[str]) -> list[tuple[str, str, bool]]:
+    def _overrides(self, trait: str, declared: list[str]) -> list[tuple[str, str, bool, str]]:
         """Methods with a default that DeclareInterfaceMethods<I, [...]> overrides in C++."""
         out = []
         for m in self.r.field(trait, "methods") or []:
             mrec = self.r.get(self.r.ref(m)) or {}
             if mrec.get("name") in declared:
-                out.append((mrec["name"], snake_case(mrec["name"]), "StaticInterfaceMethod" in mrec.get("!superclasses", [])))
+                static = "StaticInterfaceMethod" in mrec.get("!superclasses", [])
+                out.append((mrec["name"], snake_case(mrec["name"]), static, _signature(self.r, mrec)))
         return out
 
     def _trait(self, trait: str, who: str, loc: str) -> str | None:
@@ -173,6 +174,13 @@ class InterfaceMapper:
             self.traits[name] = {"name": name, "summary": f"ODS native trait {cpp} (a marker: its C++ is not imported)."}
             self.gaps.add("trait", f"trait '{name}'", f"native trait {cpp}: imported as a marker, its C++ is not", _loc(r, trait))
         return name
+
+
+def _signature(r: Records, mrec: dict[str, Any]) -> str:
+    """The C++ declaration of an interface method (for the stub's comment)."""
+    args = ", ".join(f"{v if isinstance(v, str) else r.ref(v)} {n or ''}".strip() for v, n in r.dag_args(mrec.get("arguments")))
+    static = "static " if "StaticInterfaceMethod" in mrec.get("!superclasses", []) else ""
+    return f"{static}{(mrec.get('returnType') or 'void').strip()} {mrec.get('name')}({args});"
 
 
 def _method(python: str, stub: str, static: bool) -> str:

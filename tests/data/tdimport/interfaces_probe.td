@@ -52,3 +52,14 @@ def Probe_PaintOp : Op<Probe_Dialect, "paint"> {
   let arguments = (ins Probe_ColorAttrInterface:$color);
   let assemblyFormat = "$color attr-dict";
 }
+
+// Parameter defaults (a literal is translated, a C++ call is not), and C++ the def keeps
+// (extraClassDeclaration, builders): reported.
+def Probe_Tone : AttrDef<Probe_Dialect, "Tone"> {
+  let mnemonic = "tone";
+  let parameters = (ins DefaultValuedParameter<"int64_t", "7">:$level,
+                        DefaultValuedParameter<"int64_t", "computeLevel()">:$other);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let extraClassDeclaration = [{ int64_t twice(); }];
+  let builders = [AttrBuilder<(ins), [{ return $_get($_ctxt, 7, 8); }]>];
+}
