@@ -344,6 +344,9 @@ def test_attr_and_type_interfaces_import(tmp_path: Path) -> None:
                  "  - attribute 'Probe_Tone': extraClassDeclaration (C++, not imported)",
                  "  - attribute 'Probe_Tone': custom builder #0 (C++, not imported; the default builder remains)"):
         assert line in proc.stdout
+    # OpAsmAttrInterface keeps ODS's default (no alias) unless the def declares getAlias.
+    assert "return None" in defs["PlainAttr"]["extraClassDeclaration"]
+    assert "hooks.NamedAttr_get_alias(self" in defs["NamedAttr"]["extraClassDeclaration"]
     # The interface as a constraint is an isinstance check, no stub.
     assert data["constraints"][0]["predicate"] == "isinstance($_self, ColorAttrInterface)"
     for line in ("  - attribute 'Probe_Red': ColorAttrInterface method getColor is C++: stub RedAttr_get_color",

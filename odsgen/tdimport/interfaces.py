@@ -32,6 +32,9 @@ BUILTIN_INTERFACES: dict[str, tuple[str, tuple[str, ...]]] = {
     "ShapedType": ("ShapedType", ("shape", "element_type", "clone_with")),
 }
 BUILTIN_TRAITS = ("ValueSemantics", "TensorType", "BaseMemRefType", "ElementsAttr", "DenseElementsAttr", "LocationAttr")
+# ODS default bodies of builtin interface methods that odsgen's builtin dialect leaves to
+# each implementer: ported here (OpAsmAttrInterface::getAlias returns NoAlias).
+_PORTED_DEFAULTS = {"get_alias": "return None  # ODS default: AliasResult::NoAlias"}
 # Methods a builtin interface's default body reads from a parameter of that name.
 _FROM_PARAMETER = {"get_type": "type", "shape": "shape", "element_type": "element_type"}
 
@@ -61,17 +64,21 @@ class InterfaceMapper:
                 continue
             if "AttrInterface" in supers or "TypeInterface" in supers:
                 iname = (r.field(trait, "cppInterfaceName") or trait).strip()
-                declared = _declared_overrides(r, def_name, iname) if "DeclareInterfaceMethods" in supers else []
-                declared += list(r.field(trait, "alwaysOverriddenMethods") or [])
+                # DeclareInterfaceMethods<I, ["m"]> keeps its method list here.
+                declared = list(r.field(trait, "alwaysOverriddenMethods") or [])
                 found = self._interface(trait, iname, "AttrInterface" in supers, who, loc)
                 if found is None:
                     continue
                 yaml_name, required = found
                 names.append(yaml_name)
-                for cpp, python, static, signature in required + self._overrides(trait, declared):
+                overrides = self._overrides(trait, declared)
+                for cpp, python, static, signature in overrides + required:
                     if _FROM_PARAMETER.get(python) in params:
                         continue  # the parameter's accessor (or the interface's body over it) implements it
                     if any(re.search(rf"def {python}\(", m) for m in methods):
+                        continue
+                    if python in _PORTED_DEFAULTS and not any(python == o[1] for o in overrides):
+                        methods.append(f"def {python}(self, *args):\n    {_PORTED_DEFAULTS[python]}\n")
                         continue
                     stub = self.hooks.add(f"{cls}_{python}", "interface", who, f"{iname} method {cpp}", signature, loc)
                     self.gaps.add("interface", who, f"{iname} method {cpp} is C++: stub {stub}", loc)
@@ -187,14 +194,6 @@ def _method(python: str, stub: str, static: bool) -> str:
     if static:
         return f"@classmethod\ndef {python}(cls, *args):\n    return hooks.{stub}(cls, *args)\n"
     return f"def {python}(self, *args):\n    return hooks.{stub}(self, *args)\n"
-
-
-def _declared_overrides(r: Records, def_name: str, iname: str) -> list[str]:
-    """The method list of `Declare{Attr,Type}InterfaceMethods<I, ["a", "b"]>` in the def's
-    source (ODS keeps it only as a template argument, which the JSON dump drops)."""
-    text = r.location_text(def_name, 12) or ""
-    m = re.search(r"Declare(?:Attr|Type)InterfaceMethods<\s*\w*?" + re.escape(iname.removesuffix("Interface")) + r"\w*\s*,\s*\[([^\]]*)\]", text)
-    return re.findall(r'"(\w+)"', m.group(1)) if m else []
 
 
 def _loc(r: Records, name: str) -> str:

@@ -4,6 +4,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def Probe_Dialect : Dialect {
   let name = "iprobe";
@@ -62,4 +63,12 @@ def Probe_Tone : AttrDef<Probe_Dialect, "Tone"> {
   let assemblyFormat = "`<` struct(params) `>`";
   let extraClassDeclaration = [{ int64_t twice(); }];
   let builders = [AttrBuilder<(ins), [{ return $_get($_ctxt, 7, 8); }]>];
+}
+
+// OpAsmAttrInterface: its ODS default (no alias) is kept unless the def overrides it.
+def Probe_Plain : AttrDef<Probe_Dialect, "Plain", [OpAsmAttrInterface]> {
+  let mnemonic = "plain";
+}
+def Probe_Named : AttrDef<Probe_Dialect, "Named", [DeclareAttrInterfaceMethods<OpAsmAttrInterface, ["getAlias"]>]> {
+  let mnemonic = "named";
 }
