@@ -317,7 +317,8 @@ def test_attr_and_type_interfaces_import(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     data = yaml.safe_load((out / "iprobe.yaml").read_text())
     # The dialect's interface is declared with its methods; the defaulted one calls a stub.
-    (iface,) = data["interfaces"]
+    iface, shape_iface = data["interfaces"]
+    assert shape_iface == {"name": "ShapeAttrInterface", "kind": "AttrInterface"}
     assert (iface["name"], iface["kind"]) == ("ColorAttrInterface", "AttrInterface")
     assert [m["name"] for m in iface["methods"]] == ["get_color", "is_dark"]
     assert "body" not in iface["methods"][0]
@@ -347,8 +348,12 @@ def test_attr_and_type_interfaces_import(tmp_path: Path) -> None:
     # OpAsmAttrInterface keeps ODS's default (no alias) unless the def declares getAlias.
     assert "return None" in defs["PlainAttr"]["extraClassDeclaration"]
     assert "hooks.NamedAttr_get_alias(self" in defs["NamedAttr"]["extraClassDeclaration"]
-    # The interface as a constraint is an isinstance check, no stub.
-    assert data["constraints"][0]["predicate"] == "isinstance($_self, ColorAttrInterface)"
+    # The interface as a constraint is an isinstance check, no stub, where this import
+    # implements it; where nothing here does, other values reach a stub.
+    constraints = {c["name"]: c["predicate"] for c in data["constraints"]}
+    assert constraints["Probe_ColorAttrInterface"] == "isinstance($_self, ColorAttrInterface)"
+    assert constraints["Probe_ShapeAttrInterface"] == (
+        "isinstance($_self, ShapeAttrInterface) or hooks.constraint_Probe_ShapeAttrInterface($_self)")
     for line in ("  - attribute 'Probe_Red': ColorAttrInterface method getColor is C++: stub RedAttr_get_color",
                  "  - interface 'ColorAttrInterface': method isDark: the C++ default body is stub ColorAttrInterface_is_dark",
                  "  - type 'Probe_Grid': ShapedType method clone_with is C++: stub GridType_clone_with",

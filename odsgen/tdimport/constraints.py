@@ -253,9 +253,9 @@ class ConstraintMapper:
         entry: dict[str, Any] = {"name": local, "kind": kind, "summary": summary}
         built = None if local in self.forced_stub else self.pred(r.ref(rec.get("predicate")), kind, avoid=name)
         interface = None if local in self.forced_stub or self.interfaces is None else self.interfaces.class_of(name)
-        if interface is not None:
-            entry["predicate"] = f"isinstance($_self, {interface})"
-        elif built is not None:
+        if interface is not None and interface[1]:
+            entry["predicate"] = f"isinstance($_self, {interface[0]})"
+        elif built is not None and interface is None:
             entry["is"] = built
         else:
             stub = self.hooks.add(
@@ -264,7 +264,12 @@ class ConstraintMapper:
             )
             entry["predicate"] = f"hooks.{stub}($_self)"
             self.stubbed.add(local)
-            self.gaps.add("predicate", f"constraint '{name}'", f"C++ predicate not translated ({summary})", _loc(r, name))
+            if interface is not None:
+                # Known implementers pass; any other value may implement it in C++ elsewhere.
+                entry["predicate"] = f"isinstance($_self, {interface[0]}) or hooks.{stub}($_self)"
+                self.gaps.add("predicate", f"constraint '{name}'", f"interface {interface[0]}: only this import's implementers are known; other values reach stub {stub}", _loc(r, name))
+            else:
+                self.gaps.add("predicate", f"constraint '{name}'", f"C++ predicate not translated ({summary})", _loc(r, name))
         if kind == "attr":
             storage = _storage(rec.get("storageType"))
             if storage:

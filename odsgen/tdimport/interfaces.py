@@ -49,6 +49,7 @@ class InterfaceMapper:
         self.dropped = dropped  # interface/trait entries odsgen rejected
         self.interfaces: dict[str, dict[str, Any]] = {}  # YAML name -> entry
         self.traits: dict[str, dict[str, Any]] = {}
+        self.implemented: set[str] = set()  # declared interfaces some def of the import implements
         self._required: dict[str, list[tuple[str, str, bool, str]]] = {}  # name -> (cpp, python, static, signature)
 
     def attach(self, def_name: str, what: str, cls: str, params: set[str], loc: str) -> tuple[list[str], list[str]]:
@@ -70,6 +71,7 @@ class InterfaceMapper:
                 if found is None:
                     continue
                 yaml_name, required = found
+                self.implemented.add(yaml_name)
                 names.append(yaml_name)
                 overrides = self._overrides(trait, declared)
                 for cpp, python, static, signature in overrides + required:
@@ -89,21 +91,24 @@ class InterfaceMapper:
                     names.append(name)
         return names, methods
 
-    def class_of(self, constraint: str) -> str | None:
-        """The Python class an interface used as a constraint (`PoisonAttrInterface:$value`)
-        checks with isinstance: builtin's, or the one declared here; None when rejected."""
+    def class_of(self, constraint: str) -> tuple[str, bool] | None:
+        """(class, complete) for an interface used as a constraint (`PoisonAttrInterface:$value`):
+        the Python class to check with isinstance (builtin's, or the one declared here), and
+        whether that check is the whole story: true for builtin interfaces and for those a def
+        of this import implements; otherwise C++ elsewhere (an external model on a builtin
+        type, say) may implement it too. None when rejected."""
         rec = self.r.get(constraint) or {}
         supers = rec.get("!superclasses", [])
         iname = (rec.get("cppInterfaceName") or "").strip()
         if not iname or not ("AttrInterface" in supers or "TypeInterface" in supers):
             return None
         if iname in BUILTIN_INTERFACES:
-            return f"builtin.{BUILTIN_INTERFACES[iname][0]}"
+            return f"builtin.{BUILTIN_INTERFACES[iname][0]}", True
         if iname in self.dropped:
             return None
         if iname not in self.interfaces:
             self._declare(constraint, iname, "AttrInterface" in supers)
-        return iname
+        return iname, iname in self.implemented
 
     def _interface(self, trait: str, iname: str, is_attr: bool, who: str, loc: str) -> tuple[str, list[tuple[str, str, bool, str]]] | None:
         builtin = BUILTIN_INTERFACES.get(iname)

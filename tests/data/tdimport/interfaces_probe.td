@@ -72,3 +72,12 @@ def Probe_Plain : AttrDef<Probe_Dialect, "Plain", [OpAsmAttrInterface]> {
 def Probe_Named : AttrDef<Probe_Dialect, "Named", [DeclareAttrInterfaceMethods<OpAsmAttrInterface, ["getAlias"]>]> {
   let mnemonic = "named";
 }
+
+// An interface no def of the import implements (C++ elsewhere may): known implementers
+// pass, anything else reaches a stub rather than a wrong "does not satisfy".
+def Probe_ShapeAttrInterface : AttrInterface<"ShapeAttrInterface"> {
+  let cppNamespace = "::iprobe";
+}
+def Probe_OutlineOp : Op<Probe_Dialect, "outline"> {
+  let arguments = (ins Probe_ShapeAttrInterface:$shape);
+}
