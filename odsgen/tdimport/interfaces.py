@@ -156,6 +156,9 @@ class InterfaceMapper:
             methods.append(item)
         if methods:
             entry["methods"] = methods
+        bases = [r.field(r.ref(b), "cppInterfaceName") or r.ref(b) for b in rec.get("baseInterfaces") or []]
+        if bases:
+            self.gaps.add("interface", owner, f"base interfaces {', '.join(map(str, bases))} (not imported: odsgen interfaces do not inherit)", where)
         for key in ("extraClassDeclaration", "extraSharedClassDeclaration", "extraTraitClassDeclaration", "verify"):
             if (rec.get(key) or "").strip():
                 self.gaps.add("interface", owner, f"{key} (C++, not imported)", where)
