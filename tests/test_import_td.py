@@ -242,9 +242,17 @@ def test_properties_import_as_properties(tmp_path: Path) -> None:
         "u": "UnitProp", "arr": "ArrayProp<I64Prop>", "opt": "OptionalProp<I32Prop>",
         "dflt": 'DefaultValuedProp<I64Prop, "-1">', "dstr": "DefaultValuedProp<StringProp, \"'x'\">",
     }
-    assert ops["confined"]["arguments"] == [{"name": "n", "constraint": "OptionalAttr<AnyAttr>"}]
-    assert "property (1):\n  - 'pprobe.confined' op: property 'n'" in proc.stdout
-    assert "ConfinedProp is not in odsgen's property library" in proc.stdout
+    # ConfinedProp: a certain C++ predicate is translated, another calls a stub.
+    assert {a["name"]: a["constraint"] for a in ops["confined"]["arguments"]} == {
+        "n": 'ConfinedProp<I64Prop, "$_self >= 0", "non-negative int64_t">',
+        "p": 'ConfinedProp<I32Prop, "hooks.predicate_pprobe_confined_p($_self)", "power of two">',
+    }
+    assert "predicate (1):\n  - 'pprobe.confined' op: property 'p': ConfinedProp C++ predicate not translated" in proc.stdout
+    assert "isPowerOf2_32($_self)" in (out / "pprobe_hooks.py").read_text()
+    # EnumProp / NamedEnumProp name the imported enum; an enum default is its case's value.
+    assert {a["name"]: a["constraint"] for a in ops["enums"]["arguments"]} == {
+        "c": "EnumProp<Color>", "named": 'NamedEnumProp<Color, "color">', "dflt": 'DefaultValuedProp<EnumProp<Color>, "4">',
+    }
     # The imported properties generate and behave as properties (prop-dict elides the
     # defaults; every unset property gets its default or zero).
     assert _cli(["generate", str(out / "pprobe.yaml"), "-o", str(out / "gen")]).returncode == 0
@@ -254,6 +262,17 @@ def test_properties_import_as_properties(tmp_path: Path) -> None:
     proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
     assert proc.returncode == 0, proc.stderr
     assert "pprobe.props <{a = 3 : i32, arr = [1, 2], b = 0 : i64, c = 4 : i8, flag = false, opt = [7 : i32], s = \"\", u}>" in proc.stdout
+    ir.write_text("pprobe.enums green color<blue> dflt red\npprobe.enums red color<green>\n"
+                  "pprobe.confined <{n = 3, p = 4 : i32}>\n")
+    proc = _cli(["opt", "--dialect", "pprobe", "--mlir-print-op-generic", str(ir)], env)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "'pprobe.confined' op: ConfinedProp predicate of property 'p' is C++ that has not been ported" in proc.stderr
+    ir.write_text("pprobe.enums green color<blue> dflt red\npprobe.enums red color<green>\n")
+    proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
+    assert proc.stdout.splitlines()[1:3] == ["  pprobe.enums green color<blue> dflt red", "  pprobe.enums red color<green>"]
+    ir.write_text("pprobe.confined <{n = -1, p = 4 : i32}>\n")
+    proc = _cli(["opt", "--dialect", "pprobe", str(ir)], env)
+    assert "error: 'pprobe.confined' op property 'n' failed to satisfy constraint: non-negative int64_t" in proc.stderr
 
 
 @pytest.mark.skipif(TBLGEN is None or not LLVM_INCLUDE.is_dir(), reason="llvm-tblgen-22 is not installed")
@@ -289,3 +308,92 @@ def test_integer_list_constraints_map_to_the_library(tmp_path: Path) -> None:
     ir.write_text("func.func @f(" + ", ".join(f"%a{i}: {t}" for i, t in enumerate(good)) + ") {\n"
                   f'  "rprobe.ranks"(%a0, %a1, %a2, %a3) : ({", ".join(good)}) -> ()\n  return\n}}\n')
     assert _cli(["opt", "--dialect", "rprobe", str(ir)], env).returncode == 0
+
+
+@pytest.mark.skipif(TBLGEN is None or not LLVM_INCLUDE.is_dir(), reason="llvm-tblgen-22 is not installed")
+def test_attr_and_type_interfaces_import(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    proc = _cli(["import-td", str(DUMPS / "interfaces_probe.td"), "-o", str(out), "--report"])
+    assert proc.returncode == 0, proc.stderr
+    data = yaml.safe_load((out / "iprobe.yaml").read_text())
+    # The dialect's interface is declared with its methods; the defaulted one calls a stub.
+    iface, shape_iface = data["interfaces"]
+    assert shape_iface == {"name": "ShapeAttrInterface", "kind": "AttrInterface"}
+    assert (iface["name"], iface["kind"]) == ("ColorAttrInterface", "AttrInterface")
+    assert [m["name"] for m in iface["methods"]] == ["get_color", "is_dark"]
+    assert "body" not in iface["methods"][0]
+    assert iface["methods"][1]["body"] == "return hooks.ColorAttrInterface_is_dark($_self, threshold)\n"
+    assert data["traits"] == [{"name": "IsSky", "summary": "ODS native trait IsSky (a marker: its C++ is not imported)."}]
+    defs = {d["className"]: d for d in data["attributes"] + data["types"]}
+    assert defs["RedAttr"]["traits"] == ["ColorAttrInterface"]
+    assert defs["BlueAttr"]["traits"] == ["ColorAttrInterface", "IsSky"]
+    assert defs["LayoutAttr"]["traits"] == ["MemRefLayoutAttrInterface"]  # builtin's
+    assert defs["GridType"]["traits"] == ["ShapedType"]  # builtin's (MLIR's ShapedTypeInterface)
+    # Required methods are stubs on each def; DeclareAttrInterfaceMethods<I, ["isDark"]>
+    # overrides the defaulted method too; parameters implement ShapedType's shape/element_type.
+    assert "def get_color(" in defs["RedAttr"]["extraClassDeclaration"]
+    assert "def is_dark(" not in defs["RedAttr"]["extraClassDeclaration"]
+    assert "def is_dark(" in defs["BlueAttr"]["extraClassDeclaration"]
+    assert "def get_affine_map(" in defs["LayoutAttr"]["extraClassDeclaration"]
+    assert defs["GridType"]["extraClassDeclaration"].startswith("def clone_with(")
+    assert defs["BlueAttr"]["verify"] == "return hooks.verify_BlueAttr(cls, shade)\n"
+    # A parameter default: a literal is translated, C++ is reported (the parameter is required).
+    assert defs["ToneAttr"]["parameters"] == [
+        {"name": "level", "type": 'DefaultValuedParameter<int64_t, "7">'}, {"name": "other", "type": "int64_t"},
+    ]
+    for line in ("  - attribute 'Probe_Tone': parameter 'other': C++ default 'computeLevel()' not translated",
+                 "  - attribute 'Probe_Tone': extraClassDeclaration (C++, not imported)",
+                 "  - attribute 'Probe_Tone': custom builder #0 (C++, not imported; the default builder remains)"):
+        assert line in proc.stdout
+    # OpAsmAttrInterface keeps ODS's default (no alias) unless the def declares getAlias.
+    assert "return None" in defs["PlainAttr"]["extraClassDeclaration"]
+    assert "hooks.NamedAttr_get_alias(self" in defs["NamedAttr"]["extraClassDeclaration"]
+    # The interface as a constraint is an isinstance check, no stub, where this import
+    # implements it; where nothing here does, other values reach a stub.
+    constraints = {c["name"]: c["predicate"] for c in data["constraints"]}
+    assert constraints["Probe_ColorAttrInterface"] == "isinstance($_self, ColorAttrInterface)"
+    assert constraints["Probe_ShapeAttrInterface"] == (
+        "isinstance($_self, ShapeAttrInterface) or hooks.constraint_Probe_ShapeAttrInterface($_self)")
+    for line in ("  - attribute 'Probe_Red': ColorAttrInterface method getColor is C++: stub RedAttr_get_color",
+                 "  - interface 'ColorAttrInterface': method isDark: the C++ default body is stub ColorAttrInterface_is_dark",
+                 "  - type 'Probe_Grid': ShapedType method clone_with is C++: stub GridType_clone_with",
+                 "  - trait 'IsSky': native trait IsSky: imported as a marker, its C++ is not"):
+        assert line in proc.stdout
+    # Generated, the interfaces are Python classes and every stub names its def and method.
+    assert _cli(["generate", str(out / "iprobe.yaml"), "-o", str(out / "gen")]).returncode == 0
+    env = dict(os.environ, PYTHONPATH=f"{out}{os.pathsep}{out / 'gen'}")
+    script = """
+import iprobe
+from odsgen.dialects import builtin
+from odsgen.ir.core.context import Context
+c = Context(); c.load_dialect(iprobe)
+red = iprobe.RedAttr.get(c)
+grid = iprobe.GridType.get(c, (4,), builtin.Float32Type.get(c))
+print(isinstance(red, iprobe.ColorAttrInterface), isinstance(grid, builtin.ShapedType), grid.shape, grid.rank)
+for call in (red.get_color, lambda: red.is_dark(3), lambda: grid.clone_with((2,), grid.element_type)):
+    try:
+        call()
+    except NotImplementedError as exc:
+        print(exc)
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "True True (4,) 1"
+    assert lines[1].startswith("attribute 'Probe_Red': ColorAttrInterface method getColor is C++ that has not been ported")
+    assert lines[2].startswith("interface 'ColorAttrInterface': method isDark (default body) is C++ that has not been ported")
+    assert lines[3].startswith("type 'Probe_Grid': ShapedType method clone_with is C++ that has not been ported")
+    # In IR: the constraint accepts an implementer and rejects anything else.
+    ir = tmp_path / "x.mlir"
+    ir.write_text("iprobe.paint #iprobe.red\n")
+    assert _cli(["opt", "--dialect", "iprobe", str(ir)], env).stdout == "module {\n  iprobe.paint #iprobe.red\n}\n\n"
+    ir.write_text("func.func @f() attributes {a = #iprobe.tone<other = 3>, b = #iprobe.tone<level = 2, other = 3>} {\n  return\n}\n")
+    proc = _cli(["opt", "--dialect", "iprobe", "--mlir-print-op-generic", str(ir)], env)
+    assert "a = #iprobe.tone<other = 3>, b = #iprobe.tone<level = 2, other = 3>" in proc.stdout, proc.stderr
+    ir.write_text("iprobe.paint 3 : i64\n")
+    proc = _cli(["opt", "--dialect", "iprobe", str(ir)], env)
+    assert "error: 'iprobe.paint' op attribute 'color' failed to satisfy constraint: ColorAttrInterface instance" in proc.stderr
+    ir.write_text("iprobe.paint #iprobe.blue<3>\n")
+    proc = _cli(["opt", "--dialect", "iprobe", str(ir)], env)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "attribute 'Probe_Blue': genVerifyDecl (verify) is C++ that has not been ported" in proc.stderr

@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from odsgen.spec.naming import snake_case
+from odsgen.tdimport.constraints import _quote
 from odsgen.tdimport.hooks import HookSet
+from odsgen.tdimport.interfaces import InterfaceMapper
 from odsgen.tdimport.ops import _dedent, _loc
 from odsgen.tdimport.records import Records
 from odsgen.tdimport.report import Gaps
@@ -50,11 +53,14 @@ def convert_enum(records: Records, name: str) -> dict[str, Any] | None:
     return entry
 
 
-def _param_type(records: Records, value: Any) -> str | None:
+def _param_type(records: Records, value: Any, enum_types: dict[str, str] | None = None,
+                notes: list[str] | None = None) -> str | None:
     """An odsgen parameter type for an ODS parameter (a C++ type string or an
-    AttrOrTypeParameter def), or None when it needs C++ (a custom parser, an unknown type)."""
+    AttrOrTypeParameter def), or None when it needs C++ (a custom parser, an unknown type).
+    `enum_types` maps the C++ type of each imported enum to its YAML name."""
+    enum_types = enum_types or {}
     if isinstance(value, str):
-        return _cpp_type(value)
+        return enum_types.get(_norm(value)) or _cpp_type(value)
     name = records.ref(value)
     rec = records.get(name) or {}
     supers = rec.get("!superclasses", [])
@@ -71,12 +77,51 @@ def _param_type(records: Records, value: Any) -> str | None:
         return "StringRefParameter"
     if "APFloatParameter" in supers:
         return "APFloat"
-    base = _cpp_type(cpp)
+    base = enum_types.get(_norm(cpp)) or _cpp_type(cpp)
     if base is None:
         return None
     if "OptionalParameter" in supers:
         return f"OptionalParameter<{base}>"
+    if "DefaultValuedParameter" in supers:
+        default = _param_default(rec.get("defaultValue"), base, set(enum_types.values()))
+        if default is None:
+            if notes is not None:
+                notes.append(f"C++ default '{rec.get('defaultValue')}' not translated: the parameter is required")
+            return base
+        return f"DefaultValuedParameter<{base}, {_quote(default)}>"
     return base
+
+
+def _param_default(cpp: Any, base: str, enums: set[str]) -> str | None:
+    """A DefaultValuedParameter's C++ default as Python: a literal, or `Enum.case`."""
+    from odsgen.tdimport.constraints import _python_default
+
+    value = _python_default(cpp)
+    if value is None:
+        return None
+    if base in enums:
+        return f"{base}.{value}" if value.isidentifier() else None
+    return None if value.isidentifier() else value
+
+
+def _norm(cpp: str) -> str:
+    return cpp.strip().removeprefix("::")
+
+
+def enum_cpp_types(records: Records, enums: dict[str, str]) -> dict[str, str]:
+    """The C++ type of each imported enum (`mlir::gpu::MappingId`) -> its YAML name."""
+    out = {}
+    for name, yaml_name in enums.items():
+        rec = records.get(name) or {}
+        cpp = rec.get("cppType") or f"{(rec.get('cppNamespace') or '').strip()}::{rec.get('className') or name}"
+        out[_norm(cpp)] = yaml_name
+    # ODS often spells a parameter's type unqualified (`CompilationTarget`): taken when
+    # exactly one imported enum has that name.
+    last: dict[str, list[str]] = {}
+    for cpp, yaml_name in list(out.items()):
+        last.setdefault(cpp.rpartition("::")[2], []).append(yaml_name)
+    out.update({short: names[0] for short, names in last.items() if len(names) == 1 and short not in out})
+    return out
 
 
 def _cpp_type(cpp: str) -> str | None:
@@ -95,11 +140,13 @@ def _cpp_type(cpp: str) -> str | None:
 class DefConverter:
     """AttrDef/TypeDef records of the dialect; those needing C++ stubs or dropped."""
 
-    def __init__(self, records: Records, hooks: HookSet, gaps: Gaps, enums: dict[str, str]) -> None:
+    def __init__(self, records: Records, hooks: HookSet, gaps: Gaps, enums: dict[str, str], interfaces: InterfaceMapper) -> None:
         self.r = records
+        self.interfaces = interfaces
         self.hooks = hooks
         self.gaps = gaps
         self.enums = enums  # enum def name -> enum YAML name
+        self.enum_types = enum_cpp_types(records, enums)
 
     def convert(self, name: str, is_attr: bool) -> dict[str, Any] | None:
         r = self.r
@@ -136,7 +183,10 @@ class DefConverter:
             entry["description"] = description
         params = []
         for value, pname in r.dag_args(rec.get("parameters")):
-            ptype = _param_type(r, value)
+            notes: list[str] = []
+            ptype = _param_type(r, value, self.enum_types, notes)
+            for note in notes:
+                self.gaps.add("default-value", f"{what} '{name}'", f"parameter '{pname}': {note}", loc)
             if ptype is None or not pname:
                 shown = value if isinstance(value, str) else r.field(r.ref(value), "cppType")
                 self.gaps.add(kind, f"{what} '{name}'", f"parameter '{pname}' of C++ type '{shown}' has no odsgen equivalent: not imported", loc)
@@ -145,6 +195,9 @@ class DefConverter:
             params.append(param)
         if params:
             entry["parameters"] = params
+        traits, methods = self.interfaces.attach(name, what, cls, {snake_case(p["name"]) for p in params}, loc)
+        if traits:
+            entry["traits"] = traits
         fmt = rec.get("assemblyFormat")
         if isinstance(fmt, str) and fmt.strip():
             entry["assemblyFormat"] = " ".join(fmt.split())
@@ -160,6 +213,15 @@ class DefConverter:
                 f"    hooks.{printer}(self, printer)\n"
             )
             self.gaps.add("custom-assembly", f"{what} '{name}'", f"{parse}/{printer} stubs", loc)
+        if methods:
+            entry["extraClassDeclaration"] = "\n".join([entry.get("extraClassDeclaration", ""), *methods]).lstrip("\n")
+        if (rec.get("extraClassDeclaration") or "").strip():
+            self.gaps.add("extra-class-declaration", f"{what} '{name}'", "extraClassDeclaration (C++, not imported)", loc)
+        for i, _ in enumerate(rec.get("builders") or []):
+            self.gaps.add("builder", f"{what} '{name}'", f"custom builder #{i} (C++, not imported; the default builder remains)", loc)
         if rec.get("genVerifyDecl"):
-            self.gaps.add("verifier", f"{what} '{name}'", "genVerifyDecl: the C++ verify() is not imported", loc)
+            stub = self.hooks.add(f"verify_{cls}", "verifier", f"{what} '{name}'", "genVerifyDecl (verify)", "", loc)
+            args = ", ".join(["cls", *(snake_case(p["name"]) for p in params)])
+            entry["verify"] = f"return hooks.{stub}({args})\n"
+            self.gaps.add("verifier", f"{what} '{name}'", f"genVerifyDecl: the C++ verify() is stub {stub}", loc)
         return entry

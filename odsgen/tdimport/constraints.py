@@ -65,6 +65,8 @@ class ConstraintMapper:
         self.hooks = hooks
         self.gaps = gaps
         self.classes = classes  # ODS def name of an imported attr/type def -> its class constraint name
+        self.enums: dict[str, str] = {}  # ODS enum def name -> its YAML enum name (EnumProp)
+        self.interfaces: Any = None  # the InterfaceMapper: interfaces used as constraints
         self.prefix = prefix
         self.locals: dict[str, dict[str, Any]] = {}  # emitted `constraints:` entries
         self._memo: dict[str, str] = {}
@@ -250,7 +252,10 @@ class ConstraintMapper:
         summary = (rec.get("summary") or "").strip() or local
         entry: dict[str, Any] = {"name": local, "kind": kind, "summary": summary}
         built = None if local in self.forced_stub else self.pred(r.ref(rec.get("predicate")), kind, avoid=name)
-        if built is not None:
+        interface = None if local in self.forced_stub or self.interfaces is None else self.interfaces.class_of(name)
+        if interface is not None and interface[1]:
+            entry["predicate"] = f"isinstance($_self, {interface[0]})"
+        elif built is not None and interface is None:
             entry["is"] = built
         else:
             stub = self.hooks.add(
@@ -259,7 +264,12 @@ class ConstraintMapper:
             )
             entry["predicate"] = f"hooks.{stub}($_self)"
             self.stubbed.add(local)
-            self.gaps.add("predicate", f"constraint '{name}'", f"C++ predicate not translated ({summary})", _loc(r, name))
+            if interface is not None:
+                # Known implementers pass; any other value may implement it in C++ elsewhere.
+                entry["predicate"] = f"isinstance($_self, {interface[0]}) or hooks.{stub}($_self)"
+                self.gaps.add("predicate", f"constraint '{name}'", f"interface {interface[0]}: only this import's implementers are known; other values reach stub {stub}", _loc(r, name))
+            else:
+                self.gaps.add("predicate", f"constraint '{name}'", f"C++ predicate not translated ({summary})", _loc(r, name))
         if kind == "attr":
             storage = _storage(rec.get("storageType"))
             if storage:

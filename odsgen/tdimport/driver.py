@@ -15,6 +15,7 @@ from odsgen.tdimport.attrdefs import DefConverter, convert_enum, enum_kind
 from odsgen.tdimport.constraints import ConstraintMapper
 from odsgen.tdimport.emit import Parts, emit
 from odsgen.tdimport.hooks import HookSet
+from odsgen.tdimport.interfaces import InterfaceMapper
 from odsgen.tdimport.ops import MAX_LEVEL, OpConverter, OpNames, _dedent
 from odsgen.tdimport.records import Records
 from odsgen.tdimport.report import Gaps
@@ -122,7 +123,8 @@ class _Build:
             enums[e] = entry["name"]
             enum_entries.append((e, entry))
         classes: dict[str, str] = {e: n for e, n in enums.items() if "Attr" in r.supers(e)}
-        defs = DefConverter(r, self.hooks, self.gaps, enums)
+        self.interfaces = InterfaceMapper(r, self.hooks, self.gaps, state.dropped)
+        defs = DefConverter(r, self.hooks, self.gaps, enums, self.interfaces)
         attr_entries, type_entries = [], []
         for cls, target, is_attr in (("AttrDef", attr_entries, True), ("TypeDef", type_entries, False)):
             for d in r.instances(cls):
@@ -137,6 +139,8 @@ class _Build:
         self.mapper.forced_stub = state.stub_constraints
         self.mapper.no_default = state.no_default
         self.mapper.dialect = self.name
+        self.mapper.enums = enums
+        self.mapper.interfaces = self.interfaces
         names = OpNames.build(r)
         self.op_entries = []
         self.op_names: dict[str, str] = {}
@@ -180,6 +184,8 @@ class _Build:
             header=header,
             sections={
                 "enums": enum_entries,
+                "interfaces": list(self.interfaces.interfaces.items()),
+                "traits": list(self.interfaces.traits.items()),
                 "attributes": attr_entries,
                 "types": type_entries,
                 "constraints": constraints,

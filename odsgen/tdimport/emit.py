@@ -20,7 +20,7 @@ def _str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
 
 _Dumper.add_representer(str, _str)
 
-SECTIONS = ("enums", "attributes", "types", "constraints", "operations")
+SECTIONS = ("enums", "interfaces", "traits", "attributes", "types", "constraints", "operations")
 
 
 @dataclass

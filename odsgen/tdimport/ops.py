@@ -14,7 +14,7 @@ from typing import Any
 
 from odsgen.tdimport.constraints import ConstraintMapper, kind_of
 from odsgen.tdimport.hooks import HookSet, identifier
-from odsgen.tdimport.props import property_expr
+from odsgen.tdimport.props import PropContext, property_expr
 from odsgen.tdimport.records import Records
 from odsgen.tdimport.report import Gaps
 
@@ -190,7 +190,18 @@ class OpConverter:
             kind = kinds[0]
             expr = None
         elif kind == "prop":
-            expr, why = property_expr(r, target)
+            owner = who.split()[0].strip("'")
+
+            def stub(cpp: str, name: str | None = name) -> str:
+                made = self.hooks.add(f"predicate_{owner}_{name}", "predicate", who,
+                                      f"ConfinedProp predicate of property '{name}'", cpp, loc)
+                self.gaps.add("predicate", who, f"property '{name}': ConfinedProp C++ predicate not translated: stub {made}", loc)
+                return made
+
+            ctx = PropContext(self.mapper.enums, stub)
+            expr, why = property_expr(r, target, ctx)
+            for note in ctx.notes:
+                self.gaps.add("property", who, f"property '{name}' ({target}): {note}", loc)
             if expr is None:
                 self.gaps.add("property", who, f"property '{name}' ({target}) imported as an optional attribute: {why}", loc)
         else:

@@ -52,6 +52,8 @@ _ATOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"::llvm::cast<::mlir::(?:Vector|Shaped|RankedTensor|MemRef)Type>\(\$_self\)\.getRank\(\)\s*==\s*" + _INT),
      "$_self.rank == \\1"),
     (re.compile(r"::llvm::cast<::mlir::(?:Vector|Shaped)Type>\(\$_self\)\.getRank\(\)\s*>=\s*" + _INT), "$_self.rank >= \\1"),
+    # A property's interface value (ConfinedProp<I64Prop, CPred<"$_self >= 0">>).
+    (re.compile(r"\$_self\s*(>=|<=|>|<|==|!=)\s*(-?\d+)"), "$_self \\1 \\2"),
     (re.compile(r"\$_self\.isSignlessIntOrFloat\(\)"),
      f"(isinstance($_self, builtin.FloatType) or (isinstance($_self, builtin.IntegerType) and $_self.signedness == {_SIGNLESS}))"),
 ]

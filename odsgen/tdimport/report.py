@@ -16,7 +16,7 @@ class Gap:
 # The order of kinds in the report (others follow, sorted).
 KINDS = (
     "verifier", "region-verifier", "custom-assembly", "custom-directive", "predicate",
-    "trait", "result-names", "builder", "default-value", "property", "attribute-def",
+    "trait", "interface", "result-names", "builder", "default-value", "property", "attribute-def",
     "type-def", "degraded", "folder", "canonicalizer", "extra-class-declaration",
 )
 

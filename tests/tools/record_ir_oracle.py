@@ -59,7 +59,8 @@ ALLOW = "--allow-unregistered-dialect"
 SPLIT = "--split-input-file"
 VERIFY = "--verify-diagnostics"
 # RUN-line flags kept as they are (odsgen opt takes them); any other flag refuses the file.
-PRINTING_FLAGS = {"--mlir-print-local-scope", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"}
+PRINTING_FLAGS = {"--mlir-print-local-scope", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo", "--mlir-print-op-generic"}
+GENERIC = "--mlir-print-op-generic"
 # A discardable attribute named in an attribute dictionary: `{gpu.container_module}`.
 DIALECT_ATTR_NAME = re.compile(r"[{,]\s*([A-Za-z_][\w$]*)\.[\w$.]+\s*(?==|,|})")
 
@@ -100,14 +101,16 @@ def flag_sets(text: str) -> list[tuple[str, list[str]]]:
     base = [f for f in flags if f in (ALLOW, SPLIT)] + [f for f in flags if f in PRINTING_FLAGS]
     sets = [
         ("plain", base),
-        ("plain_generic", base + ["--mlir-print-op-generic"]),
+        # A RUN line printing generically already: its "generic" set is the same flags
+        # (mlir-opt rejects the option given twice).
+        ("plain_generic", base + ([] if GENERIC in base else [GENERIC])),
         ("plain_debuginfo", base + ["--mlir-print-debuginfo"]),
     ]
     if VERIFY in flags:
         verify = base + [VERIFY]
         sets += [
             ("verify", verify),
-            ("verify_generic", verify + ["--mlir-print-op-generic"]),
+            ("verify_generic", verify + ([] if GENERIC in verify else [GENERIC])),
             ("verify_debuginfo", verify + ["--mlir-print-debuginfo"]),
         ]
     return sets
