@@ -50,10 +50,11 @@ if TYPE_CHECKING:
 DIALECT_NAME = "test"
 # Operations of this dialect that it does not define are accepted.
 ALLOW_UNKNOWN_OPERATIONS = True
-# The hooks verifying this dialect's discardable attributes (resolved when first used).
+# The dialect's `module:function` hooks (resolved when first used).
 VERIFY_OPERATION_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 VERIFY_REGION_ARG_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 VERIFY_REGION_RESULT_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
+GET_ALIAS = "odsgen.dialect_hooks.test:get_alias"
 
 
 class SimpleEnum(IntEnumBase):
@@ -4386,6 +4387,8 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     _ods_mnemonic: ClassVar[str | None] = "int"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("width", "signedness")
     _ods_static_name: ClassVar[str] = "test.int"
+    # A syntax of its own: printed stripped (without `!test.int`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def width(self) -> int:
@@ -4456,6 +4459,11 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
         _ods_get = _ods_partial(cls._ods_get_checked, emit_error)
         return _ods_get(context, width, SignednessSemantics.Unsigned)
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("int")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -4488,6 +4496,31 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
 
     def print_type_name(self) -> str:
         return f"{self.signedness.string}{self.width}"
+
+    # TestTypes.cpp: `<` signedness `,` width `>`, the signedness spelled u/unsigned,
+    # s/signed or n/none in any case, printed in full (`none` for signless).
+    @classmethod
+    def parse(cls, parser):
+        loc = parser.tok_start
+        parser.parse_less()
+        word_loc = parser.tok_start
+        word = parser.parse_keyword().lower()
+        if word in ("u", "unsigned"):
+            signedness = SignednessSemantics.Unsigned
+        elif word in ("s", "signed"):
+            signedness = SignednessSemantics.Signed
+        elif word in ("n", "none"):
+            signedness = SignednessSemantics.Signless
+        else:
+            parser.emit_error("expected signed, unsigned, or none", word_loc)
+        parser.parse_comma()
+        width = parser.parse_integer(32, False)
+        parser.parse_greater()
+        return cls.get_checked(parser.error_at(loc), parser.context, width, signedness)
+
+    def print(self, printer):
+        sign = "none" if self.signedness is SignednessSemantics.Signless else self.signedness.string
+        printer.write(f"<{sign}, {self.width}>")
 
     @property
     def is_signed(self) -> bool:
@@ -9204,6 +9237,19 @@ def _ods_type_constraint_86(value) -> bool:
 def _ods_type_constraint_87(value) -> bool:
     """test.CompoundNestedOuterType:"""
     return bool(isinstance(value, CompoundNestedOuterType))
+
+
+def _ods_attr_constraint_88(value) -> bool:
+    """StrArrayAttr: string array attribute"""
+    return bool(
+        isinstance(value, builtin.ArrayAttr)
+        and all(_ods_attr_constraint_12(a) for a in value.value)
+    )
+
+
+def _ods_type_constraint_89(value) -> bool:
+    """Index: index"""
+    return bool(isinstance(value, builtin.IndexType))
 
 
 class TestReturnOp(RegisteredOp):
@@ -32354,6 +32400,492 @@ class FormatCompoundNestedType(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, (), True)
 
 
+class CustomResultsNameOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.custom_result_name"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("optional",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("names", builtin.ArrayAttr, _ods_attr_constraint_88, "string array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def optional(self) -> list[Value]:
+        """The `optional` operand: variadic of integer."""
+        return self._ods_operand_group(0)
+
+    @property
+    def r(self) -> list[OpResult]:
+        """The `r` result: variadic of integer."""
+        return self._ods_result_group(0)
+
+    @property
+    def names(self) -> builtin.ArrayAttr:
+        """The `names` attribute: string array attribute."""
+        return self._ods_prop("names")  # type: ignore[return-value]
+
+    @names.setter
+    def names(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "names",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "names",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "names",
+                                        e,
+                                        (str,),
+                                        lambda v: builtin.StringAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        names: builtin.ArrayAttr | Sequence[object],
+        *,
+        optional: Sequence[Value] = (),
+        r_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CustomResultsNameOp:
+        """A new `test.custom_result_name` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["names"] = (
+            names
+            if isinstance(names, Attribute)
+            else _ods_coerce(
+                "names",
+                names,
+                (list, tuple),
+                lambda v: builtin.ArrayAttr.get(
+                    context,
+                    tuple(
+                        [
+                            (
+                                e
+                                if isinstance(e, Attribute)
+                                else _ods_coerce(
+                                    "names", e, (str,), lambda v: builtin.StringAttr.get(context, v)
+                                )
+                            )
+                            for e in v
+                        ]
+                    ),
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(optional),
+            result_types=list(r_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if self._ods_prop("names") is None:
+            return "requires attribute 'names'"
+        value = self._ods_prop("names")
+        if value is not None and not _ods_attr_constraint_88(value):
+            return "attribute 'names' failed to satisfy constraint: string array attribute"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_30(value.type):
+                return f"operand #{index} must be variadic of integer, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_30(value.type):
+                return f"result #{index} must be variadic of integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        """getAsmResultNames: result i is named by the i-th string of `names` unless empty."""
+        for result, name in zip(self.results, self.names.value):
+            if isinstance(name, builtin.StringAttr) and name.value:
+                set_name(result, name.value)
+
+
+class LoopBlockOp(RegisteredOp):
+    """(undocumented)
+        Syntax: `$init `:` functional-type($init, $floatResult) $body
+    attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.loop_block"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"RecursiveMemoryEffects"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("init",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("floatResult",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def init(self) -> Value:
+        """The `init` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @init.setter
+    def init(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def float_result(self) -> OpResult:
+        """The `floatResult` result: 32-bit float."""
+        return self.results[0]
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        init: Value,
+        *,
+        float_result_type: Type | None = None,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> LoopBlockOp:
+        """A new `test.loop_block` (ODS's default builder; result types are inferred where the traits allow)."""
+        if float_result_type is None:
+            float_result_type = builtin.Float32Type.get(context)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[init],
+            result_types=[float_result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_21(value.type):
+                return f"result #{index} must be 32-bit float, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} ('body') failed to verify constraint: region with 1 blocks"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LoopBlockOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $init `:` functional-type($init, $floatResult) $body
+        attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $init
+        _ods_init_loc = parser.tok_start
+        _ods_init_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # functional-type($init, $floatResult)
+        _ods_init_types, _ods_floatResult_types = _ods_fmt.parse_function_type(parser)
+
+        # $body
+        _ods_body_region = parser.parse_region()
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = _ods_floatResult_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_init_operands, _ods_init_types, _ods_init_loc)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_body_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: LoopBlockOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $init `:` functional-type($init, $floatResult) $body
+        attr-dict-with-keyword
+        """
+        # $init
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `:`
+        printer.write(" :")
+
+        # functional-type($init, $floatResult)
+        printer.write(" ")
+        _ods_fmt.print_functional_type(printer, [op.operands[0].type], [op.results[0].type])
+
+        # $body
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
+class TestNoTerminatorOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$arg attr-dict custom<SwitchCases>($cases, $caseRegions)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.switch_with_no_break"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("cases", builtin.DenseArrayAttr, _ods_attr_constraint_51, "i64 dense array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def arg(self) -> Value:
+        """The `arg` operand: index."""
+        return self.operands[0]
+
+    @arg.setter
+    def arg(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def cases(self) -> builtin.DenseArrayAttr:
+        """The `cases` attribute: i64 dense array attribute."""
+        return self._ods_prop("cases")  # type: ignore[return-value]
+
+    @cases.setter
+    def cases(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "cases",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "cases",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def case_regions(self) -> list[Region]:
+        """The `caseRegions` region."""
+        return self.regions[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        arg: Value,
+        cases: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestNoTerminatorOp:
+        """A new `test.switch_with_no_break` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["cases"] = (
+            cases
+            if isinstance(cases, Attribute)
+            else _ods_coerce(
+                "cases",
+                cases,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[arg],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if self._ods_prop("cases") is None:
+            return "requires attribute 'cases'"
+        value = self._ods_prop("cases")
+        if value is not None and not _ods_attr_constraint_51(value):
+            return "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_89(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:], 0):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} ('caseRegions') failed to verify constraint: region with 1 blocks"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestNoTerminatorOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $arg attr-dict custom<SwitchCases>($cases, $caseRegions)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $arg
+        _ods_arg_loc = parser.tok_start
+        _ods_arg_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # custom<SwitchCases>($cases, $caseRegions)
+        _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_test.parse_SwitchCases(parser)
+        if _ods_cases_attr is not None:
+            _ods_props["cases"] = _ods_cases_attr
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_caseRegions_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestNoTerminatorOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $arg attr-dict custom<SwitchCases>($cases, $caseRegions)
+        """
+        # $arg
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("cases",))
+
+        # custom<SwitchCases>($cases, $caseRegions)
+        printer.write(" ")
+        _ods_hooks_test.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[0:])
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32525,6 +33057,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestNoStrValueOp,
     FormatMaybeEmptyType,
     FormatCompoundNestedType,
+    CustomResultsNameOp,
+    LoopBlockOp,
+    TestNoTerminatorOp,
 )
 
 
@@ -32651,6 +33186,7 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "custom_storage_ctor_attr": TestCustomStorageCtorAttrAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
+    "int": TestIntegerType,
     "test_type_with_layout": TestTypeWithLayoutType,
     "type_verification": TestTypeVerificationType,
     "smpla": SimpleAType,
@@ -32700,156 +33236,165 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (253, 253, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
-    (271, 272, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
-    (795, 797, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
-    (799, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
-    (1359, 1359, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
-    (1697, 1697, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (1703, 1703, "defs/test.yaml", "TestParamFour printer", "172"),
-    (1840, 1841, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
-    (2698, 2698, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
-    (3972, 3973, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
+    (254, 254, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "135"),
+    (272, 273, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "149-150"),
+    (796, 798, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "248-250"),
+    (800, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "252-253"),
+    (1360, 1360, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "312"),
+    (1698, 1698, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (1704, 1704, "defs/test.yaml", "TestParamFour printer", "173"),
+    (1841, 1842, "defs/test.yaml", "TestAttrWithFormatAttr verify", "332-333"),
+    (2699, 2699, "defs/test.yaml", "TestOverrideBuilderAttr.get", "404"),
+    (3973, 3974, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "493-494"),
     (
-        4083,
         4084,
+        4085,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "503-504",
+        "504-505",
     ),
-    (4198, 4200, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4436, 4436, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4444, 4444, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4449, 4449, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4457, 4457, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4486, 4487, "defs/test.yaml", "TestIntegerType verify", "558-559"),
-    (4489, 4490, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
-    (4492, 4494, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
-    (4545, 4550, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
-    (4552, 4553, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
-    (5126, 5127, "defs/test.yaml", "TestShadowingType verify", "658-659"),
-    (5299, 5301, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
-    (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
-    (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (4199, 4201, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "515 515 515"),
+    (4439, 4439, "defs/test.yaml", "TestIntegerType.get_signed", "566"),
+    (4447, 4447, "defs/test.yaml", "TestIntegerType.get_signed", "566"),
+    (4452, 4452, "defs/test.yaml", "TestIntegerType.get_unsigned", "571"),
+    (4460, 4460, "defs/test.yaml", "TestIntegerType.get_unsigned", "571"),
+    (4494, 4495, "defs/test.yaml", "TestIntegerType verify", "559-560"),
+    (4497, 4498, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "574-575"),
+    (4502, 4519, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "579-590 590 592-596"),
+    (4521, 4523, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "598-600"),
+    (4525, 4527, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "602-604"),
+    (4578, 4583, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "613-618"),
+    (4585, 4586, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "620-621"),
+    (5159, 5160, "defs/test.yaml", "TestShadowingType verify", "685-686"),
+    (5332, 5334, "defs/test.yaml", "CompoundAType extraClassDeclaration", "707-709"),
+    (5336, 5337, "defs/test.yaml", "CompoundAType extraClassDeclaration", "711-712"),
+    (5770, 5770, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (7669, 7669, "defs/test.yaml", "DefaultValuedAPFloat printer", "191"),
+    (9570, 9570, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1018"),
+    (9681, 9681, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1030"),
+    (9793, 9793, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1040"),
+    (9864, 9865, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1050-1051"),
     (
-        13662,
-        13663,
+        13708,
+        13709,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1204-1205",
+        "1231-1232",
     ),
     (
-        13783,
-        13784,
+        13829,
+        13830,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1214-1215",
-    ),
-    (
-        13904,
-        13905,
-        "defs/test.yaml",
-        "'test.format_result_c_op' op extraClassDeclaration",
-        "1224-1225",
-    ),
-    (
-        14178,
-        14179,
-        "defs/test.yaml",
-        "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1241-1242",
     ),
     (
-        16152,
-        16153,
+        13950,
+        13951,
+        "defs/test.yaml",
+        "'test.format_result_c_op' op extraClassDeclaration",
+        "1251-1252",
+    ),
+    (
+        14224,
+        14225,
+        "defs/test.yaml",
+        "'test.format_multiple_variadic_results' op extraClassDeclaration",
+        "1268-1269",
+    ),
+    (
+        16198,
+        16199,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1342-1343",
+        "1369-1370",
     ),
     (
-        16306,
-        16307,
+        16352,
+        16353,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1353-1354",
+        "1380-1381",
     ),
     (
-        16450,
-        16451,
+        16496,
+        16497,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1364-1365",
+        "1391-1392",
     ),
     (
-        18422,
-        18423,
+        18468,
+        18469,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1475-1476",
+        "1502-1503",
     ),
     (
-        18600,
-        18601,
+        18646,
+        18647,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1494-1495",
+        "1521-1522",
     ),
     (
-        20603,
-        20606,
+        20649,
+        20652,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1624-1627",
+        "1651-1654",
     ),
     (
-        20704,
-        20707,
+        20750,
+        20753,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1637-1640",
+        "1664-1667",
     ),
     (
-        20841,
-        20844,
+        20887,
+        20890,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1652-1655",
+        "1679-1682",
     ),
     (
-        20978,
-        20981,
+        21024,
+        21027,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1666-1669",
+        "1693-1696",
     ),
     (
-        22205,
-        22206,
+        22251,
+        22252,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1791-1792",
+        "1818-1819",
     ),
-    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22315, 22317, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1828-1830"),
+    (22389, 22391, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1837-1839"),
     (
-        22511,
-        22512,
+        22557,
+        22558,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1833-1834",
+        "1860-1861",
     ),
     (
-        23850,
-        23851,
+        23896,
+        23897,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1911-1912",
+        "1938-1939",
     ),
-    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29752, 29753, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (25789, 25789, "defs/test.yaml", "'test.constant' op hasFolder", "2034"),
+    (29798, 29799, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2224-2225"),
+    (
+        32542,
+        32546,
+        "defs/test.yaml",
+        "'test.custom_result_name' op extraClassDeclaration",
+        "2447-2451",
+    ),
 )

@@ -520,3 +520,35 @@ def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
     if name == "test.invalid_attr":
         return OpError("invalid to use 'test.invalid_attr'", op_prefix=False)
     return None
+
+
+
+# TestFormatUtils.cpp's custom<SwitchCases> (test.switch_with_no_break) is scf.index_switch's.
+from odsgen.dialect_hooks.scf import parse_SwitchCases, print_SwitchCases  # noqa: E402,F401
+
+
+# TestDialect.cpp's TestOpAsmInterface::getAlias, as in MLIR 22: string attributes named by
+# their contents, tuples of !test.smpla, !test.int<unsigned, 8> (all final aliases).
+_STRING_ALIASES = {
+    "alias_test:dot_in_name": "test.alias",
+    "alias_test:trailing_digit": "test_alias0",
+    "alias_test:prefixed_digit": "0_test_alias",
+    "alias_test:prefixed_symbol": "%test",
+    "alias_test:tensor_encoding": "test_encoding",
+}
+
+
+def get_alias(obj: Any) -> tuple[str, bool] | None:
+    from odsgen.dialects import builtin, test
+
+    if isinstance(obj, builtin.StringAttr):
+        name = _STRING_ALIASES.get(obj.value)
+        return None if name is None else (name, True)
+    if isinstance(obj, builtin.TupleType):
+        if obj.types and all(isinstance(t, test.SimpleAType) for t in obj.types):
+            return "test_tuple", True
+        return None
+    if isinstance(obj, test.TestIntegerType):
+        if obj.signedness is test.SignednessSemantics.Unsigned and obj.width == 8:
+            return "test_ui8", True
+    return None
