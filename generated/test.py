@@ -4378,6 +4378,79 @@ class OverrideBuilderAttr(Attribute):
         return _ods_self
 
 
+class TestExtern1DI64ElementsAttr(Attribute, builtin.TypedAttr):
+    """(undocumented)"""
+
+    __slots__ = ("_type", "_handle")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.e1di64_elements"
+    _ods_mnemonic: ClassVar[str | None] = "e1di64_elements"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("type", "handle")
+    _ods_static_name: ClassVar[str] = "test.e1di64_elements"
+    # A syntax of its own: printed stripped (without `#test.e1di64_elements`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def type(self) -> Type:
+        """The `type` parameter."""
+        return self._type
+
+    @property
+    def handle(self) -> str:
+        """The `handle` parameter."""
+        return self._handle
+
+    @classmethod
+    def get(cls, context: Context, type: Type, handle: str) -> TestExtern1DI64ElementsAttr:
+        """The uniqued TestExtern1DI64ElementsAttr with these parameters (built and verified on first use)."""
+        _ods_key = (type, handle)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("e1di64_elements")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestExtern1DI64ElementsAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        type, handle = _ods_key
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
+        if _ods_builtins.type(handle) is not str:
+            _ods_checks.check_instance(cls, "handle", handle, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_type", type)
+        _ods_set(_ods_self, "_handle", handle)
+        return _ods_self
+
+    # `<` resource-key `>`: the key of a blob in the test dialect's resources.
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        parser.parse_less()
+        key = parser.parse_optional_keyword_or_string()
+        if key is None:
+            parser.emit_error("expected identifier key for 'resource' entry")
+        parser.parse_greater()
+        return cls.get(parser.context, self_type, key)
+
+    def print(self, printer):
+        printer.write("<")
+        printer.print_resource_handle(self.handle, "test")
+        printer.write(">")
+
+
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
     """An integer type with signedness and a width of at most 8 bits."""
 
@@ -32886,6 +32959,98 @@ class TestNoTerminatorOp(RegisteredOp):
         _ods_hooks_test.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[0:])
 
 
+class WrappingRegionOp(RegisteredOp):
+    """wrapping region operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.wrapping_region"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SingleBlock", "SingleBlockImplicitTerminator"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def results_(self) -> list[OpResult]:
+        """The `results` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        results_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> WrappingRegionOp:
+        """A new `test.wrapping_region` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(results_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "test.return")
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> WrappingRegionOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_WrappingRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_WrappingRegionOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -33060,6 +33225,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     CustomResultsNameOp,
     LoopBlockOp,
     TestNoTerminatorOp,
+    WrappingRegionOp,
 )
 
 
@@ -33104,6 +33270,7 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     TestNameAttr,
     TestArrayOfArraysAttr,
     OverrideBuilderAttr,
+    TestExtern1DI64ElementsAttr,
 )
 TYPES: tuple[type[Type], ...] = (
     TestIntegerType,
@@ -33184,6 +33351,7 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "op_asm_attr_interface": TestOpAsmAttrInterfaceAttr,
     "op_asm_attr_interface_tablegen_default": TestOpAsmAttrInterfaceTablegenDefaultAttr,
     "custom_storage_ctor_attr": TestCustomStorageCtorAttrAttr,
+    "e1di64_elements": TestExtern1DI64ElementsAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
     "int": TestIntegerType,
@@ -33254,147 +33422,149 @@ _ods_snippet_lines = (
         "504-505",
     ),
     (4199, 4201, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "515 515 515"),
-    (4439, 4439, "defs/test.yaml", "TestIntegerType.get_signed", "566"),
-    (4447, 4447, "defs/test.yaml", "TestIntegerType.get_signed", "566"),
-    (4452, 4452, "defs/test.yaml", "TestIntegerType.get_unsigned", "571"),
-    (4460, 4460, "defs/test.yaml", "TestIntegerType.get_unsigned", "571"),
-    (4494, 4495, "defs/test.yaml", "TestIntegerType verify", "559-560"),
-    (4497, 4498, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "574-575"),
-    (4502, 4519, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "579-590 590 592-596"),
-    (4521, 4523, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "598-600"),
-    (4525, 4527, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "602-604"),
-    (4578, 4583, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "613-618"),
-    (4585, 4586, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "620-621"),
-    (5159, 5160, "defs/test.yaml", "TestShadowingType verify", "685-686"),
-    (5332, 5334, "defs/test.yaml", "CompoundAType extraClassDeclaration", "707-709"),
-    (5336, 5337, "defs/test.yaml", "CompoundAType extraClassDeclaration", "711-712"),
-    (5770, 5770, "defs/test.yaml", "TestParamTwo printer", "168"),
-    (7669, 7669, "defs/test.yaml", "DefaultValuedAPFloat printer", "191"),
-    (9570, 9570, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1018"),
-    (9681, 9681, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1030"),
-    (9793, 9793, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1040"),
-    (9864, 9865, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1050-1051"),
+    (4439, 4446, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "560-567"),
+    (4448, 4451, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "569-572"),
+    (4512, 4512, "defs/test.yaml", "TestIntegerType.get_signed", "592"),
+    (4520, 4520, "defs/test.yaml", "TestIntegerType.get_signed", "592"),
+    (4525, 4525, "defs/test.yaml", "TestIntegerType.get_unsigned", "597"),
+    (4533, 4533, "defs/test.yaml", "TestIntegerType.get_unsigned", "597"),
+    (4567, 4568, "defs/test.yaml", "TestIntegerType verify", "585-586"),
+    (4570, 4571, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "600-601"),
+    (4575, 4592, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "605-616 616 618-622"),
+    (4594, 4596, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "624-626"),
+    (4598, 4600, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "628-630"),
+    (4651, 4656, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "639-644"),
+    (4658, 4659, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "646-647"),
+    (5232, 5233, "defs/test.yaml", "TestShadowingType verify", "711-712"),
+    (5405, 5407, "defs/test.yaml", "CompoundAType extraClassDeclaration", "733-735"),
+    (5409, 5410, "defs/test.yaml", "CompoundAType extraClassDeclaration", "737-738"),
+    (5843, 5843, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (7742, 7742, "defs/test.yaml", "DefaultValuedAPFloat printer", "191"),
+    (9643, 9643, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1044"),
+    (9754, 9754, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1056"),
+    (9866, 9866, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1066"),
+    (9937, 9938, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1076-1077"),
     (
-        13708,
-        13709,
+        13781,
+        13782,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1231-1232",
+        "1257-1258",
     ),
     (
-        13829,
-        13830,
+        13902,
+        13903,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1241-1242",
+        "1267-1268",
     ),
     (
-        13950,
-        13951,
+        14023,
+        14024,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1251-1252",
+        "1277-1278",
     ),
     (
-        14224,
-        14225,
+        14297,
+        14298,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1268-1269",
+        "1294-1295",
     ),
     (
-        16198,
-        16199,
+        16271,
+        16272,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1369-1370",
+        "1395-1396",
     ),
     (
-        16352,
-        16353,
+        16425,
+        16426,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1380-1381",
+        "1406-1407",
     ),
     (
-        16496,
-        16497,
+        16569,
+        16570,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1391-1392",
+        "1417-1418",
     ),
     (
-        18468,
-        18469,
+        18541,
+        18542,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1502-1503",
+        "1528-1529",
     ),
     (
-        18646,
-        18647,
+        18719,
+        18720,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1521-1522",
+        "1547-1548",
     ),
     (
-        20649,
-        20652,
+        20722,
+        20725,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1651-1654",
+        "1677-1680",
     ),
     (
-        20750,
-        20753,
+        20823,
+        20826,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1664-1667",
+        "1690-1693",
     ),
     (
-        20887,
-        20890,
+        20960,
+        20963,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1679-1682",
+        "1705-1708",
     ),
     (
-        21024,
-        21027,
+        21097,
+        21100,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1693-1696",
+        "1719-1722",
     ),
     (
-        22251,
-        22252,
+        22324,
+        22325,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1818-1819",
+        "1844-1845",
     ),
-    (22315, 22317, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1828-1830"),
-    (22389, 22391, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1837-1839"),
+    (22388, 22390, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1854-1856"),
+    (22462, 22464, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1863-1865"),
     (
-        22557,
-        22558,
+        22630,
+        22631,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1860-1861",
+        "1886-1887",
     ),
     (
-        23896,
-        23897,
+        23969,
+        23970,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1938-1939",
+        "1964-1965",
     ),
-    (25789, 25789, "defs/test.yaml", "'test.constant' op hasFolder", "2034"),
-    (29798, 29799, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2224-2225"),
+    (25862, 25862, "defs/test.yaml", "'test.constant' op hasFolder", "2060"),
+    (29871, 29872, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2250-2251"),
     (
-        32542,
-        32546,
+        32615,
+        32619,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "2447-2451",
+        "2473-2477",
     ),
 )

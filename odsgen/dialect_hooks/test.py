@@ -552,3 +552,29 @@ def get_alias(obj: Any) -> tuple[str, bool] | None:
         if obj.signedness is test.SignednessSemantics.Unsigned and obj.width == 8:
             return "test_ui8", True
     return None
+
+
+# TestOpDefs.cpp's WrappingRegionOp::parse/print: `wraps` and a generic operation, put in
+# the region with a test.return of its results (the wrapping op's result types).
+
+
+def parse_WrappingRegionOp(parser: Any, cls: Any, loc: int) -> Any:
+    from odsgen.ir.core.operation import Block, Region
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        parser.parse_keyword("wraps")
+        wrapped = parser.parse_generic_operation()
+        block = Block()
+        block.append(wrapped)
+        results = list(wrapped.results)
+        block.append(
+            parser.context.create_operation("test.return", operands=results, location=wrapped.location)
+        )
+        return cls._ods_from_parsed(
+            parser, loc, result_types=[r.type for r in results], regions=[Region([block])]
+        )
+
+
+def print_WrappingRegionOp(p: Any, op: Any) -> None:
+    p.write(" wraps ")
+    p.print_generic_op(op.regions[0].blocks[0].operations[0])
