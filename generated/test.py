@@ -52,10 +52,11 @@ if TYPE_CHECKING:
 DIALECT_NAME = "test"
 # Operations of this dialect that it does not define are accepted.
 ALLOW_UNKNOWN_OPERATIONS = True
-# The hooks verifying this dialect's discardable attributes (resolved when first used).
+# The dialect's `module:function` hooks (resolved when first used).
 VERIFY_OPERATION_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 VERIFY_REGION_ARG_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 VERIFY_REGION_RESULT_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
+GET_ALIAS = "odsgen.dialect_hooks.test:get_alias"
 
 
 class SimpleEnum(IntEnumBase):
@@ -4657,6 +4658,79 @@ class DynamicCustomAssemblyFormatAttr(Attribute):
         test_dynamic.print_dynamic_custom_params(printer, self.params)
 
 
+class TestExtern1DI64ElementsAttr(Attribute, builtin.TypedAttr):
+    """(undocumented)"""
+
+    __slots__ = ("_type", "_handle")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.e1di64_elements"
+    _ods_mnemonic: ClassVar[str | None] = "e1di64_elements"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("type", "handle")
+    _ods_static_name: ClassVar[str] = "test.e1di64_elements"
+    # A syntax of its own: printed stripped (without `#test.e1di64_elements`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def type(self) -> Type:
+        """The `type` parameter."""
+        return self._type
+
+    @property
+    def handle(self) -> str:
+        """The `handle` parameter."""
+        return self._handle
+
+    @classmethod
+    def get(cls, context: Context, type: Type, handle: str) -> TestExtern1DI64ElementsAttr:
+        """The uniqued TestExtern1DI64ElementsAttr with these parameters (built and verified on first use)."""
+        _ods_key = (type, handle)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("e1di64_elements")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestExtern1DI64ElementsAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        type, handle = _ods_key
+        if not isinstance(type, Type):
+            _ods_checks.check_instance(cls, "type", type, Type)
+        if type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "type", type, context)
+        if _ods_builtins.type(handle) is not str:
+            _ods_checks.check_instance(cls, "handle", handle, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_type", type)
+        _ods_set(_ods_self, "_handle", handle)
+        return _ods_self
+
+    # `<` resource-key `>`: the key of a blob in the test dialect's resources.
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        parser.parse_less()
+        key = parser.parse_optional_keyword_or_string()
+        if key is None:
+            parser.emit_error("expected identifier key for 'resource' entry")
+        parser.parse_greater()
+        return cls.get(parser.context, self_type, key)
+
+    def print(self, printer):
+        printer.write("<")
+        printer.print_resource_handle(self.handle, "test")
+        printer.write(">")
+
+
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
     """An integer type with signedness and a width of at most 8 bits."""
 
@@ -4666,6 +4740,8 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     _ods_mnemonic: ClassVar[str | None] = "int"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("width", "signedness")
     _ods_static_name: ClassVar[str] = "test.int"
+    # A syntax of its own: printed stripped (without `!test.int`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def width(self) -> int:
@@ -4736,6 +4812,11 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
         _ods_get = _ods_partial(cls._ods_get_checked, emit_error)
         return _ods_get(context, width, SignednessSemantics.Unsigned)
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("int")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -4768,6 +4849,31 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
 
     def print_type_name(self) -> str:
         return f"{self.signedness.string}{self.width}"
+
+    # TestTypes.cpp: `<` signedness `,` width `>`, the signedness spelled u/unsigned,
+    # s/signed or n/none in any case, printed in full (`none` for signless).
+    @classmethod
+    def parse(cls, parser):
+        loc = parser.tok_start
+        parser.parse_less()
+        word_loc = parser.tok_start
+        word = parser.parse_keyword().lower()
+        if word in ("u", "unsigned"):
+            signedness = SignednessSemantics.Unsigned
+        elif word in ("s", "signed"):
+            signedness = SignednessSemantics.Signed
+        elif word in ("n", "none"):
+            signedness = SignednessSemantics.Signless
+        else:
+            parser.emit_error("expected signed, unsigned, or none", word_loc)
+        parser.parse_comma()
+        width = parser.parse_integer(32, False)
+        parser.parse_greater()
+        return cls.get_checked(parser.error_at(loc), parser.context, width, signedness)
+
+    def print(self, printer):
+        sign = "none" if self.signedness is SignednessSemantics.Signless else self.signedness.string
+        printer.write(f"<{sign}, {self.width}>")
 
     @property
     def is_signed(self) -> bool:
@@ -9777,6 +9883,19 @@ def _ods_attr_constraint_89(value) -> bool:
 def _ods_attr_constraint_90(value) -> bool:
     """test.CompoundNestedOuterAttr:"""
     return bool(isinstance(value, CompoundNestedOuterAttr))
+
+
+def _ods_attr_constraint_91(value) -> bool:
+    """StrArrayAttr: string array attribute"""
+    return bool(
+        isinstance(value, builtin.ArrayAttr)
+        and all(_ods_attr_constraint_12(a) for a in value.value)
+    )
+
+
+def _ods_type_constraint_92(value) -> bool:
+    """Index: index"""
+    return bool(isinstance(value, builtin.IndexType))
 
 
 class TestReturnOp(RegisteredOp):
@@ -36481,6 +36600,584 @@ class DynamicCustomParserPrinterOp(RegisteredOp):
         _ods_hooks_test_dynamic.print_DynamicCustomParserPrinterOp(printer, op)
 
 
+class CustomResultsNameOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.custom_result_name"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("optional",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("names", builtin.ArrayAttr, _ods_attr_constraint_91, "string array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def optional(self) -> list[Value]:
+        """The `optional` operand: variadic of integer."""
+        return self._ods_operand_group(0)
+
+    @property
+    def r(self) -> list[OpResult]:
+        """The `r` result: variadic of integer."""
+        return self._ods_result_group(0)
+
+    @property
+    def names(self) -> builtin.ArrayAttr:
+        """The `names` attribute: string array attribute."""
+        return self._ods_prop("names")  # type: ignore[return-value]
+
+    @names.setter
+    def names(self, value: builtin.ArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "names",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "names",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.ArrayAttr.get(
+                        context,
+                        tuple(
+                            [
+                                (
+                                    e
+                                    if isinstance(e, Attribute)
+                                    else _ods_coerce(
+                                        "names",
+                                        e,
+                                        (str,),
+                                        lambda v: builtin.StringAttr.get(context, v),
+                                    )
+                                )
+                                for e in v
+                            ]
+                        ),
+                    ),
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        names: builtin.ArrayAttr | Sequence[object],
+        *,
+        optional: Sequence[Value] = (),
+        r_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> CustomResultsNameOp:
+        """A new `test.custom_result_name` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["names"] = (
+            names
+            if isinstance(names, Attribute)
+            else _ods_coerce(
+                "names",
+                names,
+                (list, tuple),
+                lambda v: builtin.ArrayAttr.get(
+                    context,
+                    tuple(
+                        [
+                            (
+                                e
+                                if isinstance(e, Attribute)
+                                else _ods_coerce(
+                                    "names", e, (str,), lambda v: builtin.StringAttr.get(context, v)
+                                )
+                            )
+                            for e in v
+                        ]
+                    ),
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(optional),
+            result_types=list(r_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if self._ods_prop("names") is None:
+            return "requires attribute 'names'"
+        value = self._ods_prop("names")
+        if value is not None and not _ods_attr_constraint_91(value):
+            return "attribute 'names' failed to satisfy constraint: string array attribute"
+        index = 0
+        for value in self._ods_operand_group(0):
+            if not _ods_type_constraint_30(value.type):
+                return f"operand #{index} must be variadic of integer, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_30(value.type):
+                return f"result #{index} must be variadic of integer, but got '{value.type}'"
+            index += 1
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        """getAsmResultNames: result i is named by the i-th string of `names` unless empty."""
+        for result, name in zip(self.results, self.names.value):
+            if isinstance(name, builtin.StringAttr) and name.value:
+                set_name(result, name.value)
+
+
+class LoopBlockOp(RegisteredOp):
+    """(undocumented)
+        Syntax: `$init `:` functional-type($init, $floatResult) $body
+    attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.loop_block"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"RecursiveMemoryEffects"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("init",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("floatResult",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def init(self) -> Value:
+        """The `init` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @init.setter
+    def init(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def float_result(self) -> OpResult:
+        """The `floatResult` result: 32-bit float."""
+        return self.results[0]
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        init: Value,
+        *,
+        float_result_type: Type | None = None,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> LoopBlockOp:
+        """A new `test.loop_block` (ODS's default builder; result types are inferred where the traits allow)."""
+        if float_result_type is None:
+            float_result_type = builtin.Float32Type.get(context)
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[init],
+            result_types=[float_result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        index = 0
+        for value in self.results[0:1]:
+            if not _ods_type_constraint_21(value.type):
+                return f"result #{index} must be 32-bit float, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} ('body') failed to verify constraint: region with 1 blocks"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LoopBlockOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $init `:` functional-type($init, $floatResult) $body
+        attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $init
+        _ods_init_loc = parser.tok_start
+        _ods_init_operands = [parser.parse_operand()]
+
+        # `:`
+        parser.parse_colon()
+
+        # functional-type($init, $floatResult)
+        _ods_init_types, _ods_floatResult_types = _ods_fmt.parse_function_type(parser)
+
+        # $body
+        _ods_body_region = parser.parse_region()
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = _ods_floatResult_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_init_operands, _ods_init_types, _ods_init_loc)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_body_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: LoopBlockOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $init `:` functional-type($init, $floatResult) $body
+        attr-dict-with-keyword
+        """
+        # $init
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # `:`
+        printer.write(" :")
+
+        # functional-type($init, $floatResult)
+        printer.write(" ")
+        _ods_fmt.print_functional_type(printer, [op.operands[0].type], [op.results[0].type])
+
+        # $body
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
+class TestNoTerminatorOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$arg attr-dict custom<SwitchCases>($cases, $caseRegions)`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.switch_with_no_break"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("cases", builtin.DenseArrayAttr, _ods_attr_constraint_51, "i64 dense array attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def arg(self) -> Value:
+        """The `arg` operand: index."""
+        return self.operands[0]
+
+    @arg.setter
+    def arg(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def cases(self) -> builtin.DenseArrayAttr:
+        """The `cases` attribute: i64 dense array attribute."""
+        return self._ods_prop("cases")  # type: ignore[return-value]
+
+    @cases.setter
+    def cases(self, value: builtin.DenseArrayAttr | Sequence[object]) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "cases",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "cases",
+                    value,
+                    (list, tuple),
+                    lambda v: builtin.DenseArrayAttr.get(
+                        context, builtin.IntegerType.get(context, 64), tuple(v)
+                    ),
+                )
+            ),
+        )
+
+    @property
+    def case_regions(self) -> list[Region]:
+        """The `caseRegions` region."""
+        return self.regions[0:]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        arg: Value,
+        cases: builtin.DenseArrayAttr | Sequence[object],
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestNoTerminatorOp:
+        """A new `test.switch_with_no_break` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["cases"] = (
+            cases
+            if isinstance(cases, Attribute)
+            else _ods_coerce(
+                "cases",
+                cases,
+                (list, tuple),
+                lambda v: builtin.DenseArrayAttr.get(
+                    context, builtin.IntegerType.get(context, 64), tuple(v)
+                ),
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[arg],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if self._ods_prop("cases") is None:
+            return "requires attribute 'cases'"
+        value = self._ods_prop("cases")
+        if value is not None and not _ods_attr_constraint_51(value):
+            return "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_92(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:], 0):
+            if not _ods_region_constraint_16(region):
+                return f"region #{index} ('caseRegions') failed to verify constraint: region with 1 blocks"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> TestNoTerminatorOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $arg attr-dict custom<SwitchCases>($cases, $caseRegions)
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $arg
+        _ods_arg_loc = parser.tok_start
+        _ods_arg_operands = [parser.parse_operand()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # custom<SwitchCases>($cases, $caseRegions)
+        _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_test.parse_SwitchCases(parser)
+        if _ods_cases_attr is not None:
+            _ods_props["cases"] = _ods_cases_attr
+
+        # buildable types
+        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_caseRegions_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestNoTerminatorOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $arg attr-dict custom<SwitchCases>($cases, $caseRegions)
+        """
+        # $arg
+        printer.write(" ")
+        printer.print_operand(op.operands[0])
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("cases",))
+
+        # custom<SwitchCases>($cases, $caseRegions)
+        printer.write(" ")
+        _ods_hooks_test.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[0:])
+
+
+class WrappingRegionOp(RegisteredOp):
+    """wrapping region operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.wrapping_region"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SingleBlock", "SingleBlockImplicitTerminator"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def results_(self) -> list[OpResult]:
+        """The `results` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        results_types: Sequence[Type] = (),
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> WrappingRegionOp:
+        """A new `test.wrapping_region` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(results_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "test.return")
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> WrappingRegionOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_WrappingRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_WrappingRegionOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -36678,6 +37375,10 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     DynamicGenericOp,
     DynamicOneOperandTwoResultsOp,
     DynamicCustomParserPrinterOp,
+    CustomResultsNameOp,
+    LoopBlockOp,
+    TestNoTerminatorOp,
+    WrappingRegionOp,
 )
 
 
@@ -36725,6 +37426,7 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     DynamicSingletonAttr,
     DynamicPairAttr,
     DynamicCustomAssemblyFormatAttr,
+    TestExtern1DI64ElementsAttr,
 )
 TYPES: tuple[type[Type], ...] = (
     TestIntegerType,
@@ -36811,8 +37513,10 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "dynamic_singleton": DynamicSingletonAttr,
     "dynamic_pair": DynamicPairAttr,
     "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatAttr,
+    "e1di64_elements": TestExtern1DI64ElementsAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
+    "int": TestIntegerType,
     "test_type_with_layout": TestTypeWithLayoutType,
     "type_verification": TestTypeVerificationType,
     "smpla": SimpleAType,
@@ -36865,339 +37569,362 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (255, 255, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
-    (273, 274, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
-    (797, 799, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
-    (801, 802, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
-    (1361, 1361, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
-    (1699, 1699, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (1705, 1705, "defs/test.yaml", "TestParamFour printer", "172"),
-    (1842, 1843, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
-    (2700, 2700, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
-    (3974, 3975, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
+    (256, 256, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "135"),
+    (274, 275, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "149-150"),
+    (798, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "248-250"),
+    (802, 803, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "252-253"),
+    (1362, 1362, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "312"),
+    (1700, 1700, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (1706, 1706, "defs/test.yaml", "TestParamFour printer", "173"),
+    (1843, 1844, "defs/test.yaml", "TestAttrWithFormatAttr verify", "332-333"),
+    (2701, 2701, "defs/test.yaml", "TestOverrideBuilderAttr.get", "404"),
+    (3975, 3976, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "493-494"),
     (
-        4085,
         4086,
+        4087,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "503-504",
+        "504-505",
     ),
-    (4200, 4202, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4459, 4460, "defs/test.yaml", "DynamicSingletonAttr verify", "556-557"),
-    (4462, 4466, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "560-562 562 564"),
-    (4468, 4471, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-567 567 569"),
-    (4551, 4552, "defs/test.yaml", "DynamicPairAttr verify", "577-578"),
-    (4554, 4558, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "581-583 583 585"),
-    (4560, 4563, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-588 588 590"),
-    (4645, 4646, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "598-599"),
+    (4201, 4203, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "515 515 515"),
+    (4460, 4461, "defs/test.yaml", "DynamicSingletonAttr verify", "557-558"),
+    (4463, 4467, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "561-563 563 565"),
+    (4469, 4472, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "567-568 568 570"),
+    (4552, 4553, "defs/test.yaml", "DynamicPairAttr verify", "578-579"),
+    (4555, 4559, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "582-584 584 586"),
+    (4561, 4564, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "588-589 589 591"),
+    (4646, 4647, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "599-600"),
     (
-        4648,
-        4652,
+        4649,
+        4653,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "602-604 604 606",
+        "603-605 605 607",
     ),
     (
-        4654,
-        4657,
+        4655,
+        4658,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "608-609 609 611",
+        "609-610 610 612",
     ),
-    (4716, 4716, "defs/test.yaml", "TestIntegerType.get_signed", "631"),
-    (4724, 4724, "defs/test.yaml", "TestIntegerType.get_signed", "631"),
-    (4729, 4729, "defs/test.yaml", "TestIntegerType.get_unsigned", "636"),
-    (4737, 4737, "defs/test.yaml", "TestIntegerType.get_unsigned", "636"),
-    (4766, 4767, "defs/test.yaml", "TestIntegerType verify", "624-625"),
-    (4769, 4770, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "638-639"),
-    (4772, 4774, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "641-643"),
-    (4825, 4830, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "652-657"),
-    (4832, 4833, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "659-660"),
-    (5406, 5407, "defs/test.yaml", "TestShadowingType verify", "724-725"),
-    (5579, 5581, "defs/test.yaml", "CompoundAType extraClassDeclaration", "746-748"),
-    (5583, 5584, "defs/test.yaml", "CompoundAType extraClassDeclaration", "750-751"),
-    (6017, 6017, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7916, 7916, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (8938, 8939, "defs/test.yaml", "DynamicSingletonType verify", "949-950"),
-    (8941, 8945, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "953-955 955 957"),
-    (8947, 8950, "defs/test.yaml", "DynamicSingletonType extraClassDeclaration", "959-960 960 962"),
-    (9030, 9031, "defs/test.yaml", "DynamicPairType verify", "970-971"),
-    (9033, 9037, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "974-976 976 978"),
-    (9039, 9042, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "980-981 981 983"),
-    (9124, 9125, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "991-992"),
+    (4719, 4726, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "626-633"),
+    (4728, 4731, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-638"),
+    (4792, 4792, "defs/test.yaml", "TestIntegerType.get_signed", "658"),
+    (4800, 4800, "defs/test.yaml", "TestIntegerType.get_signed", "658"),
+    (4805, 4805, "defs/test.yaml", "TestIntegerType.get_unsigned", "663"),
+    (4813, 4813, "defs/test.yaml", "TestIntegerType.get_unsigned", "663"),
+    (4847, 4848, "defs/test.yaml", "TestIntegerType verify", "651-652"),
+    (4850, 4851, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "666-667"),
+    (4855, 4872, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "671-682 682 684-688"),
+    (4874, 4876, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "690-692"),
+    (4878, 4880, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "694-696"),
+    (4931, 4936, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "705-710"),
+    (4938, 4939, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "712-713"),
+    (5512, 5513, "defs/test.yaml", "TestShadowingType verify", "777-778"),
+    (5685, 5687, "defs/test.yaml", "CompoundAType extraClassDeclaration", "799-801"),
+    (5689, 5690, "defs/test.yaml", "CompoundAType extraClassDeclaration", "803-804"),
+    (6123, 6123, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (8022, 8022, "defs/test.yaml", "DefaultValuedAPFloat printer", "191"),
+    (9044, 9045, "defs/test.yaml", "DynamicSingletonType verify", "1002-1003"),
     (
-        9127,
-        9131,
+        9047,
+        9051,
+        "defs/test.yaml",
+        "DynamicSingletonType extraClassDeclaration",
+        "1006-1008 1008 1010",
+    ),
+    (
+        9053,
+        9056,
+        "defs/test.yaml",
+        "DynamicSingletonType extraClassDeclaration",
+        "1012-1013 1013 1015",
+    ),
+    (9136, 9137, "defs/test.yaml", "DynamicPairType verify", "1023-1024"),
+    (9139, 9143, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1027-1029 1029 1031"),
+    (9145, 9148, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1033-1034 1034 1036"),
+    (9230, 9231, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1044-1045"),
+    (
+        9233,
+        9237,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "995-997 997 999",
+        "1048-1050 1050 1052",
     ),
     (
-        9133,
-        9136,
+        9239,
+        9242,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1001-1002 1002 1004",
+        "1054-1055 1055 1057",
     ),
-    (10097, 10097, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1156"),
+    (10216, 10216, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1209"),
     (
-        10208,
-        10208,
+        10327,
+        10327,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
-        "1168",
+        "1221",
     ),
-    (10320, 10320, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1178"),
+    (10439, 10439, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1231"),
     (
-        10391,
-        10392,
+        10510,
+        10511,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1188-1189",
+        "1241-1242",
     ),
     (
-        14235,
-        14236,
+        14354,
+        14355,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1369-1370",
+        "1422-1423",
     ),
     (
-        14356,
-        14357,
+        14475,
+        14476,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1379-1380",
+        "1432-1433",
     ),
     (
-        14477,
-        14478,
+        14596,
+        14597,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1389-1390",
+        "1442-1443",
     ),
     (
-        14751,
-        14752,
+        14870,
+        14871,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1406-1407",
+        "1459-1460",
     ),
     (
-        16725,
-        16726,
+        16844,
+        16845,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1507-1508",
+        "1560-1561",
     ),
     (
-        16879,
-        16880,
+        16998,
+        16999,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1518-1519",
+        "1571-1572",
     ),
     (
-        17023,
-        17024,
+        17142,
+        17143,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1529-1530",
+        "1582-1583",
     ),
     (
-        18995,
-        18996,
+        19114,
+        19115,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1640-1641",
+        "1693-1694",
     ),
     (
-        19173,
-        19174,
+        19292,
+        19293,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1659-1660",
+        "1712-1713",
     ),
-    (21142, 21142, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1789"),
+    (21261, 21261, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1842"),
     (
-        21186,
-        21189,
+        21305,
+        21308,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1791-1794",
+        "1844-1847",
     ),
-    (21251, 21251, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1804"),
+    (21370, 21370, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1857"),
     (
-        21297,
-        21300,
+        21416,
+        21419,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1806-1809",
+        "1859-1862",
     ),
     (
-        21364,
-        21364,
+        21483,
+        21483,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1821",
+        "1874",
     ),
     (
-        21444,
-        21447,
+        21563,
+        21566,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1823-1826",
+        "1876-1879",
     ),
     (
-        21511,
-        21511,
+        21630,
+        21630,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1837",
+        "1890",
     ),
     (
-        21591,
-        21594,
+        21710,
+        21713,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1839-1842",
+        "1892-1895",
     ),
     (
-        22818,
-        22819,
+        22937,
+        22938,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1964-1965",
+        "2017-2018",
     ),
-    (22882, 22884, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1974-1976"),
-    (22956, 22958, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1983-1985"),
+    (23001, 23003, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2027-2029"),
+    (23075, 23077, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2036-2038"),
     (
-        23124,
-        23125,
+        23243,
+        23244,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "2006-2007",
+        "2059-2060",
     ),
     (
-        24463,
-        24464,
+        24582,
+        24583,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2084-2085",
+        "2137-2138",
     ),
-    (26356, 26356, "defs/test.yaml", "'test.constant' op hasFolder", "2180"),
-    (30365, 30366, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2370-2371"),
+    (26475, 26475, "defs/test.yaml", "'test.constant' op hasFolder", "2233"),
+    (30484, 30485, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2423-2424"),
     (
-        33666,
-        33666,
+        33785,
+        33785,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2625",
+        "2678",
     ),
     (
-        33744,
-        33747,
+        33863,
+        33866,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2627-2630",
+        "2680-2683",
     ),
     (
-        33819,
-        33819,
+        33938,
+        33938,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
-        "2642",
+        "2695",
     ),
     (
-        33920,
-        33923,
+        34039,
+        34042,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2644-2647",
+        "2697-2700",
     ),
     (
-        33989,
-        33991,
+        34108,
+        34110,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2658 2658 2658",
+        "2711 2711 2711",
     ),
     (
-        34047,
-        34050,
+        34166,
+        34169,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2660-2663",
+        "2713-2716",
     ),
     (
-        34136,
-        34136,
+        34255,
+        34255,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2675",
+        "2728",
     ),
     (
-        34248,
-        34251,
+        34367,
+        34370,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2677-2680",
+        "2730-2733",
     ),
     (
-        34405,
-        34407,
+        34524,
+        34526,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2694 2694 2694",
+        "2747 2747 2747",
     ),
     (
-        34477,
-        34482,
+        34596,
+        34601,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2696-2699 2699 2699",
+        "2749-2752 2752 2752",
     ),
     (
-        36022,
-        36025,
+        36141,
+        36144,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2784-2785 2785 2787",
+        "2837-2838 2838 2840",
     ),
     (
-        36027,
-        36032,
+        36146,
+        36151,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2789-2791 2791 2793-2794",
+        "2842-2844 2844 2846-2847",
     ),
     (
-        36167,
-        36170,
+        36286,
+        36289,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2802-2803 2803 2805",
+        "2855-2856 2856 2858",
     ),
     (
-        36172,
-        36177,
+        36291,
+        36296,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2807-2809 2809 2811-2812",
+        "2860-2862 2862 2864-2865",
     ),
-    (36250, 36251, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2823-2824"),
+    (36369, 36370, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2876-2877"),
     (
-        36391,
-        36395,
+        36510,
+        36514,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "2850-2854",
+        "2903-2907",
     ),
     (
-        36468,
-        36470,
+        36587,
+        36589,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "2868-2870",
+        "2921-2923",
+    ),
+    (
+        36742,
+        36746,
+        "defs/test.yaml",
+        "'test.custom_result_name' op extraClassDeclaration",
+        "2935-2939",
     ),
 )

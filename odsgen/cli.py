@@ -151,7 +151,9 @@ class _PassOptions(argparse.Action):
 _OPT_LONG_FLAGS = (
     "canonicalize", "cse", "symbol-dce", "pass-pipeline", "allow-unregistered-dialect", "split-input-file",
     "verify-diagnostics", "mlir-print-op-generic", "mlir-print-debuginfo", "mlir-pretty-debuginfo",
-    "mlir-print-local-scope", "mlir-timing",
+    "mlir-print-local-scope", "mlir-timing", "mlir-print-skip-regions", "mlir-print-unique-ssa-ids",
+    "mlir-use-nameloc-as-prefix", "mlir-print-value-users", "mlir-print-op-on-diagnostic", "no-implicit-module",
+    "mlir-elide-resource-strings-if-larger",
 )
 
 
@@ -186,6 +188,12 @@ def _opt(args: argparse.Namespace) -> int:
         debuginfo=args.mlir_print_debuginfo,
         pretty_debuginfo=args.mlir_pretty_debuginfo,
         local_scope=args.mlir_print_local_scope,
+        skip_regions=args.mlir_print_skip_regions,
+        unique_ssa_ids=args.mlir_print_unique_ssa_ids,
+        nameloc_as_prefix=args.mlir_use_nameloc_as_prefix,
+        value_users=args.mlir_print_value_users,
+        elide_resource_strings=args.mlir_elide_resource_strings_if_larger,
+        implicit_module=not args.no_implicit_module,
         dialects=args.dialect,
         pipeline=_pipeline_text(args.passes),
         pass_modules=args.pass_module,
@@ -271,8 +279,16 @@ def build_parser() -> argparse.ArgumentParser:
         ("--mlir-print-debuginfo", "print locations"),
         ("--mlir-pretty-debuginfo", "print locations in the pretty form"),
         ("--mlir-print-local-scope", "print attributes inline instead of as aliases"),
+        ("--mlir-print-skip-regions", "print `{...}` in place of each region"),
+        ("--mlir-print-unique-ssa-ids", "number values uniquely across sibling regions"),
+        ("--mlir-use-nameloc-as-prefix", "name values after their `loc(\"name\")` locations"),
+        ("--mlir-print-value-users", "print the users of each value as a comment"),
+        ("--mlir-print-op-on-diagnostic", "attach the operation to its diagnostics (the default; kept for mlir-opt's command lines)"),
+        ("--no-implicit-module", "take the single top-level operation of the input as it is, without a module around it"),
     ):
         opt.add_argument(flag, action="store_true", help=text)
+    opt.add_argument("--mlir-elide-resource-strings-if-larger", type=int, metavar="N",
+                     help="print `\"__elided__\"` for resource values longer than N characters")
     opt.add_argument("--dialect", action="append", default=[], metavar="MODULE", help="also load this generated dialect module")
     opt.set_defaults(passes=[])
     opt.add_argument("--pass-pipeline", action=_PassFlag, metavar="PIPELINE", help="a textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize),cse)'")

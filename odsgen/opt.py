@@ -63,6 +63,12 @@ class OptOptions:
     debuginfo: bool = False
     pretty_debuginfo: bool = False
     local_scope: bool = False
+    skip_regions: bool = False
+    unique_ssa_ids: bool = False
+    nameloc_as_prefix: bool = False
+    value_users: bool = False
+    elide_resource_strings: int | None = None  # --mlir-elide-resource-strings-if-larger
+    implicit_module: bool = True
     dialects: list[str] = field(default_factory=list)
     pipeline: str | None = None  # a textual pass pipeline (or pass flags joined by commas)
     pass_modules: list[str] = field(default_factory=list)
@@ -206,7 +212,9 @@ def process_chunk(
     if context is None:
         context = make_context(options)
     at_start = isinstance(source, ChunkInput) and source.start > 0
-    module = parse_source(context, source, source.name, module_at_start=at_start)
+    module = parse_source(
+        context, source, source.name, module_at_start=at_start, implicit_module=options.implicit_module
+    )
     sources = {source.name: source}
     on_diagnostic = not options.verify_diagnostics
     verify(module, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo)
@@ -265,6 +273,11 @@ def _print(
             debuginfo=options.debuginfo,
             pretty_debuginfo=options.pretty_debuginfo,
             local_scope=options.local_scope,
+            skip_regions=options.skip_regions,
+            unique_ssa_ids=options.unique_ssa_ids,
+            nameloc_as_prefix=options.nameloc_as_prefix,
+            value_users=options.value_users,
+            elide_resource_strings=options.elide_resource_strings,
             write=write,
         )
 

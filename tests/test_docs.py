@@ -81,13 +81,14 @@ def test_layout_follows_mlir_tblgen() -> None:
     section = text[text.index("### TestIntegerType") : text.index("### TestTypeWithLayoutType")]
     order = [
         "_An integer type",
-        "No textual syntax",
+        "Syntax: `!test.int` followed by a custom form",
         "Traits: [`TestTypeTrait`](#testtypetrait)",
         "Interfaces: [`TestTypeInterface`](#testtypeinterface)",
         "#### Parameters:",
         "#### Python API:",
     ]
     assert [section.index(s) for s in order] == sorted(section.index(s) for s in order)
+    assert "No textual syntax: `TestAPFloat` has no `assemblyFormat`; build it with `TestAPFloatAttr.get`." in text
     assert (
         '| `signedness` | `DefaultValuedParameter<SignednessSemantics, "SignednessSemantics.Signless">` | '
         "[`SignednessSemantics`](#signednesssemantics) | `SignednessSemantics.Signless` |  |"

@@ -591,3 +591,60 @@ def polyfor_block_argument_names(op: Any, region: Any, set_name: Any) -> None:
     for arg, name in zip(region.blocks[0].arguments, names.value):
         if isinstance(name, builtin.StringAttr):
             set_name(arg, name.value)
+
+
+# TestFormatUtils.cpp's custom<SwitchCases> (test.switch_with_no_break) is scf.index_switch's.
+from odsgen.dialect_hooks.scf import parse_SwitchCases, print_SwitchCases  # noqa: E402,F401
+
+
+# TestDialect.cpp's TestOpAsmInterface::getAlias, as in MLIR 22: string attributes named by
+# their contents, tuples of !test.smpla, !test.int<unsigned, 8> (all final aliases).
+_STRING_ALIASES = {
+    "alias_test:dot_in_name": "test.alias",
+    "alias_test:trailing_digit": "test_alias0",
+    "alias_test:prefixed_digit": "0_test_alias",
+    "alias_test:prefixed_symbol": "%test",
+    "alias_test:tensor_encoding": "test_encoding",
+}
+
+
+def get_alias(obj: Any) -> tuple[str, bool] | None:
+    from odsgen.dialects import builtin, test
+
+    if isinstance(obj, builtin.StringAttr):
+        name = _STRING_ALIASES.get(obj.value)
+        return None if name is None else (name, True)
+    if isinstance(obj, builtin.TupleType):
+        if obj.types and all(isinstance(t, test.SimpleAType) for t in obj.types):
+            return "test_tuple", True
+        return None
+    if isinstance(obj, test.TestIntegerType):
+        if obj.signedness is test.SignednessSemantics.Unsigned and obj.width == 8:
+            return "test_ui8", True
+    return None
+
+
+# TestOpDefs.cpp's WrappingRegionOp::parse/print: `wraps` and a generic operation, put in
+# the region with a test.return of its results (the wrapping op's result types).
+
+
+def parse_WrappingRegionOp(parser: Any, cls: Any, loc: int) -> Any:
+    from odsgen.ir.core.operation import Block, Region
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        parser.parse_keyword("wraps")
+        wrapped = parser.parse_generic_operation()
+        block = Block()
+        block.append(wrapped)
+        results = list(wrapped.results)
+        block.append(
+            parser.context.create_operation("test.return", operands=results, location=wrapped.location)
+        )
+        return cls._ods_from_parsed(
+            parser, loc, result_types=[r.type for r in results], regions=[Region([block])]
+        )
+
+
+def print_WrappingRegionOp(p: Any, op: Any) -> None:
+    p.write(" wraps ")
+    p.print_generic_op(op.regions[0].blocks[0].operations[0])

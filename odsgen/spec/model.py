@@ -52,8 +52,8 @@ class Dialect:
     description_src: Snippet | None = None  # the located description (for its examples)
     allow_unknown_operations: bool = False
     constant_materializer: Snippet | None = None  # hasConstantMaterializer
-    # `module:function` hooks verifying the dialect's discardable attributes, by the
-    # generated module's constant name (VERIFY_OPERATION_ATTRIBUTE, ...).
+    # `module:function` hooks verifying the dialect's discardable attributes or naming
+    # aliases, by the generated module's constant name (VERIFY_OPERATION_ATTRIBUTE, GET_ALIAS...).
     attribute_verifiers: tuple[tuple[str, str], ...] = ()
 
 

@@ -509,11 +509,13 @@ def _annotation_text(node: YNode | None) -> str | None:
     return node.value
 
 
-# Dialect keys naming attribute verification hooks, and the generated module's constants.
+# Dialect keys naming `module:function` hooks (attribute verification, aliases), and the
+# generated module's constants.
 _ATTRIBUTE_VERIFIERS = (
     ("verifyOperationAttribute", "VERIFY_OPERATION_ATTRIBUTE"),
     ("verifyRegionArgAttribute", "VERIFY_REGION_ARG_ATTRIBUTE"),
     ("verifyRegionResultAttribute", "VERIFY_REGION_RESULT_ATTRIBUTE"),
+    ("getAlias", "GET_ALIAS"),
 )
 
 

@@ -76,6 +76,12 @@ DIALECT = Record(
             "`module:function` checking a function result's attribute of this dialect: "
             "(op, region_index, result_index, name, attr) -> error message or None.",
         ),
+        "getAlias": _f(
+            "string",
+            "`module:function` naming attributes and types of any dialect in printed text "
+            "(OpAsmDialectInterface::getAlias): (attr or type) -> (alias, final) or None; "
+            "asked after the builtin dialect, in namespace order, a final alias ending the search.",
+        ),
         "hasConstantMaterializer": _f(
             "snippet",
             "Body of `materialize_constant(context, value, type, location)`: the constant operation for a folded "

@@ -94,7 +94,7 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
         print_empty_block: bool = False,
     ) -> None:
         blocks = region.blocks
-        if not blocks:
+        if not blocks or self.options.skip_regions:
             return
         self._print_block(blocks[0], print_entry_block_args, print_block_terminators)
         for block in blocks[1:]:

@@ -31,12 +31,13 @@ from typing import Any, Iterable
 from odsgen.ir.text.silent_output import SilentOutput
 
 
-def sanitize_identifier(
-    name: str, allowed_punct: str = "$._-", allow_trailing_digit: bool = True
-) -> str:
-    """sanitizeIdentifier: keep alphanumerics and `allowed_punct`, spaces become `_`,
-    other bytes their hex value; a leading digit gets a `_` prefix, and (unless allowed)
-    a trailing digit a `_` suffix."""
+def sanitize_identifier(name: str, allowed_punct: str = "$._-") -> str:
+    """sanitizeIdentifier (MLIR 22): keep alphanumerics and `allowed_punct`, spaces become
+    `_`, other bytes their hex value; a name starting with a digit or with such a byte
+    gets a `_` prefix (a trailing digit is kept: `#test_alias0`, `!test_ui8`)."""
+
+    def valid(ch: str) -> bool:
+        return ch.isascii() and (ch.isalnum() or ch in allowed_punct)
 
     def copy() -> str:
         out = []
@@ -50,12 +51,11 @@ def sanitize_identifier(
                 out.append(f"{byte:X}")
         return "".join(out)
 
-    if name[:1].isdigit() and name[0].isascii():
+    first = name[:1]
+    if first and ((first.isdigit() and first.isascii()) or (not valid(first) and first != " ")):
         return "_" + copy()
-    if not allow_trailing_digit and name[-1:].isdigit() and name[-1].isascii():
-        return copy() + "_"
     for ch in name:
-        if not (ch.isascii() and (ch.isalnum() or ch in allowed_punct)):
+        if not valid(ch):
             return copy()
     return name
 
@@ -141,8 +141,9 @@ def class_info(cls: type) -> tuple[bool, bool, bool]:
 _sanitized: dict[str, str] = {}
 
 
-def alias_name(obj: Any) -> str | None:
-    """The sanitized alias name of an attribute or type, or None."""
+def alias_name(obj: Any, dialect_hooks: list[Any] | None = None) -> str | None:
+    """The sanitized alias name of an attribute or type, or None; `dialect_hooks` are the
+    loaded dialects' `getAlias` hooks (see dialect_alias_hooks)."""
     k = kinds()
     b = k.b
     name = None
@@ -161,14 +162,47 @@ def alias_name(obj: Any) -> str | None:
     elif isinstance(obj, b.TupleType):
         if len(obj.types) > 16:
             name = "tuple"
+    # Then the other loaded dialects' OpAsmDialectInterface::getAlias (a dialect's
+    # `getAlias` hook), in namespace order: a later alias overrides, a final one ends.
+    for hook in dialect_hooks or ():
+        found = hook(obj)
+        if found is not None:
+            name, final = found
+            if final:
+                break
     if not name:
         return None
     sanitized = _sanitized.get(name)
     if sanitized is None:
-        sanitized = sanitize_identifier(name, "$_-", allow_trailing_digit=False)
+        sanitized = sanitize_identifier(name, "$_-")
         if len(_sanitized) < 4096:
             _sanitized[name] = sanitized
     return sanitized
+
+
+_alias_hooks: dict[tuple[Any, ...], list[Any]] = {}
+
+
+def dialect_alias_hooks(context: Any) -> list[Any]:
+    """The `getAlias` hooks of the context's loaded dialects, by namespace (asked once per
+    uniqued attribute or type; cached by the loaded dialect modules)."""
+    dialects = getattr(context, "dialects", None)
+    if not dialects:
+        return []
+    key = tuple(dialects.values())
+    hooks = _alias_hooks.get(key)
+    if hooks is None:
+        from odsgen.ir.core.helpers import resolve_ref
+
+        hooks = []
+        for name in sorted(dialects):
+            ref = getattr(dialects[name], "GET_ALIAS", None)
+            if ref is not None:
+                hooks.append(resolve_ref(ref))
+        if len(_alias_hooks) > 64:
+            _alias_hooks.clear()
+        _alias_hooks[key] = hooks
+    return hooks
 
 
 class _NestedVisitor(SilentOutput):
@@ -214,17 +248,6 @@ class _NestedVisitor(SilentOutput):
         self.print_alias(a)
 
 
-
-
-
-
-
-
-
-
-
-
-
 class AliasInitializer:
     """Collects visited attributes/types and their alias information."""
 
@@ -235,6 +258,9 @@ class AliasInitializer:
         # Objects already visited from a non-deferrable place: visiting them again
         # changes nothing (callers may skip them).
         self.settled: set[Any] = set()
+        # The loaded dialects' `getAlias` hooks (any attribute or type may get an alias
+        # then), looked up on the first visit.
+        self.dialect_hooks: list[Any] | None = None
 
     def visit(self, obj: Any, can_defer: bool = False, elide_type: bool = False) -> _Info:
         info = self.infos.get(obj)
@@ -249,14 +275,19 @@ class AliasInitializer:
         info = _Info(obj)
         self.infos[obj] = info
         self.order.append(info)
+        # Every node keeps whether it may be deferred, aliased or not, so that a later
+        # non-deferrable visit un-defers the aliases below it (markAliasNonDeferrable).
+        info.can_defer = can_defer
         is_type, may_alias, leaf = class_info(type(obj))
-        if may_alias:
-            name = alias_name(obj)
+        hooks = self.dialect_hooks
+        if hooks is None:
+            hooks = self.dialect_hooks = dialect_alias_hooks(getattr(obj, "context", None))
+        if may_alias or hooks:
+            name = alias_name(obj, hooks)
             if name is not None:
                 info.alias = name
                 info.depth = 1
                 info.is_type = is_type
-                info.can_defer = can_defer
         if leaf:
             return info
         nested = _NestedVisitor(self, can_defer)

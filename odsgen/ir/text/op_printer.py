@@ -143,6 +143,63 @@ class OpPrinterMixin:
         if self.options.debuginfo:
             out.append(" ")
             self.print_location(self._loc(op.location), True)
+        if self.options.value_users:
+            self._print_users_comment(op)
+
+    # --mlir-print-value-users (OperationPrinter::printUsersComment and its helpers) -------
+
+    def _print_users_comment(self, op: Operation) -> None:
+        out = self._out
+        results = op.results
+        if not results:
+            if op.operands:
+                out.append(" // id: " + self._op_id(op))
+            return
+        users = [user for result in results for user in result.users]
+        if not users:
+            out.append(" // unused")
+            return
+        distinct = list(dict.fromkeys(users))
+        one = len(results) == 1 and len(distinct) <= 1 and sum(len(u.results) for u in distinct) <= 1
+        out.append(" // user: " if one else " // users: ")
+        brackets = len(results) > 1
+        for i, result in enumerate(results):
+            if i:
+                out.append(", ")
+            out.append("(" if brackets else "")
+            self._print_value_users(result)
+            out.append(")" if brackets else "")
+
+    def _print_block_arg_users(self, block: Block) -> None:
+        out = self._out
+        for arg in block.arguments:
+            out.append(" " * self._indent + "// " + self._names.value_ref(arg))
+            if arg.has_uses():
+                out.append(" is used by ")
+                self._print_value_users(arg)
+            else:
+                out.append(" is unused")
+            out.append("\n")
+
+    def _print_value_users(self, value: Value) -> None:
+        out = self._out
+        if not value.has_uses():
+            out.append("unused")
+        seen: set[Operation] = set()
+        for index, user in enumerate(value.users):
+            if user in seen:
+                continue
+            seen.add(user)
+            if index:  # upstream counts every use here, repeated users too
+                out.append(", ")
+            if user.results:
+                out.append(", ".join([self._names.value_ref(r) for r in user.results]))
+            else:
+                out.append(self._op_id(user))
+
+    def _op_id(self, op: Operation) -> str:
+        number = self._names.op_ids.get(op)
+        return "<<UNKNOWN OPERATION>>" if number is None else "%" + number
 
     def print_custom_or_generic_op(self, op: Operation) -> None:
         if not self.options.generic:
@@ -201,6 +258,9 @@ class OpPrinterMixin:
         print_empty_block: bool = False,
     ) -> None:
         out = self._out
+        if self.options.skip_regions:
+            out.append("{...}")
+            return
         out.append("{\n")
         blocks = region.blocks
         if blocks:
@@ -260,6 +320,8 @@ class OpPrinterMixin:
                 )
             out.append("\n")
         self._indent += 2
+        if self.options.value_users:
+            self._print_block_arg_users(block)
         ops = block.operations
         if not print_terminator and ops and is_terminator(ops[-1]):
             ops = ops[:-1]

@@ -270,12 +270,19 @@ def _too_deep(parser: AsmParser, exc: RecursionError) -> ParseError:
 
 
 def parse_source(
-    context: Context, text: str | Input, filename: str = "<string>", module_at_start: bool = False
+    context: Context,
+    text: str | Input,
+    filename: str = "<string>",
+    module_at_start: bool = False,
+    implicit_module: bool = True,
 ) -> Operation:
     """Parse a whole file into its (possibly implicit) top-level `builtin.module`.
 
     With `module_at_start` (a chunk of a split file past the file's start, see odsgen.opt)
     the implicit module is located at the text's first character, not at `file:0:0`.
+    Without `implicit_module` (mlir-opt's --no-implicit-module) the file must hold a
+    single top-level operation, which is returned as it is; the error for any other
+    count is where the implicit module would be.
     Input nested deeper than the recursion limit allows fails with "nesting too deep" (a
     ParseError) where the limit was hit.
     """
@@ -287,8 +294,13 @@ def parse_source(
         raise _too_deep(parser, exc) from None
     context.resources.update(parser.state.resources)
     ops = block.operations
-    if len(ops) == 1 and ops[0].name == "builtin.module":
+    if len(ops) == 1 and (ops[0].name == "builtin.module" or not implicit_module):
         return ops[0].detach_from_parent()
+    if not implicit_module:
+        message = f"source must contain a single top-level operation, found: {len(ops)}"
+        if module_at_start:
+            raise parser.make_error(message, 0)
+        raise ParseError(Diagnostic(Severity.ERROR, message, where=f"{parser.input.name}:0:0"))
     body = Block()
     for op in list(ops):
         body.append(op.detach_from_parent())

@@ -59,6 +59,12 @@ class PrintOptions:
     local_scope: bool = False
     # Elide ElementsAttrs with more elements than this (`dense_resource<__elided__>`).
     elide_elements_limit: int | None = None
+    skip_regions: bool = False  # `{...}` in place of each region
+    unique_ssa_ids: bool = False  # sibling regions do not reuse value numbers
+    nameloc_as_prefix: bool = False  # values named after their NameLocs
+    value_users: bool = False  # `// users: ...` comments
+    # Resource values longer than this print as "__elided__" (external ones are dropped).
+    elide_resource_strings: int | None = None
 
 
 # -- builtin syntax printers (other modules) ------------------------------------------------
@@ -483,6 +489,11 @@ def print_operation(
     for_diagnostic: bool = False,
     context: Any = None,
     write: Callable[[str], Any] | None = None,
+    skip_regions: bool = False,
+    unique_ssa_ids: bool = False,
+    nameloc_as_prefix: bool = False,
+    value_users: bool = False,
+    elide_resource_strings: int | None = None,
 ) -> str:
     """The operation as mlir-opt prints it (without mlir-opt's final newline).
 
@@ -500,6 +511,11 @@ def print_operation(
         pretty_debuginfo=pretty_debuginfo,
         local_scope=local_scope or for_diagnostic,
         elide_elements_limit=16 if for_diagnostic else None,
+        skip_regions=skip_regions,
+        unique_ssa_ids=unique_ssa_ids,
+        nameloc_as_prefix=nameloc_as_prefix,
+        value_users=value_users,
+        elide_resource_strings=elide_resource_strings,
     )
     if context is None:
         context = find_context(op)
@@ -514,7 +530,9 @@ def print_operation(
         if parent is None:
             break
         root = parent
-    names = SSANameState(root, options.generic)
+    names = SSANameState(
+        root, options.generic, options.unique_ssa_ids, options.nameloc_as_prefix, options.value_users
+    )
     aliases = None
     if op.parent is None and not options.local_scope:
         from odsgen.ir.text.aliases import AliasState

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from odsgen.ir.text.asm_strings import escape
+from odsgen.ir.text.asm_strings import escape, keyword_or_string
 
 
 class ResourcePrinter:
@@ -54,18 +54,21 @@ class ResourcePrinter:
             for (is_dialect, owner), values in stored.items()
             if not is_dialect
         ]
+        # --mlir-elide-resource-strings-if-larger: a value printed longer than the limit
+        # is left out; the section is opened as soon as any value is considered.
+        limit = getattr(getattr(self, "options", None), "elide_resource_strings", None)
+        considered = any(entries for _, entries in dialect_entries + external_entries)
         sections = []
         for kind, providers in (("dialect", dialect_entries), ("external", external_entries)):
-            blocks = [
-                f"    {owner}: {{\n"
-                + ",\n".join(f"      {key}: {value}" for key, value in entries)
-                + "\n    }"
-                for owner, entries in providers
-                if entries
-            ]
+            blocks = []
+            for owner, entries in providers:
+                kept = [(k, v) for k, v in entries if limit is None or (limit and len(v) <= limit)]
+                if kept:
+                    lines = ",\n".join(f"      {keyword_or_string(k)}: {v}" for k, v in kept)
+                    blocks.append(f"    {owner}: {{\n{lines}\n    }}")
             if blocks:
                 sections.append(f"  {kind}_resources: {{\n" + ",\n".join(blocks) + "\n  }")
-        if sections:
+        if sections or (limit is not None and considered):
             self._out.append("\n{-#\n" + ",\n".join(sections) + "\n#-}\n")
 
 

@@ -14,6 +14,10 @@ mlir/lib/IR/AsmPrinter.cpp).
   `get_asm_block_names(set_name)` and `get_asm_block_argument_names(region, set_name)`;
   names are sanitized and uniqued (`name_0`, `name_1`...) within their scope.
 - Predecessors of each block are recorded for the `// pred:` comments.
+- --mlir-print-unique-ssa-ids numbers as the generic form does (counters never restart);
+  --mlir-use-nameloc-as-prefix names a block argument, or an operation's first result,
+  after the first NameLoc in its location (pre-order), unless a hook named it;
+  --mlir-print-value-users gives operations without results a number too (`// id:`).
 """
 
 from __future__ import annotations
@@ -28,8 +32,20 @@ from odsgen.ir.text.aliases import sanitize_identifier
 class SSANameState:
     """Names of the values and blocks under a root operation."""
 
-    def __init__(self, root: Operation | None, generic: bool) -> None:
+    def __init__(
+        self,
+        root: Operation | None,
+        generic: bool,
+        unique_ids: bool = False,
+        nameloc_as_prefix: bool = False,
+        value_users: bool = False,
+    ) -> None:
         self.generic = generic
+        self.unique_ids = unique_ids or generic
+        self.nameloc_as_prefix = nameloc_as_prefix
+        self.value_users = value_users
+        # Operation without results -> its number (only with value users).
+        self.op_ids: dict[Operation, str] = {}
         # Value (a result-group head or block argument) -> name without '%'.
         self.ids: dict[Value, str] = {}
         # Value -> full operand text ("%0", "%1#2", "%arg0"), filled on demand.
@@ -73,7 +89,7 @@ class SSANameState:
             for region in root.regions
         ]
         self._number_op(root)
-        restore = not self.generic
+        restore = not self.unique_ids
         while stack:
             region, next_value, next_arg, next_conflict, parent = stack.pop()
             if restore:
@@ -121,9 +137,14 @@ class SSANameState:
         for arg in block.arguments:
             if arg in ids:
                 continue
+            name = ""
             if entry:
-                self._set_value_name(arg, f"arg{self.next_arg}")
+                name = f"arg{self.next_arg}"
                 self.next_arg += 1
+            if self.nameloc_as_prefix:
+                name = name_from_location(arg.location) or name
+            if name:
+                self._set_value_name(arg, name)
             else:
                 ids[arg] = str(self.next_value)
                 self.next_value += 1
@@ -158,8 +179,15 @@ class SSANameState:
 
                 hook(set_name)
         if not results:
+            if self.value_users and op not in self.op_ids:
+                self.op_ids[op] = str(self.next_value)
+                self.next_value += 1
             return
         head = results[0]
+        if self.nameloc_as_prefix and head not in self.ids:
+            name = name_from_location(op.location)
+            if name:
+                self._set_value_name(head, name)
         if head not in self.ids:
             self.ids[head] = str(self.next_value)
             self.next_value += 1
@@ -249,3 +277,25 @@ class SSANameState:
             ref = self.value_ref(value)
             self.ids[arg] = ref[1:]
             self.refs.pop(arg, None)
+
+
+def name_from_location(location: object) -> str | None:
+    """The name of the first NameLoc in `location`, pre-order (LocationAttr's
+    findInstanceOf<NameLoc>), or None."""
+    from odsgen.dialects.builtin import LocationAttr, NameLoc
+
+    stack = [location]
+    while stack:
+        loc = stack.pop()
+        if isinstance(loc, NameLoc):
+            return loc.name.value
+        if not isinstance(loc, LocationAttr):
+            continue
+        children: list[object] = []
+        for param in loc.parameters:
+            if isinstance(param, (list, tuple)):
+                children.extend(p for p in param if isinstance(p, LocationAttr))
+            elif isinstance(param, LocationAttr):
+                children.append(param)
+        stack.extend(reversed(children))
+    return None
