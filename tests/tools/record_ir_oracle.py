@@ -78,7 +78,8 @@ def mlir_opt_flags(text: str) -> list[str]:
         if not words or words[0] != "mlir-opt":
             continue
         flags = []
-        for word in words[1:]:
+        rest = " ".join(words[1:]).replace("-o -", "").split()  # output to stdout: the default
+        for word in rest:
             if word in ("%s", "<%s"):  # the input, named or redirected to stdin
                 continue
             if re.fullmatch(r"\d?>&?\d*", word):  # a redirection (`2>&1`), not a flag
