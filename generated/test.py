@@ -36,7 +36,7 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.text import properties as _ods_p
-from . import builtin
+from odsgen.dialects import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
@@ -9204,6 +9204,21 @@ def _ods_type_constraint_86(value) -> bool:
 def _ods_type_constraint_87(value) -> bool:
     """test.CompoundNestedOuterType:"""
     return bool(isinstance(value, CompoundNestedOuterType))
+
+
+def _ods_attr_constraint_88(value) -> bool:
+    """test.ArrayOfUglyAttrsAttr:"""
+    return bool(isinstance(value, ArrayOfUglyAttrsAttr))
+
+
+def _ods_attr_constraint_89(value) -> bool:
+    """test.ArrayOfIntsAttr:"""
+    return bool(isinstance(value, ArrayOfIntsAttr))
+
+
+def _ods_attr_constraint_90(value) -> bool:
+    """test.ArrayOfEnumsAttr:"""
+    return bool(isinstance(value, ArrayOfEnumsAttr))
 
 
 class TestReturnOp(RegisteredOp):
@@ -32354,6 +32369,227 @@ class FormatCompoundNestedType(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, (), True)
 
 
+class ArrayOfAttrOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.array_of_attr_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("a", ArrayOfUglyAttrsAttr, _ods_attr_constraint_88, ""),
+        ("b", ArrayOfIntsAttr, _ods_attr_constraint_89, ""),
+        ("c", ArrayOfEnumsAttr, _ods_attr_constraint_90, ""),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def a(self) -> ArrayOfUglyAttrsAttr:
+        """The `a` attribute: ."""
+        return self._ods_prop("a")  # type: ignore[return-value]
+
+    @a.setter
+    def a(self, value: ArrayOfUglyAttrsAttr) -> None:
+        self._ods_set_prop("a", value)
+
+    @property
+    def b(self) -> ArrayOfIntsAttr:
+        """The `b` attribute: ."""
+        return self._ods_prop("b")  # type: ignore[return-value]
+
+    @b.setter
+    def b(self, value: ArrayOfIntsAttr) -> None:
+        self._ods_set_prop("b", value)
+
+    @property
+    def c(self) -> ArrayOfEnumsAttr:
+        """The `c` attribute: ."""
+        return self._ods_prop("c")  # type: ignore[return-value]
+
+    @c.setter
+    def c(self, value: ArrayOfEnumsAttr) -> None:
+        self._ods_set_prop("c", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        a: ArrayOfUglyAttrsAttr,
+        b: ArrayOfIntsAttr,
+        c: ArrayOfEnumsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ArrayOfAttrOp:
+        """A new `test.array_of_attr_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["a"] = a
+        properties["b"] = b
+        properties["c"] = c
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("a") is None:
+            return "requires attribute 'a'"
+        if self._ods_prop("b") is None:
+            return "requires attribute 'b'"
+        if self._ods_prop("c") is None:
+            return "requires attribute 'c'"
+        value = self._ods_prop("a")
+        if value is not None and not _ods_attr_constraint_88(value):
+            return "attribute 'a' failed to satisfy constraint: "
+        value = self._ods_prop("b")
+        if value is not None and not _ods_attr_constraint_89(value):
+            return "attribute 'b' failed to satisfy constraint: "
+        value = self._ods_prop("c")
+        if value is not None and not _ods_attr_constraint_90(value):
+            return "attribute 'c' failed to satisfy constraint: "
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ArrayOfAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `a`
+        parser.parse_op_keyword("a")
+
+        # `=`
+        parser.parse_equal()
+
+        # $a
+        _ods_a_attr = _ods_fmt.parse_attribute_of(parser, ArrayOfUglyAttrsAttr, None, True)
+        _ods_props["a"] = _ods_a_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `b`
+        parser.parse_op_keyword("b")
+
+        # `=`
+        parser.parse_equal()
+
+        # $b
+        _ods_b_attr = _ods_fmt.parse_attribute_of(parser, ArrayOfIntsAttr, None, True)
+        _ods_props["b"] = _ods_b_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `c`
+        parser.parse_op_keyword("c")
+
+        # `=`
+        parser.parse_equal()
+
+        # $c
+        _ods_c_attr = _ods_fmt.parse_attribute_of(parser, ArrayOfEnumsAttr, None, True)
+        _ods_props["c"] = _ods_c_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ArrayOfAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict
+        """
+        # `a`
+        printer.write(" a")
+
+        # `=`
+        printer.write(" =")
+
+        # $a
+        printer.write(" ")
+        _ods_attr = op._ods_prop("a")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # `,`
+        printer.write(",")
+
+        # `b`
+        printer.write(" b")
+
+        # `=`
+        printer.write(" =")
+
+        # $b
+        printer.write(" ")
+        _ods_attr = op._ods_prop("b")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # `,`
+        printer.write(",")
+
+        # `c`
+        printer.write(" c")
+
+        # `=`
+        printer.write(" =")
+
+        # $c
+        printer.write(" ")
+        _ods_attr = op._ods_prop("c")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("a", "b", "c"))
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32525,6 +32761,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestNoStrValueOp,
     FormatMaybeEmptyType,
     FormatCompoundNestedType,
+    ArrayOfAttrOp,
 )
 
 
@@ -32732,124 +32969,124 @@ _ods_snippet_lines = (
     (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
     (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
     (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (9539, 9539, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
+    (9650, 9650, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
+    (9762, 9762, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
+    (9833, 9834, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
     (
-        13662,
-        13663,
+        13677,
+        13678,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1204-1205",
     ),
     (
-        13783,
-        13784,
+        13798,
+        13799,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1214-1215",
     ),
     (
-        13904,
-        13905,
+        13919,
+        13920,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1224-1225",
     ),
     (
-        14178,
-        14179,
+        14193,
+        14194,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1241-1242",
     ),
     (
-        16152,
-        16153,
+        16167,
+        16168,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1342-1343",
     ),
     (
-        16306,
-        16307,
+        16321,
+        16322,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1353-1354",
     ),
     (
-        16450,
-        16451,
+        16465,
+        16466,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1364-1365",
     ),
     (
-        18422,
-        18423,
+        18437,
+        18438,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1475-1476",
     ),
     (
-        18600,
-        18601,
+        18615,
+        18616,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1494-1495",
     ),
     (
-        20603,
-        20606,
+        20618,
+        20621,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1624-1627",
     ),
     (
-        20704,
-        20707,
+        20719,
+        20722,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1637-1640",
     ),
     (
-        20841,
-        20844,
+        20856,
+        20859,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1652-1655",
     ),
     (
-        20978,
-        20981,
+        20993,
+        20996,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1666-1669",
     ),
     (
-        22205,
-        22206,
+        22220,
+        22221,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1791-1792",
     ),
-    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22284, 22286, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
+    (22358, 22360, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
     (
-        22511,
-        22512,
+        22526,
+        22527,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1833-1834",
     ),
     (
-        23850,
-        23851,
+        23865,
+        23866,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1911-1912",
     ),
-    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29752, 29753, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (25758, 25758, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
+    (29767, 29768, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
 )
