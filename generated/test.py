@@ -36,7 +36,7 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.text import properties as _ods_p
-from odsgen.dialects import builtin
+from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
@@ -32590,6 +32590,228 @@ class ArrayOfAttrOp(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, ("a", "b", "c"))
 
 
+class PrettyPrintedRegionOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.pretty_printed_region"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SingleBlock", "SingleBlockImplicitTerminator"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input1", "input2")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("output",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input1(self) -> Value:
+        """The `input1` operand: any type."""
+        return self.operands[0]
+
+    @input1.setter
+    def input1(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def input2(self) -> Value:
+        """The `input2` operand: any type."""
+        return self.operands[1]
+
+    @input2.setter
+    def input2(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def output(self) -> OpResult:
+        """The `output` result: any type."""
+        return self.results[0]
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input1: Value,
+        input2: Value,
+        *,
+        output_type: Type,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PrettyPrintedRegionOp:
+        """A new `test.pretty_printed_region` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input1] + [input2],
+            result_types=[output_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "test.return")
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> PrettyPrintedRegionOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_PrettyPrintedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_PrettyPrintedRegionOp(printer, op)
+
+
+class BlockNamesOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$body attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.block_names"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> BlockNamesOp:
+        """A new `test.block_names` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BlockNamesOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $body attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $body
+        _ods_body_region = parser.parse_region()
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_body_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: BlockNamesOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $body attr-dict-with-keyword
+        """
+        # $body
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+    def get_asm_block_names(self, set_name) -> None:
+        for index, block in enumerate(self.regions[0].blocks):
+            set_name(block, f"foo{index}")
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32762,6 +32984,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     FormatMaybeEmptyType,
     FormatCompoundNestedType,
     ArrayOfAttrOp,
+    PrettyPrintedRegionOp,
+    BlockNamesOp,
 )
 
 
@@ -33089,4 +33313,5 @@ _ods_snippet_lines = (
     ),
     (25758, 25758, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
     (29767, 29768, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (32810, 32812, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2441-2443"),
 )
