@@ -151,7 +151,8 @@ class _PassOptions(argparse.Action):
 _OPT_LONG_FLAGS = (
     "canonicalize", "cse", "symbol-dce", "pass-pipeline", "allow-unregistered-dialect", "split-input-file",
     "verify-diagnostics", "mlir-print-op-generic", "mlir-print-debuginfo", "mlir-pretty-debuginfo",
-    "mlir-print-local-scope", "mlir-timing",
+    "mlir-print-local-scope", "mlir-timing", "mlir-elide-elementsattrs-if-larger",
+    "mlir-very-unsafe-disable-verifier-on-parsing",
 )
 
 
@@ -190,6 +191,8 @@ def _opt(args: argparse.Namespace) -> int:
         pipeline=_pipeline_text(args.passes),
         pass_modules=args.pass_module,
         timing=args.mlir_timing,
+        elide_elements_limit=args.mlir_elide_elementsattrs_if_larger,
+        no_verify_on_parsing=args.mlir_very_unsafe_disable_verifier_on_parsing,
     )
     if _process_ends_after_command:
         # The console script ends with os._exit: the IR is never freed, so collecting
@@ -273,6 +276,8 @@ def build_parser() -> argparse.ArgumentParser:
         ("--mlir-print-local-scope", "print attributes inline instead of as aliases"),
     ):
         opt.add_argument(flag, action="store_true", help=text)
+    opt.add_argument("--mlir-elide-elementsattrs-if-larger", type=int, metavar="N", help="print elements attributes of more than N elements as `dense_resource<__elided__>`")
+    opt.add_argument("--mlir-very-unsafe-disable-verifier-on-parsing", action="store_true", help="do not verify after parsing (invalid IR then prints generically)")
     opt.add_argument("--dialect", action="append", default=[], metavar="MODULE", help="also load this generated dialect module")
     opt.set_defaults(passes=[])
     opt.add_argument("--pass-pipeline", action=_PassFlag, metavar="PIPELINE", help="a textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize),cse)'")

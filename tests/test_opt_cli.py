@@ -545,3 +545,30 @@ def test_output_to_a_pipe_is_written_as_printed(tmp_path: Path) -> None:
     assert not reader.is_alive()
     assert result == (b"", b"", 0)
     assert received == [data(case, "stdout")]
+
+
+def test_elide_elementsattrs_if_larger() -> None:
+    """--mlir-elide-elementsattrs-if-larger=N (also with one dash): elements attributes of
+    more than N elements, splats excepted, print as `dense_resource<__elided__>`; the
+    upstream IR/pretty-attributes.mlir oracle has mlir-opt's own output."""
+    text = b'"test.op"() {a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<[1, 2]> : tensor<2xi32>, c = dense<7> : tensor<9xi32>} : () -> ()\n'
+    for flag in ("--mlir-elide-elementsattrs-if-larger=2", "-mlir-elide-elementsattrs-if-larger=2"):
+        out, err, status = run_file(["--allow-unregistered-dialect", flag], text)
+        assert (err, status) == (b"", 0)
+        assert b"a = dense_resource<__elided__> : tensor<3xi32>" in out
+        assert b"b = dense<[1, 2]>" in out and b"c = dense<7>" in out
+    out, _, _ = run_file(["--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=3"], text)
+    assert b"__elided__" not in out
+
+
+def test_disable_verifier_on_parsing() -> None:
+    """--mlir-very-unsafe-disable-verifier-on-parsing: invalid IR is printed (generically,
+    the verifier's failure unreported) instead of rejected; valid IR prints as usual."""
+    invalid = b"func.func @foo() -> tensor<10xi32> { return }\n"
+    flag = "--mlir-very-unsafe-disable-verifier-on-parsing"
+    assert run_file([], invalid)[2] == 1
+    out, err, status = run_file([flag], invalid)
+    assert (err, status) == (b"", 0)
+    assert out.startswith(b'"builtin.module"() ({') and b'"func.return"() : () -> ()' in out
+    valid = b"func.func @foo() {\n  return\n}\n"
+    assert run_file([flag], valid) == run_file([], valid)

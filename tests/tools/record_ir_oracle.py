@@ -59,7 +59,17 @@ ALLOW = "--allow-unregistered-dialect"
 SPLIT = "--split-input-file"
 VERIFY = "--verify-diagnostics"
 # RUN-line flags kept as they are (odsgen opt takes them); any other flag refuses the file.
-PRINTING_FLAGS = {"--mlir-print-local-scope", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"}
+PRINTING_FLAGS = {
+    "--mlir-print-local-scope",
+    "--mlir-print-debuginfo",
+    "--mlir-pretty-debuginfo",
+    "--mlir-elide-elementsattrs-if-larger",  # =N
+    "--mlir-very-unsafe-disable-verifier-on-parsing",
+}
+
+
+def is_printing_flag(flag: str) -> bool:
+    return flag.partition("=")[0] in PRINTING_FLAGS
 # A discardable attribute named in an attribute dictionary: `{gpu.container_module}`.
 DIALECT_ATTR_NAME = re.compile(r"[{,]\s*([A-Za-z_][\w$]*)\.[\w$.]+\s*(?==|,|})")
 
@@ -94,9 +104,9 @@ def mlir_opt_flags(text: str) -> list[str]:
 def flag_sets(text: str) -> list[tuple[str, list[str]]]:
     """The flag sets for a file, from its RUN line (see the module docstring)."""
     flags = mlir_opt_flags(text)
-    if unknown := [f for f in flags if f not in {ALLOW, SPLIT, VERIFY, *PRINTING_FLAGS}]:
+    if unknown := [f for f in flags if f not in {ALLOW, SPLIT, VERIFY} and not is_printing_flag(f)]:
         raise Refused(f"its RUN line has flags this oracle does not take: {' '.join(unknown)}")
-    base = [f for f in flags if f in (ALLOW, SPLIT)] + [f for f in flags if f in PRINTING_FLAGS]
+    base = [f for f in flags if f in (ALLOW, SPLIT)] + [f for f in flags if is_printing_flag(f)]
     sets = [
         ("plain", base),
         ("plain_generic", base + ["--mlir-print-op-generic"]),
