@@ -32812,6 +32812,157 @@ class BlockNamesOp(RegisteredOp):
             set_name(block, f"foo{index}")
 
 
+class TestAttrWithLoc(RegisteredOp):
+    """op's attribute has a location
+    Syntax: ``(` $value `` custom<OptionalLoc>($loc) `)` attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.attr_with_loc"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("loc", None, _ods_attr_constraint_14, "any attribute"),
+        ("value", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def loc(self) -> Attribute:
+        """The `loc` attribute: any attribute."""
+        return self._ods_prop("loc")  # type: ignore[return-value]
+
+    @loc.setter
+    def loc(self, value: Attribute) -> None:
+        self._ods_set_prop("loc", value)
+
+    @property
+    def value(self) -> Attribute:
+        """The `value` attribute: any attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: Attribute) -> None:
+        self._ods_set_prop("value", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        loc: Attribute,
+        value: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestAttrWithLoc:
+        """A new `test.attr_with_loc` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["loc"] = loc
+        properties["value"] = value
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("loc") is None:
+            return "requires attribute 'loc'"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TestAttrWithLoc:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `(` $value `` custom<OptionalLoc>($loc) `)` attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
+
+        # $value
+        _ods_value_attr = parser.parse_attribute(None)
+        _ods_props["value"] = _ods_value_attr
+
+        # custom<OptionalLoc>($loc)
+        _ods_loc_attr = _ods_hooks_test.parse_OptionalLoc(parser)
+        if _ods_loc_attr is not None:
+            _ods_props["loc"] = _ods_loc_attr
+
+        # `)`
+        parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestAttrWithLoc) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `(` $value `` custom<OptionalLoc>($loc) `)` attr-dict
+        """
+        # `(`
+        printer.write("(")
+
+        # $value
+        _ods_attr = op._ods_prop("value")
+        printer.print_attribute(_ods_attr)
+
+        # custom<OptionalLoc>($loc)
+        _ods_hooks_test.print_OptionalLoc(printer, op, op._ods_prop("loc"))
+
+        # `)`
+        printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "loc"))
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32986,6 +33137,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     ArrayOfAttrOp,
     PrettyPrintedRegionOp,
     BlockNamesOp,
+    TestAttrWithLoc,
 )
 
 

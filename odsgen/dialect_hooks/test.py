@@ -578,3 +578,14 @@ def print_PrettyPrintedRegionOp(p: Any, op: Any) -> None:
         p.write(")")
     p.write(" : ")
     p.print_functional_type(op)
+
+
+def parse_OptionalLoc(parser: Any) -> Any:
+    """TestOpDefs.cpp's parseOptionalLoc: `loc(...)` if written, else where it would be."""
+    where = parser.tok_start
+    location = parser.parse_optional_location_specifier()
+    return parser.file_location(where) if location is None else location
+
+
+def print_OptionalLoc(printer: Any, op: Any, loc: Any) -> None:
+    printer.print_optional_location_specifier(loc)
