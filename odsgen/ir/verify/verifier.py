@@ -328,7 +328,16 @@ class _Verifier:
         return bool(getattr(info, "isolated_from_above", False))
 
     def _check_unknown_op(self, op: Operation) -> None:
-        dialect = self.context.get_dialect(op.dialect_name)
+        named = op.named_dialect
+        dialect = None if named is None else self.context.get_dialect(named)
+        if dialect is None and not self.context.allow_unregistered_dialects:
+            # A name of no dialect (`"index"`), or one built outside the parser.
+            raise self.error(
+                op,
+                f"'{op.name}' op created with unregistered dialect. If this is intended, please call "
+                "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+                "with the MLIR opt tool used",
+            )
         if dialect is not None and not getattr(dialect, "ALLOW_UNKNOWN_OPERATIONS", False):
             raise self.error(
                 op,
