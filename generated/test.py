@@ -9221,6 +9221,11 @@ def _ods_attr_constraint_90(value) -> bool:
     return bool(isinstance(value, ArrayOfEnumsAttr))
 
 
+def _ods_type_constraint_91(value) -> bool:
+    """Index: index"""
+    return bool(isinstance(value, builtin.IndexType))
+
+
 class TestReturnOp(RegisteredOp):
     """(undocumented)"""
 
@@ -32963,6 +32968,167 @@ class TestAttrWithLoc(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, ("value", "loc"))
 
 
+class PolyForOp(RegisteredOp):
+    """polyfor operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.polyfor"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PolyForOp:
+        """A new `test.polyfor` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PolyForOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_PolyForOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_PolyForOp(printer, op)
+
+    def get_asm_block_argument_names(self, region, set_name) -> None:
+        hooks.poly_for_block_argument_names(self, set_name)
+
+
+class IsolatedRegionOp(RegisteredOp):
+    """isolated region operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.isolated_region"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"IsolatedFromAbove"})
+    isolated_from_above: ClassVar[bool] = True
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input(self) -> Value:
+        """The `input` operand: index."""
+        return self.operands[0]
+
+    @input.setter
+    def input(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input: Value,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IsolatedRegionOp:
+        """A new `test.isolated_region` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_91(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsolatedRegionOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_IsolatedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_IsolatedRegionOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -33138,6 +33304,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     PrettyPrintedRegionOp,
     BlockNamesOp,
     TestAttrWithLoc,
+    PolyForOp,
+    IsolatedRegionOp,
 )
 
 
@@ -33345,125 +33513,126 @@ _ods_snippet_lines = (
     (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
     (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
     (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9539, 9539, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9650, 9650, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9762, 9762, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9833, 9834, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (9544, 9544, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
+    (9655, 9655, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
+    (9767, 9767, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
+    (9838, 9839, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
     (
-        13677,
-        13678,
+        13682,
+        13683,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1204-1205",
     ),
     (
-        13798,
-        13799,
+        13803,
+        13804,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1214-1215",
     ),
     (
-        13919,
-        13920,
+        13924,
+        13925,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1224-1225",
     ),
     (
-        14193,
-        14194,
+        14198,
+        14199,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1241-1242",
     ),
     (
-        16167,
-        16168,
+        16172,
+        16173,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1342-1343",
     ),
     (
-        16321,
-        16322,
+        16326,
+        16327,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1353-1354",
     ),
     (
-        16465,
-        16466,
+        16470,
+        16471,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1364-1365",
     ),
     (
-        18437,
-        18438,
+        18442,
+        18443,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1475-1476",
     ),
     (
-        18615,
-        18616,
+        18620,
+        18621,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1494-1495",
     ),
     (
-        20618,
-        20621,
+        20623,
+        20626,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1624-1627",
     ),
     (
-        20719,
-        20722,
+        20724,
+        20727,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1637-1640",
     ),
     (
-        20856,
-        20859,
+        20861,
+        20864,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1652-1655",
     ),
     (
-        20993,
-        20996,
+        20998,
+        21001,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1666-1669",
     ),
     (
-        22220,
-        22221,
+        22225,
+        22226,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "1791-1792",
     ),
-    (22284, 22286, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22358, 22360, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22289, 22291, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
+    (22363, 22365, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
     (
-        22526,
-        22527,
+        22531,
+        22532,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "1833-1834",
     ),
     (
-        23865,
-        23866,
+        23870,
+        23871,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "1911-1912",
     ),
-    (25758, 25758, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29767, 29768, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
-    (32810, 32812, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2441-2443"),
+    (25763, 25763, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
+    (29772, 29773, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (32815, 32817, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2441-2443"),
+    (33041, 33042, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2463-2464"),
 )

@@ -589,3 +589,64 @@ def parse_OptionalLoc(parser: Any) -> Any:
 
 def print_OptionalLoc(printer: Any, op: Any, loc: Any) -> None:
     printer.print_optional_location_specifier(loc)
+
+
+# TestOpDefs.cpp's PolyForOp: `%i, %j {...}`, the region's arguments of index type.
+
+
+def parse_PolyForOp(parser: Any, cls: Any, loc: int) -> Any:
+    from odsgen.dialects import builtin
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        args = parser.parse_argument_list()
+        index = builtin.IndexType.get(parser.context)
+        for arg in args:
+            arg.type = index
+        body = parser.parse_region_with_arguments(args)
+        return cls._ods_from_parsed(parser, loc, regions=[body])
+
+
+def print_PolyForOp(p: Any, op: Any) -> None:
+    p.write(" ")
+    for i, arg in enumerate(op.regions[0].entry_block.arguments):
+        if i:
+            p.write(", ")
+        p.print_region_argument(arg, omit_type=True)
+    p.write(" ")
+    p.print_region(op.regions[0], print_entry_block_args=False)
+
+
+def poly_for_block_argument_names(op: Any, set_name: Any) -> None:
+    """PolyForOp::getAsmBlockArgumentNames: from the `arg_names` array of strings."""
+    from odsgen.dialects import builtin
+
+    names = op.attributes.get("arg_names")
+    if not isinstance(names, builtin.ArrayAttr):
+        return
+    for arg, name in zip(op.regions[0].entry_block.arguments, names.value):
+        if isinstance(name, builtin.StringAttr):
+            set_name(arg, name.value)
+
+
+# TestOpDefs.cpp's IsolatedRegionOp: `%operand {...}`, the operand's name also naming the
+# region's index argument (name shadowing: the region is isolated from above).
+
+
+def parse_IsolatedRegionOp(parser: Any, cls: Any, loc: int) -> Any:
+    from odsgen.dialects import builtin
+    from odsgen.ir.text.op_asm import Argument
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        index = builtin.IndexType.get(parser.context)
+        ssa = parser.parse_operand()
+        operand = parser.resolve_operand(ssa, index)
+        body = parser.parse_region_with_arguments([Argument(ssa, index)], enable_name_shadowing=True)
+        return cls._ods_from_parsed(parser, loc, operands=[operand], regions=[body])
+
+
+def print_IsolatedRegionOp(p: Any, op: Any) -> None:
+    p.write(" ")
+    p.print_operand(op.operands[0])
+    p.shadow_region_args(op.regions[0], [op.operands[0]])
+    p.write(" ")
+    p.print_region(op.regions[0], print_entry_block_args=False)
