@@ -214,7 +214,7 @@ def process_chunk(
     sources = {source.name: source}
     on_diagnostic = not options.verify_diagnostics
     if not options.no_verify_on_parsing:
-        verify(module, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo)
+        verify(module, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo, pretty_debuginfo=options.pretty_debuginfo)
     if options.pipeline is not None:
         from odsgen.passes import PassManager, parse_pass_pipeline
 
@@ -226,7 +226,7 @@ def process_chunk(
             raise DiagnosticError(location_diagnostic(Severity.ERROR, message, module.location, sources))
         manager = PassManager(
             pipeline,
-            verify=lambda op: verify(op, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo),
+            verify=lambda op: verify(op, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo, pretty_debuginfo=options.pretty_debuginfo),
             timing=timing,
         )
         manager.run(module)

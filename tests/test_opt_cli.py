@@ -572,3 +572,18 @@ def test_disable_verifier_on_parsing() -> None:
     assert out.startswith(b'"builtin.module"() ({') and b'"func.return"() : () -> ()' in out
     valid = b"func.func @foo() {\n  return\n}\n"
     assert run_file([flag], valid) == run_file([], valid)
+
+
+def test_an_operation_in_a_diagnostic_on_several_lines_starts_on_a_new_one() -> None:
+    """Diagnostic::appendOp: "block with no terminator, has OP" puts a multi-line OP on
+    its own lines (mlir-opt 22), a one-line OP after the message; under
+    --mlir-pretty-debuginfo its locations print in the pretty form."""
+    nested = b"func.func @f(%a: index) {\n  test.isolated_region %a {\n    test.isolated_region %a {\n      \"foo.c\"(%a) : (index) -> ()\n    }\n  }\n  return\n}\n"
+    _, err, status = run_file(["--allow-unregistered-dialect"], nested)
+    assert status == 1
+    assert b'error: block with no terminator, has \n"test.isolated_region"(' in err
+    flat = b"func.func @f() {\n  %0 = arith.constant 1 : i32\n}\n"
+    _, err, _ = run_file([], flat)
+    assert b'block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n' in err
+    _, err, _ = run_file(["--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"], nested)
+    assert b"\n^bb0(%arg0: index input.mlir:3:26):\n" in err

@@ -33,15 +33,17 @@ def verify(
     sources: dict[str, Input] | None = None,
     print_op_on_diagnostic: bool = True,
     debuginfo: bool = False,
+    pretty_debuginfo: bool = False,
 ) -> None:
     """Verify `op` and everything nested in it; raises VerifyError on the first problem.
     `sources` maps file names to their text, so errors can show the source line.
     `print_op_on_diagnostic` adds the note "see current operation: ..." to errors about an
     operation (mlir-opt turns it off with --verify-diagnostics), with its location when
-    `debuginfo` (mlir-opt's --mlir-print-debuginfo applies there too). IR nested deeper than the
+    `debuginfo` (mlir-opt's --mlir-print-debuginfo applies there too, and so does
+    --mlir-pretty-debuginfo, `pretty_debuginfo`). IR nested deeper than the
     recursion limit allows fails with "nesting too deep" at the innermost operation reached.
     """
-    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic, debuginfo)
+    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic, debuginfo, pretty_debuginfo)
     try:
         verifier.verify_op(op)
     except RecursionError:
@@ -156,9 +158,15 @@ def _offset_of_line_col(source: Input, line: int, col: int) -> int | None:
 
 class _Verifier:
     def __init__(
-        self, context: Any, sources: dict[str, Input], print_op_on_diagnostic: bool = True, debuginfo: bool = False
+        self,
+        context: Any,
+        sources: dict[str, Input],
+        print_op_on_diagnostic: bool = True,
+        debuginfo: bool = False,
+        pretty_debuginfo: bool = False,
     ) -> None:
         self.debuginfo = debuginfo
+        self.pretty_debuginfo = pretty_debuginfo
         self.context = context
         self.sources = sources
         self.print_op_on_diagnostic = print_op_on_diagnostic
@@ -180,16 +188,21 @@ class _Verifier:
             diagnostic.notes.append(note)
             call = _callsite(last)
         if current_op_note and self.print_op_on_diagnostic:
-            text = op.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
-            # Diagnostic::appendOp: an operation printed on several lines starts on a new one.
-            if "\n" in text:
-                text = "\n" + text
+            text = self.op_text(op)
             # The source line is shown only if the note's location differs from the last one.
             note = location_diagnostic(
                 Severity.NOTE, f"see current operation: {text}", location, self.sources, show_source=last is not location
             )
             diagnostic.notes.append(note)
         return VerifyError(diagnostic)
+
+    def op_text(self, op: Operation) -> str:
+        """An operation streamed into a diagnostic (Diagnostic::appendOp): generic, in
+        local scope, on a new line when it takes several."""
+        text = op.print(
+            generic=True, for_diagnostic=True, debuginfo=self.debuginfo, pretty_debuginfo=self.pretty_debuginfo
+        )
+        return "\n" + text if "\n" in text else text
 
     def verify_op(self, op: Operation) -> None:
         """OperationVerifier's walk: on entering an operation its invariants, then its
@@ -234,8 +247,7 @@ class _Verifier:
                 if any(successor.parent is not region for successor in last.successors):
                     raise self.report(last, "branching to block of a different region")
                 if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
-                    text = last.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
-                    raise self.error(last, f"block with no terminator, has {text}")
+                    raise self.error(last, f"block with no terminator, has {self.op_text(last)}")
         failures = []
         for nested in isolated:
             try:
