@@ -587,3 +587,15 @@ def test_an_operation_in_a_diagnostic_on_several_lines_starts_on_a_new_one() -> 
     assert b'block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n' in err
     _, err, _ = run_file(["--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"], nested)
     assert b"\n^bb0(%arg0: index input.mlir:3:26):\n" in err
+
+
+def test_a_diagnostic_at_a_non_file_location_names_it_in_the_pretty_form() -> None:
+    """SourceMgrDiagnosticHandler prints a location that is not in a file before the
+    message, as Location::print does: `loc("x"): ...`, or `"x": ...` under
+    --mlir-pretty-debuginfo (mlir-opt 22), in the error and its notes."""
+    text = b'func.func @f() {\n  %0 = arith.constant 1 : i32\n  "func.return"(%0) : (i32) -> () loc("x")\n}\n'
+    _, err, status = run_file([], text)
+    assert status == 1 and err.startswith(b'<unknown>:0: error: loc("x"): \'func.return\' op has 1 operands')
+    _, err, status = run_file(["--mlir-pretty-debuginfo"], text)
+    assert status == 1 and err.startswith(b'<unknown>:0: error: "x": \'func.return\' op has 1 operands')
+    assert b'\n<unknown>:0: note: "x": see current operation: ' in err
