@@ -9886,6 +9886,21 @@ def _ods_attr_constraint_90(value) -> bool:
 
 
 def _ods_attr_constraint_91(value) -> bool:
+    """test.ArrayOfUglyAttrsAttr:"""
+    return bool(isinstance(value, ArrayOfUglyAttrsAttr))
+
+
+def _ods_attr_constraint_92(value) -> bool:
+    """test.ArrayOfIntsAttr:"""
+    return bool(isinstance(value, ArrayOfIntsAttr))
+
+
+def _ods_attr_constraint_93(value) -> bool:
+    """test.ArrayOfEnumsAttr:"""
+    return bool(isinstance(value, ArrayOfEnumsAttr))
+
+
+def _ods_attr_constraint_94(value) -> bool:
     """StrArrayAttr: string array attribute"""
     return bool(
         isinstance(value, builtin.ArrayAttr)
@@ -9893,7 +9908,7 @@ def _ods_attr_constraint_91(value) -> bool:
     )
 
 
-def _ods_type_constraint_92(value) -> bool:
+def _ods_type_constraint_95(value) -> bool:
     """Index: index"""
     return bool(isinstance(value, builtin.IndexType))
 
@@ -36296,6 +36311,600 @@ class TestOpWithVersionedProperties(RegisteredOp):
         properties["prop"] = cls._ods_prop_attr(parser.context, "prop", value)
 
 
+class ArrayOfAttrOp(RegisteredOp):
+    """(undocumented)
+    Syntax: ``a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.array_of_attr_op"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("a", ArrayOfUglyAttrsAttr, _ods_attr_constraint_91, ""),
+        ("b", ArrayOfIntsAttr, _ods_attr_constraint_92, ""),
+        ("c", ArrayOfEnumsAttr, _ods_attr_constraint_93, ""),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def a(self) -> ArrayOfUglyAttrsAttr:
+        """The `a` attribute: ."""
+        return self._ods_prop("a")  # type: ignore[return-value]
+
+    @a.setter
+    def a(self, value: ArrayOfUglyAttrsAttr) -> None:
+        self._ods_set_prop("a", value)
+
+    @property
+    def b(self) -> ArrayOfIntsAttr:
+        """The `b` attribute: ."""
+        return self._ods_prop("b")  # type: ignore[return-value]
+
+    @b.setter
+    def b(self, value: ArrayOfIntsAttr) -> None:
+        self._ods_set_prop("b", value)
+
+    @property
+    def c(self) -> ArrayOfEnumsAttr:
+        """The `c` attribute: ."""
+        return self._ods_prop("c")  # type: ignore[return-value]
+
+    @c.setter
+    def c(self, value: ArrayOfEnumsAttr) -> None:
+        self._ods_set_prop("c", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        a: ArrayOfUglyAttrsAttr,
+        b: ArrayOfIntsAttr,
+        c: ArrayOfEnumsAttr,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ArrayOfAttrOp:
+        """A new `test.array_of_attr_op` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["a"] = a
+        properties["b"] = b
+        properties["c"] = c
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("a") is None:
+            return "requires attribute 'a'"
+        if self._ods_prop("b") is None:
+            return "requires attribute 'b'"
+        if self._ods_prop("c") is None:
+            return "requires attribute 'c'"
+        value = self._ods_prop("a")
+        if value is not None and not _ods_attr_constraint_91(value):
+            return "attribute 'a' failed to satisfy constraint: "
+        value = self._ods_prop("b")
+        if value is not None and not _ods_attr_constraint_92(value):
+            return "attribute 'b' failed to satisfy constraint: "
+        value = self._ods_prop("c")
+        if value is not None and not _ods_attr_constraint_93(value):
+            return "attribute 'c' failed to satisfy constraint: "
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ArrayOfAttrOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `a`
+        parser.parse_op_keyword("a")
+
+        # `=`
+        parser.parse_equal()
+
+        # $a
+        _ods_a_attr = _ods_fmt.parse_attribute_of(parser, ArrayOfUglyAttrsAttr, None, True)
+        _ods_props["a"] = _ods_a_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `b`
+        parser.parse_op_keyword("b")
+
+        # `=`
+        parser.parse_equal()
+
+        # $b
+        _ods_b_attr = _ods_fmt.parse_attribute_of(parser, ArrayOfIntsAttr, None, True)
+        _ods_props["b"] = _ods_b_attr
+
+        # `,`
+        parser.parse_comma()
+
+        # `c`
+        parser.parse_op_keyword("c")
+
+        # `=`
+        parser.parse_equal()
+
+        # $c
+        _ods_c_attr = _ods_fmt.parse_attribute_of(parser, ArrayOfEnumsAttr, None, True)
+        _ods_props["c"] = _ods_c_attr
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ArrayOfAttrOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict
+        """
+        # `a`
+        printer.write(" a")
+
+        # `=`
+        printer.write(" =")
+
+        # $a
+        printer.write(" ")
+        _ods_attr = op._ods_prop("a")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # `,`
+        printer.write(",")
+
+        # `b`
+        printer.write(" b")
+
+        # `=`
+        printer.write(" =")
+
+        # $b
+        printer.write(" ")
+        _ods_attr = op._ods_prop("b")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # `,`
+        printer.write(",")
+
+        # `c`
+        printer.write(" c")
+
+        # `=`
+        printer.write(" =")
+
+        # $c
+        printer.write(" ")
+        _ods_attr = op._ods_prop("c")
+        printer.print_stripped_attribute(_ods_attr)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("a", "b", "c"))
+
+
+class PrettyPrintedRegionOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.pretty_printed_region"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"SingleBlock", "SingleBlockImplicitTerminator"}
+    )
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input1", "input2")
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("output",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input1(self) -> Value:
+        """The `input1` operand: any type."""
+        return self.operands[0]
+
+    @input1.setter
+    def input1(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def input2(self) -> Value:
+        """The `input2` operand: any type."""
+        return self.operands[1]
+
+    @input2.setter
+    def input2(self, value: Value) -> None:
+        self.set_operand(1, value)
+
+    @property
+    def output(self) -> OpResult:
+        """The `output` result: any type."""
+        return self.results[0]
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input1: Value,
+        input2: Value,
+        *,
+        output_type: Type,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> PrettyPrintedRegionOp:
+        """A new `test.pretty_printed_region` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input1] + [input2],
+            result_types=[output_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 2:
+            return f"expected 2 operands, but found {len(self.operands)}"
+        if (error := _ods_t.verify_single_block(self)) is not None:
+            return error
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (
+            error := _ods_t.verify_single_block_implicit_terminator(self, "test.return")
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> PrettyPrintedRegionOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_PrettyPrintedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_PrettyPrintedRegionOp(printer, op)
+
+
+class BlockNamesOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$body attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.block_names"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> BlockNamesOp:
+        """A new `test.block_names` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BlockNamesOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $body attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $body
+        _ods_body_region = parser.parse_region()
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=[_ods_body_region],
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: BlockNamesOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $body attr-dict-with-keyword
+        """
+        # $body
+        printer.write(" ")
+        printer.print_region(op.regions[0])
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+    def get_asm_block_names(self, set_name) -> None:
+        for index, block in enumerate(self.regions[0].blocks):
+            set_name(block, f"foo{index}")
+
+
+class TestAttrWithLoc(RegisteredOp):
+    """op's attribute has a location
+    Syntax: ``(` $value `` custom<OptionalLoc>($loc) `)` attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.attr_with_loc"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("loc", None, _ods_attr_constraint_14, "any attribute"),
+        ("value", None, _ods_attr_constraint_14, "any attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def loc(self) -> Attribute:
+        """The `loc` attribute: any attribute."""
+        return self._ods_prop("loc")  # type: ignore[return-value]
+
+    @loc.setter
+    def loc(self, value: Attribute) -> None:
+        self._ods_set_prop("loc", value)
+
+    @property
+    def value(self) -> Attribute:
+        """The `value` attribute: any attribute."""
+        return self._ods_prop("value")  # type: ignore[return-value]
+
+    @value.setter
+    def value(self, value: Attribute) -> None:
+        self._ods_set_prop("value", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        loc: Attribute,
+        value: Attribute,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestAttrWithLoc:
+        """A new `test.attr_with_loc` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["loc"] = loc
+        properties["value"] = value
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("loc") is None:
+            return "requires attribute 'loc'"
+        if self._ods_prop("value") is None:
+            return "requires attribute 'value'"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TestAttrWithLoc:
+        """Parse what follows the operation name, as the assembly format says:
+
+        `(` $value `` custom<OptionalLoc>($loc) `)` attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # `(`
+        parser.parse_lparen()
+
+        # $value
+        _ods_value_attr = parser.parse_attribute(None)
+        _ods_props["value"] = _ods_value_attr
+
+        # custom<OptionalLoc>($loc)
+        _ods_loc_attr = _ods_hooks_test.parse_OptionalLoc(parser)
+        if _ods_loc_attr is not None:
+            _ods_props["loc"] = _ods_loc_attr
+
+        # `)`
+        parser.parse_rparen()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: TestAttrWithLoc) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        `(` $value `` custom<OptionalLoc>($loc) `)` attr-dict
+        """
+        # `(`
+        printer.write("(")
+
+        # $value
+        _ods_attr = op._ods_prop("value")
+        printer.print_attribute(_ods_attr)
+
+        # custom<OptionalLoc>($loc)
+        _ods_hooks_test.print_OptionalLoc(printer, op, op._ods_prop("loc"))
+
+        # `)`
+        printer.write(")")
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("value", "loc"))
+
+
 class PolyForOp(RegisteredOp):
     """polyfor operation"""
 
@@ -36613,7 +37222,7 @@ class CustomResultsNameOp(RegisteredOp):
     _ods_operand_segments: ClassVar[str | None] = None
     _ods_result_segments: ClassVar[str | None] = None
     _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
-        ("names", builtin.ArrayAttr, _ods_attr_constraint_91, "string array attribute"),
+        ("names", builtin.ArrayAttr, _ods_attr_constraint_94, "string array attribute"),
     )
     _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
 
@@ -36725,7 +37334,7 @@ class CustomResultsNameOp(RegisteredOp):
         if self._ods_prop("names") is None:
             return "requires attribute 'names'"
         value = self._ods_prop("names")
-        if value is not None and not _ods_attr_constraint_91(value):
+        if value is not None and not _ods_attr_constraint_94(value):
             return "attribute 'names' failed to satisfy constraint: string array attribute"
         index = 0
         for value in self._ods_operand_group(0):
@@ -37012,7 +37621,7 @@ class TestNoTerminatorOp(RegisteredOp):
             return "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"
         index = 0
         for value in self.operands[0:1]:
-            if not _ods_type_constraint_92(value.type):
+            if not _ods_type_constraint_95(value.type):
                 return f"operand #{index} must be index, but got '{value.type}'"
             index += 1
         for index, region in enumerate(self.regions[0:], 0):
@@ -37176,6 +37785,93 @@ class WrappingRegionOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_test.print_WrappingRegionOp(printer, op)
+
+
+class IsolatedRegionOp(RegisteredOp):
+    """isolated region operation"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.isolated_region"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"IsolatedFromAbove"})
+    isolated_from_above: ClassVar[bool] = True
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input(self) -> Value:
+        """The `input` operand: index."""
+        return self.operands[0]
+
+    @input.setter
+    def input(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input: Value,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> IsolatedRegionOp:
+        """A new `test.isolated_region` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_95(value.type):
+                return f"operand #{index} must be index, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsolatedRegionOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test.parse_IsolatedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test.print_IsolatedRegionOp(printer, op)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
@@ -37371,6 +38067,10 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestOpUsingPropertyRefInCustom,
     TestOpWithNiceProperties,
     TestOpWithVersionedProperties,
+    ArrayOfAttrOp,
+    PrettyPrintedRegionOp,
+    BlockNamesOp,
+    TestAttrWithLoc,
     PolyForOp,
     DynamicGenericOp,
     DynamicOneOperandTwoResultsOp,
@@ -37379,6 +38079,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     LoopBlockOp,
     TestNoTerminatorOp,
     WrappingRegionOp,
+    IsolatedRegionOp,
 )
 
 
@@ -37659,272 +38360,273 @@ _ods_snippet_lines = (
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1054-1055 1055 1057",
     ),
-    (10216, 10216, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1209"),
+    (10231, 10231, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1209"),
     (
-        10327,
-        10327,
+        10342,
+        10342,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1221",
     ),
-    (10439, 10439, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1231"),
+    (10454, 10454, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1231"),
     (
-        10510,
-        10511,
+        10525,
+        10526,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1241-1242",
     ),
     (
-        14354,
-        14355,
+        14369,
+        14370,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1422-1423",
     ),
     (
-        14475,
-        14476,
+        14490,
+        14491,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1432-1433",
     ),
     (
-        14596,
-        14597,
+        14611,
+        14612,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1442-1443",
     ),
     (
-        14870,
-        14871,
+        14885,
+        14886,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1459-1460",
     ),
     (
-        16844,
-        16845,
+        16859,
+        16860,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1560-1561",
     ),
     (
-        16998,
-        16999,
+        17013,
+        17014,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1571-1572",
     ),
     (
-        17142,
-        17143,
+        17157,
+        17158,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1582-1583",
     ),
     (
-        19114,
-        19115,
+        19129,
+        19130,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1693-1694",
     ),
     (
-        19292,
-        19293,
+        19307,
+        19308,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1712-1713",
     ),
-    (21261, 21261, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1842"),
+    (21276, 21276, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1842"),
     (
-        21305,
-        21308,
+        21320,
+        21323,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1844-1847",
     ),
-    (21370, 21370, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1857"),
+    (21385, 21385, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1857"),
     (
-        21416,
-        21419,
+        21431,
+        21434,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1859-1862",
     ),
     (
-        21483,
-        21483,
+        21498,
+        21498,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1874",
     ),
     (
-        21563,
-        21566,
+        21578,
+        21581,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1876-1879",
     ),
     (
-        21630,
-        21630,
+        21645,
+        21645,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1890",
     ),
     (
-        21710,
-        21713,
+        21725,
+        21728,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1892-1895",
     ),
     (
-        22937,
-        22938,
+        22952,
+        22953,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2017-2018",
     ),
-    (23001, 23003, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2027-2029"),
-    (23075, 23077, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2036-2038"),
+    (23016, 23018, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2027-2029"),
+    (23090, 23092, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2036-2038"),
     (
-        23243,
-        23244,
+        23258,
+        23259,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2059-2060",
     ),
     (
-        24582,
-        24583,
+        24597,
+        24598,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2137-2138",
     ),
-    (26475, 26475, "defs/test.yaml", "'test.constant' op hasFolder", "2233"),
-    (30484, 30485, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2423-2424"),
+    (26490, 26490, "defs/test.yaml", "'test.constant' op hasFolder", "2233"),
+    (30499, 30500, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2423-2424"),
     (
-        33785,
-        33785,
+        33800,
+        33800,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2678",
     ),
     (
-        33863,
-        33866,
+        33878,
+        33881,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2680-2683",
     ),
     (
-        33938,
-        33938,
+        33953,
+        33953,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2695",
     ),
     (
-        34039,
-        34042,
+        34054,
+        34057,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2697-2700",
     ),
     (
-        34108,
-        34110,
+        34123,
+        34125,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2711 2711 2711",
     ),
     (
-        34166,
-        34169,
+        34181,
+        34184,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2713-2716",
     ),
     (
-        34255,
-        34255,
+        34270,
+        34270,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2728",
     ),
     (
-        34367,
-        34370,
+        34382,
+        34385,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2730-2733",
     ),
     (
-        34524,
-        34526,
+        34539,
+        34541,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2747 2747 2747",
     ),
     (
-        34596,
-        34601,
+        34611,
+        34616,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2749-2752 2752 2752",
     ),
     (
-        36141,
-        36144,
+        36156,
+        36159,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2837-2838 2838 2840",
     ),
     (
-        36146,
-        36151,
+        36161,
+        36166,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2842-2844 2844 2846-2847",
     ),
     (
-        36286,
-        36289,
+        36301,
+        36304,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2855-2856 2856 2858",
     ),
     (
-        36291,
-        36296,
+        36306,
+        36311,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2860-2862 2862 2864-2865",
     ),
-    (36369, 36370, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2876-2877"),
+    (36752, 36754, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2897-2899"),
+    (36978, 36979, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2919-2920"),
     (
-        36510,
-        36514,
+        37119,
+        37123,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "2903-2907",
+        "2946-2950",
     ),
     (
-        36587,
-        36589,
+        37196,
+        37198,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "2921-2923",
+        "2964-2966",
     ),
     (
-        36742,
-        36746,
+        37351,
+        37355,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "2935-2939",
+        "2978-2982",
     ),
 )

@@ -154,6 +154,7 @@ _OPT_LONG_FLAGS = (
     "mlir-print-local-scope", "mlir-timing", "mlir-print-skip-regions", "mlir-print-unique-ssa-ids",
     "mlir-use-nameloc-as-prefix", "mlir-print-value-users", "mlir-print-op-on-diagnostic", "no-implicit-module",
     "mlir-elide-resource-strings-if-larger",
+    "mlir-elide-elementsattrs-if-larger", "mlir-very-unsafe-disable-verifier-on-parsing",
 )
 
 
@@ -198,6 +199,8 @@ def _opt(args: argparse.Namespace) -> int:
         pipeline=_pipeline_text(args.passes),
         pass_modules=args.pass_module,
         timing=args.mlir_timing,
+        elide_elements_limit=args.mlir_elide_elementsattrs_if_larger,
+        no_verify_on_parsing=args.mlir_very_unsafe_disable_verifier_on_parsing,
     )
     if _process_ends_after_command:
         # The console script ends with os._exit: the IR is never freed, so collecting
@@ -289,6 +292,8 @@ def build_parser() -> argparse.ArgumentParser:
         opt.add_argument(flag, action="store_true", help=text)
     opt.add_argument("--mlir-elide-resource-strings-if-larger", type=int, metavar="N",
                      help="print `\"__elided__\"` for resource values longer than N characters")
+    opt.add_argument("--mlir-elide-elementsattrs-if-larger", type=int, metavar="N", help="print elements attributes of more than N elements as `dense_resource<__elided__>`")
+    opt.add_argument("--mlir-very-unsafe-disable-verifier-on-parsing", action="store_true", help="do not verify after parsing (invalid IR then prints generically)")
     opt.add_argument("--dialect", action="append", default=[], metavar="MODULE", help="also load this generated dialect module")
     opt.set_defaults(passes=[])
     opt.add_argument("--pass-pipeline", action=_PassFlag, metavar="PIPELINE", help="a textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize),cse)'")

@@ -73,6 +73,10 @@ class OptOptions:
     pipeline: str | None = None  # a textual pass pipeline (or pass flags joined by commas)
     pass_modules: list[str] = field(default_factory=list)
     timing: bool = False
+    elide_elements_limit: int | None = None  # --mlir-elide-elementsattrs-if-larger
+    # --mlir-very-unsafe-disable-verifier-on-parsing: the IR is not verified after
+    # parsing; if it is invalid it prints in the generic form (as MLIR's printer does).
+    no_verify_on_parsing: bool = False
 
 
 def make_context(options: OptOptions) -> Context:
@@ -217,7 +221,8 @@ def process_chunk(
     )
     sources = {source.name: source}
     on_diagnostic = not options.verify_diagnostics
-    verify(module, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo)
+    if not options.no_verify_on_parsing:
+        verify(module, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo, pretty_debuginfo=options.pretty_debuginfo)
     if options.pipeline is not None:
         from odsgen.passes import PassManager, parse_pass_pipeline
 
@@ -229,7 +234,7 @@ def process_chunk(
             raise DiagnosticError(location_diagnostic(Severity.ERROR, message, module.location, sources))
         manager = PassManager(
             pipeline,
-            verify=lambda op: verify(op, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo),
+            verify=lambda op: verify(op, context, sources, print_op_on_diagnostic=on_diagnostic, debuginfo=options.debuginfo, pretty_debuginfo=options.pretty_debuginfo),
             timing=timing,
         )
         manager.run(module)
@@ -266,10 +271,22 @@ def _print(
     from odsgen.ir.text.printer import print_operation
     from odsgen.ir.verify.verifier import location_diagnostic
 
+    generic = options.generic
+    if options.no_verify_on_parsing and not generic:
+        # AsmPrinter verifies what it prints (unless told it is verified): invalid IR
+        # prints generically, the failure itself unreported.
+        from odsgen.ir.verify.verifier import verify
+
+        try:
+            verify(module, module.context, sources, print_op_on_diagnostic=False)
+        except DiagnosticError:
+            generic = True
+
     def print_op(op: Any, write: Callable[[str], Any] | None = None) -> str:
         return print_operation(
             op,
-            generic=options.generic,
+            generic=generic,
+            elide_elements_limit=options.elide_elements_limit,
             debuginfo=options.debuginfo,
             pretty_debuginfo=options.pretty_debuginfo,
             local_scope=options.local_scope,

@@ -545,3 +545,57 @@ def test_output_to_a_pipe_is_written_as_printed(tmp_path: Path) -> None:
     assert not reader.is_alive()
     assert result == (b"", b"", 0)
     assert received == [data(case, "stdout")]
+
+
+def test_elide_elementsattrs_if_larger() -> None:
+    """--mlir-elide-elementsattrs-if-larger=N (also with one dash): elements attributes of
+    more than N elements, splats excepted, print as `dense_resource<__elided__>`; the
+    upstream IR/pretty-attributes.mlir oracle has mlir-opt's own output."""
+    text = b'"test.op"() {a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<[1, 2]> : tensor<2xi32>, c = dense<7> : tensor<9xi32>} : () -> ()\n'
+    for flag in ("--mlir-elide-elementsattrs-if-larger=2", "-mlir-elide-elementsattrs-if-larger=2"):
+        out, err, status = run_file(["--allow-unregistered-dialect", flag], text)
+        assert (err, status) == (b"", 0)
+        assert b"a = dense_resource<__elided__> : tensor<3xi32>" in out
+        assert b"b = dense<[1, 2]>" in out and b"c = dense<7>" in out
+    out, _, _ = run_file(["--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=3"], text)
+    assert b"__elided__" not in out
+
+
+def test_disable_verifier_on_parsing() -> None:
+    """--mlir-very-unsafe-disable-verifier-on-parsing: invalid IR is printed (generically,
+    the verifier's failure unreported) instead of rejected; valid IR prints as usual."""
+    invalid = b"func.func @foo() -> tensor<10xi32> { return }\n"
+    flag = "--mlir-very-unsafe-disable-verifier-on-parsing"
+    assert run_file([], invalid)[2] == 1
+    out, err, status = run_file([flag], invalid)
+    assert (err, status) == (b"", 0)
+    assert out.startswith(b'"builtin.module"() ({') and b'"func.return"() : () -> ()' in out
+    valid = b"func.func @foo() {\n  return\n}\n"
+    assert run_file([flag], valid) == run_file([], valid)
+
+
+def test_an_operation_in_a_diagnostic_on_several_lines_starts_on_a_new_one() -> None:
+    """Diagnostic::appendOp: "block with no terminator, has OP" puts a multi-line OP on
+    its own lines (mlir-opt 22), a one-line OP after the message; under
+    --mlir-pretty-debuginfo its locations print in the pretty form."""
+    nested = b"func.func @f(%a: index) {\n  test.isolated_region %a {\n    test.isolated_region %a {\n      \"foo.c\"(%a) : (index) -> ()\n    }\n  }\n  return\n}\n"
+    _, err, status = run_file(["--allow-unregistered-dialect"], nested)
+    assert status == 1
+    assert b'error: block with no terminator, has \n"test.isolated_region"(' in err
+    flat = b"func.func @f() {\n  %0 = arith.constant 1 : i32\n}\n"
+    _, err, _ = run_file([], flat)
+    assert b'block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n' in err
+    _, err, _ = run_file(["--allow-unregistered-dialect", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"], nested)
+    assert b"\n^bb0(%arg0: index input.mlir:3:26):\n" in err
+
+
+def test_a_diagnostic_at_a_non_file_location_names_it_in_the_pretty_form() -> None:
+    """SourceMgrDiagnosticHandler prints a location that is not in a file before the
+    message, as Location::print does: `loc("x"): ...`, or `"x": ...` under
+    --mlir-pretty-debuginfo (mlir-opt 22), in the error and its notes."""
+    text = b'func.func @f() {\n  %0 = arith.constant 1 : i32\n  "func.return"(%0) : (i32) -> () loc("x")\n}\n'
+    _, err, status = run_file([], text)
+    assert status == 1 and err.startswith(b'<unknown>:0: error: loc("x"): \'func.return\' op has 1 operands')
+    _, err, status = run_file(["--mlir-pretty-debuginfo"], text)
+    assert status == 1 and err.startswith(b'<unknown>:0: error: "x": \'func.return\' op has 1 operands')
+    assert b'\n<unknown>:0: note: "x": see current operation: ' in err

@@ -68,3 +68,15 @@ def test_a_failing_dialect_import_says_what_was_tried(module: str, note: str, tm
     assert status == 1 and out == b"" and len(lines) == 2
     assert lines[0].startswith(f"error: cannot load dialect module '{module}': No module named ")
     assert lines[1].startswith(note)
+
+
+def test_an_undotted_generic_name_is_of_no_dialect(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`"index"` names no dialect (StringAttr's referenced dialect needs a `.`), so with
+    --allow-unregistered-dialect it is an unknown op like any other, not an unknown op of
+    the index dialect (which does not allow them); without it, see the oracle's
+    `undotted_generic_name`."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "input.mlir").write_text('"index"() : () -> ()\n')
+    out, err, status = run_in_process(["--allow-unregistered-dialect", "input.mlir"])
+    assert (err, status) == (b"", 0)
+    assert b'"index"() : () -> ()' in out

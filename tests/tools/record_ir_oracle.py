@@ -63,10 +63,11 @@ PRINTING_FLAGS = {
     "--mlir-print-local-scope", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo", "--mlir-print-skip-regions",
     "--mlir-print-unique-ssa-ids", "--mlir-use-nameloc-as-prefix", "--mlir-print-value-users",
     "--mlir-print-op-on-diagnostic", "--no-implicit-module", "--mlir-print-op-generic",
+    "--mlir-very-unsafe-disable-verifier-on-parsing",
 }
 GENERIC = "--mlir-print-op-generic"
 # RUN-line flags taking a value (`--flag=N`), kept as they are too.
-VALUED_PRINTING_FLAGS = ("--mlir-elide-resource-strings-if-larger=",)
+VALUED_PRINTING_FLAGS = ("--mlir-elide-resource-strings-if-larger=", "--mlir-elide-elementsattrs-if-larger=")
 
 
 def is_printing_flag(flag: str) -> bool:
@@ -101,7 +102,8 @@ def mlir_opt_flags(text: str) -> list[str]:
         if not words or words[0] != "mlir-opt":
             continue
         flags = []
-        for word in words[1:]:
+        rest = " ".join(words[1:]).replace("-o -", "").split()  # output to stdout: the default
+        for word in rest:
             if word in ("%s", "<%s"):  # the input, named or redirected to stdin
                 continue
             if REDIRECTION.fullmatch(word):  # `2>&1`: the tests compare both streams anyway

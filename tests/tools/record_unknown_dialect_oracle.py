@@ -27,6 +27,8 @@ CASES = {
     "unknown_op_of_known_dialect": ("arith.foo\n", []),
     "unprefixed_in_func": ("func.func @f() {\n  foo\n}\n", []),
     "unprefixed_top_level": ("foo\n", []),
+    # A generic op name without a `.` names no dialect, even one that exists.
+    "undotted_generic_name": ('"index"() : () -> ()\n"func."() : () -> ()\n', []),
 }
 
 

@@ -432,3 +432,31 @@ def test_mixins_shadow_nothing() -> None:
         others = [c for c in cls.__mro__ if c is not mixin]
         names = [n for n in vars(mixin) if not n.startswith("__")]
         assert [n for n in names if any(n in vars(c) for c in others)] == []
+
+
+# -- operation names and the generic syntax after one ----------------------------------
+
+
+def test_parse_custom_operation_name(ctx: Context) -> None:
+    p = make_parser(ctx, "test.special.op return foo : ")
+    assert p.parse_custom_operation_name() == "test.special.op"  # unregistered: kept
+    assert p.parse_custom_operation_name() == "builtin.return"  # no dialect: the default one...
+    with p.custom_op("test.x", 0, "test"):
+        assert p.parse_custom_operation_name() == "test.foo"  # ...here the custom op's
+        # OperationParser's own error, without the "custom op" prefix (mlir-opt 22).
+        assert error(p.parse_custom_operation_name) == (1, 28, "expected bare identifier or keyword")
+
+
+def test_generic_operation_after_op_name(ctx: Context) -> None:
+    p = make_parser(ctx, "%a = \"test.def\"() : () -> i32\n%a {k} : (i32) -> f32 ")
+    p.parse_operation(Block())
+    operands = p.parse_operand_list()  # read by the custom parser already
+    op = p.parse_generic_operation_after_op_name("test.user", 0, operands)
+    assert (op.name, [str(v.type) for v in op.operands], [str(r.type) for r in op.results]) == (
+        "test.user", ["i32"], ["f32"],
+    )  # fmt: skip
+    assert list(op.attributes) == ["k"]
+    q = make_parser(ctx, "%a : () -> ()")
+    assert error(lambda: q.parse_generic_operation_after_op_name("test.user", 0, q.parse_operand_list())) == (
+        1, 6, "expected 1 operand type\0 but had 0",
+    )  # fmt: skip

@@ -473,6 +473,8 @@ class _Infos:
 
     def __init__(self, **infos: Any) -> None:
         self.infos = {name.replace("_", "."): info for name, info in infos.items()}
+        # The ops built here are of dialect `a`, which no context registers.
+        self.allow_unregistered_dialects = True
 
     def op_info(self, name: str) -> Any:
         return self.infos.get(name) or ctx.op_info(name)

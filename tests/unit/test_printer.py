@@ -1014,3 +1014,21 @@ def locations_module() -> Operation:
 def test_custom_printer_hooks_reproduce_locations_module(variant):
     expected = (OPS / "expected" / f"locations.{variant}.mlir").read_text()
     assert show(locations_module(), **VARIANTS[variant]) + "\n" == expected
+
+
+def test_dialect_location_prints_by_its_alias_in_the_pretty_form() -> None:
+    """printLocationInternal prints a location of another dialect as an attribute, so by
+    its alias when it has one, also at the top of --mlir-pretty-debuginfo's form (as in
+    upstream IR/locations.mlir: `test.attr_with_loc("x" #loc1)`); inline without one."""
+    import odsgen.dialects
+
+    ctx = Context()
+    odsgen.dialects.register_dialects(ctx)
+    text = 'test.attr_with_loc("x" loc(#test.custom_location<"f.mlir" * 3>)) loc("a")\n'
+    module = ctx.parse_module(text)
+    aliased = module.print(debuginfo=True, pretty_debuginfo=True)
+    # mlir-opt 22 prints `#loc2 = #test.custom_location<...>` and `("x" #loc2) "a"`.
+    assert '#loc2 = #test.custom_location<"f.mlir" * 3>' in aliased
+    assert 'test.attr_with_loc("x" #loc2) "a"' in aliased
+    local = module.print(debuginfo=True, pretty_debuginfo=True, local_scope=True)
+    assert 'test.attr_with_loc("x" #test.custom_location<"f.mlir" * 3>) "a"' in local

@@ -220,6 +220,14 @@ class Operation:
         return self.name.partition(".")[0]
 
     @property
+    def named_dialect(self) -> str | None:
+        """The dialect the name refers to (OperationName::getDialect through
+        StringAttr's referenced dialect): the part before the first `.` when neither it
+        nor the rest is empty; `"index"() : () -> ()` names none."""
+        prefix, dot, rest = self.name.partition(".")
+        return prefix if prefix and rest else None
+
+    @property
     def result(self) -> OpResult:
         if len(self.results) != 1:
             raise ValueError(f"'{self.name}' has {len(self.results)} results, not one")

@@ -38,7 +38,8 @@ def _has_dialect(op: Operation) -> bool:
         return True
     context = getattr(op.location, "context", None)
     get_dialect = getattr(context, "get_dialect", None)
-    return get_dialect is not None and get_dialect(op.dialect_name) is not None
+    named = op.named_dialect
+    return get_dialect is not None and named is not None and get_dialect(named) is not None
 
 
 def _potentially_unknown_symbol_table(op: Operation) -> bool:

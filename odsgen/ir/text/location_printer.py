@@ -144,8 +144,13 @@ class LocationPrinter:
         elif isinstance(loc, k.opaque):
             self._print_location_internal(loc.fallback_location, pretty, False)
         else:
-            # A location defined by another dialect.
-            self._print_dialect_symbol("#", loc)
+            # A location defined by another dialect: printed as any attribute (by its
+            # alias when it has one, even at the top of the pretty form).
+            alias = self._alias_names.get(loc)
+            if alias is not None:
+                out.append(alias)
+            else:
+                self._print_dialect_symbol("#", loc)
 
 
 def _is_file_line_col(loc: Any, k: _LocationKinds) -> bool:

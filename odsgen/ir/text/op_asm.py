@@ -179,6 +179,19 @@ class OpAsmParserMixin:
             self.emit_op_error(f"expected '{keyword}'{message}", loc)
         return keyword
 
+    def parse_custom_operation_name(self) -> str:
+        """OperationParser::parseCustomOperationName: a bare identifier or keyword
+        naming an operation (registered or not); without a dialect prefix, one of the
+        default dialect. Its errors come from the underlying parser (no prefix)."""
+        kind = self.tok_kind
+        if kind is not TokenKind.BARE_IDENTIFIER and kind < TokenKind.KW_AFFINE_MAP:
+            self.emit_error("expected bare identifier or keyword")
+        name = self.spelling
+        self.consume()
+        if "." not in name and self.context.op_info(name) is None:
+            name = f"{self.custom_op_default_dialect() or 'builtin'}.{name}"
+        return name
+
     # -- operands -------------------------------------------------------------------------
 
     # parse_operand(allow_result_number=True) is parser.AsmParser's: parse_ssa_use itself.

@@ -390,9 +390,19 @@ class OperationParser(ResourceParser, AttrParser):
                 "operation being parsed with an unregistered dialect. If this is intended, "
                 "please use -allow-unregistered-dialect with the MLIR tool used"
             )
-        self.parse_token(_LPAREN, "expected '(' to start operand list")
-        operands = self.parse_optional_ssa_use_list()
-        self.parse_token(_RPAREN, "expected ')' to end operand list")
+        return self.parse_generic_operation_after_op_name(name, loc)
+
+    def parse_generic_operation_after_op_name(
+        self, name: str, loc: int, operands: list[tuple[str, int, int]] | None = None
+    ) -> Operation:
+        """The generic syntax after the name: `(operands)` (unless a custom parser read
+        them already, OpAsmParser::parseGenericOperationAfterOpName), successors,
+        properties, regions, attributes and `:` function type."""
+        if operands is None:
+            self.parse_token(_LPAREN, "expected '(' to start operand list")
+            operands = self.parse_optional_ssa_use_list()
+            self.parse_token(_RPAREN, "expected ')' to end operand list")
+        context = self.state.context
         successors: list[Block] = []
         if self.tok_kind is _LSQUARE:  # parseSuccessors: a non-empty list
             cls = context.op_class(name)

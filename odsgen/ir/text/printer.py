@@ -494,6 +494,7 @@ def print_operation(
     nameloc_as_prefix: bool = False,
     value_users: bool = False,
     elide_resource_strings: int | None = None,
+    elide_elements_limit: int | None = None,
 ) -> str:
     """The operation as mlir-opt prints it (without mlir-opt's final newline).
 
@@ -504,13 +505,15 @@ def print_operation(
     metadata section; otherwise only the operation is printed (values are still
     numbered from the top-level operation unless `local_scope`). `for_diagnostic`
     prints as diagnostics do: local scope, large elements attributes elided.
+    `elide_elements_limit` is --mlir-elide-elementsattrs-if-larger: an elements attribute
+    of more elements (not a splat) prints as `dense_resource<__elided__>`.
     """
     options = PrintOptions(
         generic=generic,
         debuginfo=debuginfo,
         pretty_debuginfo=pretty_debuginfo,
         local_scope=local_scope or for_diagnostic,
-        elide_elements_limit=16 if for_diagnostic else None,
+        elide_elements_limit=16 if for_diagnostic else elide_elements_limit,
         skip_regions=skip_regions,
         unique_ssa_ids=unique_ssa_ids,
         nameloc_as_prefix=nameloc_as_prefix,

@@ -33,15 +33,17 @@ def verify(
     sources: dict[str, Input] | None = None,
     print_op_on_diagnostic: bool = True,
     debuginfo: bool = False,
+    pretty_debuginfo: bool = False,
 ) -> None:
     """Verify `op` and everything nested in it; raises VerifyError on the first problem.
     `sources` maps file names to their text, so errors can show the source line.
     `print_op_on_diagnostic` adds the note "see current operation: ..." to errors about an
     operation (mlir-opt turns it off with --verify-diagnostics), with its location when
-    `debuginfo` (mlir-opt's --mlir-print-debuginfo applies there too). IR nested deeper than the
+    `debuginfo` (mlir-opt's --mlir-print-debuginfo applies there too, and so does
+    --mlir-pretty-debuginfo, `pretty_debuginfo`). IR nested deeper than the
     recursion limit allows fails with "nesting too deep" at the innermost operation reached.
     """
-    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic, debuginfo)
+    verifier = _Verifier(context, sources or {}, print_op_on_diagnostic, debuginfo, pretty_debuginfo)
     try:
         verifier.verify_op(op)
     except RecursionError:
@@ -100,7 +102,12 @@ def location_span(location: Any, sources: dict[str, Input]) -> tuple[Span | None
 
 
 def location_diagnostic(
-    severity: Severity, message: str, location: Any, sources: dict[str, Input], show_source: bool = True
+    severity: Severity,
+    message: str,
+    location: Any,
+    sources: dict[str, Input],
+    show_source: bool = True,
+    pretty: bool = False,
 ) -> Diagnostic:
     """A diagnostic at `location` as SourceMgrDiagnosticHandler::emitDiagnostic shows it:
     at its first file location, with the source line if that file is known and
@@ -112,12 +119,21 @@ def location_diagnostic(
     if span is None and where is None:
         # An operation built without a location is reported as loc(unknown) is.
         prefix = "" if location is None or isinstance(location, builtin.UnknownLoc) else f"{location}: "
+        if pretty and prefix:  # Location::print honours --mlir-pretty-debuginfo
+            prefix = _pretty_location_text(location) + ": "
         diagnostic = Diagnostic(severity, prefix + message, where=UNKNOWN_PLACE)
         diagnostic.location_prefix = prefix  # type: ignore[attr-defined]  # the message is after it
         return diagnostic
     if span is not None and not show_source:
         return Diagnostic(severity, message, where=_location_text(span))
     return Diagnostic(severity, message, span, where=where)
+
+
+def _pretty_location_text(location: Any) -> str:
+    from odsgen.ir.text.printer import AsmPrinter, PrintOptions
+
+    options = PrintOptions(local_scope=True, debuginfo=True, pretty_debuginfo=True)
+    return AsmPrinter(getattr(location, "context", None), options).attribute_text(location)
 
 
 def _callsite(location: Any) -> Any:
@@ -156,9 +172,15 @@ def _offset_of_line_col(source: Input, line: int, col: int) -> int | None:
 
 class _Verifier:
     def __init__(
-        self, context: Any, sources: dict[str, Input], print_op_on_diagnostic: bool = True, debuginfo: bool = False
+        self,
+        context: Any,
+        sources: dict[str, Input],
+        print_op_on_diagnostic: bool = True,
+        debuginfo: bool = False,
+        pretty_debuginfo: bool = False,
     ) -> None:
         self.debuginfo = debuginfo
+        self.pretty_debuginfo = pretty_debuginfo
         self.context = context
         self.sources = sources
         self.print_op_on_diagnostic = print_op_on_diagnostic
@@ -168,28 +190,36 @@ class _Verifier:
         """An error at `op`'s location, as mlir-opt shows it: "called from" notes along a
         call site's callers, then (unless turned off) the operation in generic form."""
         location = op.location
-        diagnostic = location_diagnostic(Severity.ERROR, message, location, self.sources)
+        diagnostic = self.diagnostic(Severity.ERROR, message, location)
         last = location
         call = _callsite(location)
         for _ in range(CALL_STACK_LIMIT):
             if call is None:
                 break
             last = call.caller
-            note = location_diagnostic(Severity.NOTE, "called from", last, self.sources)
+            note = self.diagnostic(Severity.NOTE, "called from", last)
             note.call_stack = True  # type: ignore[attr-defined]  # printed, not emitted: not verified
             diagnostic.notes.append(note)
             call = _callsite(last)
         if current_op_note and self.print_op_on_diagnostic:
-            text = op.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
-            # Diagnostic::appendOp: an operation printed on several lines starts on a new one.
-            if "\n" in text:
-                text = "\n" + text
+            text = self.op_text(op)
             # The source line is shown only if the note's location differs from the last one.
-            note = location_diagnostic(
-                Severity.NOTE, f"see current operation: {text}", location, self.sources, show_source=last is not location
+            note = self.diagnostic(
+                Severity.NOTE, f"see current operation: {text}", location, show_source=last is not location
             )
             diagnostic.notes.append(note)
         return VerifyError(diagnostic)
+
+    def diagnostic(self, severity: Severity, message: str, location: Any, show_source: bool = True) -> Diagnostic:
+        return location_diagnostic(severity, message, location, self.sources, show_source, self.pretty_debuginfo)
+
+    def op_text(self, op: Operation) -> str:
+        """An operation streamed into a diagnostic (Diagnostic::appendOp): generic, in
+        local scope, on a new line when it takes several."""
+        text = op.print(
+            generic=True, for_diagnostic=True, debuginfo=self.debuginfo, pretty_debuginfo=self.pretty_debuginfo
+        )
+        return "\n" + text if "\n" in text else text
 
     def verify_op(self, op: Operation) -> None:
         """OperationVerifier's walk: on entering an operation its invariants, then its
@@ -234,8 +264,7 @@ class _Verifier:
                 if any(successor.parent is not region for successor in last.successors):
                     raise self.report(last, "branching to block of a different region")
                 if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
-                    text = last.print(generic=True, for_diagnostic=True, debuginfo=self.debuginfo)
-                    raise self.error(last, f"block with no terminator, has {text}")
+                    raise self.error(last, f"block with no terminator, has {self.op_text(last)}")
         failures = []
         for nested in isolated:
             try:
@@ -279,14 +308,14 @@ class _Verifier:
         for text, where in problem.notes:
             location = where.location if isinstance(where, Operation) else where
             # A note shows its source line only if at another location than the last.
-            note = location_diagnostic(Severity.NOTE, text, location, self.sources, show_source=location is not last)
+            note = self.diagnostic(Severity.NOTE, text, location, show_source=location is not last)
             error.diagnostic.notes.append(note)
             last = location
         if problem.preceding:
             before = []
             for text, where in problem.preceding:
                 location = where.location if isinstance(where, Operation) else where
-                before.append(location_diagnostic(Severity.ERROR, text, location, self.sources))
+                before.append(self.diagnostic(Severity.ERROR, text, location))
             return VerifyError(*before, error.diagnostic)
         return error
 
@@ -328,7 +357,16 @@ class _Verifier:
         return bool(getattr(info, "isolated_from_above", False))
 
     def _check_unknown_op(self, op: Operation) -> None:
-        dialect = self.context.get_dialect(op.dialect_name)
+        named = op.named_dialect
+        dialect = None if named is None else self.context.get_dialect(named)
+        if dialect is None and not self.context.allow_unregistered_dialects:
+            # A name of no dialect (`"index"`), or one built outside the parser.
+            raise self.error(
+                op,
+                f"'{op.name}' op created with unregistered dialect. If this is intended, please call "
+                "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+                "with the MLIR opt tool used",
+            )
         if dialect is not None and not getattr(dialect, "ALLOW_UNKNOWN_OPERATIONS", False):
             raise self.error(
                 op,
@@ -381,7 +419,7 @@ class _Verifier:
             where = owner.location if owner is not None else None
             position = def_region.blocks.index(block) if def_region is not None else 0
             text = f"operand defined as a block argument (block #{position}" + _relation(use_region, def_region, " in the same region)", " in a parent region)", " in a child region)", " neither in a parent nor in a child region)")
-        error.diagnostic.notes.append(location_diagnostic(Severity.NOTE, text, where, self.sources))
+        error.diagnostic.notes.append(self.diagnostic(Severity.NOTE, text, where))
         return error
 
 
