@@ -19963,7 +19963,7 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         # $value1
         printer.write(" ")
         _ods_attr = op._ods_prop("value1")
-        printer.print_stripped_attribute(_ods_attr)
+        printer.print_attribute(_ods_attr)
 
         # `,`
         printer.write(",")
@@ -20367,7 +20367,7 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         # $value
         printer.write(" ")
         _ods_attr = op._ods_prop("value")
-        printer.print_stripped_attribute(_ods_attr)
+        printer.print_attribute(_ods_attr)
 
 
 class FormatTypesMatchContextOp(RegisteredOp):
@@ -26708,7 +26708,7 @@ class TypeStringAttrWithTypeOp(RegisteredOp):
         # $attr
         printer.write(" ")
         _ods_attr = op._ods_prop("attr")
-        printer.print_stripped_attribute(_ods_attr)
+        printer.print_attribute(_ods_attr)
 
         # attr-dict
         printer.print_optional_attr_dict(op.attributes, ("attr",))
