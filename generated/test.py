@@ -40,6 +40,7 @@ from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
+import odsgen.dialect_hooks.test_typedefs as typedefs
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 
@@ -4377,6 +4378,124 @@ class OverrideBuilderAttr(Attribute):
         return _ods_self
 
 
+class TestDecimalShapeAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_shape",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.decimal_shape"
+    _ods_mnemonic: ClassVar[str | None] = "decimal_shape"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("shape",)
+    _ods_static_name: ClassVar[str] = "test.decimal_shape"
+    # A syntax of its own: printed stripped (without `#test.decimal_shape`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The `shape` parameter."""
+        return self._shape
+
+    @classmethod
+    def get(cls, context: Context, shape: tuple[int, ...]) -> TestDecimalShapeAttr:
+        """The uniqued TestDecimalShapeAttr with these parameters (built and verified on first use)."""
+        shape = tuple(shape)
+        _ods_key = (shape,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("decimal_shape")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestDecimalShapeAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (shape,) = _ods_key
+        if type(shape) is not tuple:
+            _ods_checks.check_instance(cls, "shape", shape, tuple)
+        for _ods_e in shape:
+            if type(_ods_e) is not int or not -9223372036854775808 <= _ods_e <= 9223372036854775807:
+                _ods_checks.check_int(
+                    cls, "_ods_e", _ods_e, -9223372036854775808, 9223372036854775807
+                )
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_shape", shape)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return typedefs.parse_decimal_shape(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_decimal_shape(self, printer)
+
+
+class TestAttrNewlineAndIndentAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_indent_type",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.newline_and_indent"
+    _ods_mnemonic: ClassVar[str | None] = "newline_and_indent"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("indent_type",)
+    _ods_static_name: ClassVar[str] = "test.newline_and_indent"
+    # A syntax of its own: printed stripped (without `#test.newline_and_indent`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def indent_type(self) -> Type:
+        """The `indent_type` parameter."""
+        return self._indent_type
+
+    @classmethod
+    def get(cls, context: Context, indent_type: Type) -> TestAttrNewlineAndIndentAttr:
+        """The uniqued TestAttrNewlineAndIndentAttr with these parameters (built and verified on first use)."""
+        _ods_key = (indent_type,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("newline_and_indent")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrNewlineAndIndentAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (indent_type,) = _ods_key
+        if not isinstance(indent_type, Type):
+            _ods_checks.check_instance(cls, "indent_type", indent_type, Type)
+        if indent_type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "indent_type", indent_type, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_indent_type", indent_type)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return typedefs.parse_newline_and_indent_attr(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_newline_and_indent_attr(self, printer)
+
+
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
     """An integer type with signedness and a width of at most 8 bits."""
 
@@ -4386,6 +4505,8 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     _ods_mnemonic: ClassVar[str | None] = "int"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("width", "signedness")
     _ods_static_name: ClassVar[str] = "test.int"
+    # A syntax of its own: printed stripped (without `!test.int`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def width(self) -> int:
@@ -4456,6 +4577,11 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
         _ods_get = _ods_partial(cls._ods_get_checked, emit_error)
         return _ods_get(context, width, SignednessSemantics.Unsigned)
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("int")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -4488,6 +4614,14 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
 
     def print_type_name(self) -> str:
         return f"{self.signedness.string}{self.width}"
+
+    # `<` signedness `,` width `>` (TestTypes.cpp).
+    @classmethod
+    def parse(cls, parser):
+        return typedefs.parse_integer_type(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_integer_type(self, printer)
 
     @property
     def is_signed(self) -> bool:
@@ -8576,6 +8710,160 @@ class TestTypeCustomStringArgType(Type):
         _ods_set(_ods_self, "_ods_context", context)
         _ods_set(_ods_self, "_a", a)
         return _ods_self
+
+
+class StructType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_fields",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.struct"
+    _ods_mnemonic: ClassVar[str | None] = "struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("fields",)
+    _ods_static_name: ClassVar[str] = "test.struct"
+    # A syntax of its own: printed stripped (without `!test.struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def fields(self) -> tuple[tuple[str, Type], ...]:
+        """Models struct fields"""
+        return self._fields
+
+    @classmethod
+    def get(cls, context: Context, fields: tuple[tuple[str, Type], ...]) -> StructType:
+        """The uniqued StructType with these parameters (built and verified on first use)."""
+        fields = tuple(fields)
+        _ods_key = (fields,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> StructType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (fields,) = _ods_key
+        if type(fields) is not tuple:
+            _ods_checks.check_instance(cls, "fields", fields, tuple)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_fields", fields)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return typedefs.parse_struct_type(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_struct_type(self, printer)
+
+
+class TestTypeNewlineAndIndentType(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.newline_and_indent"
+    _ods_mnemonic: ClassVar[str | None] = "newline_and_indent"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.newline_and_indent"
+    # A syntax of its own: printed stripped (without `!test.newline_and_indent`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeNewlineAndIndentType:
+        """The uniqued TestTypeNewlineAndIndentType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("newline_and_indent")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeNewlineAndIndentType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return typedefs.parse_newline_and_indent_type(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_newline_and_indent_type(self, printer)
+
+
+class TestTypeOpAsmTypeInterfaceType(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.op_asm_type_interface"
+    _ods_mnemonic: ClassVar[str | None] = "op_asm_type_interface"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.op_asm_type_interface"
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeOpAsmTypeInterfaceType:
+        """The uniqued TestTypeOpAsmTypeInterfaceType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("op_asm_type_interface")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOpAsmTypeInterfaceType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOpAsmTypeInterfaceType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+    # OpAsmTypeInterface (TestTypes.cpp): the name of values of this type, and its alias.
+    def get_asm_name(self, set_name) -> None:
+        set_name("op_asm_type_interface")
+
+    def get_alias(self) -> str:
+        return "op_asm_type_interface_type"
 
 
 def _ods_attr_constraint_0(value) -> bool:
@@ -32354,6 +32642,327 @@ class FormatCompoundNestedType(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, (), True)
 
 
+class ResultNameFromTypeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_name_from_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def r(self) -> OpResult:
+        """The `r` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        r_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultNameFromTypeOp:
+        """A new `test.result_name_from_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[r_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        typedefs.name_result_from_type(self, set_name)
+
+
+class BlockArgumentNameFromTypeOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `regions attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.block_argument_name_from_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> BlockArgumentNameFromTypeOp:
+        """A new `test.block_argument_name_from_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> BlockArgumentNameFromTypeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_full_regions = []
+        # regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_full_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_full_regions.append(parser.parse_region())
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_full_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: BlockArgumentNameFromTypeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        # regions
+        printer.write(" ")
+        for _ods_i, _ods_v in enumerate(op.regions):
+            if _ods_i:
+                printer.write(", ")
+            printer.print_region(_ods_v)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+    def get_asm_block_argument_names(self, region, set_name) -> None:
+        typedefs.name_block_arguments_from_type(region, set_name)
+
+
+class ResultHasSameTypeAsAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: `$attr `->` type($result) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_has_same_type_as_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.TypedAttr, _ods_attr_constraint_15, "TypedAttr instance"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.TypedAttr:
+        """The `attr` attribute: TypedAttr instance."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.TypedAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.TypedAttr,
+        *,
+        result_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultHasSameTypeAsAttr:
+        """A new `test.result_has_same_type_as_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = attr.type
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_15(value):
+            return "attribute 'attr' failed to satisfy constraint: TypedAttr instance"
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["attr", "result"],
+                [getattr(self._ods_prop("attr"), "type", None), self.results[0].type],
+            )
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ResultHasSameTypeAsAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $attr `->` type($result) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $attr
+        _ods_attr_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
+        _ods_props["attr"] = _ods_attr_attr
+
+        # `->`
+        parser.parse_arrow()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ResultHasSameTypeAsAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $attr `->` type($result) attr-dict
+        """
+        # $attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("attr")
+        printer.print_attribute(_ods_attr)
+
+        # `->`
+        printer.write(" ->")
+
+        # type($result)
+        printer.write(" ")
+        printer.print_type(op.results[0].type)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -32525,6 +33134,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestNoStrValueOp,
     FormatMaybeEmptyType,
     FormatCompoundNestedType,
+    ResultNameFromTypeOp,
+    BlockArgumentNameFromTypeOp,
+    ResultHasSameTypeAsAttr,
 )
 
 
@@ -32569,6 +33181,8 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     TestNameAttr,
     TestArrayOfArraysAttr,
     OverrideBuilderAttr,
+    TestDecimalShapeAttr,
+    TestAttrNewlineAndIndentAttr,
 )
 TYPES: tuple[type[Type], ...] = (
     TestIntegerType,
@@ -32609,6 +33223,9 @@ TYPES: tuple[type[Type], ...] = (
     TestTypeElseAnchorType,
     TestTypeElseAnchorStructType,
     TestTypeCustomStringArgType,
+    StructType,
+    TestTypeNewlineAndIndentType,
+    TestTypeOpAsmTypeInterfaceType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
@@ -32649,8 +33266,11 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "op_asm_attr_interface": TestOpAsmAttrInterfaceAttr,
     "op_asm_attr_interface_tablegen_default": TestOpAsmAttrInterfaceTablegenDefaultAttr,
     "custom_storage_ctor_attr": TestCustomStorageCtorAttrAttr,
+    "decimal_shape": TestDecimalShapeAttr,
+    "newline_and_indent": TestAttrNewlineAndIndentAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
+    "int": TestIntegerType,
     "test_type_with_layout": TestTypeWithLayoutType,
     "type_verification": TestTypeVerificationType,
     "smpla": SimpleAType,
@@ -32684,6 +33304,9 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "else_anchor": TestTypeElseAnchorType,
     "else_anchor_struct": TestTypeElseAnchorStructType,
     "custom_string_arg": TestTypeCustomStringArgType,
+    "struct": StructType,
+    "newline_and_indent": TestTypeNewlineAndIndentType,
+    "op_asm_type_interface": TestTypeOpAsmTypeInterfaceType,
 }
 
 
@@ -32700,156 +33323,200 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (253, 253, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "134"),
-    (271, 272, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "148-149"),
-    (795, 797, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "247-249"),
-    (799, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "251-252"),
-    (1359, 1359, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "311"),
-    (1697, 1697, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (1703, 1703, "defs/test.yaml", "TestParamFour printer", "172"),
-    (1840, 1841, "defs/test.yaml", "TestAttrWithFormatAttr verify", "331-332"),
-    (2698, 2698, "defs/test.yaml", "TestOverrideBuilderAttr.get", "403"),
-    (3972, 3973, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "492-493"),
+    (254, 254, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "135"),
+    (272, 273, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "149-150"),
+    (796, 798, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "252-254"),
+    (800, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "256-257"),
+    (1360, 1360, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "316"),
+    (1698, 1698, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (1704, 1704, "defs/test.yaml", "TestParamFour printer", "173"),
+    (1841, 1842, "defs/test.yaml", "TestAttrWithFormatAttr verify", "336-337"),
+    (2699, 2699, "defs/test.yaml", "TestOverrideBuilderAttr.get", "408"),
+    (3973, 3974, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "497-498"),
     (
-        4083,
         4084,
+        4085,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "503-504",
+        "508-509",
     ),
-    (4198, 4200, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "514 514 514"),
-    (4436, 4436, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4444, 4444, "defs/test.yaml", "TestIntegerType.get_signed", "565"),
-    (4449, 4449, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4457, 4457, "defs/test.yaml", "TestIntegerType.get_unsigned", "570"),
-    (4486, 4487, "defs/test.yaml", "TestIntegerType verify", "558-559"),
-    (4489, 4490, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "572-573"),
-    (4492, 4494, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "575-577"),
-    (4545, 4550, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "586-591"),
-    (4552, 4553, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "593-594"),
-    (5126, 5127, "defs/test.yaml", "TestShadowingType verify", "658-659"),
-    (5299, 5301, "defs/test.yaml", "CompoundAType extraClassDeclaration", "680-682"),
-    (5303, 5304, "defs/test.yaml", "CompoundAType extraClassDeclaration", "684-685"),
-    (5737, 5737, "defs/test.yaml", "TestParamTwo printer", "167"),
-    (7636, 7636, "defs/test.yaml", "DefaultValuedAPFloat printer", "190"),
-    (9524, 9524, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "991"),
-    (9635, 9635, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1003"),
-    (9747, 9747, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1013"),
-    (9818, 9819, "defs/test.yaml", "'test.asm_interface_op' op extraClassDeclaration", "1023-1024"),
+    (4199, 4201, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "519 519 519"),
+    (4434, 4436, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "559-561"),
+    (4438, 4439, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "563-564"),
+    (4491, 4493, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "572-574"),
+    (4495, 4496, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "576-577"),
+    (4557, 4557, "defs/test.yaml", "TestIntegerType.get_signed", "598"),
+    (4565, 4565, "defs/test.yaml", "TestIntegerType.get_signed", "598"),
+    (4570, 4570, "defs/test.yaml", "TestIntegerType.get_unsigned", "603"),
+    (4578, 4578, "defs/test.yaml", "TestIntegerType.get_unsigned", "603"),
+    (4612, 4613, "defs/test.yaml", "TestIntegerType verify", "591-592"),
+    (4615, 4616, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "605-606"),
+    (4619, 4621, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "609-611"),
+    (4623, 4624, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "613-614"),
+    (4626, 4628, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "616-618"),
+    (4679, 4684, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "627-632"),
+    (4686, 4687, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "634-635"),
+    (5260, 5261, "defs/test.yaml", "TestShadowingType verify", "699-700"),
+    (5433, 5435, "defs/test.yaml", "CompoundAType extraClassDeclaration", "721-723"),
+    (5437, 5438, "defs/test.yaml", "CompoundAType extraClassDeclaration", "725-726"),
+    (5871, 5871, "defs/test.yaml", "TestParamTwo printer", "168"),
+    (7770, 7770, "defs/test.yaml", "DefaultValuedAPFloat printer", "191"),
+    (8763, 8765, "defs/test.yaml", "StructType extraClassDeclaration", "924-926"),
+    (8767, 8768, "defs/test.yaml", "StructType extraClassDeclaration", "928-929"),
+    (8809, 8811, "defs/test.yaml", "TestTypeNewlineAndIndentType extraClassDeclaration", "935-937"),
+    (8813, 8814, "defs/test.yaml", "TestTypeNewlineAndIndentType extraClassDeclaration", "939-940"),
     (
-        13662,
-        13663,
+        8862,
+        8863,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "946-947",
+    ),
+    (
+        8865,
+        8866,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "949-950",
+    ),
+    (9812, 9812, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1069"),
+    (9923, 9923, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1081"),
+    (10035, 10035, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1091"),
+    (
+        10106,
+        10107,
+        "defs/test.yaml",
+        "'test.asm_interface_op' op extraClassDeclaration",
+        "1101-1102",
+    ),
+    (
+        13950,
+        13951,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1204-1205",
+        "1282-1283",
     ),
     (
-        13783,
-        13784,
+        14071,
+        14072,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1214-1215",
+        "1292-1293",
     ),
     (
-        13904,
-        13905,
+        14192,
+        14193,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1224-1225",
+        "1302-1303",
     ),
     (
-        14178,
-        14179,
+        14466,
+        14467,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1241-1242",
+        "1319-1320",
     ),
     (
-        16152,
-        16153,
+        16440,
+        16441,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1342-1343",
+        "1420-1421",
     ),
     (
-        16306,
-        16307,
+        16594,
+        16595,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1353-1354",
+        "1431-1432",
     ),
     (
-        16450,
-        16451,
+        16738,
+        16739,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1364-1365",
+        "1442-1443",
     ),
     (
-        18422,
-        18423,
+        18710,
+        18711,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1475-1476",
+        "1553-1554",
     ),
     (
-        18600,
-        18601,
+        18888,
+        18889,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1494-1495",
+        "1572-1573",
     ),
     (
-        20603,
-        20606,
+        20891,
+        20894,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1624-1627",
+        "1702-1705",
     ),
     (
-        20704,
-        20707,
+        20992,
+        20995,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1637-1640",
+        "1715-1718",
     ),
     (
-        20841,
-        20844,
+        21129,
+        21132,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1652-1655",
+        "1730-1733",
     ),
     (
-        20978,
-        20981,
+        21266,
+        21269,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1666-1669",
+        "1744-1747",
     ),
     (
-        22205,
-        22206,
+        22493,
+        22494,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1791-1792",
+        "1869-1870",
     ),
-    (22269, 22271, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1801-1803"),
-    (22343, 22345, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1810-1812"),
+    (22557, 22559, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1879-1881"),
+    (22631, 22633, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1888-1890"),
     (
-        22511,
-        22512,
+        22799,
+        22800,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1833-1834",
-    ),
-    (
-        23850,
-        23851,
-        "defs/test.yaml",
-        "'test.variadic_segment_prop' op extraClassDeclaration",
         "1911-1912",
     ),
-    (25743, 25743, "defs/test.yaml", "'test.constant' op hasFolder", "2007"),
-    (29752, 29753, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2197-2198"),
+    (
+        24138,
+        24139,
+        "defs/test.yaml",
+        "'test.variadic_segment_prop' op extraClassDeclaration",
+        "1989-1990",
+    ),
+    (26031, 26031, "defs/test.yaml", "'test.constant' op hasFolder", "2085"),
+    (30040, 30041, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2275-2276"),
+    (
+        32701,
+        32702,
+        "defs/test.yaml",
+        "'test.result_name_from_type' op extraClassDeclaration",
+        "2496-2497",
+    ),
+    (
+        32816,
+        32817,
+        "defs/test.yaml",
+        "'test.block_argument_name_from_type' op extraClassDeclaration",
+        "2506-2507",
+    ),
 )

@@ -81,13 +81,15 @@ def test_layout_follows_mlir_tblgen() -> None:
     section = text[text.index("### TestIntegerType") : text.index("### TestTypeWithLayoutType")]
     order = [
         "_An integer type",
-        "No textual syntax",
+        "Syntax: `!test.int` followed by a custom form",
         "Traits: [`TestTypeTrait`](#testtypetrait)",
         "Interfaces: [`TestTypeInterface`](#testtypeinterface)",
         "#### Parameters:",
         "#### Python API:",
     ]
     assert [section.index(s) for s in order] == sorted(section.index(s) for s in order)
+    params = text[text.index("### TestParamsType") :]
+    assert "No textual syntax: `TestParams` has no `assemblyFormat`" in params[: params.index("#### Parameters:")]
     assert (
         '| `signedness` | `DefaultValuedParameter<SignednessSemantics, "SignednessSemantics.Signless">` | '
         "[`SignednessSemantics`](#signednesssemantics) | `SignednessSemantics.Signless` |  |"
