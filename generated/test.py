@@ -8866,6 +8866,54 @@ class TestTypeOpAsmTypeInterfaceType(Type):
         return "op_asm_type_interface_type"
 
 
+class TestTypeOpAsmTypeInterfaceTablegenDefaultType(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.op_asm_type_interface_tablegen_default"
+    _ods_mnemonic: ClassVar[str | None] = "op_asm_type_interface_tablegen_default"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.op_asm_type_interface_tablegen_default"
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeOpAsmTypeInterfaceTablegenDefaultType:
+        """The uniqued TestTypeOpAsmTypeInterfaceTablegenDefaultType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("op_asm_type_interface_tablegen_default")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOpAsmTypeInterfaceTablegenDefaultType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOpAsmTypeInterfaceTablegenDefaultType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+    def get_alias(self) -> str:
+        return "op_asm_type_interface_tablegen_default"
+
+
 def _ods_attr_constraint_0(value) -> bool:
     """UnitAttr: unit attribute"""
     return bool(isinstance(value, builtin.UnitAttr))
@@ -32817,6 +32865,173 @@ class BlockArgumentNameFromTypeOp(RegisteredOp):
         typedefs.name_block_arguments_from_type(region, set_name)
 
 
+class ResultNameFromTypeInterfaceOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_name_from_type_interface"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def r(self) -> list[OpResult]:
+        """The `r` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        r_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultNameFromTypeInterfaceOp:
+        """A new `test.result_name_from_type_interface` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(r_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+
+class BlockArgumentNameFromTypeInterfaceOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `regions attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.block_argument_name_from_type_interface"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> BlockArgumentNameFromTypeInterfaceOp:
+        """A new `test.block_argument_name_from_type_interface` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> BlockArgumentNameFromTypeInterfaceOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_full_regions = []
+        # regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_full_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_full_regions.append(parser.parse_region())
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_full_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: BlockArgumentNameFromTypeInterfaceOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        # regions
+        printer.write(" ")
+        for _ods_i, _ods_v in enumerate(op.regions):
+            if _ods_i:
+                printer.write(", ")
+            printer.print_region(_ods_v)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
 class ResultHasSameTypeAsAttr(RegisteredOp):
     """(undocumented)
     Syntax: `$attr `->` type($result) attr-dict`"""
@@ -33136,6 +33351,8 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     FormatCompoundNestedType,
     ResultNameFromTypeOp,
     BlockArgumentNameFromTypeOp,
+    ResultNameFromTypeInterfaceOp,
+    BlockArgumentNameFromTypeInterfaceOp,
     ResultHasSameTypeAsAttr,
 )
 
@@ -33226,6 +33443,7 @@ TYPES: tuple[type[Type], ...] = (
     StructType,
     TestTypeNewlineAndIndentType,
     TestTypeOpAsmTypeInterfaceType,
+    TestTypeOpAsmTypeInterfaceTablegenDefaultType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
@@ -33307,6 +33525,7 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "struct": StructType,
     "newline_and_indent": TestTypeNewlineAndIndentType,
     "op_asm_type_interface": TestTypeOpAsmTypeInterfaceType,
+    "op_asm_type_interface_tablegen_default": TestTypeOpAsmTypeInterfaceTablegenDefaultType,
 }
 
 
@@ -33379,144 +33598,151 @@ _ods_snippet_lines = (
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "949-950",
     ),
-    (9812, 9812, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1069"),
-    (9923, 9923, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1081"),
-    (10035, 10035, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1091"),
     (
-        10106,
-        10107,
+        8913,
+        8914,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
+        "956-957",
+    ),
+    (9860, 9860, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1076"),
+    (9971, 9971, "defs/test.yaml", "'test.isolated_graph_region' op extraClassDeclaration", "1088"),
+    (10083, 10083, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1098"),
+    (
+        10154,
+        10155,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1101-1102",
+        "1108-1109",
     ),
     (
-        13950,
-        13951,
+        13998,
+        13999,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1282-1283",
+        "1289-1290",
     ),
     (
-        14071,
-        14072,
+        14119,
+        14120,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1292-1293",
+        "1299-1300",
     ),
     (
-        14192,
-        14193,
+        14240,
+        14241,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1302-1303",
+        "1309-1310",
     ),
     (
-        14466,
-        14467,
+        14514,
+        14515,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1319-1320",
+        "1326-1327",
     ),
     (
-        16440,
-        16441,
+        16488,
+        16489,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1420-1421",
+        "1427-1428",
     ),
     (
-        16594,
-        16595,
+        16642,
+        16643,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1431-1432",
+        "1438-1439",
     ),
     (
-        16738,
-        16739,
+        16786,
+        16787,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1442-1443",
+        "1449-1450",
     ),
     (
-        18710,
-        18711,
+        18758,
+        18759,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1553-1554",
+        "1560-1561",
     ),
     (
-        18888,
-        18889,
+        18936,
+        18937,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1572-1573",
+        "1579-1580",
     ),
     (
-        20891,
-        20894,
+        20939,
+        20942,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1702-1705",
+        "1709-1712",
     ),
     (
-        20992,
-        20995,
+        21040,
+        21043,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1715-1718",
+        "1722-1725",
     ),
     (
-        21129,
-        21132,
+        21177,
+        21180,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1730-1733",
+        "1737-1740",
     ),
     (
-        21266,
-        21269,
+        21314,
+        21317,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1744-1747",
+        "1751-1754",
     ),
     (
-        22493,
-        22494,
+        22541,
+        22542,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "1869-1870",
+        "1876-1877",
     ),
-    (22557, 22559, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1879-1881"),
-    (22631, 22633, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1888-1890"),
+    (22605, 22607, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "1886-1888"),
+    (22679, 22681, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "1895-1897"),
     (
-        22799,
-        22800,
+        22847,
+        22848,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "1911-1912",
+        "1918-1919",
     ),
     (
-        24138,
-        24139,
+        24186,
+        24187,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "1989-1990",
+        "1996-1997",
     ),
-    (26031, 26031, "defs/test.yaml", "'test.constant' op hasFolder", "2085"),
-    (30040, 30041, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2275-2276"),
+    (26079, 26079, "defs/test.yaml", "'test.constant' op hasFolder", "2092"),
+    (30088, 30089, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2282-2283"),
     (
-        32701,
-        32702,
+        32749,
+        32750,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
-        "2496-2497",
+        "2503-2504",
     ),
     (
-        32816,
-        32817,
+        32864,
+        32865,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
-        "2506-2507",
+        "2513-2514",
     ),
 )

@@ -122,3 +122,27 @@ def test_dialect_symbol_errors_carry_no_custom_op_prefix() -> None:
     status, _, err = _opt("func.func private @f() attributes {a = #test<attr_ugly>}\n")
     assert status == 1
     assert err.startswith("input.mlir:1:55: error: expected 'begin'\n")
+
+
+def test_printer_names_values_after_their_types() -> None:
+    # What mlir-opt 22 prints for the same input: a function argument, the results of an
+    # operation without a naming hook (all typed so) and a nested block argument take
+    # the type's name; an operation with a naming hook keeps its own names only.
+    status, out, err = _opt(
+        "func.func @f(%a: !test.op_asm_type_interface, %b: i32) {\n"
+        '  %1:2 = "test.foo"() : () -> (!test.op_asm_type_interface, !test.op_asm_type_interface)\n'
+        '  %2:3 = "test.asm_interface_op"() : () -> (!test.op_asm_type_interface, '
+        "!test.op_asm_type_interface, !test.op_asm_type_interface)\n"
+        '  "test.foo"() ({\n'
+        "  ^bb0(%x: !test.op_asm_type_interface, %y: i1):\n"
+        '    "test.terminator"() : () -> ()\n'
+        "  }) : () -> ()\n"
+        "  return\n"
+        "}\n"
+    )
+    assert (status, err) == (0, "")
+    lines = [line.strip() for line in out.splitlines()]
+    assert "func.func @f(%op_asm_type_interface: !op_asm_type_interface_type, %arg0: i32) {" in lines
+    assert lines[3].startswith('%op_asm_type_interface_0, %op_asm_type_interface_1 = "test.foo"()')
+    assert lines[4].startswith('%first, %middle_results, %0 = "test.asm_interface_op"()')
+    assert "^bb0(%op_asm_type_interface_2: !op_asm_type_interface_type, %arg1: i1):" in lines

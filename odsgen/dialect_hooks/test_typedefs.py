@@ -123,9 +123,12 @@ def print_decimal_shape(value: Any, printer: Any) -> None:
 
 
 def name_result_from_type(op: Any, set_name: Any) -> None:
-    """ResultNameFromTypeOp::getAsmResultNames (the result type must give a name)."""
+    """ResultNameFromTypeOp::getAsmResultNames: the name the result type's
+    OpAsmTypeInterface gives (none by default)."""
     result = op.results[0]
-    result.type.get_asm_name(lambda name: set_name(result, name))
+    get_asm_name = getattr(result.type, "get_asm_name", None)
+    if get_asm_name is not None:
+        get_asm_name(lambda name: set_name(result, name))
 
 
 def name_block_arguments_from_type(region: Any, set_name: Any) -> None:
