@@ -40,6 +40,7 @@ from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
 import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
+import odsgen.dialect_hooks.test_typedefs as typedefs
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
@@ -4731,6 +4732,124 @@ class TestExtern1DI64ElementsAttr(Attribute, builtin.TypedAttr):
         printer.write(">")
 
 
+class TestDecimalShapeAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_shape",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.decimal_shape"
+    _ods_mnemonic: ClassVar[str | None] = "decimal_shape"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("shape",)
+    _ods_static_name: ClassVar[str] = "test.decimal_shape"
+    # A syntax of its own: printed stripped (without `#test.decimal_shape`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The `shape` parameter."""
+        return self._shape
+
+    @classmethod
+    def get(cls, context: Context, shape: tuple[int, ...]) -> TestDecimalShapeAttr:
+        """The uniqued TestDecimalShapeAttr with these parameters (built and verified on first use)."""
+        shape = tuple(shape)
+        _ods_key = (shape,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("decimal_shape")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestDecimalShapeAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (shape,) = _ods_key
+        if type(shape) is not tuple:
+            _ods_checks.check_instance(cls, "shape", shape, tuple)
+        for _ods_e in shape:
+            if type(_ods_e) is not int or not -9223372036854775808 <= _ods_e <= 9223372036854775807:
+                _ods_checks.check_int(
+                    cls, "_ods_e", _ods_e, -9223372036854775808, 9223372036854775807
+                )
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_shape", shape)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return typedefs.parse_decimal_shape(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_decimal_shape(self, printer)
+
+
+class TestAttrNewlineAndIndentAttr(Attribute):
+    """(undocumented)"""
+
+    __slots__ = ("_indent_type",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.newline_and_indent"
+    _ods_mnemonic: ClassVar[str | None] = "newline_and_indent"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("indent_type",)
+    _ods_static_name: ClassVar[str] = "test.newline_and_indent"
+    # A syntax of its own: printed stripped (without `#test.newline_and_indent`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def indent_type(self) -> Type:
+        """The `indent_type` parameter."""
+        return self._indent_type
+
+    @classmethod
+    def get(cls, context: Context, indent_type: Type) -> TestAttrNewlineAndIndentAttr:
+        """The uniqued TestAttrNewlineAndIndentAttr with these parameters (built and verified on first use)."""
+        _ods_key = (indent_type,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `#test.`: the mnemonic and its parameters."""
+        printer.write("newline_and_indent")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestAttrNewlineAndIndentAttr | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (indent_type,) = _ods_key
+        if not isinstance(indent_type, Type):
+            _ods_checks.check_instance(cls, "indent_type", indent_type, Type)
+        if indent_type._ods_context is not context:
+            _ods_checks.check_same_context(cls, "indent_type", indent_type, context)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_indent_type", indent_type)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser, self_type=None):
+        return typedefs.parse_newline_and_indent_attr(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_newline_and_indent_attr(self, printer)
+
+
 class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementType):
     """An integer type with signedness and a width of at most 8 bits."""
 
@@ -4850,30 +4969,13 @@ class TestIntegerType(Type, TestTypeInterface, TestTypeTrait, TestMemRefElementT
     def print_type_name(self) -> str:
         return f"{self.signedness.string}{self.width}"
 
-    # TestTypes.cpp: `<` signedness `,` width `>`, the signedness spelled u/unsigned,
-    # s/signed or n/none in any case, printed in full (`none` for signless).
+    # `<` signedness `,` width `>` (TestTypes.cpp).
     @classmethod
     def parse(cls, parser):
-        loc = parser.tok_start
-        parser.parse_less()
-        word_loc = parser.tok_start
-        word = parser.parse_keyword().lower()
-        if word in ("u", "unsigned"):
-            signedness = SignednessSemantics.Unsigned
-        elif word in ("s", "signed"):
-            signedness = SignednessSemantics.Signed
-        elif word in ("n", "none"):
-            signedness = SignednessSemantics.Signless
-        else:
-            parser.emit_error("expected signed, unsigned, or none", word_loc)
-        parser.parse_comma()
-        width = parser.parse_integer(32, False)
-        parser.parse_greater()
-        return cls.get_checked(parser.error_at(loc), parser.context, width, signedness)
+        return typedefs.parse_integer_type(cls, parser)
 
     def print(self, printer):
-        sign = "none" if self.signedness is SignednessSemantics.Signless else self.signedness.string
-        printer.write(f"<{sign}, {self.width}>")
+        typedefs.print_integer_type(self, printer)
 
     @property
     def is_signed(self) -> bool:
@@ -9240,6 +9342,208 @@ class DynamicCustomAssemblyFormatType(Type):
         from odsgen.dialect_hooks import test_dynamic
 
         test_dynamic.print_dynamic_custom_params(printer, self.params)
+
+
+class StructType(Type):
+    """(undocumented)"""
+
+    __slots__ = ("_fields",)
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.struct"
+    _ods_mnemonic: ClassVar[str | None] = "struct"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("fields",)
+    _ods_static_name: ClassVar[str] = "test.struct"
+    # A syntax of its own: printed stripped (without `!test.struct`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def fields(self) -> tuple[tuple[str, Type], ...]:
+        """Models struct fields"""
+        return self._fields
+
+    @classmethod
+    def get(cls, context: Context, fields: tuple[tuple[str, Type], ...]) -> StructType:
+        """The uniqued StructType with these parameters (built and verified on first use)."""
+        fields = tuple(fields)
+        _ods_key = (fields,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("struct")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> StructType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (fields,) = _ods_key
+        if type(fields) is not tuple:
+            _ods_checks.check_instance(cls, "fields", fields, tuple)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_fields", fields)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return typedefs.parse_struct_type(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_struct_type(self, printer)
+
+
+class TestTypeNewlineAndIndentType(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.newline_and_indent"
+    _ods_mnemonic: ClassVar[str | None] = "newline_and_indent"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.newline_and_indent"
+    # A syntax of its own: printed stripped (without `!test.newline_and_indent`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeNewlineAndIndentType:
+        """The uniqued TestTypeNewlineAndIndentType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("newline_and_indent")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeNewlineAndIndentType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return typedefs.parse_newline_and_indent_type(cls, parser)
+
+    def print(self, printer):
+        typedefs.print_newline_and_indent_type(self, printer)
+
+
+class TestTypeOpAsmTypeInterfaceType(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.op_asm_type_interface"
+    _ods_mnemonic: ClassVar[str | None] = "op_asm_type_interface"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.op_asm_type_interface"
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeOpAsmTypeInterfaceType:
+        """The uniqued TestTypeOpAsmTypeInterfaceType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("op_asm_type_interface")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOpAsmTypeInterfaceType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOpAsmTypeInterfaceType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+    # OpAsmTypeInterface (TestTypes.cpp): the name of values of this type, and its alias.
+    def get_asm_name(self, set_name) -> None:
+        set_name("op_asm_type_interface")
+
+    def get_alias(self) -> str:
+        return "op_asm_type_interface_type"
+
+
+class TestTypeOpAsmTypeInterfaceTablegenDefaultType(Type):
+    """(undocumented)"""
+
+    __slots__ = ()
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.op_asm_type_interface_tablegen_default"
+    _ods_mnemonic: ClassVar[str | None] = "op_asm_type_interface_tablegen_default"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ()
+    _ods_static_name: ClassVar[str] = "test.op_asm_type_interface_tablegen_default"
+
+    @classmethod
+    def get(cls, context: Context) -> TestTypeOpAsmTypeInterfaceTablegenDefaultType:
+        """The uniqued TestTypeOpAsmTypeInterfaceTablegenDefaultType with these parameters (built and verified on first use)."""
+        _ods_key = ()
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("op_asm_type_interface_tablegen_default")
+        self.print(printer)
+
+    @classmethod
+    def parse(cls, parser: AsmParser) -> TestTypeOpAsmTypeInterfaceTablegenDefaultType:
+        """No parameters: the mnemonic alone is the syntax."""
+        return cls._ods_get(parser.context)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """No parameters: nothing follows the mnemonic."""
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestTypeOpAsmTypeInterfaceTablegenDefaultType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        return _ods_self
+
+    def get_alias(self) -> str:
+        return "op_asm_type_interface_tablegen_default"
 
 
 def _ods_attr_constraint_0(value) -> bool:
@@ -20670,7 +20974,7 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         # $value1
         printer.write(" ")
         _ods_attr = op._ods_prop("value1")
-        printer.print_stripped_attribute(_ods_attr)
+        printer.print_attribute(_ods_attr)
 
         # `,`
         printer.write(",")
@@ -21074,7 +21378,7 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         # $value
         printer.write(" ")
         _ods_attr = op._ods_prop("value")
-        printer.print_stripped_attribute(_ods_attr)
+        printer.print_attribute(_ods_attr)
 
 
 class FormatTypesMatchContextOp(RegisteredOp):
@@ -27455,7 +27759,7 @@ class TypeStringAttrWithTypeOp(RegisteredOp):
         # $attr
         printer.write(" ")
         _ods_attr = op._ods_prop("attr")
-        printer.print_stripped_attribute(_ods_attr)
+        printer.print_attribute(_ods_attr)
 
         # attr-dict
         printer.print_optional_attr_dict(op.attributes, ("attr",))
@@ -37874,6 +38178,494 @@ class IsolatedRegionOp(RegisteredOp):
         _ods_hooks_test.print_IsolatedRegionOp(printer, op)
 
 
+class ResultNameFromTypeOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_name_from_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def r(self) -> OpResult:
+        """The `r` result: any type."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        r_type: Type,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultNameFromTypeOp:
+        """A new `test.result_name_from_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[r_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    def get_asm_result_names(self, set_name) -> None:
+        typedefs.name_result_from_type(self, set_name)
+
+
+class BlockArgumentNameFromTypeOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `regions attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.block_argument_name_from_type"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> BlockArgumentNameFromTypeOp:
+        """A new `test.block_argument_name_from_type` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> BlockArgumentNameFromTypeOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_full_regions = []
+        # regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_full_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_full_regions.append(parser.parse_region())
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_full_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: BlockArgumentNameFromTypeOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        # regions
+        printer.write(" ")
+        for _ods_i, _ods_v in enumerate(op.regions):
+            if _ods_i:
+                printer.write(", ")
+            printer.print_region(_ods_v)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+    def get_asm_block_argument_names(self, region, set_name) -> None:
+        typedefs.name_block_arguments_from_type(region, set_name)
+
+
+class ResultNameFromTypeInterfaceOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_name_from_type_interface"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def r(self) -> list[OpResult]:
+        """The `r` result: variadic of any type."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        r_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultNameFromTypeInterfaceOp:
+        """A new `test.result_name_from_type_interface` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(r_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+
+class BlockArgumentNameFromTypeInterfaceOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `regions attr-dict-with-keyword`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.block_argument_name_from_type_interface"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def body(self) -> Region:
+        """The `body` region."""
+        return self.regions[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> BlockArgumentNameFromTypeInterfaceOp:
+        """A new `test.block_argument_name_from_type_interface` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else 1,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> BlockArgumentNameFromTypeInterfaceOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_full_regions = []
+        # regions
+        _ods_region = parser.parse_optional_region()
+        if _ods_region is not None:
+            _ods_full_regions.append(_ods_region)
+            while parser.parse_optional_comma():
+                _ods_full_regions.append(parser.parse_region())
+
+        # attr-dict-with-keyword
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+            regions=_ods_full_regions,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: BlockArgumentNameFromTypeInterfaceOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        regions attr-dict-with-keyword
+        """
+        # regions
+        printer.write(" ")
+        for _ods_i, _ods_v in enumerate(op.regions):
+            if _ods_i:
+                printer.write(", ")
+            printer.print_region(_ods_v)
+
+        # attr-dict-with-keyword
+        printer.print_optional_attr_dict(op.attributes, (), True)
+
+
+class ResultHasSameTypeAsAttr(RegisteredOp):
+    """(undocumented)
+    Syntax: `$attr `->` type($result) attr-dict`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.result_has_same_type_as_attr"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("attr", builtin.TypedAttr, _ods_attr_constraint_15, "TypedAttr instance"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def attr(self) -> builtin.TypedAttr:
+        """The `attr` attribute: TypedAttr instance."""
+        return self._ods_prop("attr")  # type: ignore[return-value]
+
+    @attr.setter
+    def attr(self, value: builtin.TypedAttr) -> None:
+        self._ods_set_prop("attr", value)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        attr: builtin.TypedAttr,
+        *,
+        result_type: Type | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ResultHasSameTypeAsAttr:
+        """A new `test.result_has_same_type_as_attr` (ODS's default builder; result types are inferred where the traits allow)."""
+        if result_type is None:
+            result_type = attr.type
+        properties: dict[str, Attribute] = {}
+        properties["attr"] = attr
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[result_type],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 1:
+            return "requires one result"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("attr") is None:
+            return "requires attribute 'attr'"
+        value = self._ods_prop("attr")
+        if value is not None and not _ods_attr_constraint_15(value):
+            return "attribute 'attr' failed to satisfy constraint: TypedAttr instance"
+        if (
+            error := _ods_t.verify_all_types_match(
+                ["attr", "result"],
+                [getattr(self._ods_prop("attr"), "type", None), self.results[0].type],
+            )
+        ) is not None:
+            return error
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ResultHasSameTypeAsAttr:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $attr `->` type($result) attr-dict
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        # $attr
+        _ods_attr_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
+        _ods_props["attr"] = _ods_attr_attr
+
+        # `->`
+        parser.parse_arrow()
+
+        # type($result)
+        _ods_result_types = [parser.parse_type()]
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # result types
+        _ods_types = _ods_result_types
+
+        # operands, resolved to their types in operand order
+        _ods_values = []
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: ResultHasSameTypeAsAttr) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $attr `->` type($result) attr-dict
+        """
+        # $attr
+        printer.write(" ")
+        _ods_attr = op._ods_prop("attr")
+        printer.print_attribute(_ods_attr)
+
+        # `->`
+        printer.write(" ->")
+
+        # type($result)
+        printer.write(" ")
+        printer.print_type(op.results[0].type)
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("attr",))
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -38080,6 +38872,11 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestNoTerminatorOp,
     WrappingRegionOp,
     IsolatedRegionOp,
+    ResultNameFromTypeOp,
+    BlockArgumentNameFromTypeOp,
+    ResultNameFromTypeInterfaceOp,
+    BlockArgumentNameFromTypeInterfaceOp,
+    ResultHasSameTypeAsAttr,
 )
 
 
@@ -38128,6 +38925,8 @@ ATTRIBUTES: tuple[type[Attribute], ...] = (
     DynamicPairAttr,
     DynamicCustomAssemblyFormatAttr,
     TestExtern1DI64ElementsAttr,
+    TestDecimalShapeAttr,
+    TestAttrNewlineAndIndentAttr,
 )
 TYPES: tuple[type[Type], ...] = (
     TestIntegerType,
@@ -38171,6 +38970,10 @@ TYPES: tuple[type[Type], ...] = (
     DynamicSingletonType,
     DynamicPairType,
     DynamicCustomAssemblyFormatType,
+    StructType,
+    TestTypeNewlineAndIndentType,
+    TestTypeOpAsmTypeInterfaceType,
+    TestTypeOpAsmTypeInterfaceTablegenDefaultType,
 )
 
 # Mnemonic -> class, for `#test.mnemonic` / `!test.mnemonic` (definitions with a syntax).
@@ -38215,6 +39018,8 @@ ATTRIBUTE_SYNTAX: dict[str, type[Attribute]] = {
     "dynamic_pair": DynamicPairAttr,
     "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatAttr,
     "e1di64_elements": TestExtern1DI64ElementsAttr,
+    "decimal_shape": TestDecimalShapeAttr,
+    "newline_and_indent": TestAttrNewlineAndIndentAttr,
 }
 TYPE_SYNTAX: dict[str, type[Type]] = {
     "int": TestIntegerType,
@@ -38254,6 +39059,10 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "dynamic_singleton": DynamicSingletonType,
     "dynamic_pair": DynamicPairType,
     "dynamic_custom_assembly_format": DynamicCustomAssemblyFormatType,
+    "struct": StructType,
+    "newline_and_indent": TestTypeNewlineAndIndentType,
+    "op_asm_type_interface": TestTypeOpAsmTypeInterfaceType,
+    "op_asm_type_interface_tablegen_default": TestTypeOpAsmTypeInterfaceTablegenDefaultType,
 }
 
 
@@ -38270,363 +39079,418 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (256, 256, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "135"),
-    (274, 275, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "149-150"),
-    (798, 800, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "248-250"),
-    (802, 803, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "252-253"),
-    (1362, 1362, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "312"),
-    (1700, 1700, "defs/test.yaml", "TestParamTwo printer", "168"),
-    (1706, 1706, "defs/test.yaml", "TestParamFour printer", "173"),
-    (1843, 1844, "defs/test.yaml", "TestAttrWithFormatAttr verify", "332-333"),
-    (2701, 2701, "defs/test.yaml", "TestOverrideBuilderAttr.get", "404"),
-    (3975, 3976, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "493-494"),
+    (257, 257, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "136"),
+    (275, 276, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "150-151"),
+    (799, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "253-255"),
+    (803, 804, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-258"),
+    (1363, 1363, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "317"),
+    (1701, 1701, "defs/test.yaml", "TestParamTwo printer", "169"),
+    (1707, 1707, "defs/test.yaml", "TestParamFour printer", "174"),
+    (1844, 1845, "defs/test.yaml", "TestAttrWithFormatAttr verify", "337-338"),
+    (2702, 2702, "defs/test.yaml", "TestOverrideBuilderAttr.get", "409"),
+    (3976, 3977, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "498-499"),
     (
-        4086,
         4087,
+        4088,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "504-505",
+        "509-510",
     ),
-    (4201, 4203, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "515 515 515"),
-    (4460, 4461, "defs/test.yaml", "DynamicSingletonAttr verify", "557-558"),
-    (4463, 4467, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "561-563 563 565"),
-    (4469, 4472, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "567-568 568 570"),
-    (4552, 4553, "defs/test.yaml", "DynamicPairAttr verify", "578-579"),
-    (4555, 4559, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "582-584 584 586"),
-    (4561, 4564, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "588-589 589 591"),
-    (4646, 4647, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "599-600"),
+    (4202, 4204, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "520 520 520"),
+    (4461, 4462, "defs/test.yaml", "DynamicSingletonAttr verify", "562-563"),
+    (4464, 4468, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-568 568 570"),
+    (4470, 4473, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "572-573 573 575"),
+    (4553, 4554, "defs/test.yaml", "DynamicPairAttr verify", "583-584"),
+    (4556, 4560, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-589 589 591"),
+    (4562, 4565, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "593-594 594 596"),
+    (4647, 4648, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "604-605"),
     (
-        4649,
-        4653,
+        4650,
+        4654,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "603-605 605 607",
+        "608-610 610 612",
     ),
     (
-        4655,
-        4658,
+        4656,
+        4659,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "609-610 610 612",
+        "614-615 615 617",
     ),
-    (4719, 4726, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "626-633"),
-    (4728, 4731, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-638"),
-    (4792, 4792, "defs/test.yaml", "TestIntegerType.get_signed", "658"),
-    (4800, 4800, "defs/test.yaml", "TestIntegerType.get_signed", "658"),
-    (4805, 4805, "defs/test.yaml", "TestIntegerType.get_unsigned", "663"),
-    (4813, 4813, "defs/test.yaml", "TestIntegerType.get_unsigned", "663"),
-    (4847, 4848, "defs/test.yaml", "TestIntegerType verify", "651-652"),
-    (4850, 4851, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "666-667"),
-    (4855, 4872, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "671-682 682 684-688"),
-    (4874, 4876, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "690-692"),
-    (4878, 4880, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "694-696"),
-    (4931, 4936, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "705-710"),
-    (4938, 4939, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "712-713"),
-    (5512, 5513, "defs/test.yaml", "TestShadowingType verify", "777-778"),
-    (5685, 5687, "defs/test.yaml", "CompoundAType extraClassDeclaration", "799-801"),
-    (5689, 5690, "defs/test.yaml", "CompoundAType extraClassDeclaration", "803-804"),
-    (6123, 6123, "defs/test.yaml", "TestParamTwo printer", "168"),
-    (8022, 8022, "defs/test.yaml", "DefaultValuedAPFloat printer", "191"),
-    (9044, 9045, "defs/test.yaml", "DynamicSingletonType verify", "1002-1003"),
+    (4720, 4727, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "631-638"),
+    (4729, 4732, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "640-643"),
+    (4788, 4790, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "652-654"),
+    (4792, 4793, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-657"),
+    (4845, 4847, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "665-667"),
+    (4849, 4850, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-670"),
+    (4911, 4911, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
+    (4919, 4919, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
+    (4924, 4924, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
+    (4932, 4932, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
+    (4966, 4967, "defs/test.yaml", "TestIntegerType verify", "683-684"),
+    (4969, 4970, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "698-699"),
+    (4973, 4975, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-704"),
+    (4977, 4978, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-707"),
+    (4980, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "709-711"),
+    (5033, 5038, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "720-725"),
+    (5040, 5041, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "727-728"),
+    (5614, 5615, "defs/test.yaml", "TestShadowingType verify", "792-793"),
+    (5787, 5789, "defs/test.yaml", "CompoundAType extraClassDeclaration", "814-816"),
+    (5791, 5792, "defs/test.yaml", "CompoundAType extraClassDeclaration", "818-819"),
+    (6225, 6225, "defs/test.yaml", "TestParamTwo printer", "169"),
+    (8124, 8124, "defs/test.yaml", "DefaultValuedAPFloat printer", "192"),
+    (9146, 9147, "defs/test.yaml", "DynamicSingletonType verify", "1017-1018"),
     (
-        9047,
-        9051,
+        9149,
+        9153,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1006-1008 1008 1010",
+        "1021-1023 1023 1025",
     ),
     (
-        9053,
-        9056,
+        9155,
+        9158,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1012-1013 1013 1015",
+        "1027-1028 1028 1030",
     ),
-    (9136, 9137, "defs/test.yaml", "DynamicPairType verify", "1023-1024"),
-    (9139, 9143, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1027-1029 1029 1031"),
-    (9145, 9148, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1033-1034 1034 1036"),
-    (9230, 9231, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1044-1045"),
+    (9238, 9239, "defs/test.yaml", "DynamicPairType verify", "1038-1039"),
+    (9241, 9245, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1042-1044 1044 1046"),
+    (9247, 9250, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1048-1049 1049 1051"),
+    (9332, 9333, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1059-1060"),
     (
-        9233,
-        9237,
+        9335,
+        9339,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1048-1050 1050 1052",
+        "1063-1065 1065 1067",
     ),
     (
-        9239,
-        9242,
+        9341,
+        9344,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1054-1055 1055 1057",
+        "1069-1070 1070 1072",
     ),
-    (10231, 10231, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1209"),
+    (9395, 9397, "defs/test.yaml", "StructType extraClassDeclaration", "1083-1085"),
+    (9399, 9400, "defs/test.yaml", "StructType extraClassDeclaration", "1087-1088"),
     (
-        10342,
-        10342,
+        9441,
+        9443,
+        "defs/test.yaml",
+        "TestTypeNewlineAndIndentType extraClassDeclaration",
+        "1094-1096",
+    ),
+    (
+        9445,
+        9446,
+        "defs/test.yaml",
+        "TestTypeNewlineAndIndentType extraClassDeclaration",
+        "1098-1099",
+    ),
+    (
+        9494,
+        9495,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "1105-1106",
+    ),
+    (
+        9497,
+        9498,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "1108-1109",
+    ),
+    (
+        9545,
+        9546,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
+        "1115-1116",
+    ),
+    (10535, 10535, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1268"),
+    (
+        10646,
+        10646,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
-        "1221",
+        "1280",
     ),
-    (10454, 10454, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1231"),
+    (10758, 10758, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1290"),
     (
-        10525,
-        10526,
+        10829,
+        10830,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1241-1242",
+        "1300-1301",
     ),
     (
-        14369,
-        14370,
+        14673,
+        14674,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1422-1423",
+        "1481-1482",
     ),
     (
-        14490,
-        14491,
+        14794,
+        14795,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1432-1433",
+        "1491-1492",
     ),
     (
-        14611,
-        14612,
+        14915,
+        14916,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1442-1443",
+        "1501-1502",
     ),
     (
-        14885,
-        14886,
+        15189,
+        15190,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1459-1460",
+        "1518-1519",
     ),
     (
-        16859,
-        16860,
+        17163,
+        17164,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1560-1561",
+        "1619-1620",
     ),
     (
-        17013,
-        17014,
+        17317,
+        17318,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1571-1572",
+        "1630-1631",
     ),
     (
-        17157,
-        17158,
+        17461,
+        17462,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1582-1583",
+        "1641-1642",
     ),
     (
-        19129,
-        19130,
+        19433,
+        19434,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1693-1694",
+        "1752-1753",
     ),
     (
-        19307,
-        19308,
+        19611,
+        19612,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1712-1713",
+        "1771-1772",
     ),
-    (21276, 21276, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1842"),
+    (21580, 21580, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1901"),
     (
-        21320,
-        21323,
+        21624,
+        21627,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1844-1847",
+        "1903-1906",
     ),
-    (21385, 21385, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1857"),
+    (21689, 21689, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1916"),
     (
-        21431,
-        21434,
+        21735,
+        21738,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1859-1862",
+        "1918-1921",
     ),
     (
-        21498,
-        21498,
+        21802,
+        21802,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1874",
+        "1933",
     ),
     (
-        21578,
-        21581,
+        21882,
+        21885,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1876-1879",
+        "1935-1938",
     ),
     (
-        21645,
-        21645,
+        21949,
+        21949,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1890",
+        "1949",
     ),
     (
-        21725,
-        21728,
+        22029,
+        22032,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1892-1895",
+        "1951-1954",
     ),
     (
-        22952,
-        22953,
+        23256,
+        23257,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "2017-2018",
+        "2076-2077",
     ),
-    (23016, 23018, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2027-2029"),
-    (23090, 23092, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2036-2038"),
+    (23320, 23322, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2086-2088"),
+    (23394, 23396, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2095-2097"),
     (
-        23258,
-        23259,
+        23562,
+        23563,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "2059-2060",
+        "2118-2119",
     ),
     (
-        24597,
-        24598,
+        24901,
+        24902,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2137-2138",
+        "2196-2197",
     ),
-    (26490, 26490, "defs/test.yaml", "'test.constant' op hasFolder", "2233"),
-    (30499, 30500, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2423-2424"),
+    (26794, 26794, "defs/test.yaml", "'test.constant' op hasFolder", "2292"),
+    (30803, 30804, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2482-2483"),
     (
-        33800,
-        33800,
+        34104,
+        34104,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2678",
+        "2737",
     ),
     (
-        33878,
-        33881,
+        34182,
+        34185,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2680-2683",
+        "2739-2742",
     ),
     (
-        33953,
-        33953,
+        34257,
+        34257,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
-        "2695",
+        "2754",
     ),
     (
-        34054,
-        34057,
+        34358,
+        34361,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2697-2700",
+        "2756-2759",
     ),
     (
-        34123,
-        34125,
+        34427,
+        34429,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2711 2711 2711",
+        "2770 2770 2770",
     ),
     (
-        34181,
-        34184,
+        34485,
+        34488,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2713-2716",
+        "2772-2775",
     ),
     (
-        34270,
-        34270,
+        34574,
+        34574,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2728",
+        "2787",
     ),
     (
-        34382,
-        34385,
+        34686,
+        34689,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2730-2733",
+        "2789-2792",
     ),
     (
-        34539,
-        34541,
+        34843,
+        34845,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2747 2747 2747",
+        "2806 2806 2806",
     ),
     (
-        34611,
-        34616,
+        34915,
+        34920,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2749-2752 2752 2752",
+        "2808-2811 2811 2811",
     ),
     (
-        36156,
-        36159,
+        36460,
+        36463,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2837-2838 2838 2840",
+        "2896-2897 2897 2899",
     ),
     (
-        36161,
-        36166,
+        36465,
+        36470,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2842-2844 2844 2846-2847",
+        "2901-2903 2903 2905-2906",
     ),
     (
-        36301,
-        36304,
+        36605,
+        36608,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2855-2856 2856 2858",
+        "2914-2915 2915 2917",
     ),
     (
-        36306,
-        36311,
+        36610,
+        36615,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2860-2862 2862 2864-2865",
+        "2919-2921 2921 2923-2924",
     ),
-    (36752, 36754, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2897-2899"),
-    (36978, 36979, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2919-2920"),
+    (37056, 37058, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2956-2958"),
+    (37282, 37283, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2978-2979"),
     (
-        37119,
-        37123,
+        37423,
+        37427,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "2946-2950",
+        "3005-3009",
     ),
     (
-        37196,
-        37198,
+        37500,
+        37502,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "2964-2966",
+        "3023-3025",
     ),
     (
-        37351,
-        37355,
+        37655,
+        37659,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "2978-2982",
+        "3037-3041",
+    ),
+    (
+        38237,
+        38238,
+        "defs/test.yaml",
+        "'test.result_name_from_type' op extraClassDeclaration",
+        "3102-3103",
+    ),
+    (
+        38352,
+        38353,
+        "defs/test.yaml",
+        "'test.block_argument_name_from_type' op extraClassDeclaration",
+        "3112-3113",
     ),
 )

@@ -186,6 +186,10 @@ class PrintLowering:
             body = ["printer.print_attribute(_ods_attr)"]
         elif dense_array_element(self.names, a, "None") is not None:
             body = ["_ods_fmt.print_dense_array(printer, _ods_attr)"]
+        elif (c.storage or "").startswith("builtin."):
+            # printStrippedAttrOrType needs the storage class's own `print`: builtin
+            # classes and interfaces (TypedAttr) have none, so they print in full.
+            body = ["printer.print_attribute(_ods_attr)"]
         else:
             body = ["printer.print_stripped_attribute(_ods_attr)"]
         code = space + [f"_ods_attr = {value}"]

@@ -74,11 +74,25 @@ class DialectSymbolParser:
         if not is_pretty:
             body_start = self.tok_start
             body_end = self.parse_dialect_symbol_body()
-            return create(dialect_name, text[body_start + 1 : body_end - 1], start, body_start + 1)
+            return self._outside_custom_op(create, dialect_name, text[body_start + 1 : body_end - 1], start, body_start + 1)
         data_start = start + 2 + len(dialect_name)
         if has_body:
             symbol_data = text[data_start : self.parse_dialect_symbol_body()]
-        return create(dialect_name, symbol_data, data_start, data_start)
+        return self._outside_custom_op(create, dialect_name, symbol_data, data_start, data_start)
+
+    def _outside_custom_op(self, create: Callable[[str, str, int, int], Any], *args: Any) -> Any:
+        """`create(*args)` as the dialect's own DialectAsmParser runs: its errors never
+        carry the "custom op 'NAME'" prefix of an operation whose syntax holds the symbol
+        (an entry with no name on `custom_op_scopes` says so)."""
+        stack = self.custom_op_scopes
+        if not stack or not stack[-1].name:
+            return create(*args)
+        top = stack[-1]
+        stack.append(type(top)("", top.loc, top.default_dialect))
+        try:
+            return create(*args)
+        finally:
+            stack.pop()
 
     def parse_dialect_symbol_body(self) -> int:
         """Skip a `<...>` body of balanced `<>`, `[]`, `()`, `{}` (strings lexed as

@@ -12,7 +12,10 @@ mlir/lib/IR/AsmPrinter.cpp).
 - Registered operations may name their values and blocks (custom form only) through
   the OpAsmOpInterface hooks `get_asm_result_names(set_name)`,
   `get_asm_block_names(set_name)` and `get_asm_block_argument_names(region, set_name)`;
-  names are sanitized and uniqued (`name_0`, `name_1`...) within their scope.
+  names are sanitized and uniqued (`name_0`, `name_1`...) within their scope. Values
+  left unnamed may be named by their type's OpAsmTypeInterface `get_asm_name`: block
+  arguments one by one, an operation's results when it has no result-naming hook and
+  every result type names.
 - Predecessors of each block are recorded for the `// pred:` comments.
 - --mlir-print-unique-ssa-ids numbers as the generic form does (counters never restart);
   --mlir-use-nameloc-as-prefix names a block argument, or an operation's first result,
@@ -121,6 +124,7 @@ class SSANameState:
             hook = getattr(parent, "get_asm_block_argument_names", None)
             if hook is not None:
                 hook(region, self._set_block_arg_name)
+            self._name_arguments_from_types(region)
         names = self.block_names
         order = self.block_order
         for index, block in enumerate(region.blocks):
@@ -131,6 +135,28 @@ class SSANameState:
 
     def _set_block_arg_name(self, arg: Value, name: str) -> None:
         self._set_value_name(arg, name)
+
+    def _name_arguments_from_types(self, region: Region) -> None:
+        """OpAsmTypeInterface: an argument its operation left unnamed takes the name
+        its type's `get_asm_name` gives."""
+        ids = self.ids
+        for block in region.blocks:
+            for arg in block.arguments:
+                if arg not in ids:
+                    get_asm_name = getattr(arg.type, "get_asm_name", None)
+                    if get_asm_name is not None:
+                        get_asm_name(lambda name, arg=arg: self._set_value_name(arg, name))
+
+    def _name_results_from_types(self, results: list[OpResult]) -> list[int] | None:
+        """OpAsmTypeInterface: the results of an operation without a result-naming
+        hook take the names their types' `get_asm_name` give, when every type has one
+        (each result is then its own group)."""
+        namers = [getattr(result.type, "get_asm_name", None) for result in results]
+        if not namers or None in namers:
+            return None
+        for result, get_asm_name in zip(results, namers):
+            get_asm_name(lambda name, result=result: self._set_value_name(result, name))
+        return list(range(len(results)))
 
     def _number_block(self, block: Block, entry: bool) -> None:
         ids = self.ids
@@ -178,6 +204,8 @@ class SSANameState:
                         groups.append(value.index)
 
                 hook(set_name)
+            elif results:
+                groups = self._name_results_from_types(results)
         if not results:
             if self.value_users and op not in self.op_ids:
                 self.op_ids[op] = str(self.next_value)
