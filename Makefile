@@ -6,11 +6,11 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 SCHEMA := docs/odsgen.schema.json
 
-.PHONY: generate docs schema check test example bench clean
+.PHONY: generate accel docs schema check test example bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,accel]'
 	touch $(STAMP)
 
 # generated/ from defs/ (only what changed, black in parallel), then the docs and schema.
@@ -18,6 +18,10 @@ generate: $(STAMP)
 	$(BIN)/odsgen generate -j
 	$(BIN)/odsgen docs
 	$(BIN)/odsgen schema -o $(SCHEMA)
+
+# The optional compiled accelerator (Cython; only what changed), used with ODSGEN_ACCEL=1.
+accel: $(STAMP)
+	$(BIN)/odsgen accel
 
 docs: $(STAMP)
 	$(BIN)/odsgen docs
@@ -40,8 +44,10 @@ example: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --no-index ./examples/toy
 	$(BIN)/python -m pytest -p no:cacheprovider examples/toy
 
+# odsgen with and without the accelerator, side by side with xDSL and mlir-opt.
 bench: $(STAMP)
+	$(BIN)/odsgen accel
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) bench/.venv .pytest_cache
+	rm -rf $(VENV) bench/.venv .pytest_cache build/accel

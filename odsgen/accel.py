@@ -1,0 +1,126 @@
+"""The optional compiled accelerator: the runtime's hot modules and the generated dialect
+modules compiled with Cython 3 (as plain Python: no source changes, annotations not
+enforced), loaded in place of their sources when present, up to date and switched on.
+
+The sources stay the reference. Compiled modules live outside the source tree, in
+`build/accel/` next to the `odsgen` package (`odsgen accel` builds them, only what
+changed); a compiled module older than its source is ignored, so an edited or
+checked-out source is never shadowed by stale machine code.
+
+Opt-in for now (`ODSGEN_ACCEL=1`), because compiled code does not count recursion:
+interpreted Python raises RecursionError on input nested too deep (reported as "nesting
+too deep"), while the compiled parser, verifier and printer recurse on the C stack
+until the process crashes. Making it the default needs an explicit depth bound on each
+recursive path (operations in regions, attributes, types, locations, printing,
+verifying) that pure Python reaches only after its own limit.
+
+`install()` runs first thing when `odsgen` is imported; it must stay cheap and import
+nothing from odsgen.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+# The compiled modules: the per-token and per-operation paths of parsing, verifying and
+# printing, and the generated code those paths call (a compiled parser calling
+# interpreted generated code gains little: the boundary is crossed per operation).
+RUNTIME_MODULES: tuple[str, ...] = (
+    "odsgen.ir.core.block",
+    "odsgen.ir.core.context",
+    "odsgen.ir.core.op_base",
+    "odsgen.ir.core.operation",
+    "odsgen.ir.core.region",
+    "odsgen.ir.core.values",
+    "odsgen.ir.text.alias_collector",
+    "odsgen.ir.text.aliases",
+    "odsgen.ir.text.attr_parser",
+    "odsgen.ir.text.lexer",
+    "odsgen.ir.text.location_parser",
+    "odsgen.ir.text.op_asm",
+    "odsgen.ir.text.op_parser",
+    "odsgen.ir.text.op_printer",
+    "odsgen.ir.text.parser_core",
+    "odsgen.ir.text.printer",
+    "odsgen.ir.text.ssa_names",
+    "odsgen.ir.text.type_parser",
+    "odsgen.ir.verify.op_traits",
+    "odsgen.ir.verify.op_type_traits",
+    "odsgen.ir.verify.verifier",
+)
+DIALECT_MODULES: tuple[str, ...] = (
+    "odsgen.dialects.arith",
+    "odsgen.dialects.builtin",
+    "odsgen.dialects.func",
+    "odsgen.dialects.scf",
+)
+MODULES = frozenset(RUNTIME_MODULES + DIALECT_MODULES)
+
+_SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+def accel_dir() -> Path:
+    """Where compiled modules are kept: `ODSGEN_ACCEL_DIR`, else build/accel beside the
+    package (the checkout's root for an editable install)."""
+    explicit = os.environ.get("ODSGEN_ACCEL_DIR")
+    if explicit:
+        return Path(explicit)
+    return Path(__file__).resolve().parent.parent / "build" / "accel"
+
+
+def enabled() -> bool:
+    """Whether compiled modules may be used: ODSGEN_ACCEL=1 (see the module docstring)."""
+    return os.environ.get("ODSGEN_ACCEL") == "1"
+
+
+class _CompiledFinder:
+    """A meta path finder for MODULES: the compiled module when it is newer than the
+    source the normal import would load, else nothing (the source is imported)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None, target: Any = None) -> Any:
+        if fullname not in MODULES or path is None:
+            return None
+        compiled = self.directory / (fullname + _SUFFIX)
+        try:
+            compiled_mtime = compiled.stat().st_mtime_ns
+        except OSError:
+            return None
+        source_spec = importlib.machinery.PathFinder.find_spec(fullname, path)
+        origin = getattr(source_spec, "origin", None)
+        if origin is None or not origin.endswith(".py"):
+            return None
+        try:
+            if os.stat(origin).st_mtime_ns > compiled_mtime:
+                return None  # stale: the source changed since it was compiled
+        except OSError:
+            return None
+        loader = importlib.machinery.ExtensionFileLoader(fullname, str(compiled))
+        return importlib.util.spec_from_file_location(fullname, str(compiled), loader=loader)
+
+
+def install() -> None:
+    """Load compiled modules where available, when enabled (ODSGEN_ACCEL=1)."""
+    if not enabled():
+        return
+    directory = accel_dir()
+    if not directory.is_dir():
+        return
+    if not any(isinstance(f, _CompiledFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _CompiledFinder(directory))
+
+
+def active_modules() -> list[str]:
+    """The MODULES imported so far that run compiled."""
+    return sorted(
+        name
+        for name in MODULES
+        if name in sys.modules and str(getattr(sys.modules[name], "__file__", "")).endswith(_SUFFIX)
+    )
