@@ -311,13 +311,14 @@ def with_deep_stack(function: Callable[[], T]) -> T:
         threading.stack_size(STACK_SIZE)
     except (ValueError, RuntimeError):  # no such stack here: the default limit then
         return function()
-    try:
-        thread = threading.Thread(target=target, name="odsgen-opt", daemon=True)
-    finally:
-        threading.stack_size(old_stack)
     sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
     try:
-        thread.start()
+        # The stack is allocated when the thread starts: the size must be set until then.
+        thread = threading.Thread(target=target, name="odsgen-opt", daemon=True)
+        try:
+            thread.start()
+        finally:
+            threading.stack_size(old_stack)
         thread.join()
     finally:
         sys.setrecursionlimit(old_limit)

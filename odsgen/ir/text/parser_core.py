@@ -70,6 +70,12 @@ _WHITESPACE = WHITESPACE
 _TRIVIA_MATCH = TRIVIA_MATCH
 _FAST_PUNCTUATION = FAST_PUNCTUATION
 _FAST_TOKENS = FAST_TOKENS
+# Levels of nesting (attributes, types, locations and regions, counted together) the
+# parser accepts; past it "nesting too deep". An explicit bound, not Python's recursion
+# limit: compiled (odsgen.accel), recursion is not counted and would overflow the C stack.
+# mlir-opt itself overflows its stack around ten thousand levels; everything downstream
+# (verifier, printer, passes) is bounded by what the parser built.
+MAX_NESTING = 6000
 _IEEE_FORMATS = {16: "<e", 32: "<f", 64: "<d"}  # struct codes for IEEE binary16/32/64
 
 
@@ -128,7 +134,20 @@ class ParserCore:
         self.prev_end: int = start
         # The custom operations whose syntax is being read, innermost last (op_asm.custom_op).
         self.custom_op_scopes: list[Any] = []
+        # Nesting levels entered (see MAX_NESTING and nest()).
+        self.depth: int = 0
         self._lex_at(start)
+
+    def nest(self) -> int:
+        """Enter one more level of nesting; returns the new depth, to be restored to one
+        less when the level is left. Past MAX_NESTING this raises RecursionError, as
+        interpreted Python would past its limit, so every caller reports it the same way:
+        "nesting too deep" at the current token."""
+        depth = self.depth + 1
+        if depth > MAX_NESTING:
+            raise RecursionError("nesting too deep")
+        self.depth = depth
+        return depth
 
     # --- Tokens ------------------------------------------------------------------------------
 
