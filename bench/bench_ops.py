@@ -75,9 +75,9 @@ def child_env(pure: bool = False) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     # The compiled accelerator (odsgen/accel.py) is used when built, except for `pure`.
-    env.pop("ODSGEN_ACCEL", None)
-    if not pure:
-        env["ODSGEN_ACCEL"] = "1"
+    env.pop("ODSGEN_PURE", None)
+    if pure:
+        env["ODSGEN_PURE"] = "1"
     env.setdefault("PYTHONPYCACHEPREFIX", str(DATA / "pycache"))
     return env
 
@@ -169,7 +169,7 @@ def bench(sizes: list[int]) -> None:
     print(
         "Whole process: parse + verify + print, custom syntax (after a warm-up run; best of 5 / 3 / 2 runs for 1k / 10k / 100k)"
     )
-    print(f"  ({load()} at the start; odsgen = ODSGEN_ACCEL=1, compiled when `make accel` has built it, pure = without it)")
+    print(f"  ({load()} at the start; odsgen = compiled where `odsgen accel` built it, pure = ODSGEN_PURE=1)")
     print(
         f"  {'ops':>8} {'odsgen':>10} {'pure':>10} {'xdsl-opt':>10} {'mlir-opt':>10} {'xDSL/odsgen':>12} {'odsgen/mlir':>12} {'xDSL/pure':>10} {'pure/mlir':>10}"
     )

@@ -5,7 +5,7 @@ Importing `odsgen` stays cheap: the generator (jinja2, black) loads only when us
 
 from odsgen import accel
 
-accel.install()  # before anything it may replace is imported (only with ODSGEN_ACCEL=1)
+accel.install()  # before anything it may replace is imported (not with ODSGEN_PURE=1)
 
 from odsgen.errors import DefinitionError  # noqa: E402
 

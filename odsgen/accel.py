@@ -1,18 +1,17 @@
-"""The optional compiled accelerator: the runtime's hot modules and the generated dialect
-modules compiled with Cython 3 (as plain Python: no source changes, annotations not
-enforced), loaded in place of their sources when present, up to date and switched on.
+"""The optional compiled accelerator: the runtime's hot modules compiled with Cython 3 (as
+plain Python: no source changes, annotations not enforced), loaded in place of their
+sources when present and up to date. `ODSGEN_PURE=1` turns it off.
 
-The sources stay the reference. Compiled modules live outside the source tree, in
-`build/accel/` next to the `odsgen` package (`odsgen accel` builds them, only what
-changed); a compiled module older than its source is ignored, so an edited or
-checked-out source is never shadowed by stale machine code.
+The sources stay the reference: output is byte-identical either way (CI runs the suite in
+both modes). Compiled modules live outside the source tree, in `build/accel/` next to the
+`odsgen` package (`make generate` builds them through `odsgen accel`, only what changed);
+a compiled module carries its source's modification time and is ignored unless the
+source still has it, so an edited or checked-out source is never shadowed by stale
+machine code.
 
-Opt-in for now (`ODSGEN_ACCEL=1`), because compiled code does not count recursion:
-interpreted Python raises RecursionError on input nested too deep (reported as "nesting
-too deep"), while the compiled parser, verifier and printer recurse on the C stack
-until the process crashes. Making it the default needs an explicit depth bound on each
-recursive path (operations in regions, attributes, types, locations, printing,
-verifying) that pure Python reaches only after its own limit.
+Compiled code does not count recursion: every recursive path is bounded explicitly
+(the parser's MAX_NESTING in odsgen.ir.text.parser_core; what it builds bounds the
+verifier, printer and passes), and `odsgen opt` runs on a thread whose stack holds that.
 
 `install()` runs first thing when `odsgen` is imported; it must stay cheap and import
 nothing from odsgen.
@@ -28,8 +27,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 # The compiled modules: the per-token and per-operation paths of parsing, verifying and
-# printing, and the generated code those paths call (a compiled parser calling
-# interpreted generated code gains little: the boundary is crossed per operation).
+# printing.
 RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.core.block",
     "odsgen.ir.core.context",
@@ -53,13 +51,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.verify.op_type_traits",
     "odsgen.ir.verify.verifier",
 )
-DIALECT_MODULES: tuple[str, ...] = (
-    "odsgen.dialects.arith",
-    "odsgen.dialects.builtin",
-    "odsgen.dialects.func",
-    "odsgen.dialects.scf",
-)
-MODULES = frozenset(RUNTIME_MODULES + DIALECT_MODULES)
+MODULES = frozenset(RUNTIME_MODULES)
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -74,13 +66,14 @@ def accel_dir() -> Path:
 
 
 def enabled() -> bool:
-    """Whether compiled modules may be used: ODSGEN_ACCEL=1 (see the module docstring)."""
-    return os.environ.get("ODSGEN_ACCEL") == "1"
+    """Whether compiled modules may be used: unless ODSGEN_PURE=1."""
+    return os.environ.get("ODSGEN_PURE") != "1"
 
 
 class _CompiledFinder:
-    """A meta path finder for MODULES: the compiled module when it is newer than the
-    source the normal import would load, else nothing (the source is imported)."""
+    """A meta path finder for MODULES: the compiled module when it was built from the
+    source the normal import would load as it is now (the same modification time), else
+    nothing (the source is imported)."""
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
@@ -98,7 +91,7 @@ class _CompiledFinder:
         if origin is None or not origin.endswith(".py"):
             return None
         try:
-            if os.stat(origin).st_mtime_ns > compiled_mtime:
+            if os.stat(origin).st_mtime_ns != compiled_mtime:
                 return None  # stale: the source changed since it was compiled
         except OSError:
             return None
@@ -107,7 +100,7 @@ class _CompiledFinder:
 
 
 def install() -> None:
-    """Load compiled modules where available, when enabled (ODSGEN_ACCEL=1)."""
+    """Load compiled modules where available and up to date, unless ODSGEN_PURE=1."""
     if not enabled():
         return
     directory = accel_dir()

@@ -1,10 +1,11 @@
 """`odsgen accel`: build the compiled accelerator (see odsgen.accel), only what changed.
 
 Each module in odsgen.accel.MODULES is translated by Cython 3 and compiled by the
-platform's C compiler into build/accel/<module><ext-suffix>; a module whose compiled
-file is newer than its source is skipped. Without Cython or a C compiler nothing is
-built and odsgen runs as pure Python, which is also the reference the compiled code must
-match byte for byte. The compiled modules are used only with ODSGEN_ACCEL=1.
+platform's C compiler into build/accel/<module><ext-suffix>, which is given its source's
+modification time (what the import-time check compares); a module whose compiled file
+has it already is skipped. Without Cython or a C compiler, or if compiling fails,
+nothing more is built (a warning says why) and odsgen runs as pure Python, which is also
+the reference the compiled code must match byte for byte.
 """
 
 from __future__ import annotations
@@ -40,12 +41,13 @@ def source_of(name: str) -> Path:
 
 
 def stale(names: list[str], directory: Path) -> list[tuple[str, Path]]:
-    """(module, source) for each module whose compiled file is missing or older."""
+    """(module, source) for each module whose compiled file is missing or not built from
+    the source as it is now."""
     out = []
     for name in sorted(names):
         source = source_of(name)
         target = directory / (name + _SUFFIX)
-        if not target.exists() or target.stat().st_mtime_ns < source.stat().st_mtime_ns:
+        if not target.exists() or target.stat().st_mtime_ns != source.stat().st_mtime_ns:
             out.append((name, source))
     return out
 
@@ -64,7 +66,7 @@ def build(jobs: int = 0, out: TextIO = sys.stdout) -> int:
     """Build what is stale; 0 when done or when the accelerator cannot be built here."""
     reason = unavailable()
     if reason is not None:
-        out.write(f"odsgen accel: not built ({reason}); odsgen runs as pure Python\n")
+        out.write(f"odsgen accel: warning: not built ({reason}); odsgen runs as pure Python\n")
         return 0
     directory = accel_dir()
     todo = stale(list(MODULES), directory)
@@ -72,11 +74,23 @@ def build(jobs: int = 0, out: TextIO = sys.stdout) -> int:
         return 0
     out.write(f"odsgen accel: compiling {len(todo)} module(s): {', '.join(n for n, _ in todo)}\n")
     out.flush()
+    try:
+        _compile(todo, directory, jobs)
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - distutils exits on compiler errors
+        # The accelerator is optional: a failed build must not fail `make generate`.
+        detail = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
+        out.write(f"odsgen accel: warning: compiling failed ({detail[0]}); those modules run as pure Python\n")
+    return 0
+
+
+def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
+    """Compile `todo` into `directory`, each file replaced whole when it is ready."""
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
 
     jobs = jobs or os.cpu_count() or 1
+    mtimes = {name: source.stat().st_mtime_ns for name, source in todo}
     directory.mkdir(parents=True, exist_ok=True)
     extensions = [Extension(name, [str(source)], extra_compile_args=CFLAGS) for name, source in todo]
     with tempfile.TemporaryDirectory(prefix="odsgen-accel.", dir=directory) as tmp:
@@ -94,9 +108,11 @@ def build(jobs: int = 0, out: TextIO = sys.stdout) -> int:
         command.ensure_finalized()
         command.run()
         for extension in extensions:
+            built = Path(command.get_ext_fullpath(extension.name))
+            # Stamped with the source's time as it was read (an edit since makes it stale).
+            os.utime(built, ns=(mtimes[extension.name], mtimes[extension.name]))
             # Replaced whole: an importing process sees the old file or the new one.
-            os.replace(command.get_ext_fullpath(extension.name), directory / (extension.name + _SUFFIX))
-    return 0
+            os.replace(built, directory / (extension.name + _SUFFIX))
 
 
 def clean(out: TextIO = sys.stdout) -> int:
