@@ -26,6 +26,7 @@ and the lexer's master expression for the rest.
 from __future__ import annotations
 
 import struct
+import sys
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import Any, NoReturn
@@ -74,8 +75,12 @@ _FAST_TOKENS = FAST_TOKENS
 # parser accepts; past it "nesting too deep". An explicit bound, not Python's recursion
 # limit: compiled (odsgen.accel), recursion is not counted and would overflow the C stack.
 # mlir-opt itself overflows its stack around ten thousand levels; everything downstream
-# (verifier, printer, passes) is bounded by what the parser built.
+# (verifier, printer, passes) is bounded by what the parser built. Under a lower
+# recursion limit (a parse through the API on the caller's thread, not `odsgen opt`'s),
+# the bound is lower too: a level takes up to FRAMES_PER_LEVEL interpreted frames (an
+# operation in a region), so compiled code stops no deeper than interpreted code could.
 MAX_NESTING = 6000
+FRAMES_PER_LEVEL = 8
 _IEEE_FORMATS = {16: "<e", 32: "<f", 64: "<d"}  # struct codes for IEEE binary16/32/64
 
 
@@ -134,17 +139,18 @@ class ParserCore:
         self.prev_end: int = start
         # The custom operations whose syntax is being read, innermost last (op_asm.custom_op).
         self.custom_op_scopes: list[Any] = []
-        # Nesting levels entered (see MAX_NESTING and nest()).
+        # Nesting levels entered, and allowed (see MAX_NESTING and nest()).
         self.depth: int = 0
+        self.max_depth: int = min(MAX_NESTING, sys.getrecursionlimit() // FRAMES_PER_LEVEL)
         self._lex_at(start)
 
     def nest(self) -> int:
         """Enter one more level of nesting; returns the new depth, to be restored to one
-        less when the level is left. Past MAX_NESTING this raises RecursionError, as
+        less when the level is left. Past max_depth this raises RecursionError, as
         interpreted Python would past its limit, so every caller reports it the same way:
         "nesting too deep" at the current token."""
         depth = self.depth + 1
-        if depth > MAX_NESTING:
+        if depth > self.max_depth:
             raise RecursionError("nesting too deep")
         self.depth = depth
         return depth
