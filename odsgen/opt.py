@@ -40,10 +40,12 @@ from odsgen.opt_diagnostics import DiagnosticVerifier, render, snippet_error
 SPLIT_MARKER = "// -----"
 
 # Python frames allowed while one input is processed, and the stack of the thread that
-# processes it: several thousand levels of nesting of any construct fit, and the stack is
-# large enough that the recursion limit, not the C stack, is what runs out.
+# processes it: several thousand levels of nesting of any construct fit (the parser's
+# MAX_NESTING), interpreted or compiled (odsgen.accel, where each level is a few kB of C
+# stack), and the stack stays small enough for a process bounded to a few hundred MB of
+# address space.
 RECURSION_LIMIT = 50_000
-STACK_SIZE = 512 * 1024 * 1024
+STACK_SIZE = 64 * 1024 * 1024
 
 NESTING_TOO_DEEP = "nesting too deep"
 

@@ -124,6 +124,11 @@ def _punctuation(
     return parse, parse_optional
 
 
+def nesting_limit() -> int:
+    """How many levels of nesting a recursive walk may enter here (see MAX_NESTING)."""
+    return min(MAX_NESTING, sys.getrecursionlimit() // FRAMES_PER_LEVEL)
+
+
 class ParserCore:
     """The current token, error reporting, and AsmParser's token-level parse methods."""
 
@@ -141,7 +146,7 @@ class ParserCore:
         self.custom_op_scopes: list[Any] = []
         # Nesting levels entered, and allowed (see MAX_NESTING and nest()).
         self.depth: int = 0
-        self.max_depth: int = min(MAX_NESTING, sys.getrecursionlimit() // FRAMES_PER_LEVEL)
+        self.max_depth: int = nesting_limit()
         self._lex_at(start)
 
     def nest(self) -> int:
