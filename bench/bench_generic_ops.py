@@ -4,6 +4,7 @@ odsgen's parse / parse+verify / parse+print split in-process."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -19,11 +20,17 @@ MLIR_OPT = shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt"
 BIN = Path(sys.executable).parent
 
 
-def wall(cmd: list[str], repeat: int = 3) -> float | None:
+def wall(cmd: list[str], repeat: int = 3, pure: bool = False) -> float | None:
+    """Best wall time; `pure` runs odsgen without its compiled accelerator."""
+    env = dict(os.environ)
+    # The compiled accelerator (odsgen/accel.py) is used when built, except for `pure`.
+    env.pop("ODSGEN_PURE", None)
+    if pure:
+        env["ODSGEN_PURE"] = "1"
     best = None
     for _ in range(repeat):
         start = time.perf_counter()
-        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
         elapsed = time.perf_counter() - start
         if proc.returncode != 0:
             print(f"    ({cmd[0]} failed: {proc.stderr.decode()[:200]!r})")
@@ -58,16 +65,19 @@ def fmt(seconds: float | None) -> str:
 
 def main() -> None:
     print("Whole process: parse + verify + print (best of 3)")
-    print(f"  {'ops':>8} {'odsgen':>10} {'xdsl-opt':>10} {'mlir-opt':>10} {'xDSL/odsgen':>12} {'odsgen/mlir':>12}")
+    print(f"  (odsgen = compiled where `odsgen accel` built it, pure = ODSGEN_PURE=1; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+    print(f"  {'ops':>8} {'odsgen':>10} {'pure':>10} {'xdsl-opt':>10} {'mlir-opt':>10} {'xDSL/odsgen':>12} {'odsgen/mlir':>12} {'xDSL/pure':>10}")
     for size in SIZES:
         path = program_file(size)
         repeat = 1 if size >= 100_000 else 3
         ours = wall([str(BIN / "odsgen"), "opt", "--allow-unregistered-dialect", str(path)], repeat)
+        pure = wall([str(BIN / "odsgen"), "opt", "--allow-unregistered-dialect", str(path)], repeat, pure=True)
         xdsl = wall([str(BIN / "xdsl-opt"), "--allow-unregistered-dialect", str(path)], 1)
         mlir = wall([MLIR_OPT, "--allow-unregistered-dialect", str(path)], repeat) if Path(MLIR_OPT).exists() else None
         ratio_x = f"{xdsl / ours:11.1f}x" if ours and xdsl else "n/a".rjust(12)
         ratio_m = f"{ours / mlir:11.1f}x" if ours and mlir else "n/a".rjust(12)
-        print(f"  {size:>8} {fmt(ours)} {fmt(xdsl)} {fmt(mlir)} {ratio_x} {ratio_m}", flush=True)
+        ratio_p = f"{xdsl / pure:9.1f}x" if pure and xdsl else "n/a".rjust(10)
+        print(f"  {size:>8} {fmt(ours)} {fmt(pure)} {fmt(xdsl)} {fmt(mlir)} {ratio_x} {ratio_m} {ratio_p}  (load {os.getloadavg()[0]:.1f})", flush=True)
     print("odsgen in-process split (one run)")
     for size in SIZES:
         t = in_process(program_file(size))

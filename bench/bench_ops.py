@@ -70,14 +70,24 @@ class Result:
         self.error = error
 
 
-def child_env() -> dict[str, str]:
+def child_env(pure: bool = False) -> dict[str, str]:
+    """The tools' environment; `pure` runs odsgen without its compiled accelerator."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    # The compiled accelerator (odsgen/accel.py) is used when built, except for `pure`.
+    env.pop("ODSGEN_PURE", None)
+    if pure:
+        env["ODSGEN_PURE"] = "1"
     env.setdefault("PYTHONPYCACHEPREFIX", str(DATA / "pycache"))
     return env
 
 
-def warm_up(cmd: list[str], workdir: Path) -> None:
+def load() -> str:
+    """The machine's load (1-minute average) against its CPUs, for the record."""
+    return f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+
+
+def warm_up(cmd: list[str], workdir: Path, pure: bool = False) -> None:
     """One untimed run on an empty module: byte code cached, files in the page cache."""
     if Path(cmd[0]).exists():
         empty = workdir / "empty.mlir"
@@ -86,11 +96,11 @@ def warm_up(cmd: list[str], workdir: Path) -> None:
             [*cmd, str(empty)],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            env=child_env(),
+            env=child_env(pure),
         )
 
 
-def wall(cmd: list[str], repeat: int, workdir: Path) -> Result:
+def wall(cmd: list[str], repeat: int, workdir: Path, pure: bool = False) -> Result:
     """Best wall time of `repeat` runs of `cmd`, with its stdout written to a file (the
     same way for every tool); the output of the first run is kept."""
     if not Path(cmd[0]).exists():
@@ -98,7 +108,7 @@ def wall(cmd: list[str], repeat: int, workdir: Path) -> Result:
     best: float | None = None
     output = b""
     out_path = workdir / "out.mlir"
-    env = child_env()
+    env = child_env(pure)
     for i in range(repeat):
         with open(out_path, "wb") as out:
             start = time.perf_counter()
@@ -159,8 +169,9 @@ def bench(sizes: list[int]) -> None:
     print(
         "Whole process: parse + verify + print, custom syntax (after a warm-up run; best of 5 / 3 / 2 runs for 1k / 10k / 100k)"
     )
+    print(f"  ({load()} at the start; odsgen = compiled where `odsgen accel` built it, pure = ODSGEN_PURE=1)")
     print(
-        f"  {'ops':>8} {'odsgen':>10} {'xdsl-opt':>10} {'mlir-opt':>10} {'xDSL/odsgen':>12} {'odsgen/mlir':>12}"
+        f"  {'ops':>8} {'odsgen':>10} {'pure':>10} {'xdsl-opt':>10} {'mlir-opt':>10} {'xDSL/odsgen':>12} {'odsgen/mlir':>12} {'xDSL/pure':>10} {'pure/mlir':>10}"
     )
     with tempfile.TemporaryDirectory(prefix="bench_ops.") as tmp:
         workdir = Path(tmp)
@@ -171,16 +182,21 @@ def bench(sizes: list[int]) -> None:
         )
         for cmd in (odsgen_cmd, xdsl_cmd, mlir_cmd):
             warm_up(cmd, workdir)
+        warm_up(odsgen_cmd, workdir, pure=True)
         for size, path, program in programs:
             repeat = repeats(size)
             ours = wall([*odsgen_cmd, str(path)], repeat, workdir)
+            pure = wall([*odsgen_cmd, str(path)], repeat, workdir, pure=True)
             xdsl = wall([*xdsl_cmd, str(path)], repeat, workdir)
             mlir = wall([*mlir_cmd, str(path)], repeat, workdir)
             print(
-                f"  {program.num_ops:>8} {fmt(ours)} {fmt(xdsl)} {fmt(mlir)} {ratio(xdsl, ours)} {ratio(ours, mlir)}",
+                f"  {program.num_ops:>8} {fmt(ours)} {fmt(pure)} {fmt(xdsl)} {fmt(mlir)} {ratio(xdsl, ours)} {ratio(ours, mlir)}"
+                f" {ratio(xdsl, pure)[2:]} {ratio(pure, mlir)[2:]}  ({load()})",
                 flush=True,
             )
-            for name, result in (("odsgen", ours), ("xdsl-opt", xdsl), ("mlir-opt", mlir)):
+            if pure.output != ours.output and pure.error is None and ours.error is None:
+                print("    odsgen compiled vs pure: DIFFERENT output")
+            for name, result in (("odsgen", ours), ("odsgen pure", pure), ("xdsl-opt", xdsl), ("mlir-opt", mlir)):
                 if result.error is not None:
                     print(f"    {name} failed: {result.error}")
             if ours.error is not None or mlir.error is not None:

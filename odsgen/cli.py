@@ -41,6 +41,12 @@ def _schema(args: argparse.Namespace) -> int:
     return _finish(plan, args)
 
 
+def _accel(args: argparse.Namespace) -> int:
+    from odsgen.accel_build import build, clean
+
+    return clean() if args.clean else build(args.jobs)
+
+
 def _new(args: argparse.Namespace) -> int:
     from odsgen.scaffold import scaffold
 
@@ -256,6 +262,11 @@ def build_parser() -> argparse.ArgumentParser:
     schema.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
     schema.add_argument("--check", action="store_true", help="write nothing; exit 1 if the file is stale")
     schema.set_defaults(run=_schema)
+
+    accel = commands.add_parser("accel", help="compile the optional accelerator (Cython), only what changed")
+    accel.add_argument("-j", "--jobs", type=int, default=0, metavar="N", help="compile in N processes (default: one per CPU)")
+    accel.add_argument("--clean", action="store_true", help="remove the compiled modules")
+    accel.set_defaults(run=_accel)
 
     new = commands.add_parser("new", help="create a dialect package ready to build and test")
     new.add_argument("name", help="dialect name (a Python identifier); also the package name")

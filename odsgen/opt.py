@@ -40,10 +40,12 @@ from odsgen.opt_diagnostics import DiagnosticVerifier, render, snippet_error
 SPLIT_MARKER = "// -----"
 
 # Python frames allowed while one input is processed, and the stack of the thread that
-# processes it: several thousand levels of nesting of any construct fit, and the stack is
-# large enough that the recursion limit, not the C stack, is what runs out.
+# processes it: several thousand levels of nesting of any construct fit (the parser's
+# MAX_NESTING), interpreted or compiled (odsgen.accel, where each level is a few kB of C
+# stack), and the stack stays small enough for a process bounded to a few hundred MB of
+# address space.
 RECURSION_LIMIT = 50_000
-STACK_SIZE = 512 * 1024 * 1024
+STACK_SIZE = 64 * 1024 * 1024
 
 NESTING_TOO_DEEP = "nesting too deep"
 
@@ -341,13 +343,14 @@ def with_deep_stack(function: Callable[[], T]) -> T:
         threading.stack_size(STACK_SIZE)
     except (ValueError, RuntimeError):  # no such stack here: the default limit then
         return function()
-    try:
-        thread = threading.Thread(target=target, name="odsgen-opt", daemon=True)
-    finally:
-        threading.stack_size(old_stack)
     sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
     try:
-        thread.start()
+        # The stack is allocated when the thread starts: the size must be set until then.
+        thread = threading.Thread(target=target, name="odsgen-opt", daemon=True)
+        try:
+            thread.start()
+        finally:
+            threading.stack_size(old_stack)
         thread.join()
     finally:
         sys.setrecursionlimit(old_limit)

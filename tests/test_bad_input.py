@@ -307,6 +307,22 @@ def test_moderate_nesting_is_not_too_deep() -> None:
         assert out.startswith(b"module {\n") or out.startswith(b"#")
 
 
+def test_the_nesting_limit_is_explicit() -> None:
+    """The parser's bound (MAX_NESTING levels), not the interpreter's recursion limit, is
+    what input nested too deep hits first: compiled (odsgen.accel) recursion is not
+    counted, so both modes must stop at the same level, and what the bound lets through
+    is verified and printed (on `odsgen opt`'s large stack)."""
+    from odsgen.ir.text.parser_core import MAX_NESTING
+
+    out, err, status = in_process(make("nesting", "regions", MAX_NESTING))
+    assert (status, err) == (0, b""), err[:300]
+    assert out.count(b'"u.a"() ({') == MAX_NESTING
+    data = make("nesting", "regions", MAX_NESTING + 1)
+    out, err, status = in_process(data)
+    assert err.startswith(f"input.mlir:{MAX_NESTING + 1}:10: error: nesting too deep\n".encode()), err[:300]
+    check_too_deep(err, status, data)
+
+
 def check_long_literal(kind: str, n: int, out: bytes, err: bytes, status: int) -> None:
     """A literal of n digits answers like mlir-opt with ten thousand: the same message on
     the same line, at the same column or one moved by the extra length (as it moved from

@@ -9,6 +9,15 @@ if TYPE_CHECKING:
     from odsgen.ir.core.operation import Operation
 
 
+# list's own methods, called through module globals: compiled (odsgen.accel), Cython turns
+# `list.pop(self, i)` into `self.pop(i)` when self is a subclass, which recurses here.
+_list_append = list.append
+_list_insert = list.insert
+_list_pop = list.pop
+_list_delitem = list.__delitem__
+_list_clear = list.clear
+
+
 class BlockList(list):  # type: ignore[type-arg]
     """The blocks of a region, in order: a list (reading it is as fast as a list's) whose
     changes keep each block's `parent` right (`append`, `insert`, `remove`, `pop`, `del`)."""
@@ -26,11 +35,11 @@ class BlockList(list):  # type: ignore[type-arg]
         return block
 
     def append(self, block: Block) -> Block:  # type: ignore[override]
-        list.append(self, self._adopt(block))
+        _list_append(self, self._adopt(block))
         return block
 
     def insert(self, index: int, block: Block) -> Block:  # type: ignore[override]
-        list.insert(self, index, self._adopt(block))
+        _list_insert(self, index, self._adopt(block))
         return block
 
     def extend(self, blocks: Iterable[Block]) -> None:  # type: ignore[override]
@@ -48,19 +57,19 @@ class BlockList(list):  # type: ignore[type-arg]
         self.pop(self.index(block))
 
     def pop(self, index: int = -1) -> Block:  # type: ignore[override]
-        block: Block = list.pop(self, index)
+        block: Block = _list_pop(self, index)
         block.parent = None
         return block
 
     def __delitem__(self, index: Any) -> None:
         for block in self[index] if isinstance(index, slice) else [self[index]]:
             block.parent = None
-        list.__delitem__(self, index)
+        _list_delitem(self, index)
 
     def clear(self) -> None:
         for block in self:
             block.parent = None
-        list.clear(self)
+        _list_clear(self)
 
     def _refuse(self, *args: Any) -> Any:
         raise TypeError("a region's blocks change through append, insert, remove, pop or del")

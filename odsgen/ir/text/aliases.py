@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from odsgen.ir.text.parser_core import nesting_limit
 from odsgen.ir.text.silent_output import SilentOutput
 
 
@@ -261,6 +262,11 @@ class AliasInitializer:
         # The loaded dialects' `getAlias` hooks (any attribute or type may get an alias
         # then), looked up on the first visit.
         self.dialect_hooks: list[Any] | None = None
+        # Levels of sub-elements being visited: aliases can nest attributes deeper than
+        # the parser's bound; past it RecursionError ("nesting too deep to print"), in
+        # compiled code too (odsgen.accel, where recursion is not counted).
+        self.depth = 0
+        self.max_depth = nesting_limit()
 
     def visit(self, obj: Any, can_defer: bool = False, elide_type: bool = False) -> _Info:
         info = self.infos.get(obj)
@@ -291,10 +297,16 @@ class AliasInitializer:
         if leaf:
             return info
         nested = _NestedVisitor(self, can_defer)
-        if is_type:
-            _visit_type_elements(nested, obj)
-        else:
-            _visit_attr_elements(nested, obj, elide_type)
+        depth = self.depth = self.depth + 1
+        if depth > self.max_depth:
+            raise RecursionError("nesting too deep")
+        try:
+            if is_type:
+                _visit_type_elements(nested, obj)
+            else:
+                _visit_attr_elements(nested, obj, elide_type)
+        finally:
+            self.depth = depth - 1
         info.children = nested.children
         if nested.max_depth:
             info.depth = nested.max_depth + 1

@@ -104,14 +104,18 @@ class AttrParser(TypeParser, ElementsParser, LocationParser):
 
     def parse_attribute(self, type: Any | None = None) -> Any:
         """attribute-value, optionally with a known type (which elides `: type`)."""
-        handler = _DISPATCH.get(self.tok_kind)
-        if handler is not None:
-            return handler(self, type)
-        # Parse a type attribute; a token that cannot start a type is an error.
-        parsed = self.parse_optional_type()
-        if parsed is None:
-            self.emit_wrong_token_error("expected attribute value")
-        return _TypeAttr.get(self.context, parsed)
+        depth = self.nest()
+        try:
+            handler = _DISPATCH.get(self.tok_kind)
+            if handler is not None:
+                return handler(self, type)
+            # Parse a type attribute; a token that cannot start a type is an error.
+            parsed = self.parse_optional_type()
+            if parsed is None:
+                self.emit_wrong_token_error("expected attribute value")
+            return _TypeAttr.get(self.context, parsed)
+        finally:
+            self.depth = depth - 1
 
     def parse_optional_attribute(self, type: Any | None = None) -> Any | None:
         if self.tok_kind in _OPTIONAL_ATTRIBUTE_START:

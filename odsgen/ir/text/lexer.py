@@ -493,17 +493,23 @@ def symbol_name(spelling: str) -> str:
     return string_value(spelling) if spelling.startswith('@"') else spelling[1:]
 
 
+_CHUNK_DIGITS = 4000
+_CHUNK_SCALE = 10**_CHUNK_DIGITS
+
+
 def integer_value(spelling: str) -> int:
     """The non-negative value of an integer token, decimal or `0x` hex, of any size."""
     if spelling[1:2] == "x":
         return int(spelling[2:], 16)
-    if len(spelling) <= 4000:
+    if len(spelling) <= _CHUNK_DIGITS:
         return int(spelling)
     # Python refuses decimal strings over 4300 digits by default; MLIR has no such limit.
-    value = 0
-    for chunk in range(0, len(spelling), 4000):
-        digits = spelling[chunk : chunk + 4000]
-        value = value * 10 ** len(digits) + int(digits)
+    # Chunks after the first are all full, so one scale (a Python int; compiled, a power
+    # of `len()` would be C arithmetic) shifts the value by a chunk.
+    first = len(spelling) % _CHUNK_DIGITS or _CHUNK_DIGITS
+    value = int(spelling[:first])
+    for chunk in range(first, len(spelling), _CHUNK_DIGITS):
+        value = value * _CHUNK_SCALE + int(spelling[chunk : chunk + _CHUNK_DIGITS])
     return value
 
 

@@ -50,24 +50,28 @@ class LocationParser:
     def parse_location_instance(self) -> Any:
         """The inside of `loc(...)`: `"file":1:2`, `"name"(...)`, `callsite(...)`,
         `fused<...>[...]`, `unknown`, or a location attribute."""
-        kind = self.tok_kind
-        if kind is _HASH:
-            attr = self._parse_extended_attr(None)
-            if not isinstance(attr, _LocationAttr):
-                self.emit_error("expected location attribute, but got" + self.attr_text(attr))
-            return attr
-        if kind is _STRING:
-            return self._parse_name_or_file_line_col()
-        if kind is _BARE:
-            spelling = self.text[self.tok_start : self.tok_end]
-            if spelling == "unknown":
-                self.consume()
-                return _b.UnknownLoc.get(self.context)
-            if spelling == "callsite":
-                return self._parse_callsite_location()
-            if spelling == "fused":
-                return self._parse_fused_location()
-        self.emit_wrong_token_error("expected location instance")
+        depth = self.nest()
+        try:
+            kind = self.tok_kind
+            if kind is _HASH:
+                attr = self._parse_extended_attr(None)
+                if not isinstance(attr, _LocationAttr):
+                    self.emit_error("expected location attribute, but got" + self.attr_text(attr))
+                return attr
+            if kind is _STRING:
+                return self._parse_name_or_file_line_col()
+            if kind is _BARE:
+                spelling = self.text[self.tok_start : self.tok_end]
+                if spelling == "unknown":
+                    self.consume()
+                    return _b.UnknownLoc.get(self.context)
+                if spelling == "callsite":
+                    return self._parse_callsite_location()
+                if spelling == "fused":
+                    return self._parse_fused_location()
+            self.emit_wrong_token_error("expected location instance")
+        finally:
+            self.depth = depth - 1
 
     def _parse_callsite_location(self) -> Any:
         self.consume()

@@ -491,13 +491,17 @@ class OperationParser(ResourceParser, AttrParser):
     # -- regions and blocks -------------------------------------------------------------
 
     def parse_region(self, entry_arguments: list[tuple[tuple[str, int, int], Any, Any]] | None = None, isolated: bool = False) -> Region:
-        region = Region()
-        self.parse_token(_LBRACE, "expected '{' to begin a region")
-        if entry_arguments or self.tok_kind is not _RBRACE:
-            with self.region_of_custom_op():
-                self._parse_region_body(region, entry_arguments or [], isolated)
-        self.consume()  # the `}`
-        return region
+        depth = self.nest()
+        try:
+            region = Region()
+            self.parse_token(_LBRACE, "expected '{' to begin a region")
+            if entry_arguments or self.tok_kind is not _RBRACE:
+                with self.region_of_custom_op():
+                    self._parse_region_body(region, entry_arguments or [], isolated)
+            self.consume()  # the `}`
+            return region
+        finally:
+            self.depth = depth - 1
 
     def _parse_region_body(self, region: Region, entry_arguments: list[Any], isolated: bool) -> None:
         self._push_scope(isolated)

@@ -26,6 +26,7 @@ and the lexer's master expression for the rest.
 from __future__ import annotations
 
 import struct
+import sys
 from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import Any, NoReturn
@@ -70,6 +71,16 @@ _WHITESPACE = WHITESPACE
 _TRIVIA_MATCH = TRIVIA_MATCH
 _FAST_PUNCTUATION = FAST_PUNCTUATION
 _FAST_TOKENS = FAST_TOKENS
+# Levels of nesting (attributes, types, locations and regions, counted together) the
+# parser accepts; past it "nesting too deep". An explicit bound, not Python's recursion
+# limit: compiled (odsgen.accel), recursion is not counted and would overflow the C stack.
+# mlir-opt itself overflows its stack around ten thousand levels; everything downstream
+# (verifier, printer, passes) is bounded by what the parser built. Under a lower
+# recursion limit (a parse through the API on the caller's thread, not `odsgen opt`'s),
+# the bound is lower too: a level takes up to FRAMES_PER_LEVEL interpreted frames (an
+# operation in a region), so compiled code stops no deeper than interpreted code could.
+MAX_NESTING = 6000
+FRAMES_PER_LEVEL = 8
 _IEEE_FORMATS = {16: "<e", 32: "<f", 64: "<d"}  # struct codes for IEEE binary16/32/64
 
 
@@ -113,6 +124,11 @@ def _punctuation(
     return parse, parse_optional
 
 
+def nesting_limit() -> int:
+    """How many levels of nesting a recursive walk may enter here (see MAX_NESTING)."""
+    return min(MAX_NESTING, sys.getrecursionlimit() // FRAMES_PER_LEVEL)
+
+
 class ParserCore:
     """The current token, error reporting, and AsmParser's token-level parse methods."""
 
@@ -128,7 +144,21 @@ class ParserCore:
         self.prev_end: int = start
         # The custom operations whose syntax is being read, innermost last (op_asm.custom_op).
         self.custom_op_scopes: list[Any] = []
+        # Nesting levels entered, and allowed (see MAX_NESTING and nest()).
+        self.depth: int = 0
+        self.max_depth: int = nesting_limit()
         self._lex_at(start)
+
+    def nest(self) -> int:
+        """Enter one more level of nesting; returns the new depth, to be restored to one
+        less when the level is left. Past max_depth this raises RecursionError, as
+        interpreted Python would past its limit, so every caller reports it the same way:
+        "nesting too deep" at the current token."""
+        depth = self.depth + 1
+        if depth > self.max_depth:
+            raise RecursionError("nesting too deep")
+        self.depth = depth
+        return depth
 
     # --- Tokens ------------------------------------------------------------------------------
 

@@ -133,14 +133,22 @@ class TypeParser(ParserCore, DialectSymbolParser):
 
     def parse_type(self) -> Any:
         """type ::= function-type | non-function-type."""
-        kind = self.tok_kind
-        if kind is _LPAREN:
-            return self._parse_function_type()
-        return _TYPE_PARSERS.get(kind, _no_type)(self)
+        depth = self.nest()
+        try:
+            kind = self.tok_kind
+            if kind is _LPAREN:
+                return self._parse_function_type()
+            return _TYPE_PARSERS.get(kind, _no_type)(self)
+        finally:
+            self.depth = depth - 1
 
     def parse_non_function_type(self) -> Any:
         """Any type but a function type ("expected non-function type" otherwise)."""
-        return _TYPE_PARSERS.get(self.tok_kind, _no_type)(self)
+        depth = self.nest()
+        try:
+            return _TYPE_PARSERS.get(self.tok_kind, _no_type)(self)
+        finally:
+            self.depth = depth - 1
 
     def parse_optional_type(self) -> Any | None:
         """A type if the current token can start one, else None (nothing consumed)."""

@@ -1,0 +1,125 @@
+"""`odsgen accel`: build the compiled accelerator (see odsgen.accel), only what changed.
+
+Each module in odsgen.accel.MODULES is translated by Cython 3 and compiled by the
+platform's C compiler into build/accel/<module><ext-suffix>, which is given its source's
+modification time (what the import-time check compares); a module whose compiled file
+has it already is skipped. Without Cython or a C compiler, or if compiling fails,
+nothing more is built (a warning says why) and odsgen runs as pure Python, which is also
+the reference the compiled code must match byte for byte.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+from typing import TextIO
+
+from odsgen.accel import _SUFFIX, MODULES, accel_dir
+
+# Cython compiles the sources as plain Python: annotations are documentation here (a
+# `list[Value]` parameter may be given a tuple), and closures keep Python semantics.
+DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True}
+# No debug information: it triples the compile time of the large generated modules.
+CFLAGS = ["-O2", "-g0"]
+
+
+def source_of(name: str) -> Path:
+    """The source file of a module in MODULES (not its compiled form)."""
+    package, _, leaf = name.rpartition(".")
+    spec = importlib.util.find_spec(package)
+    assert spec is not None and spec.submodule_search_locations is not None
+    for directory in spec.submodule_search_locations:
+        candidate = Path(directory) / f"{leaf}.py"
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"no source for {name}")
+
+
+def stale(names: list[str], directory: Path) -> list[tuple[str, Path]]:
+    """(module, source) for each module whose compiled file is missing or not built from
+    the source as it is now."""
+    out = []
+    for name in sorted(names):
+        source = source_of(name)
+        target = directory / (name + _SUFFIX)
+        if not target.exists() or target.stat().st_mtime_ns != source.stat().st_mtime_ns:
+            out.append((name, source))
+    return out
+
+
+def unavailable() -> str | None:
+    """Why the accelerator cannot be built here (None if it can)."""
+    if importlib.util.find_spec("Cython") is None:
+        return "Cython is not installed"
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    return None
+
+
+def build(jobs: int = 0, out: TextIO = sys.stdout) -> int:
+    """Build what is stale; 0 when done or when the accelerator cannot be built here."""
+    reason = unavailable()
+    if reason is not None:
+        out.write(f"odsgen accel: warning: not built ({reason}); odsgen runs as pure Python\n")
+        return 0
+    directory = accel_dir()
+    todo = stale(list(MODULES), directory)
+    if not todo:
+        return 0
+    out.write(f"odsgen accel: compiling {len(todo)} module(s): {', '.join(n for n, _ in todo)}\n")
+    out.flush()
+    try:
+        _compile(todo, directory, jobs)
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - distutils exits on compiler errors
+        # The accelerator is optional: a failed build must not fail `make generate`.
+        detail = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
+        out.write(f"odsgen accel: warning: compiling failed ({detail[0]}); those modules run as pure Python\n")
+    return 0
+
+
+def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
+    """Compile `todo` into `directory`, each file replaced whole when it is ready."""
+    from Cython.Build import cythonize
+    from setuptools import Distribution, Extension
+    from setuptools.command.build_ext import build_ext
+
+    jobs = jobs or os.cpu_count() or 1
+    mtimes = {name: source.stat().st_mtime_ns for name, source in todo}
+    directory.mkdir(parents=True, exist_ok=True)
+    extensions = [Extension(name, [str(source)], extra_compile_args=CFLAGS) for name, source in todo]
+    with tempfile.TemporaryDirectory(prefix="odsgen-accel.", dir=directory) as tmp:
+        extensions = cythonize(
+            extensions,
+            build_dir=str(Path(tmp) / "c"),
+            compiler_directives=DIRECTIVES,
+            nthreads=jobs,
+            quiet=True,
+        )
+        command = build_ext(Distribution({"ext_modules": extensions, "script_name": "odsgen-accel"}))
+        command.build_lib = str(Path(tmp) / "lib")
+        command.build_temp = str(Path(tmp) / "obj")
+        command.parallel = jobs
+        command.ensure_finalized()
+        command.run()
+        for extension in extensions:
+            built = Path(command.get_ext_fullpath(extension.name))
+            # Stamped with the source's time as it was read (an edit since makes it stale).
+            os.utime(built, ns=(mtimes[extension.name], mtimes[extension.name]))
+            # Replaced whole: an importing process sees the old file or the new one.
+            os.replace(built, directory / (extension.name + _SUFFIX))
+
+
+def clean(out: TextIO = sys.stdout) -> int:
+    """Remove the compiled modules (odsgen then runs as pure Python)."""
+    directory = accel_dir()
+    if directory.is_dir():
+        for path in directory.glob(f"odsgen.*{_SUFFIX}"):
+            path.unlink()
+        out.write(f"odsgen accel: removed compiled modules from {directory}\n")
+    return 0

@@ -1,0 +1,101 @@
+"""The compiled accelerator's switch (odsgen/accel.py): a compiled module is loaded unless
+ODSGEN_PURE=1, and only when it carries its source's modification time (it was built
+from the source as it is now); otherwise the source is. A failed build is a warning.
+
+Each case runs in a fresh interpreter (the finder acts at import time), with a
+directory of stand-in compiled files: an empty file is not a loadable extension, so
+importing one fails, which shows whether the finder chose it.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+MODULE = "odsgen.ir.text.lexer"
+SOURCE = Path(__file__).resolve().parents[2] / "odsgen" / "ir" / "text" / "lexer.py"
+
+
+def _env(pure: bool, **extra: str) -> dict[str, str]:
+    env = dict(os.environ, **extra)
+    env.pop("ODSGEN_PURE", None)
+    if pure:
+        env["ODSGEN_PURE"] = "1"
+    return env
+
+
+def _import(accel_dir: Path, pure: bool = False) -> subprocess.CompletedProcess[str]:
+    env = _env(pure, ODSGEN_ACCEL_DIR=str(accel_dir))
+    code = f"import {MODULE} as m; print(m.__file__)"
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+
+
+def _stand_in(directory: Path, mtime_ns: int) -> Path:
+    path = directory / (MODULE + SUFFIX)
+    path.write_bytes(b"")
+    os.utime(path, ns=(mtime_ns, mtime_ns))
+    return path
+
+
+def test_a_compiled_module_built_from_its_source_is_chosen(tmp_path: Path) -> None:
+    _stand_in(tmp_path, SOURCE.stat().st_mtime_ns)
+    proc = _import(tmp_path)
+    assert proc.returncode != 0 and "ImportError" in proc.stderr, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("shift", [-(10**9), 10**9])
+def test_a_stale_compiled_module_is_ignored(tmp_path: Path, shift: int) -> None:
+    """Built from another version of the source: older, or newer (a checkout)."""
+    _stand_in(tmp_path, SOURCE.stat().st_mtime_ns + shift)
+    proc = _import(tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == str(SOURCE)
+
+
+def test_compiled_modules_are_ignored_when_pure(tmp_path: Path) -> None:
+    _stand_in(tmp_path, SOURCE.stat().st_mtime_ns)
+    proc = _import(tmp_path, pure=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == str(SOURCE)
+
+
+def test_a_failed_build_is_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Compiling fails (here: Cython cannot be imported): a warning, status 0, nothing built."""
+    from odsgen import accel_build
+
+    monkeypatch.setenv("ODSGEN_ACCEL_DIR", str(tmp_path))
+    monkeypatch.setattr(accel_build, "unavailable", lambda: None)
+    monkeypatch.setitem(sys.modules, "Cython.Build", None)  # makes `import` raise ImportError
+    out = io.StringIO()
+    assert accel_build.build(jobs=1, out=out) == 0
+    assert "odsgen accel: warning: compiling failed" in out.getvalue()
+    assert not list(tmp_path.glob(f"*{SUFFIX}"))
+
+
+def test_the_built_accelerator_is_used_unless_pure() -> None:
+    """With `odsgen accel` built here, `odsgen opt`'s modules run compiled, and not with
+    ODSGEN_PURE=1."""
+    from odsgen.accel import accel_dir
+
+    if not list(accel_dir().glob(f"odsgen.*{SUFFIX}")):
+        pytest.skip("the accelerator is not built here (make generate builds it)")
+    code = (
+        "import odsgen.accel, odsgen.opt, odsgen.ir.text.parser, odsgen.ir.verify.verifier; "
+        "print(len(odsgen.accel.active_modules()))"
+    )
+    counts = {}
+    for pure in (False, True):
+        env = _env(pure)
+        env.pop("ODSGEN_ACCEL_DIR", None)
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        counts[pure] = int(proc.stdout)
+    assert counts[True] == 0
+    assert counts[False] > 0
