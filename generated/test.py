@@ -41,6 +41,7 @@ from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementTyp
 import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
 import odsgen.dialect_hooks.test_typedefs as typedefs
+import odsgen.dialect_hooks.test_verifiers as test_verifiers
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
@@ -38666,6 +38667,109 @@ class ResultHasSameTypeAsAttr(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, ("attr",))
 
 
+class TestVerifiersOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.verifiers"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset(
+        {"IsolatedFromAbove", "NoTerminator", "SingleBlock"}
+    )
+    isolated_from_above: ClassVar[bool] = True
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def input(self) -> Value:
+        """The `input` operand: 32-bit signless integer."""
+        return self.operands[0]
+
+    @input.setter
+    def input(self, value: Value) -> None:
+        self.set_operand(0, value)
+
+    @property
+    def region(self) -> Region:
+        """The `region` region."""
+        return self.regions[0]
+
+    @property
+    def body(self) -> Block:
+        """The operation's single block (ODS's getBody())."""
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        input: Value,
+        *,
+        regions: Sequence[Region] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> TestVerifiersOp:
+        """A new `test.verifiers` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[input],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=list(regions) if regions is not None else [Region([Block()]) for _ in range(1)],
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 1:
+            return "requires one region"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 1:
+            return "requires a single operand"
+        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+            return error
+        index = 0
+        for value in self.operands[0:1]:
+            if not _ods_type_constraint_2(value.type):
+                return f"operand #{index} must be 32-bit signless integer, but got '{value.type}'"
+            index += 1
+        for index, region in enumerate(self.regions[0:1], 0):
+            if not _ods_region_constraint_16(region):
+                return (
+                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+                )
+        if (error := self._ods_verifier()) is not None:
+            return error
+        return None
+
+    def _ods_verifier(self) -> str | OpError | None:
+        """The operation's own verifier (hasVerifier); a message on failure."""
+        return test_verifiers.verify(self)
+
+    def _ods_region_verifier(self) -> str | OpError | None:
+        """The operation's region verifier (hasRegionVerifier), after nested operations."""
+        return test_verifiers.verify_regions(self)
+
+    def _ods_verify_regions(self) -> str | OpError | None:
+        """Region traits and the region verifier (after the nested operations)."""
+        if (error := self._ods_region_verifier()) is not None:
+            return error
+        return None
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -38877,6 +38981,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     ResultNameFromTypeInterfaceOp,
     BlockArgumentNameFromTypeInterfaceOp,
     ResultHasSameTypeAsAttr,
+    TestVerifiersOp,
 )
 
 
@@ -39079,418 +39184,420 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (257, 257, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "136"),
-    (275, 276, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "150-151"),
-    (799, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "253-255"),
-    (803, 804, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-258"),
-    (1363, 1363, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "317"),
-    (1701, 1701, "defs/test.yaml", "TestParamTwo printer", "169"),
-    (1707, 1707, "defs/test.yaml", "TestParamFour printer", "174"),
-    (1844, 1845, "defs/test.yaml", "TestAttrWithFormatAttr verify", "337-338"),
-    (2702, 2702, "defs/test.yaml", "TestOverrideBuilderAttr.get", "409"),
-    (3976, 3977, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "498-499"),
+    (258, 258, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "137"),
+    (276, 277, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "151-152"),
+    (800, 802, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "254-256"),
+    (804, 805, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "258-259"),
+    (1364, 1364, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "318"),
+    (1702, 1702, "defs/test.yaml", "TestParamTwo printer", "170"),
+    (1708, 1708, "defs/test.yaml", "TestParamFour printer", "175"),
+    (1845, 1846, "defs/test.yaml", "TestAttrWithFormatAttr verify", "338-339"),
+    (2703, 2703, "defs/test.yaml", "TestOverrideBuilderAttr.get", "410"),
+    (3977, 3978, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "499-500"),
     (
-        4087,
         4088,
+        4089,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "509-510",
+        "510-511",
     ),
-    (4202, 4204, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "520 520 520"),
-    (4461, 4462, "defs/test.yaml", "DynamicSingletonAttr verify", "562-563"),
-    (4464, 4468, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-568 568 570"),
-    (4470, 4473, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "572-573 573 575"),
-    (4553, 4554, "defs/test.yaml", "DynamicPairAttr verify", "583-584"),
-    (4556, 4560, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-589 589 591"),
-    (4562, 4565, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "593-594 594 596"),
-    (4647, 4648, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "604-605"),
+    (4203, 4205, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "521 521 521"),
+    (4462, 4463, "defs/test.yaml", "DynamicSingletonAttr verify", "563-564"),
+    (4465, 4469, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "567-569 569 571"),
+    (4471, 4474, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "573-574 574 576"),
+    (4554, 4555, "defs/test.yaml", "DynamicPairAttr verify", "584-585"),
+    (4557, 4561, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "588-590 590 592"),
+    (4563, 4566, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "594-595 595 597"),
+    (4648, 4649, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "605-606"),
     (
-        4650,
-        4654,
+        4651,
+        4655,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "608-610 610 612",
+        "609-611 611 613",
     ),
     (
-        4656,
-        4659,
+        4657,
+        4660,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "614-615 615 617",
+        "615-616 616 618",
     ),
-    (4720, 4727, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "631-638"),
-    (4729, 4732, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "640-643"),
-    (4788, 4790, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "652-654"),
-    (4792, 4793, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-657"),
-    (4845, 4847, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "665-667"),
-    (4849, 4850, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-670"),
-    (4911, 4911, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
-    (4919, 4919, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
-    (4924, 4924, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
-    (4932, 4932, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
-    (4966, 4967, "defs/test.yaml", "TestIntegerType verify", "683-684"),
-    (4969, 4970, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "698-699"),
-    (4973, 4975, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-704"),
-    (4977, 4978, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-707"),
-    (4980, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "709-711"),
-    (5033, 5038, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "720-725"),
-    (5040, 5041, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "727-728"),
-    (5614, 5615, "defs/test.yaml", "TestShadowingType verify", "792-793"),
-    (5787, 5789, "defs/test.yaml", "CompoundAType extraClassDeclaration", "814-816"),
-    (5791, 5792, "defs/test.yaml", "CompoundAType extraClassDeclaration", "818-819"),
-    (6225, 6225, "defs/test.yaml", "TestParamTwo printer", "169"),
-    (8124, 8124, "defs/test.yaml", "DefaultValuedAPFloat printer", "192"),
-    (9146, 9147, "defs/test.yaml", "DynamicSingletonType verify", "1017-1018"),
+    (4721, 4728, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "632-639"),
+    (4730, 4733, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "641-644"),
+    (4789, 4791, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "653-655"),
+    (4793, 4794, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "657-658"),
+    (4846, 4848, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "666-668"),
+    (4850, 4851, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "670-671"),
+    (4912, 4912, "defs/test.yaml", "TestIntegerType.get_signed", "691"),
+    (4920, 4920, "defs/test.yaml", "TestIntegerType.get_signed", "691"),
+    (4925, 4925, "defs/test.yaml", "TestIntegerType.get_unsigned", "696"),
+    (4933, 4933, "defs/test.yaml", "TestIntegerType.get_unsigned", "696"),
+    (4967, 4968, "defs/test.yaml", "TestIntegerType verify", "684-685"),
+    (4970, 4971, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "699-700"),
+    (4974, 4976, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "703-705"),
+    (4978, 4979, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "707-708"),
+    (4981, 4983, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-712"),
+    (5034, 5039, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "721-726"),
+    (5041, 5042, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "728-729"),
+    (5615, 5616, "defs/test.yaml", "TestShadowingType verify", "793-794"),
+    (5788, 5790, "defs/test.yaml", "CompoundAType extraClassDeclaration", "815-817"),
+    (5792, 5793, "defs/test.yaml", "CompoundAType extraClassDeclaration", "819-820"),
+    (6226, 6226, "defs/test.yaml", "TestParamTwo printer", "170"),
+    (8125, 8125, "defs/test.yaml", "DefaultValuedAPFloat printer", "193"),
+    (9147, 9148, "defs/test.yaml", "DynamicSingletonType verify", "1018-1019"),
     (
-        9149,
-        9153,
+        9150,
+        9154,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1021-1023 1023 1025",
+        "1022-1024 1024 1026",
     ),
     (
-        9155,
-        9158,
+        9156,
+        9159,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1027-1028 1028 1030",
+        "1028-1029 1029 1031",
     ),
-    (9238, 9239, "defs/test.yaml", "DynamicPairType verify", "1038-1039"),
-    (9241, 9245, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1042-1044 1044 1046"),
-    (9247, 9250, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1048-1049 1049 1051"),
-    (9332, 9333, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1059-1060"),
+    (9239, 9240, "defs/test.yaml", "DynamicPairType verify", "1039-1040"),
+    (9242, 9246, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1043-1045 1045 1047"),
+    (9248, 9251, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1049-1050 1050 1052"),
+    (9333, 9334, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1060-1061"),
     (
-        9335,
-        9339,
+        9336,
+        9340,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1063-1065 1065 1067",
+        "1064-1066 1066 1068",
     ),
     (
-        9341,
-        9344,
+        9342,
+        9345,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1069-1070 1070 1072",
+        "1070-1071 1071 1073",
     ),
-    (9395, 9397, "defs/test.yaml", "StructType extraClassDeclaration", "1083-1085"),
-    (9399, 9400, "defs/test.yaml", "StructType extraClassDeclaration", "1087-1088"),
+    (9396, 9398, "defs/test.yaml", "StructType extraClassDeclaration", "1084-1086"),
+    (9400, 9401, "defs/test.yaml", "StructType extraClassDeclaration", "1088-1089"),
     (
-        9441,
-        9443,
+        9442,
+        9444,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
-        "1094-1096",
+        "1095-1097",
     ),
     (
-        9445,
         9446,
+        9447,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
-        "1098-1099",
+        "1099-1100",
     ),
     (
-        9494,
         9495,
+        9496,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1105-1106",
+        "1106-1107",
     ),
     (
-        9497,
         9498,
+        9499,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1108-1109",
+        "1109-1110",
     ),
     (
-        9545,
         9546,
+        9547,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
-        "1115-1116",
+        "1116-1117",
     ),
-    (10535, 10535, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1268"),
+    (10536, 10536, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1269"),
     (
-        10646,
-        10646,
+        10647,
+        10647,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
-        "1280",
+        "1281",
     ),
-    (10758, 10758, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1290"),
+    (10759, 10759, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1291"),
     (
-        10829,
         10830,
+        10831,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1300-1301",
+        "1301-1302",
     ),
     (
-        14673,
         14674,
+        14675,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1481-1482",
+        "1482-1483",
     ),
     (
-        14794,
         14795,
+        14796,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1491-1492",
+        "1492-1493",
     ),
     (
-        14915,
         14916,
+        14917,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1501-1502",
+        "1502-1503",
     ),
     (
-        15189,
         15190,
+        15191,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1518-1519",
+        "1519-1520",
     ),
     (
-        17163,
         17164,
+        17165,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1619-1620",
+        "1620-1621",
     ),
     (
-        17317,
         17318,
+        17319,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1630-1631",
+        "1631-1632",
     ),
     (
-        17461,
         17462,
+        17463,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1641-1642",
+        "1642-1643",
     ),
     (
-        19433,
         19434,
+        19435,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1752-1753",
+        "1753-1754",
     ),
     (
-        19611,
         19612,
+        19613,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1771-1772",
+        "1772-1773",
     ),
-    (21580, 21580, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1901"),
+    (21581, 21581, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1902"),
     (
-        21624,
-        21627,
+        21625,
+        21628,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1903-1906",
+        "1904-1907",
     ),
-    (21689, 21689, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1916"),
+    (21690, 21690, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1917"),
     (
-        21735,
-        21738,
+        21736,
+        21739,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1918-1921",
+        "1919-1922",
     ),
     (
-        21802,
-        21802,
+        21803,
+        21803,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1933",
+        "1934",
     ),
     (
-        21882,
-        21885,
+        21883,
+        21886,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1935-1938",
+        "1936-1939",
     ),
     (
-        21949,
-        21949,
+        21950,
+        21950,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1949",
+        "1950",
     ),
     (
-        22029,
-        22032,
+        22030,
+        22033,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1951-1954",
+        "1952-1955",
     ),
     (
-        23256,
         23257,
+        23258,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "2076-2077",
+        "2077-2078",
     ),
-    (23320, 23322, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2086-2088"),
-    (23394, 23396, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2095-2097"),
+    (23321, 23323, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2087-2089"),
+    (23395, 23397, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2096-2098"),
     (
-        23562,
         23563,
+        23564,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "2118-2119",
+        "2119-2120",
     ),
     (
-        24901,
         24902,
+        24903,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2196-2197",
+        "2197-2198",
     ),
-    (26794, 26794, "defs/test.yaml", "'test.constant' op hasFolder", "2292"),
-    (30803, 30804, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2482-2483"),
+    (26795, 26795, "defs/test.yaml", "'test.constant' op hasFolder", "2293"),
+    (30804, 30805, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2483-2484"),
     (
-        34104,
-        34104,
+        34105,
+        34105,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2737",
+        "2738",
     ),
     (
-        34182,
-        34185,
+        34183,
+        34186,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2739-2742",
+        "2740-2743",
     ),
     (
-        34257,
-        34257,
+        34258,
+        34258,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
-        "2754",
+        "2755",
     ),
     (
-        34358,
-        34361,
+        34359,
+        34362,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2756-2759",
+        "2757-2760",
     ),
     (
-        34427,
-        34429,
+        34428,
+        34430,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2770 2770 2770",
+        "2771 2771 2771",
     ),
     (
-        34485,
-        34488,
+        34486,
+        34489,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2772-2775",
+        "2773-2776",
     ),
     (
-        34574,
-        34574,
+        34575,
+        34575,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2787",
+        "2788",
     ),
     (
-        34686,
-        34689,
+        34687,
+        34690,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2789-2792",
+        "2790-2793",
     ),
     (
-        34843,
-        34845,
+        34844,
+        34846,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2806 2806 2806",
+        "2807 2807 2807",
     ),
     (
-        34915,
-        34920,
+        34916,
+        34921,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2808-2811 2811 2811",
+        "2809-2812 2812 2812",
     ),
     (
-        36460,
-        36463,
+        36461,
+        36464,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2896-2897 2897 2899",
+        "2897-2898 2898 2900",
     ),
     (
-        36465,
-        36470,
+        36466,
+        36471,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2901-2903 2903 2905-2906",
+        "2902-2904 2904 2906-2907",
     ),
     (
-        36605,
-        36608,
+        36606,
+        36609,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2914-2915 2915 2917",
+        "2915-2916 2916 2918",
     ),
     (
-        36610,
-        36615,
+        36611,
+        36616,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2919-2921 2921 2923-2924",
+        "2920-2922 2922 2924-2925",
     ),
-    (37056, 37058, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2956-2958"),
-    (37282, 37283, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2978-2979"),
+    (37057, 37059, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2957-2959"),
+    (37283, 37284, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2979-2980"),
     (
-        37423,
-        37427,
+        37424,
+        37428,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "3005-3009",
+        "3006-3010",
     ),
     (
-        37500,
-        37502,
+        37501,
+        37503,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "3023-3025",
+        "3024-3026",
     ),
     (
-        37655,
-        37659,
+        37656,
+        37660,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "3037-3041",
+        "3038-3042",
     ),
     (
-        38237,
         38238,
+        38239,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
-        "3102-3103",
+        "3103-3104",
     ),
     (
-        38352,
         38353,
+        38354,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
-        "3112-3113",
+        "3113-3114",
     ),
+    (38760, 38760, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3148"),
+    (38764, 38764, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3150"),
 )

@@ -208,15 +208,24 @@ def process_chunk(
     context: Context | None = None,
     timing: Any = None,
     write: Callable[[str], Any] | None = None,
+    emit: Callable[[Diagnostic], Any] | None = None,
 ) -> str:
     """Parse, verify, run the pass pipeline (verifying after each pass) and print one
     chunk; raises DiagnosticError on failure, PassFailure when a pass fails. The text is
-    returned, or with `write` written through it as it is printed ("" returned)."""
+    returned, or with `write` written through it as it is printed ("" returned).
+    Remarks and warnings that hooks emit go to `emit` as they come."""
     from odsgen.ir.text.parser import parse_source
-    from odsgen.ir.verify.verifier import verify
+    from odsgen.ir.verify.verifier import location_diagnostic, verify
 
     if context is None:
         context = make_context(options)
+    if emit is not None:
+        chunk_sources = {source.name: source}
+
+        def handler(severity: Severity, message: str, location: Any) -> None:
+            emit(location_diagnostic(severity, message, location, chunk_sources, pretty=options.pretty_debuginfo))
+
+        context.diagnostic_handler = handler
     at_start = isinstance(source, ChunkInput) and source.start > 0
     module = parse_source(
         context, source, source.name, module_at_start=at_start, implicit_module=options.implicit_module
@@ -230,8 +239,6 @@ def process_chunk(
 
         pipeline = parse_pass_pipeline(options.pipeline)
         if pipeline.op_name not in ("any", module.name):
-            from odsgen.ir.verify.verifier import location_diagnostic
-
             message = f"can't run '{pipeline.op_name}' pass manager on '{module.name}' op"
             raise DiagnosticError(location_diagnostic(Severity.ERROR, message, module.location, sources))
         manager = PassManager(
@@ -368,6 +375,9 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
     else:
         chunks = [source]
     verifier = DiagnosticVerifier(source, err) if options.verify_diagnostics else None
+    emit: Callable[[Diagnostic], Any] = (
+        verifier.process if verifier is not None else (lambda diagnostic: err.write(render(diagnostic)))
+    )
     failed = False
     timing = None
     if options.timing:
@@ -385,7 +395,7 @@ def _run(source: Input, options: OptOptions, out: TextIO, err: TextIO) -> int:
             if gc.get_count()[0] > GARBAGE_OBJECTS:
                 gc.collect(0)
         try:
-            process_chunk(chunk, options, timing=timing, write=out.write)
+            process_chunk(chunk, options, timing=timing, write=out.write, emit=emit)
         except _pass_errors(options) as exc:
             failed = True
             if str(exc).startswith("can't run") or "can only run on" in str(exc):

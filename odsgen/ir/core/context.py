@@ -71,6 +71,10 @@ class Context(metaclass=_CurrentContext):
         self._op_classes: dict[str, Any] = {}
         # (is dialect resource, owner) -> key -> value, from files' `{-# ... #-}` sections.
         self.resources: dict[tuple[bool, str], dict[str, Any]] = {}
+        # MLIR's DiagnosticEngine handler: called with (severity, message, location) for
+        # the diagnostics hooks emit as they run (remarks, warnings). Without one they are
+        # dropped, as MLIR drops all but errors when no handler is registered.
+        self.diagnostic_handler: Any = None
         try:
             builtin = builtin_dialect()
         except ImportError:
@@ -101,6 +105,12 @@ class Context(metaclass=_CurrentContext):
                 self._dialects[name] = module
             self._registered.pop(name, None)
         return module
+
+    def emit_diagnostic(self, severity: Any, message: str, location: Any) -> None:
+        """mlir::emitRemark / emitWarning at `location`: to the diagnostic handler if one
+        is set (`odsgen opt` sets one), else dropped."""
+        if self.diagnostic_handler is not None:
+            self.diagnostic_handler(severity, message, location)
 
     def register_dialect(self, name: str, module_path: str) -> None:
         """Make dialect `name` available, to be loaded from `module_path` on first use."""
