@@ -38770,6 +38770,179 @@ class TestVerifiersOp(RegisteredOp):
         return None
 
 
+class VariadicArgsTypesSplitOp(RegisteredOp):
+    """(undocumented)
+    Syntax: `$str (`,` $args^)? attr-dict (`:` type($args)^)?`"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.variadic_args_types_split"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("str", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def args(self) -> list[Value]:
+        """The `args` operand: variadic of any type."""
+        return self._ods_operand_group(0)
+
+    @property
+    def str(self) -> builtin.StringAttr:
+        """The `str` attribute: string attribute."""
+        return self._ods_prop("str")  # type: ignore[return-value]
+
+    @str.setter
+    def str(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "str",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("str", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        str: builtin.StringAttr | str,
+        *,
+        args: Sequence[Value] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> VariadicArgsTypesSplitOp:
+        """A new `test.variadic_args_types_split` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["str"] = (
+            str
+            if isinstance(str, Attribute)
+            else _ods_coerce("str", str, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=list(args),
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if self._ods_prop("str") is None:
+            return "requires attribute 'str'"
+        value = self._ods_prop("str")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'str' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> VariadicArgsTypesSplitOp:
+        """Parse what follows the operation name, as the assembly format says:
+
+        $str (`,` $args^)? attr-dict (`:` type($args)^)?
+        """
+        _ods_props = {}
+        _ods_attrs = {}
+        _ods_args_operands = []
+        _ods_args_loc = loc
+        _ods_args_types = []
+        # $str
+        _ods_str_attr = _ods_fmt.parse_attribute_of(
+            parser, builtin.StringAttr, builtin.NoneType.get(parser.context), True
+        )
+        _ods_props["str"] = _ods_str_attr
+
+        # (`,` $args^)?
+        if parser.parse_optional_comma():
+            # $args
+            _ods_args_loc = parser.tok_start
+            _ods_args_operands = parser.parse_operand_list()
+
+        # attr-dict
+        _ods_loc = parser.tok_start
+        _ods_attrs = parser.parse_optional_attr_dict()
+        if _ods_attrs:
+            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+        # (`:` type($args)^)?
+        if parser.parse_optional_colon():
+            # type($args)
+            _ods_args_types = parser.parse_type_list()
+
+        # result types
+        _ods_types = []
+
+        # operands, resolved to their types in operand order
+        _ods_values = parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc)
+
+        # inherent attributes written in the attribute dictionary become properties
+        if _ods_attrs:
+            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+        return cls._ods_from_parsed(
+            parser,
+            loc,
+            operands=_ods_values,
+            result_types=_ods_types,
+            properties=_ods_props,
+            attributes=_ods_attrs,
+        )
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: VariadicArgsTypesSplitOp) -> None:
+        """Print what follows the operation name, as the assembly format says:
+
+        $str (`,` $args^)? attr-dict (`:` type($args)^)?
+        """
+        # $str
+        printer.write(" ")
+        _ods_attr = op._ods_prop("str")
+        printer.print_attribute_without_type(_ods_attr)
+
+        # (`,` $args^)?: the first group when $args is present
+        if op._ods_operand_group(0):
+            # `,`
+            printer.write(",")
+
+            # $args
+            printer.write(" ")
+            printer.print_operands(op._ods_operand_group(0))
+
+        # attr-dict
+        printer.print_optional_attr_dict(op.attributes, ("str",))
+
+        # (`:` type($args)^)?: the first group when type($args) is present
+        if op._ods_operand_group(0):
+            # `:`
+            printer.write(" :")
+
+            # type($args)
+            printer.write(" ")
+            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -38982,6 +39155,7 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     BlockArgumentNameFromTypeInterfaceOp,
     ResultHasSameTypeAsAttr,
     TestVerifiersOp,
+    VariadicArgsTypesSplitOp,
 )
 
 
