@@ -45,6 +45,7 @@ from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
 import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
+import odsgen.dialect_hooks.test_syntax as _ods_hooks_test_syntax
 
 if TYPE_CHECKING:
     from odsgen.ir.text.parser import AsmParser
@@ -38666,6 +38667,263 @@ class ResultHasSameTypeAsAttr(RegisteredOp):
         printer.print_optional_attr_dict(op.attributes, ("attr",))
 
 
+class ParseIntegerLiteralOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parse_integer_literal"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def results_(self) -> list[OpResult]:
+        """The `results` result: variadic of index."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        results_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParseIntegerLiteralOp:
+        """A new `test.parse_integer_literal` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(results_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_95(value.type):
+                return f"result #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ParseIntegerLiteralOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_syntax.parse_ParseIntegerLiteralOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_syntax.print_ParseIntegerLiteralOp(printer, op)
+
+
+class ParseWrappedKeywordOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parse_wrapped_keyword"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("keyword", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def keyword(self) -> builtin.StringAttr:
+        """The `keyword` attribute: string attribute."""
+        return self._ods_prop("keyword")  # type: ignore[return-value]
+
+    @keyword.setter
+    def keyword(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "keyword",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "keyword", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        keyword: builtin.StringAttr | str,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParseWrappedKeywordOp:
+        """A new `test.parse_wrapped_keyword` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["keyword"] = (
+            keyword
+            if isinstance(keyword, Attribute)
+            else _ods_coerce(
+                "keyword", keyword, (str,), lambda v: builtin.StringAttr.get(context, v)
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("keyword") is None:
+            return "requires attribute 'keyword'"
+        value = self._ods_prop("keyword")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'keyword' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ParseWrappedKeywordOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_syntax.parse_ParseWrappedKeywordOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_syntax.print_ParseWrappedKeywordOp(printer, op)
+
+
+class ParseB64BytesOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parse_b64"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("b64", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def b64(self) -> builtin.StringAttr:
+        """The `b64` attribute: string attribute."""
+        return self._ods_prop("b64")  # type: ignore[return-value]
+
+    @b64.setter
+    def b64(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "b64",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("b64", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        b64: builtin.StringAttr | str,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParseB64BytesOp:
+        """A new `test.parse_b64` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["b64"] = (
+            b64
+            if isinstance(b64, Attribute)
+            else _ods_coerce("b64", b64, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("b64") is None:
+            return "requires attribute 'b64'"
+        value = self._ods_prop("b64")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'b64' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ParseB64BytesOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_syntax.parse_ParseB64BytesOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_syntax.print_ParseB64BytesOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -38877,6 +39135,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     ResultNameFromTypeInterfaceOp,
     BlockArgumentNameFromTypeInterfaceOp,
     ResultHasSameTypeAsAttr,
+    ParseIntegerLiteralOp,
+    ParseWrappedKeywordOp,
+    ParseB64BytesOp,
 )
 
 
@@ -39079,416 +39340,416 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (257, 257, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "136"),
-    (275, 276, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "150-151"),
-    (799, 801, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "253-255"),
-    (803, 804, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-258"),
-    (1363, 1363, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "317"),
-    (1701, 1701, "defs/test.yaml", "TestParamTwo printer", "169"),
-    (1707, 1707, "defs/test.yaml", "TestParamFour printer", "174"),
-    (1844, 1845, "defs/test.yaml", "TestAttrWithFormatAttr verify", "337-338"),
-    (2702, 2702, "defs/test.yaml", "TestOverrideBuilderAttr.get", "409"),
-    (3976, 3977, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "498-499"),
+    (258, 258, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "136"),
+    (276, 277, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "150-151"),
+    (800, 802, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "253-255"),
+    (804, 805, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-258"),
+    (1364, 1364, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "317"),
+    (1702, 1702, "defs/test.yaml", "TestParamTwo printer", "169"),
+    (1708, 1708, "defs/test.yaml", "TestParamFour printer", "174"),
+    (1845, 1846, "defs/test.yaml", "TestAttrWithFormatAttr verify", "337-338"),
+    (2703, 2703, "defs/test.yaml", "TestOverrideBuilderAttr.get", "409"),
+    (3977, 3978, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "498-499"),
     (
-        4087,
         4088,
+        4089,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "509-510",
     ),
-    (4202, 4204, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "520 520 520"),
-    (4461, 4462, "defs/test.yaml", "DynamicSingletonAttr verify", "562-563"),
-    (4464, 4468, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-568 568 570"),
-    (4470, 4473, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "572-573 573 575"),
-    (4553, 4554, "defs/test.yaml", "DynamicPairAttr verify", "583-584"),
-    (4556, 4560, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-589 589 591"),
-    (4562, 4565, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "593-594 594 596"),
-    (4647, 4648, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "604-605"),
+    (4203, 4205, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "520 520 520"),
+    (4462, 4463, "defs/test.yaml", "DynamicSingletonAttr verify", "562-563"),
+    (4465, 4469, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "566-568 568 570"),
+    (4471, 4474, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "572-573 573 575"),
+    (4554, 4555, "defs/test.yaml", "DynamicPairAttr verify", "583-584"),
+    (4557, 4561, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "587-589 589 591"),
+    (4563, 4566, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "593-594 594 596"),
+    (4648, 4649, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "604-605"),
     (
-        4650,
-        4654,
+        4651,
+        4655,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "608-610 610 612",
     ),
     (
-        4656,
-        4659,
+        4657,
+        4660,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "614-615 615 617",
     ),
-    (4720, 4727, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "631-638"),
-    (4729, 4732, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "640-643"),
-    (4788, 4790, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "652-654"),
-    (4792, 4793, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-657"),
-    (4845, 4847, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "665-667"),
-    (4849, 4850, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-670"),
-    (4911, 4911, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
-    (4919, 4919, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
-    (4924, 4924, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
-    (4932, 4932, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
-    (4966, 4967, "defs/test.yaml", "TestIntegerType verify", "683-684"),
-    (4969, 4970, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "698-699"),
-    (4973, 4975, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-704"),
-    (4977, 4978, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-707"),
-    (4980, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "709-711"),
-    (5033, 5038, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "720-725"),
-    (5040, 5041, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "727-728"),
-    (5614, 5615, "defs/test.yaml", "TestShadowingType verify", "792-793"),
-    (5787, 5789, "defs/test.yaml", "CompoundAType extraClassDeclaration", "814-816"),
-    (5791, 5792, "defs/test.yaml", "CompoundAType extraClassDeclaration", "818-819"),
-    (6225, 6225, "defs/test.yaml", "TestParamTwo printer", "169"),
-    (8124, 8124, "defs/test.yaml", "DefaultValuedAPFloat printer", "192"),
-    (9146, 9147, "defs/test.yaml", "DynamicSingletonType verify", "1017-1018"),
+    (4721, 4728, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "631-638"),
+    (4730, 4733, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "640-643"),
+    (4789, 4791, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "652-654"),
+    (4793, 4794, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-657"),
+    (4846, 4848, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "665-667"),
+    (4850, 4851, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-670"),
+    (4912, 4912, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
+    (4920, 4920, "defs/test.yaml", "TestIntegerType.get_signed", "690"),
+    (4925, 4925, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
+    (4933, 4933, "defs/test.yaml", "TestIntegerType.get_unsigned", "695"),
+    (4967, 4968, "defs/test.yaml", "TestIntegerType verify", "683-684"),
+    (4970, 4971, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "698-699"),
+    (4974, 4976, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-704"),
+    (4978, 4979, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-707"),
+    (4981, 4983, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "709-711"),
+    (5034, 5039, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "720-725"),
+    (5041, 5042, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "727-728"),
+    (5615, 5616, "defs/test.yaml", "TestShadowingType verify", "792-793"),
+    (5788, 5790, "defs/test.yaml", "CompoundAType extraClassDeclaration", "814-816"),
+    (5792, 5793, "defs/test.yaml", "CompoundAType extraClassDeclaration", "818-819"),
+    (6226, 6226, "defs/test.yaml", "TestParamTwo printer", "169"),
+    (8125, 8125, "defs/test.yaml", "DefaultValuedAPFloat printer", "192"),
+    (9147, 9148, "defs/test.yaml", "DynamicSingletonType verify", "1017-1018"),
     (
-        9149,
-        9153,
+        9150,
+        9154,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1021-1023 1023 1025",
     ),
     (
-        9155,
-        9158,
+        9156,
+        9159,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1027-1028 1028 1030",
     ),
-    (9238, 9239, "defs/test.yaml", "DynamicPairType verify", "1038-1039"),
-    (9241, 9245, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1042-1044 1044 1046"),
-    (9247, 9250, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1048-1049 1049 1051"),
-    (9332, 9333, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1059-1060"),
+    (9239, 9240, "defs/test.yaml", "DynamicPairType verify", "1038-1039"),
+    (9242, 9246, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1042-1044 1044 1046"),
+    (9248, 9251, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1048-1049 1049 1051"),
+    (9333, 9334, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1059-1060"),
     (
-        9335,
-        9339,
+        9336,
+        9340,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1063-1065 1065 1067",
     ),
     (
-        9341,
-        9344,
+        9342,
+        9345,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1069-1070 1070 1072",
     ),
-    (9395, 9397, "defs/test.yaml", "StructType extraClassDeclaration", "1083-1085"),
-    (9399, 9400, "defs/test.yaml", "StructType extraClassDeclaration", "1087-1088"),
+    (9396, 9398, "defs/test.yaml", "StructType extraClassDeclaration", "1083-1085"),
+    (9400, 9401, "defs/test.yaml", "StructType extraClassDeclaration", "1087-1088"),
     (
-        9441,
-        9443,
+        9442,
+        9444,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1094-1096",
     ),
     (
-        9445,
         9446,
+        9447,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1098-1099",
     ),
     (
-        9494,
         9495,
+        9496,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1105-1106",
     ),
     (
-        9497,
         9498,
+        9499,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1108-1109",
     ),
     (
-        9545,
         9546,
+        9547,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1115-1116",
     ),
-    (10535, 10535, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1268"),
+    (10536, 10536, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1268"),
     (
-        10646,
-        10646,
+        10647,
+        10647,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1280",
     ),
-    (10758, 10758, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1290"),
+    (10759, 10759, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1290"),
     (
-        10829,
         10830,
+        10831,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1300-1301",
     ),
     (
-        14673,
         14674,
+        14675,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1481-1482",
     ),
     (
-        14794,
         14795,
+        14796,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1491-1492",
     ),
     (
-        14915,
         14916,
+        14917,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1501-1502",
     ),
     (
-        15189,
         15190,
+        15191,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1518-1519",
     ),
     (
-        17163,
         17164,
+        17165,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1619-1620",
     ),
     (
-        17317,
         17318,
+        17319,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1630-1631",
     ),
     (
-        17461,
         17462,
+        17463,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1641-1642",
     ),
     (
-        19433,
         19434,
+        19435,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1752-1753",
     ),
     (
-        19611,
         19612,
+        19613,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1771-1772",
     ),
-    (21580, 21580, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1901"),
+    (21581, 21581, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1901"),
     (
-        21624,
-        21627,
+        21625,
+        21628,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1903-1906",
     ),
-    (21689, 21689, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1916"),
+    (21690, 21690, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1916"),
     (
-        21735,
-        21738,
+        21736,
+        21739,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1918-1921",
     ),
     (
-        21802,
-        21802,
+        21803,
+        21803,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1933",
     ),
     (
-        21882,
-        21885,
+        21883,
+        21886,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1935-1938",
     ),
     (
-        21949,
-        21949,
+        21950,
+        21950,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1949",
     ),
     (
-        22029,
-        22032,
+        22030,
+        22033,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1951-1954",
     ),
     (
-        23256,
         23257,
+        23258,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2076-2077",
     ),
-    (23320, 23322, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2086-2088"),
-    (23394, 23396, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2095-2097"),
+    (23321, 23323, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2086-2088"),
+    (23395, 23397, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2095-2097"),
     (
-        23562,
         23563,
+        23564,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2118-2119",
     ),
     (
-        24901,
         24902,
+        24903,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2196-2197",
     ),
-    (26794, 26794, "defs/test.yaml", "'test.constant' op hasFolder", "2292"),
-    (30803, 30804, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2482-2483"),
+    (26795, 26795, "defs/test.yaml", "'test.constant' op hasFolder", "2292"),
+    (30804, 30805, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2482-2483"),
     (
-        34104,
-        34104,
+        34105,
+        34105,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2737",
     ),
     (
-        34182,
-        34185,
+        34183,
+        34186,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2739-2742",
     ),
     (
-        34257,
-        34257,
+        34258,
+        34258,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2754",
     ),
     (
-        34358,
-        34361,
+        34359,
+        34362,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2756-2759",
     ),
     (
-        34427,
-        34429,
+        34428,
+        34430,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2770 2770 2770",
     ),
     (
-        34485,
-        34488,
+        34486,
+        34489,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2772-2775",
     ),
     (
-        34574,
-        34574,
+        34575,
+        34575,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2787",
     ),
     (
-        34686,
-        34689,
+        34687,
+        34690,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2789-2792",
     ),
     (
-        34843,
-        34845,
+        34844,
+        34846,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2806 2806 2806",
     ),
     (
-        34915,
-        34920,
+        34916,
+        34921,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2808-2811 2811 2811",
     ),
     (
-        36460,
-        36463,
+        36461,
+        36464,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2896-2897 2897 2899",
     ),
     (
-        36465,
-        36470,
+        36466,
+        36471,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2901-2903 2903 2905-2906",
     ),
     (
-        36605,
-        36608,
+        36606,
+        36609,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2914-2915 2915 2917",
     ),
     (
-        36610,
-        36615,
+        36611,
+        36616,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2919-2921 2921 2923-2924",
     ),
-    (37056, 37058, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2956-2958"),
-    (37282, 37283, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2978-2979"),
+    (37057, 37059, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2956-2958"),
+    (37283, 37284, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2978-2979"),
     (
-        37423,
-        37427,
+        37424,
+        37428,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3005-3009",
     ),
     (
-        37500,
-        37502,
+        37501,
+        37503,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3023-3025",
     ),
     (
-        37655,
-        37659,
+        37656,
+        37660,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3037-3041",
     ),
     (
-        38237,
         38238,
+        38239,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3102-3103",
     ),
     (
-        38352,
         38353,
+        38354,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3112-3113",

@@ -1,0 +1,82 @@
+"""The C++ parsers and printers of upstream's TestOpsSyntax.td "Test parser" operations
+(mlir/test/lib/Dialect/Test/TestOpsSyntax.cpp), ported with mlir-opt's messages."""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+from odsgen.ir.text.lexer import TokenKind
+
+_BASE64 = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+
+
+def parse_ParseIntegerLiteralOp(parser: Any, cls: Any, loc: int) -> Any:
+    """`(: N)?`: N results of type index."""
+    from odsgen.dialects import builtin
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        count = 0
+        if parser.parse_optional_colon():
+            count = parser.parse_integer(64, False)  # uint64_t numResults
+        index = builtin.IndexType.get(parser.context)
+        return cls._ods_from_parsed(parser, loc, result_types=[index] * count)
+
+
+def print_ParseIntegerLiteralOp(p: Any, op: Any) -> None:
+    if op.results:
+        p.write(f" : {len(op.results)}")
+
+
+def parse_ParseWrappedKeywordOp(parser: Any, cls: Any, loc: int) -> Any:
+    """A keyword, kept as the `keyword` string attribute."""
+    from odsgen.dialects import builtin
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        keyword = parser.parse_keyword()
+        attr = builtin.StringAttr.get(parser.context, keyword)
+        return cls._ods_from_parsed(parser, loc, attributes={"keyword": attr})
+
+
+def print_ParseWrappedKeywordOp(p: Any, op: Any) -> None:
+    p.write(f" {op.keyword.value}")
+
+
+def parse_ParseB64BytesOp(parser: Any, cls: Any, loc: int) -> Any:
+    """AsmParser::parseBase64Bytes: a string token whose raw spelling (escapes are not
+    processed) is decoded as llvm::decodeBase64 does, with its error messages."""
+    from odsgen.dialects import builtin
+
+    with parser.custom_op(cls.OPERATION_NAME, loc):
+        start = parser.tok_start
+        if parser.tok_kind is not TokenKind.STRING:
+            parser.emit_asm_error("expected string", start)
+        data = parser.text[start + 1 : parser.tok_end - 1].encode("utf-8", "surrogateescape")
+        problem = _base64_problem(data)
+        if problem:
+            parser.emit_asm_error(problem, start)
+        parser.consume()
+        value = base64.b64decode(data).decode("utf-8", "surrogateescape")
+        attr = builtin.StringAttr.get(parser.context, value)
+        return cls._ods_from_parsed(parser, loc, attributes={"b64": attr})
+
+
+def _base64_problem(data: bytes) -> str | None:
+    """llvm::decodeBase64's first error: the length, then each byte in order (`=` only
+    as the last one or two)."""
+    if len(data) % 4:
+        return "Base64 encoded strings must be a multiple of 4 bytes in length"
+    first_equal = len(data) - 2
+    for index, byte in enumerate(data):
+        illegal = byte not in _BASE64
+        if byte == ord("="):
+            illegal = index < first_equal or (index == first_equal and data[index + 1] != ord("="))
+        if illegal:
+            return f"Invalid Base64 character {byte:#04x} at index {index}"
+    return None
+
+
+def print_ParseB64BytesOp(printer: Any, op: Any) -> None:
+    """The bytes base64-encoded in a string (llvm::encodeBase64)."""
+    encoded = base64.b64encode(op.b64.value.encode("utf-8", "surrogateescape")).decode("ascii")
+    printer.write(f' "{encoded}"')
