@@ -80,3 +80,35 @@ def print_ParseB64BytesOp(printer: Any, op: Any) -> None:
     """The bytes base64-encoded in a string (llvm::encodeBase64)."""
     encoded = base64.b64encode(op.b64.value.encode("utf-8", "surrogateescape")).decode("ascii")
     printer.write(f' "{encoded}"')
+
+
+# -- TestDialect.cpp: getParseOperationHook / getOperationPrinter ----------------------------
+# Operations the test dialect does not define, parsed and printed by the dialect itself: a
+# keyword and nothing else (`.with.dot` parses nothing and prints in the generic form).
+
+
+def dialect_operation_syntax() -> dict[str, tuple[Any, Any]]:
+    return {
+        "test.dialect_custom_printer": (_keyword_parser("custom_format"), _keyword_printer("custom_format")),
+        "test.dialect_custom_format_fallback": (
+            _keyword_parser("custom_format_fallback"),
+            _keyword_printer("custom_format_fallback"),
+        ),
+        "test.dialect_custom_printer.with.dot": (_keyword_parser(None), None),
+    }
+
+
+def _keyword_parser(keyword: str | None) -> Any:
+    def parse(parser: Any, name: str, loc: int, results: list) -> Any:
+        if keyword is not None:
+            parser.parse_keyword(keyword)
+        return parser.state.context.create_operation(name, location=(parser.file_locations, loc))
+
+    return parse
+
+
+def _keyword_printer(keyword: str) -> Any:
+    def print_op(printer: Any, op: Any) -> None:
+        printer.write(f" {keyword}")
+
+    return print_op

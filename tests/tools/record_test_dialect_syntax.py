@@ -44,6 +44,16 @@ CASES = [
     'test.parse_b64 "aG=="\ntest.parse_b64 "aGk=" {x}\n',
     'test.parse_b64 "aGk=" {x}\n',
     "test.parse_b64 foo\n",
+    # TestDialect.cpp's dialect-level syntax for operations it does not define.
+    "test.dialect_custom_printer custom_format\ntest.dialect_custom_format_fallback custom_format_fallback\n"
+    "test.dialect_custom_printer.with.dot\n",
+    '"test.dialect_custom_printer"() {a = 1} : () -> ()\n%0 = "test.dialect_custom_printer"() : () -> i32\n'
+    '"test.dialect_custom_printer.with.dot"() : () -> ()\n',
+    'test.dialect_custom_printer custom_format loc("x")\n',
+    "test.dialect_custom_printer\n",
+    "test.dialect_custom_format_fallback custom_format\n",
+    "%0 = test.dialect_custom_printer custom_format\n",
+    "test.dialect_custom_printer custom_format {a}\n",
 ]
 
 
