@@ -54,6 +54,13 @@ CASES = [
     "test.dialect_custom_format_fallback custom_format\n",
     "%0 = test.dialect_custom_printer custom_format\n",
     "test.dialect_custom_printer custom_format {a}\n",
+    # TestTypes.cpp's TestRecursiveType: the body only outside a cycle.
+    '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<a, test_rec<b, test_rec<a>>>\n"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<c, test_rec<c>>\n'
+    '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<d, i32>\n"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<d, i32>\n',
+    '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<a, test_rec<a, i32>>\n',
+    '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<a>\n',
+    '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<a, foo>\n',
+    '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<"a", i32>\n',
 ]
 
 
