@@ -5434,6 +5434,71 @@ class TestRecursiveType(Type):
         test_syntax.print_recursive_type(self, printer)
 
 
+class TestRecursiveAliasType(Type):
+    """A recursive type aliased by its name."""
+
+    __slots__ = ("_name", "_body")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.test_rec_alias"
+    _ods_mnemonic: ClassVar[str | None] = "test_rec_alias"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("name", "body")
+    _ods_static_name: ClassVar[str] = "test.test_rec_alias"
+    # A syntax of its own: printed stripped (without `!test.test_rec_alias`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def name(self) -> str:
+        """The `name` parameter."""
+        return self._name
+
+    @property
+    def body(self) -> Type | None:
+        """The `body` parameter."""
+        return self._body
+
+    def set_body(self, value: Type | None) -> bool:
+        """Set the mutable `body` once; False if it already holds another value."""
+        return self._ods_context._ods_mutate(self, "body", value)
+
+    @classmethod
+    def get(cls, context: Context, name: str) -> TestRecursiveAliasType:
+        """The uniqued TestRecursiveAliasType with these parameters (built and verified on first use)."""
+        _ods_key = (name,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("test_rec_alias")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestRecursiveAliasType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (name,) = _ods_key
+        if type(name) is not str:
+            _ods_checks.check_instance(cls, "name", name, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_name", name)
+        _ods_set(_ods_self, "_body", None)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return test_syntax.parse_recursive_alias_type(cls, parser)
+
+    def print(self, printer):
+        test_syntax.print_recursive_alias_type(self, printer)
+
+
 class SimpleAType(Type):
     """A type without parameters (a singleton)."""
 
@@ -39212,6 +39277,7 @@ TYPES: tuple[type[Type], ...] = (
     TestPairType,
     TestTypeVerificationType,
     TestRecursiveType,
+    TestRecursiveAliasType,
     SimpleAType,
     TestTypeWithTraitType,
     TestShadowingType,
@@ -39303,6 +39369,7 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "test_type_with_layout": TestTypeWithLayoutType,
     "type_verification": TestTypeVerificationType,
     "test_rec": TestRecursiveType,
+    "test_rec_alias": TestRecursiveAliasType,
     "smpla": SimpleAType,
     "test_type_with_trait": TestTypeWithTraitType,
     "i32": TestI32Type,
@@ -39415,362 +39482,364 @@ _ods_snippet_lines = (
     (5043, 5044, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "730-731"),
     (5429, 5431, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "779-781"),
     (5433, 5434, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "783-784"),
-    (5631, 5632, "defs/test.yaml", "TestShadowingType verify", "805-806"),
-    (5804, 5806, "defs/test.yaml", "CompoundAType extraClassDeclaration", "827-829"),
-    (5808, 5809, "defs/test.yaml", "CompoundAType extraClassDeclaration", "831-832"),
-    (6242, 6242, "defs/test.yaml", "TestParamTwo printer", "172"),
-    (8141, 8141, "defs/test.yaml", "DefaultValuedAPFloat printer", "195"),
-    (9163, 9164, "defs/test.yaml", "DynamicSingletonType verify", "1030-1031"),
+    (5494, 5496, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "796-798"),
+    (5498, 5499, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "800-801"),
+    (5696, 5697, "defs/test.yaml", "TestShadowingType verify", "822-823"),
+    (5869, 5871, "defs/test.yaml", "CompoundAType extraClassDeclaration", "844-846"),
+    (5873, 5874, "defs/test.yaml", "CompoundAType extraClassDeclaration", "848-849"),
+    (6307, 6307, "defs/test.yaml", "TestParamTwo printer", "172"),
+    (8206, 8206, "defs/test.yaml", "DefaultValuedAPFloat printer", "195"),
+    (9228, 9229, "defs/test.yaml", "DynamicSingletonType verify", "1047-1048"),
     (
-        9166,
-        9170,
+        9231,
+        9235,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1034-1036 1036 1038",
+        "1051-1053 1053 1055",
     ),
     (
-        9172,
-        9175,
+        9237,
+        9240,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1040-1041 1041 1043",
+        "1057-1058 1058 1060",
     ),
-    (9255, 9256, "defs/test.yaml", "DynamicPairType verify", "1051-1052"),
-    (9258, 9262, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1055-1057 1057 1059"),
-    (9264, 9267, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1061-1062 1062 1064"),
-    (9349, 9350, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1072-1073"),
+    (9320, 9321, "defs/test.yaml", "DynamicPairType verify", "1068-1069"),
+    (9323, 9327, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1072-1074 1074 1076"),
+    (9329, 9332, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1078-1079 1079 1081"),
+    (9414, 9415, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1089-1090"),
     (
-        9352,
-        9356,
+        9417,
+        9421,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1076-1078 1078 1080",
+        "1093-1095 1095 1097",
     ),
     (
-        9358,
-        9361,
+        9423,
+        9426,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1082-1083 1083 1085",
+        "1099-1100 1100 1102",
     ),
-    (9412, 9414, "defs/test.yaml", "StructType extraClassDeclaration", "1096-1098"),
-    (9416, 9417, "defs/test.yaml", "StructType extraClassDeclaration", "1100-1101"),
+    (9477, 9479, "defs/test.yaml", "StructType extraClassDeclaration", "1113-1115"),
+    (9481, 9482, "defs/test.yaml", "StructType extraClassDeclaration", "1117-1118"),
     (
-        9458,
-        9460,
+        9523,
+        9525,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
-        "1107-1109",
+        "1124-1126",
     ),
     (
-        9462,
-        9463,
+        9527,
+        9528,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
-        "1111-1112",
-    ),
-    (
-        9511,
-        9512,
-        "defs/test.yaml",
-        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1118-1119",
-    ),
-    (
-        9514,
-        9515,
-        "defs/test.yaml",
-        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1121-1122",
-    ),
-    (
-        9562,
-        9563,
-        "defs/test.yaml",
-        "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1128-1129",
     ),
-    (10552, 10552, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1281"),
     (
-        10663,
-        10663,
+        9576,
+        9577,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "1135-1136",
+    ),
+    (
+        9579,
+        9580,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "1138-1139",
+    ),
+    (
+        9627,
+        9628,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
+        "1145-1146",
+    ),
+    (10617, 10617, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1298"),
+    (
+        10728,
+        10728,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
-        "1293",
+        "1310",
     ),
-    (10775, 10775, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1303"),
+    (10840, 10840, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1320"),
     (
-        10846,
-        10847,
+        10911,
+        10912,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1313-1314",
+        "1330-1331",
     ),
     (
-        14690,
-        14691,
+        14755,
+        14756,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1494-1495",
+        "1511-1512",
     ),
     (
-        14811,
-        14812,
+        14876,
+        14877,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1504-1505",
+        "1521-1522",
     ),
     (
-        14932,
-        14933,
+        14997,
+        14998,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1514-1515",
-    ),
-    (
-        15206,
-        15207,
-        "defs/test.yaml",
-        "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1531-1532",
     ),
     (
-        17180,
-        17181,
+        15271,
+        15272,
+        "defs/test.yaml",
+        "'test.format_multiple_variadic_results' op extraClassDeclaration",
+        "1548-1549",
+    ),
+    (
+        17245,
+        17246,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1632-1633",
+        "1649-1650",
     ),
     (
-        17334,
-        17335,
+        17399,
+        17400,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1643-1644",
+        "1660-1661",
     ),
     (
-        17478,
-        17479,
+        17543,
+        17544,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1654-1655",
+        "1671-1672",
     ),
     (
-        19450,
-        19451,
+        19515,
+        19516,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1765-1766",
+        "1782-1783",
     ),
     (
-        19628,
-        19629,
+        19693,
+        19694,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1784-1785",
+        "1801-1802",
     ),
-    (21597, 21597, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1914"),
+    (21662, 21662, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1931"),
     (
-        21641,
-        21644,
+        21706,
+        21709,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1916-1919",
+        "1933-1936",
     ),
-    (21706, 21706, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1929"),
+    (21771, 21771, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1946"),
     (
-        21752,
-        21755,
+        21817,
+        21820,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1931-1934",
-    ),
-    (
-        21819,
-        21819,
-        "defs/test.yaml",
-        "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1946",
-    ),
-    (
-        21899,
-        21902,
-        "defs/test.yaml",
-        "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1948-1951",
     ),
     (
-        21966,
-        21966,
+        21884,
+        21884,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
+        "1963",
+    ),
+    (
+        21964,
+        21967,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
+        "1965-1968",
+    ),
+    (
+        22031,
+        22031,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1962",
+        "1979",
     ),
     (
-        22046,
-        22049,
+        22111,
+        22114,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1964-1967",
+        "1981-1984",
     ),
     (
-        23273,
-        23274,
+        23338,
+        23339,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "2089-2090",
+        "2106-2107",
     ),
-    (23337, 23339, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2099-2101"),
-    (23411, 23413, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2108-2110"),
+    (23402, 23404, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2116-2118"),
+    (23476, 23478, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2125-2127"),
     (
-        23579,
-        23580,
+        23644,
+        23645,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "2131-2132",
+        "2148-2149",
     ),
     (
-        24918,
-        24919,
+        24983,
+        24984,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2209-2210",
+        "2226-2227",
     ),
-    (26811, 26811, "defs/test.yaml", "'test.constant' op hasFolder", "2305"),
-    (30820, 30821, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2495-2496"),
+    (26876, 26876, "defs/test.yaml", "'test.constant' op hasFolder", "2322"),
+    (30885, 30886, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2512-2513"),
     (
-        34121,
-        34121,
+        34186,
+        34186,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2750",
-    ),
-    (
-        34199,
-        34202,
-        "defs/test.yaml",
-        "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2752-2755",
-    ),
-    (
-        34274,
-        34274,
-        "defs/test.yaml",
-        "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2767",
     ),
     (
-        34375,
-        34378,
+        34264,
+        34267,
         "defs/test.yaml",
-        "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
+        "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2769-2772",
     ),
     (
-        34444,
-        34446,
+        34339,
+        34339,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
+        "2784",
+    ),
+    (
+        34440,
+        34443,
+        "defs/test.yaml",
+        "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
+        "2786-2789",
+    ),
+    (
+        34509,
+        34511,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2783 2783 2783",
+        "2800 2800 2800",
     ),
     (
-        34502,
-        34505,
+        34567,
+        34570,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2785-2788",
-    ),
-    (
-        34591,
-        34591,
-        "defs/test.yaml",
-        "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2800",
-    ),
-    (
-        34703,
-        34706,
-        "defs/test.yaml",
-        "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2802-2805",
     ),
     (
-        34860,
-        34862,
+        34656,
+        34656,
+        "defs/test.yaml",
+        "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
+        "2817",
+    ),
+    (
+        34768,
+        34771,
+        "defs/test.yaml",
+        "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
+        "2819-2822",
+    ),
+    (
+        34925,
+        34927,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2819 2819 2819",
+        "2836 2836 2836",
     ),
     (
-        34932,
-        34937,
+        34997,
+        35002,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2821-2824 2824 2824",
+        "2838-2841 2841 2841",
     ),
     (
-        36477,
-        36480,
+        36542,
+        36545,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2909-2910 2910 2912",
+        "2926-2927 2927 2929",
     ),
     (
-        36482,
-        36487,
+        36547,
+        36552,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2914-2916 2916 2918-2919",
+        "2931-2933 2933 2935-2936",
     ),
     (
-        36622,
-        36625,
+        36687,
+        36690,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2927-2928 2928 2930",
+        "2944-2945 2945 2947",
     ),
     (
-        36627,
-        36632,
+        36692,
+        36697,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2932-2934 2934 2936-2937",
+        "2949-2951 2951 2953-2954",
     ),
-    (37073, 37075, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2969-2971"),
-    (37299, 37300, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2991-2992"),
+    (37138, 37140, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2986-2988"),
+    (37364, 37365, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3008-3009"),
     (
-        37440,
-        37444,
+        37505,
+        37509,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "3018-3022",
+        "3035-3039",
     ),
     (
-        37517,
-        37519,
+        37582,
+        37584,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "3036-3038",
+        "3053-3055",
     ),
     (
-        37672,
-        37676,
+        37737,
+        37741,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "3050-3054",
+        "3067-3071",
     ),
     (
-        38254,
-        38255,
+        38319,
+        38320,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
-        "3115-3116",
+        "3132-3133",
     ),
     (
-        38369,
-        38370,
+        38434,
+        38435,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
-        "3125-3126",
+        "3142-3143",
     ),
 )

@@ -171,3 +171,36 @@ def print_recursive_type(rec: Any, printer: Any) -> None:
         finally:
             _end_cyclic(printer)
     printer.write(">")
+
+
+# -- TestTypes.cpp: TestRecursiveAliasType (`!test.test_rec_alias<name, body>`) ----------------
+
+
+def parse_recursive_alias_type(cls: Any, parser: Any) -> Any:
+    """`<` name (`,` type)? `>`: the body is any type, `!test.` included."""
+    parser.parse_less()
+    name = parser.parse_keyword()
+    rec = cls.get(parser.context, name)
+    if not _start_cyclic(parser, rec):
+        parser.parse_greater()
+        return rec
+    try:
+        parser.parse_comma()
+        body = parser.parse_type()
+        parser.parse_greater()
+    finally:
+        _end_cyclic(parser)
+    if not rec.set_body(body):
+        parser.emit_error(f"test_rec_alias<{name}> already has another body")
+    return rec
+
+
+def print_recursive_alias_type(rec: Any, printer: Any) -> None:
+    printer.write(f"<{rec.name}")
+    if _start_cyclic(printer, rec):
+        try:
+            printer.write(", ")
+            printer.print_type(rec.body)
+        finally:
+            _end_cyclic(printer)
+    printer.write(">")

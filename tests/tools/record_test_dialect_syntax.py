@@ -61,6 +61,14 @@ CASES = [
     '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<a>\n',
     '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<a, foo>\n',
     '"test.dummy_op_for_roundtrip"() : () -> !test.test_rec<"a", i32>\n',
+    # TestRecursiveAliasType: any body, aliased by its name; a type alias is used once its
+    # definition is printed, so a cycle prints in full inside the first definition.
+    '"test.op"() : () -> !test.test_rec_alias<a, !test.test_rec_alias<a>>\n"test.op"() : () -> !test.test_rec_alias<b, i32>\n'
+    '"test.op"() : () -> !test.test_rec_alias<c, tuple<!test.test_rec_alias<c>>>\n',
+    '"test.op"() : () -> (tuple<!test.test_rec_alias<c, tuple<!test.test_rec_alias<c>>>, i32>, '
+    "!test.test_rec_alias<c, tuple<!test.test_rec_alias<c>>>)\n"
+    '"test.op"() : () -> !test.test_rec_alias<x, !test.test_rec_alias<y, !test.test_rec_alias<x>>>\n',
+    '"test.op"() : () -> !test.test_rec_alias<c, tuple<!test.test_rec_alias<c>>>\n"test.op"() : () -> !test.test_rec_alias<c>\n',
 ]
 
 
