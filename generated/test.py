@@ -42,10 +42,12 @@ import odsgen.dialect_hooks.test as hooks
 import odsgen.dialect_hooks.test_constraints as test_constraints
 import odsgen.dialect_hooks.test_typedefs as typedefs
 import odsgen.dialect_hooks.test_verifiers as test_verifiers
+import odsgen.dialect_hooks.test_syntax as test_syntax
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.test as _ods_hooks_test
 import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
 import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
+import odsgen.dialect_hooks.test_syntax as _ods_hooks_test_syntax
 
 if TYPE_CHECKING:
     from odsgen.ir.text.parser import AsmParser
@@ -59,6 +61,7 @@ VERIFY_OPERATION_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 VERIFY_REGION_ARG_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 VERIFY_REGION_RESULT_ATTRIBUTE = "odsgen.dialect_hooks.test:verify_invalid_attr"
 GET_ALIAS = "odsgen.dialect_hooks.test:get_alias"
+OPERATION_SYNTAX = "odsgen.dialect_hooks.test_syntax:dialect_operation_syntax"
 
 
 class SimpleEnum(IntEnumBase):
@@ -5376,6 +5379,8 @@ class TestRecursiveType(Type):
     _ods_mnemonic: ClassVar[str | None] = "test_rec"
     _ods_param_names: ClassVar[tuple[str, ...]] = ("name", "body")
     _ods_static_name: ClassVar[str] = "test.test_rec"
+    # A syntax of its own: printed stripped (without `!test.test_rec`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
 
     @property
     def name(self) -> str:
@@ -5402,6 +5407,11 @@ class TestRecursiveType(Type):
 
     _ods_get = get
 
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("test_rec")
+        self.print(printer)
+
     @classmethod
     def _ods_build(
         cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
@@ -5416,6 +5426,78 @@ class TestRecursiveType(Type):
         _ods_set(_ods_self, "_name", name)
         _ods_set(_ods_self, "_body", None)
         return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return test_syntax.parse_recursive_type(cls, parser)
+
+    def print(self, printer):
+        test_syntax.print_recursive_type(self, printer)
+
+
+class TestRecursiveAliasType(Type):
+    """A recursive type aliased by its name."""
+
+    __slots__ = ("_name", "_body")
+    _ods_dialect: ClassVar[str] = "test"
+    _ods_name: ClassVar[str] = "test.test_rec_alias"
+    _ods_mnemonic: ClassVar[str | None] = "test_rec_alias"
+    _ods_param_names: ClassVar[tuple[str, ...]] = ("name", "body")
+    _ods_static_name: ClassVar[str] = "test.test_rec_alias"
+    # A syntax of its own: printed stripped (without `!test.test_rec_alias`) as a parameter.
+    _ods_custom_syntax: ClassVar[bool] = True
+
+    @property
+    def name(self) -> str:
+        """The `name` parameter."""
+        return self._name
+
+    @property
+    def body(self) -> Type | None:
+        """The `body` parameter."""
+        return self._body
+
+    def set_body(self, value: Type | None) -> bool:
+        """Set the mutable `body` once; False if it already holds another value."""
+        return self._ods_context._ods_mutate(self, "body", value)
+
+    @classmethod
+    def get(cls, context: Context, name: str) -> TestRecursiveAliasType:
+        """The uniqued TestRecursiveAliasType with these parameters (built and verified on first use)."""
+        _ods_key = (name,)
+        _ods_found = context._ods_uniqued[cls].get(_ods_key)
+        if _ods_found is not None:
+            return _ods_found
+        return context._ods_unique(cls, _ods_key, cls._ods_build, None)
+
+    _ods_get = get
+
+    def _ods_print(self, printer: AsmPrinter) -> None:
+        """The text after `!test.`: the mnemonic and its parameters."""
+        printer.write("test_rec_alias")
+        self.print(printer)
+
+    @classmethod
+    def _ods_build(
+        cls, context: Context, _ods_key: tuple, _ods_emit: EmitError
+    ) -> TestRecursiveAliasType | None:
+        """Check the parameters, run the verifier and create the instance (key is new)."""
+        (name,) = _ods_key
+        if type(name) is not str:
+            _ods_checks.check_instance(cls, "name", name, str)
+        _ods_self = object.__new__(cls)
+        _ods_set = object.__setattr__
+        _ods_set(_ods_self, "_ods_context", context)
+        _ods_set(_ods_self, "_name", name)
+        _ods_set(_ods_self, "_body", None)
+        return _ods_self
+
+    @classmethod
+    def parse(cls, parser):
+        return test_syntax.parse_recursive_alias_type(cls, parser)
+
+    def print(self, printer):
+        test_syntax.print_recursive_alias_type(self, printer)
 
 
 class SimpleAType(Type):
@@ -38943,6 +39025,263 @@ class VariadicArgsTypesSplitOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
+class ParseIntegerLiteralOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parse_integer_literal"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ("variadic",)
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = ()
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def results_(self) -> list[OpResult]:
+        """The `results` result: variadic of index."""
+        return self._ods_result_group(0)
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        *,
+        results_types: Sequence[Type] = (),
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParseIntegerLiteralOp:
+        """A new `test.parse_integer_literal` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=list(results_types),
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        index = 0
+        for value in self._ods_result_group(0):
+            if not _ods_type_constraint_95(value.type):
+                return f"result #{index} must be variadic of index, but got '{value.type}'"
+            index += 1
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ParseIntegerLiteralOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_syntax.parse_ParseIntegerLiteralOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_syntax.print_ParseIntegerLiteralOp(printer, op)
+
+
+class ParseWrappedKeywordOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parse_wrapped_keyword"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("keyword", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def keyword(self) -> builtin.StringAttr:
+        """The `keyword` attribute: string attribute."""
+        return self._ods_prop("keyword")  # type: ignore[return-value]
+
+    @keyword.setter
+    def keyword(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "keyword",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce(
+                    "keyword", value, (str,), lambda v: builtin.StringAttr.get(context, v)
+                )
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        keyword: builtin.StringAttr | str,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParseWrappedKeywordOp:
+        """A new `test.parse_wrapped_keyword` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["keyword"] = (
+            keyword
+            if isinstance(keyword, Attribute)
+            else _ods_coerce(
+                "keyword", keyword, (str,), lambda v: builtin.StringAttr.get(context, v)
+            )
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("keyword") is None:
+            return "requires attribute 'keyword'"
+        value = self._ods_prop("keyword")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'keyword' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(
+        cls, parser: AsmParser, name: str, loc: int, results: list
+    ) -> ParseWrappedKeywordOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_syntax.parse_ParseWrappedKeywordOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_syntax.print_ParseWrappedKeywordOp(printer, op)
+
+
+class ParseB64BytesOp(RegisteredOp):
+    """(undocumented)"""
+
+    __slots__ = ()
+    OPERATION_NAME: ClassVar[str] = "test.parse_b64"
+    _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    _ods_operand_names: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_result_names: ClassVar[tuple[str, ...]] = ()
+    _ods_result_arity: ClassVar[tuple[str, ...]] = ()
+    _ods_operand_segments: ClassVar[str | None] = None
+    _ods_result_segments: ClassVar[str | None] = None
+    _ods_attr_info: ClassVar[tuple[AttrInfo, ...]] = (
+        ("b64", builtin.StringAttr, _ods_attr_constraint_12, "string attribute"),
+    )
+    _ods_defaults: ClassVar[tuple[tuple[str, Callable[[Context], Attribute]], ...]] = ()
+
+    @property
+    def b64(self) -> builtin.StringAttr:
+        """The `b64` attribute: string attribute."""
+        return self._ods_prop("b64")  # type: ignore[return-value]
+
+    @b64.setter
+    def b64(self, value: builtin.StringAttr | str) -> None:
+        context = self.context
+        self._ods_set_prop(
+            "b64",
+            (
+                value
+                if isinstance(value, Attribute)
+                else _ods_coerce("b64", value, (str,), lambda v: builtin.StringAttr.get(context, v))
+            ),
+        )
+
+    @classmethod
+    def build(
+        cls,
+        context: Context,
+        b64: builtin.StringAttr | str,
+        *,
+        attributes: dict[str, Attribute] | None = None,
+        location: Attribute | None = None,
+        ip: InsertionPoint | None = None,
+    ) -> ParseB64BytesOp:
+        """A new `test.parse_b64` (ODS's default builder; result types are inferred where the traits allow)."""
+        properties: dict[str, Attribute] = {}
+        properties["b64"] = (
+            b64
+            if isinstance(b64, Attribute)
+            else _ods_coerce("b64", b64, (str,), lambda v: builtin.StringAttr.get(context, v))
+        )
+        return cls._ods_build(
+            context,
+            ip,
+            operands=[],
+            result_types=[],
+            properties=builtin.DictionaryAttr.get(context, properties) if properties else None,
+            attributes=dict(attributes) if attributes else {},
+            regions=0,
+            successors=[],
+            location=location,
+        )
+
+    def _ods_verify(self) -> str | OpError | None:
+        """The ODS invariants, traits and verifier, in upstream's order."""
+        if len(self.regions) != 0:
+            return "requires zero regions"
+        if len(self.results) != 0:
+            return "requires zero results"
+        if len(self.successors) != 0:
+            return f"requires 0 successors but found {len(self.successors)}"
+        if len(self.operands) != 0:
+            return "requires zero operands"
+        if self._ods_prop("b64") is None:
+            return "requires attribute 'b64'"
+        value = self._ods_prop("b64")
+        if value is not None and not _ods_attr_constraint_12(value):
+            return "attribute 'b64' failed to satisfy constraint: string attribute"
+        return None
+
+    @classmethod
+    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ParseB64BytesOp:
+        """The custom syntax (hasCustomAssemblyFormat)."""
+        return _ods_hooks_test_syntax.parse_ParseB64BytesOp(parser, cls, loc)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _ods_print(printer: AsmPrinter, op: Operation) -> None:
+        _ods_hooks_test_syntax.print_ParseB64BytesOp(printer, op)
+
+
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
     TestReturnOp,
     OpWithDotInNameOp,
@@ -39156,6 +39495,9 @@ OPERATIONS: tuple[type[RegisteredOp], ...] = (
     ResultHasSameTypeAsAttr,
     TestVerifiersOp,
     VariadicArgsTypesSplitOp,
+    ParseIntegerLiteralOp,
+    ParseWrappedKeywordOp,
+    ParseB64BytesOp,
 )
 
 
@@ -39214,6 +39556,7 @@ TYPES: tuple[type[Type], ...] = (
     TestPairType,
     TestTypeVerificationType,
     TestRecursiveType,
+    TestRecursiveAliasType,
     SimpleAType,
     TestTypeWithTraitType,
     TestShadowingType,
@@ -39304,6 +39647,8 @@ TYPE_SYNTAX: dict[str, type[Type]] = {
     "int": TestIntegerType,
     "test_type_with_layout": TestTypeWithLayoutType,
     "type_verification": TestTypeVerificationType,
+    "test_rec": TestRecursiveType,
+    "test_rec_alias": TestRecursiveAliasType,
     "smpla": SimpleAType,
     "test_type_with_trait": TestTypeWithTraitType,
     "i32": TestI32Type,
@@ -39358,420 +39703,424 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (258, 258, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "137"),
-    (276, 277, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "151-152"),
-    (800, 802, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "254-256"),
-    (804, 805, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "258-259"),
-    (1364, 1364, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "318"),
-    (1702, 1702, "defs/test.yaml", "TestParamTwo printer", "170"),
-    (1708, 1708, "defs/test.yaml", "TestParamFour printer", "175"),
-    (1845, 1846, "defs/test.yaml", "TestAttrWithFormatAttr verify", "338-339"),
-    (2703, 2703, "defs/test.yaml", "TestOverrideBuilderAttr.get", "410"),
-    (3977, 3978, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "499-500"),
+    (261, 261, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
+    (279, 280, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
+    (803, 805, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
+    (807, 808, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
+    (1367, 1367, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
+    (1705, 1705, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (1711, 1711, "defs/test.yaml", "TestParamFour printer", "178"),
+    (1848, 1849, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
+    (2706, 2706, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
+    (3980, 3981, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
     (
-        4088,
-        4089,
+        4091,
+        4092,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
-        "510-511",
+        "513-514",
     ),
-    (4203, 4205, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "521 521 521"),
-    (4462, 4463, "defs/test.yaml", "DynamicSingletonAttr verify", "563-564"),
-    (4465, 4469, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "567-569 569 571"),
-    (4471, 4474, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "573-574 574 576"),
-    (4554, 4555, "defs/test.yaml", "DynamicPairAttr verify", "584-585"),
-    (4557, 4561, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "588-590 590 592"),
-    (4563, 4566, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "594-595 595 597"),
-    (4648, 4649, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "605-606"),
+    (4206, 4208, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
+    (4465, 4466, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
+    (4468, 4472, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
+    (4474, 4477, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
+    (4557, 4558, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
+    (4560, 4564, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
+    (4566, 4569, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
+    (4651, 4652, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
     (
-        4651,
-        4655,
+        4654,
+        4658,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "609-611 611 613",
+        "612-614 614 616",
     ),
     (
-        4657,
         4660,
+        4663,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
-        "615-616 616 618",
+        "618-619 619 621",
     ),
-    (4721, 4728, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "632-639"),
-    (4730, 4733, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "641-644"),
-    (4789, 4791, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "653-655"),
-    (4793, 4794, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "657-658"),
-    (4846, 4848, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "666-668"),
-    (4850, 4851, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "670-671"),
-    (4912, 4912, "defs/test.yaml", "TestIntegerType.get_signed", "691"),
-    (4920, 4920, "defs/test.yaml", "TestIntegerType.get_signed", "691"),
-    (4925, 4925, "defs/test.yaml", "TestIntegerType.get_unsigned", "696"),
-    (4933, 4933, "defs/test.yaml", "TestIntegerType.get_unsigned", "696"),
-    (4967, 4968, "defs/test.yaml", "TestIntegerType verify", "684-685"),
-    (4970, 4971, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "699-700"),
-    (4974, 4976, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "703-705"),
-    (4978, 4979, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "707-708"),
-    (4981, 4983, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-712"),
-    (5034, 5039, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "721-726"),
-    (5041, 5042, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "728-729"),
-    (5615, 5616, "defs/test.yaml", "TestShadowingType verify", "793-794"),
-    (5788, 5790, "defs/test.yaml", "CompoundAType extraClassDeclaration", "815-817"),
-    (5792, 5793, "defs/test.yaml", "CompoundAType extraClassDeclaration", "819-820"),
-    (6226, 6226, "defs/test.yaml", "TestParamTwo printer", "170"),
-    (8125, 8125, "defs/test.yaml", "DefaultValuedAPFloat printer", "193"),
-    (9147, 9148, "defs/test.yaml", "DynamicSingletonType verify", "1018-1019"),
+    (4724, 4731, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
+    (4733, 4736, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
+    (4792, 4794, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
+    (4796, 4797, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
+    (4849, 4851, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
+    (4853, 4854, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
+    (4915, 4915, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4923, 4923, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4928, 4928, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4936, 4936, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4970, 4971, "defs/test.yaml", "TestIntegerType verify", "687-688"),
+    (4973, 4974, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
+    (4977, 4979, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
+    (4981, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
+    (4984, 4986, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
+    (5037, 5042, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
+    (5044, 5045, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
+    (5430, 5432, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
+    (5434, 5435, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
+    (5495, 5497, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
+    (5499, 5500, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
+    (5697, 5698, "defs/test.yaml", "TestShadowingType verify", "823-824"),
+    (5870, 5872, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
+    (5874, 5875, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
+    (6308, 6308, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (8207, 8207, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
+    (9229, 9230, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
     (
-        9150,
-        9154,
+        9232,
+        9236,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1022-1024 1024 1026",
+        "1052-1054 1054 1056",
     ),
     (
-        9156,
-        9159,
+        9238,
+        9241,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
-        "1028-1029 1029 1031",
+        "1058-1059 1059 1061",
     ),
-    (9239, 9240, "defs/test.yaml", "DynamicPairType verify", "1039-1040"),
-    (9242, 9246, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1043-1045 1045 1047"),
-    (9248, 9251, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1049-1050 1050 1052"),
-    (9333, 9334, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1060-1061"),
+    (9321, 9322, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
+    (9324, 9328, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
+    (9330, 9333, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
+    (9415, 9416, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
     (
-        9336,
-        9340,
+        9418,
+        9422,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1064-1066 1066 1068",
+        "1094-1096 1096 1098",
     ),
     (
-        9342,
-        9345,
+        9424,
+        9427,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
-        "1070-1071 1071 1073",
+        "1100-1101 1101 1103",
     ),
-    (9396, 9398, "defs/test.yaml", "StructType extraClassDeclaration", "1084-1086"),
-    (9400, 9401, "defs/test.yaml", "StructType extraClassDeclaration", "1088-1089"),
+    (9478, 9480, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
+    (9482, 9483, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
     (
-        9442,
-        9444,
+        9524,
+        9526,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
-        "1095-1097",
+        "1125-1127",
     ),
     (
-        9446,
-        9447,
+        9528,
+        9529,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
-        "1099-1100",
+        "1129-1130",
     ),
     (
-        9495,
-        9496,
+        9577,
+        9578,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1106-1107",
+        "1136-1137",
     ),
     (
-        9498,
-        9499,
+        9580,
+        9581,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1109-1110",
+        "1139-1140",
     ),
     (
-        9546,
-        9547,
+        9628,
+        9629,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
-        "1116-1117",
+        "1146-1147",
     ),
-    (10536, 10536, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1269"),
+    (10618, 10618, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10647,
-        10647,
+        10729,
+        10729,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
-        "1281",
+        "1311",
     ),
-    (10759, 10759, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1291"),
+    (10841, 10841, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10830,
-        10831,
+        10912,
+        10913,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
-        "1301-1302",
+        "1331-1332",
     ),
     (
-        14674,
-        14675,
+        14756,
+        14757,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1482-1483",
+        "1512-1513",
     ),
     (
-        14795,
-        14796,
+        14877,
+        14878,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1492-1493",
+        "1522-1523",
     ),
     (
-        14916,
-        14917,
+        14998,
+        14999,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1502-1503",
+        "1532-1533",
     ),
     (
-        15190,
-        15191,
+        15272,
+        15273,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1519-1520",
+        "1549-1550",
     ),
     (
-        17164,
-        17165,
+        17246,
+        17247,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1620-1621",
+        "1650-1651",
     ),
     (
-        17318,
-        17319,
+        17400,
+        17401,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1631-1632",
+        "1661-1662",
     ),
     (
-        17462,
-        17463,
+        17544,
+        17545,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1642-1643",
+        "1672-1673",
     ),
     (
-        19434,
-        19435,
+        19516,
+        19517,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1753-1754",
+        "1783-1784",
     ),
     (
-        19612,
-        19613,
+        19694,
+        19695,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1772-1773",
+        "1802-1803",
     ),
-    (21581, 21581, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1902"),
+    (21663, 21663, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1932"),
     (
-        21625,
-        21628,
+        21707,
+        21710,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1904-1907",
+        "1934-1937",
     ),
-    (21690, 21690, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1917"),
+    (21772, 21772, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1947"),
     (
-        21736,
-        21739,
+        21818,
+        21821,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1919-1922",
+        "1949-1952",
     ),
     (
-        21803,
-        21803,
+        21885,
+        21885,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1934",
+        "1964",
     ),
     (
-        21883,
-        21886,
+        21965,
+        21968,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1936-1939",
+        "1966-1969",
     ),
     (
-        21950,
-        21950,
+        22032,
+        22032,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1950",
+        "1980",
     ),
     (
-        22030,
-        22033,
+        22112,
+        22115,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1952-1955",
+        "1982-1985",
     ),
     (
-        23257,
-        23258,
+        23339,
+        23340,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "2077-2078",
+        "2107-2108",
     ),
-    (23321, 23323, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2087-2089"),
-    (23395, 23397, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2096-2098"),
+    (23403, 23405, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2117-2119"),
+    (23477, 23479, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2126-2128"),
     (
-        23563,
-        23564,
+        23645,
+        23646,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "2119-2120",
+        "2149-2150",
     ),
     (
-        24902,
-        24903,
+        24984,
+        24985,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2197-2198",
+        "2227-2228",
     ),
-    (26795, 26795, "defs/test.yaml", "'test.constant' op hasFolder", "2293"),
-    (30804, 30805, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2483-2484"),
+    (26877, 26877, "defs/test.yaml", "'test.constant' op hasFolder", "2323"),
+    (30886, 30887, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2513-2514"),
     (
-        34105,
-        34105,
+        34187,
+        34187,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2738",
+        "2768",
     ),
     (
-        34183,
-        34186,
+        34265,
+        34268,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2740-2743",
+        "2770-2773",
     ),
     (
-        34258,
-        34258,
+        34340,
+        34340,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
-        "2755",
+        "2785",
     ),
     (
-        34359,
-        34362,
+        34441,
+        34444,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2757-2760",
+        "2787-2790",
     ),
     (
-        34428,
-        34430,
+        34510,
+        34512,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2771 2771 2771",
+        "2801 2801 2801",
     ),
     (
-        34486,
-        34489,
+        34568,
+        34571,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2773-2776",
+        "2803-2806",
     ),
     (
-        34575,
-        34575,
+        34657,
+        34657,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2788",
+        "2818",
     ),
     (
-        34687,
-        34690,
+        34769,
+        34772,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2790-2793",
+        "2820-2823",
     ),
     (
-        34844,
-        34846,
+        34926,
+        34928,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2807 2807 2807",
+        "2837 2837 2837",
     ),
     (
-        34916,
-        34921,
+        34998,
+        35003,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2809-2812 2812 2812",
+        "2839-2842 2842 2842",
     ),
     (
-        36461,
-        36464,
+        36543,
+        36546,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2897-2898 2898 2900",
+        "2927-2928 2928 2930",
     ),
     (
-        36466,
-        36471,
+        36548,
+        36553,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2902-2904 2904 2906-2907",
+        "2932-2934 2934 2936-2937",
     ),
     (
-        36606,
-        36609,
+        36688,
+        36691,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2915-2916 2916 2918",
+        "2945-2946 2946 2948",
     ),
     (
-        36611,
-        36616,
+        36693,
+        36698,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2920-2922 2922 2924-2925",
+        "2950-2952 2952 2954-2955",
     ),
-    (37057, 37059, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2957-2959"),
-    (37283, 37284, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "2979-2980"),
+    (37139, 37141, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2987-2989"),
+    (37365, 37366, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3009-3010"),
     (
-        37424,
-        37428,
+        37506,
+        37510,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "3006-3010",
+        "3036-3040",
     ),
     (
-        37501,
-        37503,
+        37583,
+        37585,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "3024-3026",
+        "3054-3056",
     ),
     (
-        37656,
-        37660,
+        37738,
+        37742,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "3038-3042",
+        "3068-3072",
     ),
     (
-        38238,
-        38239,
+        38320,
+        38321,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
-        "3103-3104",
+        "3133-3134",
     ),
     (
-        38353,
-        38354,
+        38435,
+        38436,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
-        "3113-3114",
+        "3143-3144",
     ),
-    (38760, 38760, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3148"),
-    (38764, 38764, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3150"),
+    (38842, 38842, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3178"),
+    (38846, 38846, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3180"),
 )

@@ -689,6 +689,8 @@ def get_alias(obj: Any) -> tuple[str, bool] | None:
         if obj.types and all(isinstance(t, test.SimpleAType) for t in obj.types):
             return "test_tuple", True
         return None
+    if isinstance(obj, test.TestRecursiveAliasType):
+        return obj.name, True
     if isinstance(obj, test.TestIntegerType):
         if obj.signedness is test.SignednessSemantics.Unsigned and obj.width == 8:
             return "test_ui8", True

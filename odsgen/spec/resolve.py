@@ -516,6 +516,7 @@ _ATTRIBUTE_VERIFIERS = (
     ("verifyRegionArgAttribute", "VERIFY_REGION_ARG_ATTRIBUTE"),
     ("verifyRegionResultAttribute", "VERIFY_REGION_RESULT_ATTRIBUTE"),
     ("getAlias", "GET_ALIAS"),
+    ("operationSyntax", "OPERATION_SYNTAX"),
 )
 
 

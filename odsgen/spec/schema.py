@@ -82,6 +82,13 @@ DIALECT = Record(
             "(OpAsmDialectInterface::getAlias): (attr or type) -> (alias, final) or None; "
             "asked after the builtin dialect, in namespace order, a final alias ending the search.",
         ),
+        "operationSyntax": _f(
+            "string",
+            "`module:function` returning {operation name: (parse, print)} for operations of this "
+            "dialect it does not define (Dialect::getParseOperationHook/getOperationPrinter), called "
+            "when the dialect loads: parse(parser, name, loc, results) -> operation; print(printer, op), "
+            "or None for the generic form.",
+        ),
         "hasConstantMaterializer": _f(
             "snippet",
             "Body of `materialize_constant(context, value, type, location)`: the constant operation for a folded "

@@ -102,6 +102,13 @@ class Context(metaclass=_CurrentContext):
                 self._op_info.update(getattr(module, "OP_INFO", {}))
                 for cls in getattr(module, "OPERATIONS", ()):
                     self.register_operation(cls)
+                syntax = getattr(module, "OPERATION_SYNTAX", None)
+                if syntax is not None:  # the dialect's syntax for operations it does not define
+                    from odsgen.ir.core.helpers import resolve_ref
+
+                    for op_name, (parse, print_) in resolve_ref(syntax)().items():
+                        self._op_parsers[op_name] = parse
+                        self._op_printers[op_name] = print_
                 self._dialects[name] = module
             self._registered.pop(name, None)
         return module

@@ -451,6 +451,12 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         """printTopLevelOperation: aliases, the op, deferred aliases, file metadata."""
         out = self._out
         definitions = self._aliases.definitions if self._aliases is not None else ()
+        # A type alias is used once its definition is printed (AliasState::getAlias checks
+        # isPrinted for types only): a recursive type inside its own definition, or one
+        # defined later, is printed in full there.
+        for obj, _, is_type, _ in definitions:
+            if is_type:
+                del self._alias_names[obj]
         for obj, text, is_type, deferrable in definitions:
             if not deferrable:
                 self._print_alias_definition(obj, text, is_type)
@@ -465,10 +471,19 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         out = self._out
         out.append(text)
         out.append(" = ")
+        # Caches of its own: text printed while some type aliases are not usable yet
+        # must not be reused later.
+        caches = self._type_cache, self._attr_cache
+        self._type_cache, self._attr_cache = {}, {}
+        try:
+            if is_type:
+                self._print_type_impl(obj)
+            else:
+                self._print_attribute_impl(obj, False)
+        finally:
+            self._type_cache, self._attr_cache = caches
         if is_type:
-            self._print_type_impl(obj)
-        else:
-            self._print_attribute_impl(obj, False)
+            self._alias_names[obj] = text
         out.append("\n")
 
 
