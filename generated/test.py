@@ -44,9 +44,11 @@ import odsgen.dialect_hooks.test_typedefs as typedefs
 import odsgen.dialect_hooks.test_verifiers as test_verifiers
 import odsgen.dialect_hooks.test_syntax as test_syntax
 from odsgen.ir.numeric import apfloat
+import odsgen.dialect_hooks.scf as _ods_hooks_scf
 import odsgen.dialect_hooks.test as _ods_hooks_test
 import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
 import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
+import odsgen.dialect_hooks.test_regions as _ods_hooks_test_regions
 import odsgen.dialect_hooks.test_syntax as _ods_hooks_test_syntax
 
 if TYPE_CHECKING:
@@ -37028,11 +37030,11 @@ class PrettyPrintedRegionOp(RegisteredOp):
         cls, parser: AsmParser, name: str, loc: int, results: list
     ) -> PrettyPrintedRegionOp:
         """The custom syntax (hasCustomAssemblyFormat)."""
-        return _ods_hooks_test.parse_PrettyPrintedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+        return _ods_hooks_test_regions.parse_PrettyPrintedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
-        _ods_hooks_test.print_PrettyPrintedRegionOp(printer, op)
+        _ods_hooks_test_regions.print_PrettyPrintedRegionOp(printer, op)
 
 
 class BlockNamesOp(RegisteredOp):
@@ -37237,7 +37239,7 @@ class TestAttrWithLoc(RegisteredOp):
         _ods_props["value"] = _ods_value_attr
 
         # custom<OptionalLoc>($loc)
-        _ods_loc_attr = _ods_hooks_test.parse_OptionalLoc(parser)
+        _ods_loc_attr = _ods_hooks_test_regions.parse_OptionalLoc(parser)
         if _ods_loc_attr is not None:
             _ods_props["loc"] = _ods_loc_attr
 
@@ -37283,7 +37285,7 @@ class TestAttrWithLoc(RegisteredOp):
         printer.print_attribute(_ods_attr)
 
         # custom<OptionalLoc>($loc)
-        _ods_hooks_test.print_OptionalLoc(printer, op, op._ods_prop("loc"))
+        _ods_hooks_test_regions.print_OptionalLoc(printer, op, op._ods_prop("loc"))
 
         # `)`
         printer.write(")")
@@ -38037,7 +38039,7 @@ class TestNoTerminatorOp(RegisteredOp):
             _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
         # custom<SwitchCases>($cases, $caseRegions)
-        _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_test.parse_SwitchCases(parser)
+        _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_scf.parse_SwitchCases(parser)
         if _ods_cases_attr is not None:
             _ods_props["cases"] = _ods_cases_attr
 
@@ -38079,7 +38081,7 @@ class TestNoTerminatorOp(RegisteredOp):
 
         # custom<SwitchCases>($cases, $caseRegions)
         printer.write(" ")
-        _ods_hooks_test.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[0:])
+        _ods_hooks_scf.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[0:])
 
 
 class WrappingRegionOp(RegisteredOp):
@@ -38167,11 +38169,11 @@ class WrappingRegionOp(RegisteredOp):
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> WrappingRegionOp:
         """The custom syntax (hasCustomAssemblyFormat)."""
-        return _ods_hooks_test.parse_WrappingRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+        return _ods_hooks_test_regions.parse_WrappingRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
-        _ods_hooks_test.print_WrappingRegionOp(printer, op)
+        _ods_hooks_test_regions.print_WrappingRegionOp(printer, op)
 
 
 class IsolatedRegionOp(RegisteredOp):
@@ -38254,11 +38256,11 @@ class IsolatedRegionOp(RegisteredOp):
     @classmethod
     def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsolatedRegionOp:
         """The custom syntax (hasCustomAssemblyFormat)."""
-        return _ods_hooks_test.parse_IsolatedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
+        return _ods_hooks_test_regions.parse_IsolatedRegionOp(parser, cls, loc)  # type: ignore[no-any-return]
 
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
-        _ods_hooks_test.print_IsolatedRegionOp(printer, op)
+        _ods_hooks_test_regions.print_IsolatedRegionOp(printer, op)
 
 
 class ResultNameFromTypeOp(RegisteredOp):
@@ -39703,424 +39705,424 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (261, 261, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
-    (279, 280, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
-    (803, 805, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
-    (807, 808, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
-    (1367, 1367, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
-    (1705, 1705, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (1711, 1711, "defs/test.yaml", "TestParamFour printer", "178"),
-    (1848, 1849, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
-    (2706, 2706, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
-    (3980, 3981, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
+    (263, 263, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
+    (281, 282, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
+    (805, 807, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
+    (809, 810, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
+    (1369, 1369, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
+    (1707, 1707, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (1713, 1713, "defs/test.yaml", "TestParamFour printer", "178"),
+    (1850, 1851, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
+    (2708, 2708, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
+    (3982, 3983, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
     (
-        4091,
-        4092,
+        4093,
+        4094,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "513-514",
     ),
-    (4206, 4208, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
-    (4465, 4466, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
-    (4468, 4472, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
-    (4474, 4477, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
-    (4557, 4558, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
-    (4560, 4564, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
-    (4566, 4569, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
-    (4651, 4652, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
+    (4208, 4210, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
+    (4467, 4468, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
+    (4470, 4474, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
+    (4476, 4479, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
+    (4559, 4560, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
+    (4562, 4566, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
+    (4568, 4571, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
+    (4653, 4654, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
     (
-        4654,
-        4658,
+        4656,
+        4660,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "612-614 614 616",
     ),
     (
-        4660,
-        4663,
+        4662,
+        4665,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "618-619 619 621",
     ),
-    (4724, 4731, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
-    (4733, 4736, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
-    (4792, 4794, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
-    (4796, 4797, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
-    (4849, 4851, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
-    (4853, 4854, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
-    (4915, 4915, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4923, 4923, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4928, 4928, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4936, 4936, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4970, 4971, "defs/test.yaml", "TestIntegerType verify", "687-688"),
-    (4973, 4974, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
-    (4977, 4979, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
-    (4981, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
-    (4984, 4986, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
-    (5037, 5042, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
-    (5044, 5045, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
-    (5430, 5432, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
-    (5434, 5435, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
-    (5495, 5497, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
-    (5499, 5500, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
-    (5697, 5698, "defs/test.yaml", "TestShadowingType verify", "823-824"),
-    (5870, 5872, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
-    (5874, 5875, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
-    (6308, 6308, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (8207, 8207, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
-    (9229, 9230, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
+    (4726, 4733, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
+    (4735, 4738, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
+    (4794, 4796, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
+    (4798, 4799, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
+    (4851, 4853, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
+    (4855, 4856, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
+    (4917, 4917, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4925, 4925, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4930, 4930, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4938, 4938, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4972, 4973, "defs/test.yaml", "TestIntegerType verify", "687-688"),
+    (4975, 4976, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
+    (4979, 4981, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
+    (4983, 4984, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
+    (4986, 4988, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
+    (5039, 5044, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
+    (5046, 5047, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
+    (5432, 5434, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
+    (5436, 5437, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
+    (5497, 5499, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
+    (5501, 5502, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
+    (5699, 5700, "defs/test.yaml", "TestShadowingType verify", "823-824"),
+    (5872, 5874, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
+    (5876, 5877, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
+    (6310, 6310, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (8209, 8209, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
+    (9231, 9232, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
     (
-        9232,
-        9236,
+        9234,
+        9238,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1052-1054 1054 1056",
     ),
     (
-        9238,
-        9241,
+        9240,
+        9243,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1058-1059 1059 1061",
     ),
-    (9321, 9322, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
-    (9324, 9328, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
-    (9330, 9333, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
-    (9415, 9416, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
+    (9323, 9324, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
+    (9326, 9330, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
+    (9332, 9335, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
+    (9417, 9418, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
     (
-        9418,
-        9422,
+        9420,
+        9424,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1094-1096 1096 1098",
     ),
     (
-        9424,
-        9427,
+        9426,
+        9429,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1100-1101 1101 1103",
     ),
-    (9478, 9480, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
-    (9482, 9483, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
+    (9480, 9482, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
+    (9484, 9485, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
     (
-        9524,
         9526,
+        9528,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1125-1127",
     ),
     (
-        9528,
-        9529,
+        9530,
+        9531,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1129-1130",
     ),
     (
-        9577,
-        9578,
+        9579,
+        9580,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1136-1137",
     ),
     (
-        9580,
-        9581,
+        9582,
+        9583,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1139-1140",
     ),
     (
-        9628,
-        9629,
+        9630,
+        9631,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10618, 10618, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10620, 10620, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10729,
-        10729,
+        10731,
+        10731,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10841, 10841, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10843, 10843, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10912,
-        10913,
+        10914,
+        10915,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        14756,
-        14757,
+        14758,
+        14759,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1512-1513",
     ),
     (
-        14877,
-        14878,
+        14879,
+        14880,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1522-1523",
     ),
     (
-        14998,
-        14999,
+        15000,
+        15001,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1532-1533",
     ),
     (
-        15272,
-        15273,
+        15274,
+        15275,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1549-1550",
     ),
     (
-        17246,
-        17247,
+        17248,
+        17249,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1650-1651",
     ),
     (
-        17400,
-        17401,
+        17402,
+        17403,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1661-1662",
     ),
     (
-        17544,
-        17545,
+        17546,
+        17547,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1672-1673",
     ),
     (
-        19516,
-        19517,
+        19518,
+        19519,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1783-1784",
     ),
     (
-        19694,
-        19695,
+        19696,
+        19697,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1802-1803",
     ),
-    (21663, 21663, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1932"),
+    (21665, 21665, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1932"),
     (
-        21707,
-        21710,
+        21709,
+        21712,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1934-1937",
     ),
-    (21772, 21772, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1947"),
+    (21774, 21774, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1947"),
     (
-        21818,
-        21821,
+        21820,
+        21823,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1949-1952",
     ),
     (
-        21885,
-        21885,
+        21887,
+        21887,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1964",
     ),
     (
-        21965,
-        21968,
+        21967,
+        21970,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1966-1969",
     ),
     (
-        22032,
-        22032,
+        22034,
+        22034,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1980",
     ),
     (
-        22112,
-        22115,
+        22114,
+        22117,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1982-1985",
     ),
     (
-        23339,
-        23340,
+        23341,
+        23342,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2107-2108",
     ),
-    (23403, 23405, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2117-2119"),
-    (23477, 23479, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2126-2128"),
+    (23405, 23407, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2117-2119"),
+    (23479, 23481, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2126-2128"),
     (
-        23645,
-        23646,
+        23647,
+        23648,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2149-2150",
     ),
     (
-        24984,
-        24985,
+        24986,
+        24987,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2227-2228",
     ),
-    (26877, 26877, "defs/test.yaml", "'test.constant' op hasFolder", "2323"),
-    (30886, 30887, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2513-2514"),
+    (26879, 26879, "defs/test.yaml", "'test.constant' op hasFolder", "2323"),
+    (30888, 30889, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2513-2514"),
     (
-        34187,
-        34187,
+        34189,
+        34189,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2768",
     ),
     (
-        34265,
-        34268,
+        34267,
+        34270,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2770-2773",
     ),
     (
-        34340,
-        34340,
+        34342,
+        34342,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2785",
     ),
     (
-        34441,
-        34444,
+        34443,
+        34446,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2787-2790",
     ),
     (
-        34510,
         34512,
+        34514,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2801 2801 2801",
     ),
     (
-        34568,
-        34571,
+        34570,
+        34573,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2803-2806",
     ),
     (
-        34657,
-        34657,
+        34659,
+        34659,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2818",
     ),
     (
-        34769,
-        34772,
+        34771,
+        34774,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2820-2823",
     ),
     (
-        34926,
         34928,
+        34930,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2837 2837 2837",
     ),
     (
-        34998,
-        35003,
+        35000,
+        35005,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2839-2842 2842 2842",
     ),
     (
-        36543,
-        36546,
+        36545,
+        36548,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2927-2928 2928 2930",
     ),
     (
-        36548,
-        36553,
+        36550,
+        36555,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2932-2934 2934 2936-2937",
     ),
     (
-        36688,
-        36691,
+        36690,
+        36693,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2945-2946 2946 2948",
     ),
     (
-        36693,
-        36698,
+        36695,
+        36700,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2950-2952 2952 2954-2955",
     ),
-    (37139, 37141, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2987-2989"),
-    (37365, 37366, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3009-3010"),
+    (37141, 37143, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2988-2990"),
+    (37367, 37368, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3011-3012"),
     (
-        37506,
-        37510,
+        37508,
+        37512,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "3036-3040",
+        "3038-3042",
     ),
     (
-        37583,
         37585,
+        37587,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "3054-3056",
+        "3056-3058",
     ),
     (
-        37738,
-        37742,
+        37740,
+        37744,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "3068-3072",
+        "3070-3074",
     ),
     (
-        38320,
-        38321,
+        38322,
+        38323,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
-        "3133-3134",
+        "3138-3139",
     ),
     (
-        38435,
-        38436,
+        38437,
+        38438,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
-        "3143-3144",
+        "3148-3149",
     ),
-    (38842, 38842, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3178"),
-    (38846, 38846, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3180"),
+    (38844, 38844, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3183"),
+    (38848, 38848, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3185"),
 )

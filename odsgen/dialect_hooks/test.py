@@ -554,77 +554,6 @@ def verify_invalid_attr(op: Any, *where_and_name: Any) -> Any:
     return None
 
 
-# TestOpDefs.cpp's PrettyPrintedRegionOp: `operands start <op-name> end : functional-type
-# (loc)?` builds a region holding `<op-name>`(arg0, arg1) and a test.return of it, all at
-# the explicit location (else at the operands); anything else after the operands is the
-# generic syntax (parseGenericOperationAfterOpName).
-
-
-def parse_PrettyPrintedRegionOp(parser: Any, cls: Any, loc: int) -> Any:
-    from odsgen.dialects import builtin
-    from odsgen.ir.core.block import Block
-    from odsgen.ir.core.region import Region
-    from odsgen.ir.text.op_parser import DeferredLoc
-
-    with parser.custom_op(cls.OPERATION_NAME, loc):
-        operands_loc = parser.tok_start
-        operands = parser.parse_operand_list()
-        if parser.parse_optional_keyword("start") is None:
-            return parser.parse_generic_operation_after_op_name(cls.OPERATION_NAME, loc, operands)
-        inner_name = parser.parse_custom_operation_name()
-        parser.parse_op_keyword("end")
-        parser.parse_colon()
-        type_loc = parser.tok_start  # parseType<FunctionType>: reported at the type
-        fn_type = parser.expect_type_kind(parser.parse_type(), builtin.FunctionType, type_loc)
-        explicit = parser.parse_optional_location_specifier()
-        op_loc = parser.file_location(operands_loc) if explicit is None else explicit
-        values = parser.resolve_operands(operands, fn_type.inputs, operands_loc)
-        deferred = isinstance(op_loc, DeferredLoc)
-        block = Block()
-        inner_type = fn_type.inputs[0]
-        args = [block.add_argument(inner_type, None if deferred else op_loc) for _ in range(2)]
-        context = parser.context
-        inner = context.create_operation(
-            inner_name, operands=args, result_types=[inner_type], location=None if deferred else op_loc
-        )
-        block.append(inner)
-        ret = context.create_operation("test.return", operands=list(inner.results), location=inner.location)
-        block.append(ret)
-        op = cls._ods_from_parsed(parser, loc, operands=values, result_types=list(fn_type.results), regions=[Region([block])])
-        if deferred:  # `loc(#alias)` defined further down: resolved with the others
-            parser._deferred.extend((owner, op_loc) for owner in (*args, inner, ret, op))
-        else:
-            op.location = op_loc
-        return op
-
-
-def print_PrettyPrintedRegionOp(p: Any, op: Any) -> None:
-    p.write(" ")
-    p.print_operands(op.operands)
-    inner = op.regions[0].entry_block.first_operation
-    if inner is not None and inner.name == "test.special.op":
-        p.write(" start test.special.op end")
-    else:
-        p.write(" (")
-        p.print_region(op.regions[0])
-        p.write(")")
-    p.write(" : ")
-    p.print_functional_type(op)
-
-
-def parse_OptionalLoc(parser: Any) -> Any:
-    """TestOpDefs.cpp's parseOptionalLoc: `loc(...)` if written, else where it would be."""
-    where = parser.tok_start
-    location = parser.parse_optional_location_specifier()
-    return parser.file_location(where) if location is None else location
-
-
-def print_OptionalLoc(printer: Any, op: Any, loc: Any) -> None:
-    printer.print_optional_location_specifier(loc)
-
-
-
-
 # TestOpDefs.cpp's PolyForOp: `%i, %j {...}`, region arguments of index type named by
 # the `arg_names` attribute (OpAsmOpInterface::getAsmBlockArgumentNames); the printer
 # leaves out the attribute dictionary, as upstream's does.
@@ -664,10 +593,6 @@ def polyfor_block_argument_names(op: Any, region: Any, set_name: Any) -> None:
             set_name(arg, name.value)
 
 
-# TestFormatUtils.cpp's custom<SwitchCases> (test.switch_with_no_break) is scf.index_switch's.
-from odsgen.dialect_hooks.scf import parse_SwitchCases, print_SwitchCases  # noqa: E402,F401
-
-
 # TestDialect.cpp's TestOpAsmInterface::getAlias, as in MLIR 22: string attributes named by
 # their contents, tuples of !test.smpla, !test.int<unsigned, 8> (all final aliases).
 _STRING_ALIASES = {
@@ -695,53 +620,3 @@ def get_alias(obj: Any) -> tuple[str, bool] | None:
         if obj.signedness is test.SignednessSemantics.Unsigned and obj.width == 8:
             return "test_ui8", True
     return None
-
-
-# TestOpDefs.cpp's WrappingRegionOp::parse/print: `wraps` and a generic operation, put in
-# the region with a test.return of its results (the wrapping op's result types).
-
-
-def parse_WrappingRegionOp(parser: Any, cls: Any, loc: int) -> Any:
-    from odsgen.ir.core.operation import Block, Region
-
-    with parser.custom_op(cls.OPERATION_NAME, loc):
-        parser.parse_keyword("wraps")
-        wrapped = parser.parse_generic_operation()
-        block = Block()
-        block.append(wrapped)
-        results = list(wrapped.results)
-        block.append(
-            parser.context.create_operation("test.return", operands=results, location=wrapped.location)
-        )
-        return cls._ods_from_parsed(
-            parser, loc, result_types=[r.type for r in results], regions=[Region([block])]
-        )
-
-
-def print_WrappingRegionOp(p: Any, op: Any) -> None:
-    p.write(" wraps ")
-    p.print_generic_op(op.regions[0].blocks[0].operations[0])
-
-
-# TestOpDefs.cpp's IsolatedRegionOp: `%operand {...}`, the operand's name also naming the
-# region's index argument (name shadowing: the region is isolated from above).
-
-
-def parse_IsolatedRegionOp(parser: Any, cls: Any, loc: int) -> Any:
-    from odsgen.dialects import builtin
-    from odsgen.ir.text.op_asm import Argument
-
-    with parser.custom_op(cls.OPERATION_NAME, loc):
-        index = builtin.IndexType.get(parser.context)
-        ssa = parser.parse_operand()
-        operand = parser.resolve_operand(ssa, index)
-        body = parser.parse_region_with_arguments([Argument(ssa, index)], enable_name_shadowing=True)
-        return cls._ods_from_parsed(parser, loc, operands=[operand], regions=[body])
-
-
-def print_IsolatedRegionOp(p: Any, op: Any) -> None:
-    p.write(" ")
-    p.print_operand(op.operands[0])
-    p.shadow_region_args(op.regions[0], [op.operands[0]])
-    p.write(" ")
-    p.print_region(op.regions[0], print_entry_block_args=False)

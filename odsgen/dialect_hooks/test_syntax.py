@@ -135,10 +135,8 @@ def _end_cyclic(owner: Any) -> None:
         del _active[id(owner)]
 
 
-def parse_recursive_type(cls: Any, parser: Any) -> Any:
-    """`<` name (`,` body)? `>`; the body is a test-dialect type without `!test.`."""
-    from odsgen.dialects import test
-
+def _parse_recursive(cls: Any, parser: Any, parse_body: Any) -> Any:
+    """`<` name (`,` body)? `>`: the body only while the type is not already being parsed."""
     parser.parse_less()
     name = parser.parse_keyword()
     rec = cls.get(parser.context, name)
@@ -147,30 +145,44 @@ def parse_recursive_type(cls: Any, parser: Any) -> Any:
         return rec
     try:
         parser.parse_comma()
-        # parseTestType: a type of the generated parser, else "unknown type!" at the
-        # name location (where the outermost `!test.` type's mnemonic starts).
-        if parser.spelling not in test.TYPE_SYNTAX:
-            parser.emit_error("unknown type!", parser.dialect_symbol_loc)
-        body = test.TYPE_PARSER(parser)
+        body = parse_body()
         parser.parse_greater()
     finally:
         _end_cyclic(parser)
     if not rec.set_body(body):
         # Upstream fails without a message (a null type); odsgen says why.
-        parser.emit_error(f"test_rec<{name}> already has another body")
+        parser.emit_error(f"{cls._ods_mnemonic}<{name}> already has another body")
     return rec
 
 
-def print_recursive_type(rec: Any, printer: Any) -> None:
+def _print_recursive(rec: Any, printer: Any, print_body: Any) -> None:
     printer.write(f"<{rec.name}")
     if _start_cyclic(printer, rec):
         try:
             printer.write(", ")
-            # printTestType: the body's mnemonic and parameters (test-dialect types only).
-            rec.body._ods_print(printer)
+            print_body(rec.body)
         finally:
             _end_cyclic(printer)
     printer.write(">")
+
+
+def parse_recursive_type(cls: Any, parser: Any) -> Any:
+    """`<` name (`,` body)? `>`; the body is a test-dialect type without `!test.`."""
+    from odsgen.dialects import test
+
+    def parse_body() -> Any:
+        # parseTestType: a type of the generated parser, else "unknown type!" at the
+        # name location (where the outermost `!test.` type's mnemonic starts).
+        if parser.spelling not in test.TYPE_SYNTAX:
+            parser.emit_error("unknown type!", parser.dialect_symbol_loc)
+        return test.TYPE_PARSER(parser)
+
+    return _parse_recursive(cls, parser, parse_body)
+
+
+def print_recursive_type(rec: Any, printer: Any) -> None:
+    # printTestType: the body's mnemonic and parameters (test-dialect types only).
+    _print_recursive(rec, printer, lambda body: body._ods_print(printer))
 
 
 # -- TestTypes.cpp: TestRecursiveAliasType (`!test.test_rec_alias<name, body>`) ----------------
@@ -178,29 +190,8 @@ def print_recursive_type(rec: Any, printer: Any) -> None:
 
 def parse_recursive_alias_type(cls: Any, parser: Any) -> Any:
     """`<` name (`,` type)? `>`: the body is any type, `!test.` included."""
-    parser.parse_less()
-    name = parser.parse_keyword()
-    rec = cls.get(parser.context, name)
-    if not _start_cyclic(parser, rec):
-        parser.parse_greater()
-        return rec
-    try:
-        parser.parse_comma()
-        body = parser.parse_type()
-        parser.parse_greater()
-    finally:
-        _end_cyclic(parser)
-    if not rec.set_body(body):
-        parser.emit_error(f"test_rec_alias<{name}> already has another body")
-    return rec
+    return _parse_recursive(cls, parser, parser.parse_type)
 
 
 def print_recursive_alias_type(rec: Any, printer: Any) -> None:
-    printer.write(f"<{rec.name}")
-    if _start_cyclic(printer, rec):
-        try:
-            printer.write(", ")
-            printer.print_type(rec.body)
-        finally:
-            _end_cyclic(printer)
-    printer.write(">")
+    _print_recursive(rec, printer, printer.print_type)
