@@ -6,10 +6,16 @@ modification time (what the import-time check compares); a module whose compiled
 has it already is skipped. Without Cython or a C compiler, or if compiling fails,
 nothing more is built (a warning says why) and odsgen runs as pure Python, which is also
 the reference the compiled code must match byte for byte.
+
+It also writes the bytecode of odsgen's Python modules and generated dialects (what
+`pip install` does for an installed package): an editable checkout run with
+PYTHONDONTWRITEBYTECODE=1 would otherwise recompile them from source in every process,
+which was most of `odsgen opt`'s start-up (0.30 of 0.34 CPU-s on a one-op file).
 """
 
 from __future__ import annotations
 
+import compileall
 import importlib.util
 import os
 import shutil
@@ -64,6 +70,7 @@ def unavailable() -> str | None:
 
 def build(jobs: int = 0, out: TextIO = sys.stdout) -> int:
     """Build what is stale; 0 when done or when the accelerator cannot be built here."""
+    write_bytecode()
     reason = unavailable()
     if reason is not None:
         out.write(f"odsgen accel: warning: not built ({reason}); odsgen runs as pure Python\n")
@@ -81,6 +88,15 @@ def build(jobs: int = 0, out: TextIO = sys.stdout) -> int:
         detail = str(exc).strip().splitlines()[-1:] or [type(exc).__name__]
         out.write(f"odsgen accel: warning: compiling failed ({detail[0]}); those modules run as pure Python\n")
     return 0
+
+
+def write_bytecode() -> None:
+    """Byte-compile the odsgen package and its dialects where the bytecode is missing or
+    older than the source (the import system checks the same timestamps)."""
+    for package in ("odsgen", "odsgen.dialects"):
+        spec = importlib.util.find_spec(package)
+        for directory in (spec.submodule_search_locations or []) if spec else []:
+            compileall.compile_dir(directory, quiet=2, workers=1)
 
 
 def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:

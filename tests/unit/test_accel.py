@@ -99,3 +99,21 @@ def test_the_built_accelerator_is_used_unless_pure() -> None:
         counts[pure] = int(proc.stdout)
     assert counts[True] == 0
     assert counts[False] > 0
+
+
+def test_accel_writes_current_bytecode_for_the_package_and_its_dialects() -> None:
+    """So that a checkout run with PYTHONDONTWRITEBYTECODE=1 does not recompile every
+    module from source in each process."""
+    import importlib.util
+
+    from odsgen.accel_build import write_bytecode
+
+    root = Path(__file__).resolve().parents[2]
+    write_bytecode()
+    for source in (root / "generated" / "builtin.py", root / "odsgen" / "opt.py"):
+        cached = Path(importlib.util.cache_from_source(str(source)))
+        header = cached.read_bytes()[:16]
+        assert header[:4] == importlib.util.MAGIC_NUMBER
+        # Timestamp-validated bytecode records the source's mtime (seconds) and size.
+        assert int.from_bytes(header[8:12], "little") == int(source.stat().st_mtime) & 0xFFFFFFFF
+        assert int.from_bytes(header[12:16], "little") == source.stat().st_size
