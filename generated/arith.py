@@ -1133,7 +1133,7 @@ class AddIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
+        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -1383,7 +1383,7 @@ class AddUIExtendedOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -1701,7 +1701,7 @@ class SubIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
+        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -2002,7 +2002,7 @@ class MulIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
+        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -2243,7 +2243,7 @@ class MulSIExtendedOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2481,7 +2481,7 @@ class MulUIExtendedOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2757,7 +2757,7 @@ class DivUIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("isExact",))
+        printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -3029,7 +3029,7 @@ class DivSIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("isExact",))
+        printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -3230,7 +3230,7 @@ class CeilDivUIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3430,7 +3430,7 @@ class CeilDivSIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3630,7 +3630,7 @@ class FloorDivSIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3838,7 +3838,7 @@ class RemUIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4046,7 +4046,7 @@ class RemSIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4256,7 +4256,7 @@ class AndIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4466,7 +4466,7 @@ class OrIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4679,7 +4679,7 @@ class XOrIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4961,7 +4961,7 @@ class ShLIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
+        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -5221,7 +5221,7 @@ class ShRUIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("isExact",))
+        printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -5483,7 +5483,7 @@ class ShRSIOp(RegisteredOp):
             printer.write(" exact")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("isExact",))
+        printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
         # `:`
         printer.write(" :")
@@ -5724,7 +5724,7 @@ class NegFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5998,7 +5998,7 @@ class AddFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6271,7 +6271,7 @@ class SubFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6532,7 +6532,7 @@ class MaximumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6794,7 +6794,7 @@ class MaxNumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6979,7 +6979,7 @@ class MaxSIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -7164,7 +7164,7 @@ class MaxUIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -7425,7 +7425,7 @@ class MinimumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7687,7 +7687,7 @@ class MinNumFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7872,7 +7872,7 @@ class MinSIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -8057,7 +8057,7 @@ class MinUIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -8333,7 +8333,7 @@ class MulFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -8583,7 +8583,7 @@ class DivFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -8834,7 +8834,7 @@ class RemFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9032,7 +9032,7 @@ class ExtUIOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -9245,7 +9245,7 @@ class ExtSIOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -9517,7 +9517,7 @@ class ExtFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9869,7 +9869,7 @@ class ScalingExtFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -10181,7 +10181,7 @@ class TruncIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("overflowFlags",))
+        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
         # `:`
         printer.write(" :")
@@ -10560,7 +10560,7 @@ class TruncFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("roundingmode", "fastmath"))
+        printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
 
         # `:`
         printer.write(" :")
@@ -11001,7 +11001,7 @@ class ScalingTruncFOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("roundingmode", "fastmath"))
+        printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
 
         # `:`
         printer.write(" :")
@@ -11197,7 +11197,7 @@ class UIToFPOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -11386,7 +11386,7 @@ class SIToFPOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -11574,7 +11574,7 @@ class FPToUIOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -11762,7 +11762,7 @@ class FPToSIOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -11957,7 +11957,7 @@ class IndexCastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -12152,7 +12152,7 @@ class IndexCastUIOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -12353,7 +12353,7 @@ class BitcastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -12717,7 +12717,7 @@ class CmpIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("predicate",))
+        printer.print_optional_attr_dict(op._attributes, ("predicate",))
 
         # `:`
         printer.write(" :")
@@ -13109,7 +13109,7 @@ class CmpFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("predicate", "fastmath"))
+        printer.print_optional_attr_dict(op._attributes, ("predicate", "fastmath"))
 
         # `:`
         printer.write(" :")

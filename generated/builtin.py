@@ -4832,7 +4832,7 @@ class UnrealizedConversionCastOp(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class ModuleOp(RegisteredOp):

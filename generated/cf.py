@@ -262,7 +262,7 @@ class AssertOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("msg",))
+        printer.print_optional_attr_dict(op._attributes, ("msg",))
 
 
 class BranchOp(RegisteredOp):
@@ -439,7 +439,7 @@ class BranchOp(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def successor_operand_groups(self) -> list:
         """BranchOpInterface: the operands forwarded to each successor."""
@@ -869,7 +869,7 @@ class CondBranchOp(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes", "branch_weights"))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes", "branch_weights"))
 
     def successor_operand_groups(self) -> list:
         """BranchOpInterface: the operands forwarded to each successor."""
@@ -1263,7 +1263,7 @@ class SwitchOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes, ("operandSegmentSizes", "case_operand_segments", "case_values")
+            op._attributes, ("operandSegmentSizes", "case_operand_segments", "case_values")
         )
 
     def case_operands_at(self, index: int) -> list:

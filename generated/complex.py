@@ -462,7 +462,7 @@ class AbsOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -728,7 +728,7 @@ class AddOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -995,7 +995,7 @@ class Atan2Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -1135,7 +1135,7 @@ class BitcastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -1319,7 +1319,7 @@ class ConstantOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value",))
+        printer.print_optional_attr_dict(op._attributes, ("value",))
 
         # `:`
         printer.write(" :")
@@ -1566,7 +1566,7 @@ class CosOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -1783,7 +1783,7 @@ class CreateOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2048,7 +2048,7 @@ class DivOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2232,7 +2232,7 @@ class EqualOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2471,7 +2471,7 @@ class ExpOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2708,7 +2708,7 @@ class Expm1Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2962,7 +2962,7 @@ class ImOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3201,7 +3201,7 @@ class LogOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3441,7 +3441,7 @@ class Log1pOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3705,7 +3705,7 @@ class MulOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3942,7 +3942,7 @@ class NegOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4127,7 +4127,7 @@ class NotEqualOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4394,7 +4394,7 @@ class PowOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4677,7 +4677,7 @@ class PowiOp(RegisteredOp):
                 printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4942,7 +4942,7 @@ class ReOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5179,7 +5179,7 @@ class RsqrtOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5417,7 +5417,7 @@ class SignOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5655,7 +5655,7 @@ class SinOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5892,7 +5892,7 @@ class SqrtOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6158,7 +6158,7 @@ class SubOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6396,7 +6396,7 @@ class TanhOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6634,7 +6634,7 @@ class TanOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6872,7 +6872,7 @@ class ConjOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7121,7 +7121,7 @@ class AngleOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")

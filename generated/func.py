@@ -914,7 +914,7 @@ class ConstantOp(RegisteredOp):
         attr-dict $value `:` type(results)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value",))
+        printer.print_optional_attr_dict(op._attributes, ("value",))
 
         # $value
         printer.write(" ")
@@ -1453,7 +1453,7 @@ class ReturnOp(RegisteredOp):
         attr-dict ($operands^ `:` type($operands))?
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # ($operands^ `:` type($operands))?: the first group when $operands is present
         if op._ods_operand_group(0):

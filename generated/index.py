@@ -407,7 +407,7 @@ class AddOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class SubOp(RegisteredOp):
@@ -572,7 +572,7 @@ class SubOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class MulOp(RegisteredOp):
@@ -745,7 +745,7 @@ class MulOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class DivSOp(RegisteredOp):
@@ -913,7 +913,7 @@ class DivSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class DivUOp(RegisteredOp):
@@ -1081,7 +1081,7 @@ class DivUOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class CeilDivSOp(RegisteredOp):
@@ -1249,7 +1249,7 @@ class CeilDivSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class CeilDivUOp(RegisteredOp):
@@ -1417,7 +1417,7 @@ class CeilDivUOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FloorDivSOp(RegisteredOp):
@@ -1585,7 +1585,7 @@ class FloorDivSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class RemSOp(RegisteredOp):
@@ -1750,7 +1750,7 @@ class RemSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class RemUOp(RegisteredOp):
@@ -1916,7 +1916,7 @@ class RemUOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class MaxSOp(RegisteredOp):
@@ -2090,7 +2090,7 @@ class MaxSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class MaxUOp(RegisteredOp):
@@ -2265,7 +2265,7 @@ class MaxUOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class MinSOp(RegisteredOp):
@@ -2439,7 +2439,7 @@ class MinSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class MinUOp(RegisteredOp):
@@ -2614,7 +2614,7 @@ class MinUOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class ShlOp(RegisteredOp):
@@ -2781,7 +2781,7 @@ class ShlOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class ShrSOp(RegisteredOp):
@@ -2948,7 +2948,7 @@ class ShrSOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class ShrUOp(RegisteredOp):
@@ -3115,7 +3115,7 @@ class ShrUOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class AndOp(RegisteredOp):
@@ -3289,7 +3289,7 @@ class AndOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class OrOp(RegisteredOp):
@@ -3463,7 +3463,7 @@ class OrOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class XOrOp(RegisteredOp):
@@ -3637,7 +3637,7 @@ class XOrOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class CastSOp(RegisteredOp):
@@ -3794,7 +3794,7 @@ class CastSOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3970,7 +3970,7 @@ class CastUOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4242,7 +4242,7 @@ class CmpOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("pred",))
+        printer.print_optional_attr_dict(op._attributes, ("pred",))
 
 
 class SizeOfOp(RegisteredOp):
@@ -4351,7 +4351,7 @@ class SizeOfOp(RegisteredOp):
         attr-dict
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class ConstantOp(RegisteredOp):
@@ -4531,7 +4531,7 @@ class ConstantOp(RegisteredOp):
         attr-dict $value
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value",))
+        printer.print_optional_attr_dict(op._attributes, ("value",))
 
         # $value
         printer.write(" ")
@@ -4713,7 +4713,7 @@ class BoolConstantOp(RegisteredOp):
         attr-dict $value
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value",))
+        printer.print_optional_attr_dict(op._attributes, ("value",))
 
         # $value
         printer.write(" ")

@@ -352,7 +352,7 @@ class AbsFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -516,7 +516,7 @@ class AbsIOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -766,7 +766,7 @@ class AcoshOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -1016,7 +1016,7 @@ class AsinOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -1266,7 +1266,7 @@ class AsinhOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -1510,7 +1510,7 @@ class AtanOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -1760,7 +1760,7 @@ class AtanhOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2040,7 +2040,7 @@ class Atan2Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2282,7 +2282,7 @@ class CbrtOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2526,7 +2526,7 @@ class CeilOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -2847,7 +2847,7 @@ class ClampFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3121,7 +3121,7 @@ class CopySignOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3365,7 +3365,7 @@ class CosOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3609,7 +3609,7 @@ class AcosOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -3853,7 +3853,7 @@ class CoshOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4097,7 +4097,7 @@ class SinOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4341,7 +4341,7 @@ class SinhOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4609,7 +4609,7 @@ class SincosOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -4778,7 +4778,7 @@ class CountLeadingZerosOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4943,7 +4943,7 @@ class CountTrailingZerosOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -5106,7 +5106,7 @@ class CtPopOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -5350,7 +5350,7 @@ class ErfOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5597,7 +5597,7 @@ class ErfcOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -5841,7 +5841,7 @@ class ExpOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6085,7 +6085,7 @@ class Exp2Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6331,7 +6331,7 @@ class ExpM1Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6575,7 +6575,7 @@ class FloorOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -6876,7 +6876,7 @@ class FmaOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -7069,7 +7069,7 @@ class IPowIOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -8297,7 +8297,7 @@ class LogOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -8541,7 +8541,7 @@ class Log10Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -8787,7 +8787,7 @@ class Log1pOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9031,7 +9031,7 @@ class Log2Op(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9304,7 +9304,7 @@ class PowFOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9544,7 +9544,7 @@ class RsqrtOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -9788,7 +9788,7 @@ class SqrtOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -10032,7 +10032,7 @@ class TanOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -10276,7 +10276,7 @@ class TanhOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -10523,7 +10523,7 @@ class RoundEvenOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -10770,7 +10770,7 @@ class RoundOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -11016,7 +11016,7 @@ class TruncOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")
@@ -11309,7 +11309,7 @@ class FPowIOp(RegisteredOp):
             printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("fastmath",))
+        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
         # `:`
         printer.write(" :")

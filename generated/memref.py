@@ -1231,7 +1231,7 @@ class AllocaScopeReturnOp(RegisteredOp):
         attr-dict ($results^ `:` type($results))?
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # ($results^ `:` type($results))?: the first group when $results is present
         if op._ods_operand_group(0):
@@ -1470,7 +1470,7 @@ class AssumeAlignmentOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("alignment",))
+        printer.print_optional_attr_dict(op._attributes, ("alignment",))
 
         # `:`
         printer.write(" :")
@@ -1830,7 +1830,7 @@ class AtomicRMWOp(RegisteredOp):
         printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("kind",))
+        printer.print_optional_attr_dict(op._attributes, ("kind",))
 
         # `:`
         printer.write(" :")
@@ -1989,7 +1989,7 @@ class AtomicYieldOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2201,7 +2201,7 @@ class CastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2575,7 +2575,7 @@ class CollapseShapeOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("reassociation",))
+        printer.print_optional_attr_dict(op._attributes, ("reassociation",))
 
         # `:`
         printer.write(" :")
@@ -2780,7 +2780,7 @@ class CopyOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2935,7 +2935,7 @@ class DeallocOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3130,7 +3130,7 @@ class DimOp(RegisteredOp):
         attr-dict $source `,` $index `:` type($source)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # $source
         printer.write(" ")
@@ -3299,7 +3299,7 @@ class DistinctObjectsOp(RegisteredOp):
         printer.print_operands(op._ods_operand_group(0))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3634,7 +3634,7 @@ class DmaWaitOp(RegisteredOp):
         printer.print_operand(op._ods_operand_group(2)[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4056,7 +4056,7 @@ class ExpandShapeOp(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("reassociation", "static_output_shape"))
+        printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
 
         # `:`
         printer.write(" :")
@@ -4261,7 +4261,7 @@ class ExtractAlignedPointerAsIndexOp(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%intptr`."""
@@ -4539,7 +4539,7 @@ class ExtractStridedMetadataOp(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: `%base_buffer`, `%offset`, and `%sizes` / `%strides` for the
@@ -4887,7 +4887,7 @@ class GetGlobalOp(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("name",))
+        printer.print_optional_attr_dict(op._attributes, ("name",))
 
     def verify_symbol_uses(self, symbol_table=None):
         """SymbolUserOpInterface: the name is a memref.global of the result's type."""
@@ -5857,7 +5857,7 @@ class MemorySpaceCastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -6267,7 +6267,7 @@ class RankOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -7182,7 +7182,7 @@ class ReinterpretCastOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes,
+            op._attributes,
             ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
         )
 
@@ -7410,7 +7410,7 @@ class ReshapeOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -8323,7 +8323,7 @@ class SubViewOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes,
+            op._attributes,
             ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
         )
 
@@ -8733,7 +8733,7 @@ class ViewOp(RegisteredOp):
         printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")

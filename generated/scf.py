@@ -277,7 +277,7 @@ class ConditionOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # ($args^ `:` type($args))?: the first group when $args is present
         if op._ods_operand_group(1):
@@ -1929,7 +1929,7 @@ class ReduceOp(RegisteredOp):
             printer.print_region(_ods_v)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class ReduceReturnOp(RegisteredOp):
@@ -2074,7 +2074,7 @@ class ReduceReturnOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2612,7 +2612,7 @@ class IndexSwitchOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("cases",))
+        printer.print_optional_attr_dict(op._attributes, ("cases",))
 
         # (`->` type($results)^)?: the first group when type($results) is present
         if op._ods_result_group(0):
@@ -2760,7 +2760,7 @@ class YieldOp(RegisteredOp):
         attr-dict ($results^ `:` type($results))?
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # ($results^ `:` type($results))?: the first group when $results is present
         if op._ods_operand_group(0):

@@ -384,7 +384,7 @@ class BitcastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -571,7 +571,7 @@ class CastOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -850,7 +850,7 @@ class ConcatOp(RegisteredOp):
         printer.print_operands(op._ods_operand_group(0))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("dim",))
+        printer.print_optional_attr_dict(op._attributes, ("dim",))
 
         # `:`
         printer.write(" :")
@@ -1043,7 +1043,7 @@ class DimOp(RegisteredOp):
         attr-dict $source `,` $index `:` type($source)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # $source
         printer.write(" ")
@@ -1257,7 +1257,7 @@ class EmptyOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -1461,7 +1461,7 @@ class ExtractOp(RegisteredOp):
         printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -1988,7 +1988,7 @@ class ExtractSliceOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes,
+            op._attributes,
             ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
         )
 
@@ -2195,7 +2195,7 @@ class FromElementsOp(RegisteredOp):
         printer.print_operands(op._ods_operand_group(0))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -2611,7 +2611,7 @@ class GatherOp(RegisteredOp):
             printer.write(" unique")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("gather_dims", "unique"))
+        printer.print_optional_attr_dict(op._attributes, ("gather_dims", "unique"))
 
         # `:`
         printer.write(" :")
@@ -2813,7 +2813,7 @@ class GenerateOp(RegisteredOp):
         printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3062,7 +3062,7 @@ class InsertOp(RegisteredOp):
         printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3599,7 +3599,7 @@ class InsertSliceOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes,
+            op._attributes,
             ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
         )
 
@@ -3766,7 +3766,7 @@ class RankOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -3976,7 +3976,7 @@ class ReshapeOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -4374,7 +4374,7 @@ class ExpandShapeOp(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("reassociation", "static_output_shape"))
+        printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
 
         # `:`
         printer.write(" :")
@@ -4720,7 +4720,7 @@ class CollapseShapeOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("reassociation",))
+        printer.print_optional_attr_dict(op._attributes, ("reassociation",))
 
         # `:`
         printer.write(" :")
@@ -5243,7 +5243,7 @@ class PadOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes, ("operandSegmentSizes", "nofold", "static_low", "static_high")
+            op._attributes, ("operandSegmentSizes", "nofold", "static_low", "static_high")
         )
 
         # `:`
@@ -5768,7 +5768,7 @@ class ParallelInsertSliceOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes,
+            op._attributes,
             ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
         )
 
@@ -6228,7 +6228,7 @@ class ScatterOp(RegisteredOp):
             printer.write(" unique")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("scatter_dims", "unique"))
+        printer.print_optional_attr_dict(op._attributes, ("scatter_dims", "unique"))
 
         # `:`
         printer.write(" :")
@@ -6452,7 +6452,7 @@ class SplatOp(RegisteredOp):
             printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -6591,7 +6591,7 @@ class YieldOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")

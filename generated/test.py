@@ -10446,7 +10446,7 @@ class OpWithDotInNameOp(RegisteredOp):
         attr-dict
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class SSACFGRegionOp(RegisteredOp):
@@ -10611,7 +10611,7 @@ class GraphRegionOp(RegisteredOp):
         attr-dict-with-keyword $region
         """
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
         # $region
         printer.write(" ")
@@ -10722,7 +10722,7 @@ class IsolatedGraphRegionOp(RegisteredOp):
         attr-dict-with-keyword $region
         """
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
         # $region
         printer.write(" ")
@@ -10838,7 +10838,7 @@ class DefaultDialectOp(RegisteredOp):
             printer.print_region(_ods_v)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
     default_dialect = "test"
 
@@ -11195,7 +11195,7 @@ class OIListTrivial(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes, ("keyword", "otherKeyword", "diffNameUnitAttrKeyword")
+            op._attributes, ("keyword", "otherKeyword", "diffNameUnitAttrKeyword")
         )
 
 
@@ -11468,7 +11468,7 @@ class OIListSimple(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class OIListVariadic(RegisteredOp):
@@ -11741,7 +11741,7 @@ class OIListVariadic(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class OIListCustom(RegisteredOp):
@@ -12014,7 +12014,7 @@ class OIListCustom(RegisteredOp):
             printer.write(" nowait")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes", "nowait"))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes", "nowait"))
 
 
 class OIListAllowedLiteral(RegisteredOp):
@@ -12143,7 +12143,7 @@ class OIListAllowedLiteral(RegisteredOp):
         printer.write(" buzz")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestEllipsisOp(RegisteredOp):
@@ -12322,7 +12322,7 @@ class TestEllipsisOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("variadic",))
+        printer.print_optional_attr_dict(op._attributes, ("variadic",))
 
         # `:`
         printer.write(" :")
@@ -12478,7 +12478,7 @@ class ElseAnchorOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatLiteralOp(RegisteredOp):
@@ -12683,7 +12683,7 @@ class FormatLiteralOp(RegisteredOp):
         printer.write("}")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatAttrOp(RegisteredOp):
@@ -12832,7 +12832,7 @@ class FormatAttrOp(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr",))
+        printer.print_optional_attr_dict(op._attributes, ("attr",))
 
 
 class FormatOptAttrAOp(RegisteredOp):
@@ -13010,7 +13010,7 @@ class FormatOptAttrAOp(RegisteredOp):
             printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
+        printer.print_optional_attr_dict(op._attributes, ("opt_attr",))
 
 
 class FormatOptAttrBOp(RegisteredOp):
@@ -13180,7 +13180,7 @@ class FormatOptAttrBOp(RegisteredOp):
                 printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
+        printer.print_optional_attr_dict(op._attributes, ("opt_attr",))
 
 
 class FormatSymbolNameAttrOp(RegisteredOp):
@@ -13317,7 +13317,7 @@ class FormatSymbolNameAttrOp(RegisteredOp):
         printer.print_symbol_name(_ods_attr.value)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr",))
+        printer.print_optional_attr_dict(op._attributes, ("attr",))
 
 
 class FormatOptSymbolNameAttrOp(RegisteredOp):
@@ -13473,7 +13473,7 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
                 printer.print_symbol_name(_ods_attr.value)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
+        printer.print_optional_attr_dict(op._attributes, ("opt_attr",))
 
 
 class FormatOptSymbolRefAttrOp(RegisteredOp):
@@ -13630,7 +13630,7 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
                 printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("opt_attr",))
+        printer.print_optional_attr_dict(op._attributes, ("opt_attr",))
 
 
 class FormatAttrDictWithKeywordOp(RegisteredOp):
@@ -13956,7 +13956,7 @@ class FormatBuildableTypeOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatRegionAOp(RegisteredOp):
@@ -14066,7 +14066,7 @@ class FormatRegionAOp(RegisteredOp):
             printer.print_region(_ods_v)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatRegionBOp(RegisteredOp):
@@ -14168,7 +14168,7 @@ class FormatRegionBOp(RegisteredOp):
         printer.print_region(op.regions[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatRegionCOp(RegisteredOp):
@@ -14278,7 +14278,7 @@ class FormatRegionCOp(RegisteredOp):
             printer.print_region(op.regions[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatVariadicRegionAOp(RegisteredOp):
@@ -14388,7 +14388,7 @@ class FormatVariadicRegionAOp(RegisteredOp):
             printer.print_region(_ods_v)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatVariadicRegionBOp(RegisteredOp):
@@ -14506,7 +14506,7 @@ class FormatVariadicRegionBOp(RegisteredOp):
             printer.write(" found_regions")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatFormatRegionImplicitTerminatorAOp(RegisteredOp):
@@ -14628,7 +14628,7 @@ class FormatFormatRegionImplicitTerminatorAOp(RegisteredOp):
         printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatResultAOp(RegisteredOp):
@@ -14753,7 +14753,7 @@ class FormatResultAOp(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -14874,7 +14874,7 @@ class FormatResultBOp(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -14995,7 +14995,7 @@ class FormatResultCOp(RegisteredOp):
         _ods_fmt.print_functional_type(printer, [op.results[0].type], [op.results[1].type])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -15110,7 +15110,7 @@ class FormatVariadicResult(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatMultipleVariadicResults(RegisteredOp):
@@ -15269,7 +15269,7 @@ class FormatMultipleVariadicResults(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -15412,7 +15412,7 @@ class FormatOperandAOp(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOperandBOp(RegisteredOp):
@@ -15559,7 +15559,7 @@ class FormatOperandBOp(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOperandCOp(RegisteredOp):
@@ -15713,7 +15713,7 @@ class FormatOperandCOp(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOperandDOp(RegisteredOp):
@@ -15877,7 +15877,7 @@ class FormatOperandDOp(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOperandEOp(RegisteredOp):
@@ -16055,7 +16055,7 @@ class FormatOperandEOp(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatSuccessorAOp(RegisteredOp):
@@ -16167,7 +16167,7 @@ class FormatSuccessorAOp(RegisteredOp):
             printer.print_successor(_ods_v)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatVariadicOperand(RegisteredOp):
@@ -16289,7 +16289,7 @@ class FormatVariadicOperand(RegisteredOp):
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatVariadicOfVariadicOperand(RegisteredOp):
@@ -16472,7 +16472,7 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operand_segments",))
+        printer.print_optional_attr_dict(op._attributes, ("operand_segments",))
 
 
 class FormatMultipleVariadicOperands(RegisteredOp):
@@ -16652,7 +16652,7 @@ class FormatMultipleVariadicOperands(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class FormatOptionalOperandResultAOp(RegisteredOp):
@@ -16870,7 +16870,7 @@ class FormatOptionalOperandResultAOp(RegisteredOp):
             printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class FormatOptionalOperandResultBOp(RegisteredOp):
@@ -17092,7 +17092,7 @@ class FormatOptionalOperandResultBOp(RegisteredOp):
             printer.write("]")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class FormatOptionalResultAOp(RegisteredOp):
@@ -17243,7 +17243,7 @@ class FormatOptionalResultAOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -17397,7 +17397,7 @@ class FormatOptionalResultBOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -17541,7 +17541,7 @@ class FormatOptionalResultCOp(RegisteredOp):
             )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -17665,7 +17665,7 @@ class FormatOptionalResultDOp(RegisteredOp):
             _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatTwoVariadicOperandsNoBuildableTypeOp(RegisteredOp):
@@ -17842,7 +17842,7 @@ class FormatTwoVariadicOperandsNoBuildableTypeOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class FormatInferVariadicTypeFromNonVariadic(RegisteredOp):
@@ -17955,7 +17955,7 @@ class FormatInferVariadicTypeFromNonVariadic(RegisteredOp):
         printer.print_operands(op.operands)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -18109,7 +18109,7 @@ class FormatOptionalUnitAttr(RegisteredOp):
             printer.write(" is_optional")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("is_optional",))
+        printer.print_optional_attr_dict(op._attributes, ("is_optional",))
 
 
 class FormatOptionalUnitAttrNoElide(RegisteredOp):
@@ -18266,7 +18266,7 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
                 printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("is_optional",))
+        printer.print_optional_attr_dict(op._attributes, ("is_optional",))
 
 
 class FormatOptionalEnumAttr(RegisteredOp):
@@ -18449,7 +18449,7 @@ class FormatOptionalEnumAttr(RegisteredOp):
                 printer.write(SomeI64Enum(_ods_attr.value).string)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr",))
+        printer.print_optional_attr_dict(op._attributes, ("attr",))
 
 
 class FormatOptionalDefaultAttrs(RegisteredOp):
@@ -18722,7 +18722,7 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
             printer.write(SomeI64Enum(_ods_attr.value).string)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("str", "sym", "e"))
+        printer.print_optional_attr_dict(op._attributes, ("str", "sym", "e"))
 
 
 class FormatOptionalWithElse(RegisteredOp):
@@ -18883,7 +18883,7 @@ class FormatOptionalWithElse(RegisteredOp):
             printer.write(" else")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("isFirstBranchPresent",))
+        printer.print_optional_attr_dict(op._attributes, ("isFirstBranchPresent",))
 
 
 class FormatCustomDirectiveOperands(RegisteredOp):
@@ -19062,7 +19062,7 @@ class FormatCustomDirectiveOperands(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
@@ -19242,7 +19242,7 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
 
 class FormatCustomDirectiveRegions(RegisteredOp):
@@ -19362,7 +19362,7 @@ class FormatCustomDirectiveRegions(RegisteredOp):
         _ods_hooks_test.print_CustomDirectiveRegions(printer, op, op.regions[0], op.regions[1:])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatCustomDirectiveResults(RegisteredOp):
@@ -19513,7 +19513,7 @@ class FormatCustomDirectiveResults(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -19691,7 +19691,7 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("resultSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
 
     def get_asm_result_names(self, set_name) -> None:
         hooks.ods_result_names(self, set_name)
@@ -19839,7 +19839,7 @@ class FormatCustomDirectiveWithOptionalOperandRef(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatCustomDirectiveSuccessors(RegisteredOp):
@@ -19964,7 +19964,7 @@ class FormatCustomDirectiveSuccessors(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatCustomDirectiveAttributes(RegisteredOp):
@@ -20181,7 +20181,7 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr", "optAttr"))
+        printer.print_optional_attr_dict(op._attributes, ("attr", "optAttr"))
 
 
 class FormatCustomDirectiveSpacing(RegisteredOp):
@@ -20364,7 +20364,7 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         _ods_hooks_test.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr2"))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr1", "attr2"))
+        printer.print_optional_attr_dict(op._attributes, ("attr1", "attr2"))
 
 
 class FormatCustomDirectiveAttrDict(RegisteredOp):
@@ -20743,7 +20743,7 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
         printer.print_attribute_without_type(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value", "type"))
+        printer.print_optional_attr_dict(op._attributes, ("value", "type"))
 
 
 class FormatAllTypesMatchVarOp(RegisteredOp):
@@ -20885,7 +20885,7 @@ class FormatAllTypesMatchVarOp(RegisteredOp):
         attr-dict $value1 `,` $value2 `:` type($value1)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # $value1
         printer.write(" ")
@@ -21054,7 +21054,7 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
         attr-dict $value1 `,` $value2
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value1",))
+        printer.print_optional_attr_dict(op._attributes, ("value1",))
 
         # $value1
         printer.write(" ")
@@ -21189,7 +21189,7 @@ class FormatTypesMatchVarOp(RegisteredOp):
         attr-dict $value `:` type($value)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # $value
         printer.write(" ")
@@ -21318,7 +21318,7 @@ class FormatTypesMatchVariadicOp(RegisteredOp):
         attr-dict $value `:` type($value)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # $value
         printer.write(" ")
@@ -21458,7 +21458,7 @@ class FormatTypesMatchAttrOp(RegisteredOp):
         attr-dict $value
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value",))
+        printer.print_optional_attr_dict(op._attributes, ("value",))
 
         # $value
         printer.write(" ")
@@ -21589,7 +21589,7 @@ class FormatTypesMatchContextOp(RegisteredOp):
         attr-dict $value `:` type($value)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # $value
         printer.write(" ")
@@ -21704,7 +21704,7 @@ class FormatInferTypeOp(RegisteredOp):
         attr-dict
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
@@ -21815,7 +21815,7 @@ class FormatInferType2Op(RegisteredOp):
         attr-dict
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
@@ -21955,7 +21955,7 @@ class FormatInferTypeAllOperandsAndTypesOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -22102,7 +22102,7 @@ class FormatInferTypeAllTypesOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -23825,7 +23825,7 @@ class SingleNoTerminatorOp(RegisteredOp):
         attr-dict `:` $my_region
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -24033,7 +24033,7 @@ class VariadicNoTerminatorOp(RegisteredOp):
         attr-dict `:` $my_regions
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -24150,7 +24150,7 @@ class TestOpWithRegionRef(RegisteredOp):
         printer.print_region(op.regions[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # custom<DummyRegionRef>(ref($body))
         printer.write(" ")
@@ -24503,7 +24503,7 @@ class TestOpWithProperties(RegisteredOp):
         _ods_fmt.print_property(printer, op, "array32")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("b",))
+        printer.print_optional_attr_dict(op._attributes, ("b",))
 
 
 class TestOpWithPropertiesAndAttr(RegisteredOp):
@@ -24676,7 +24676,7 @@ class TestOpWithPropertiesAndAttr(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ("lhs",))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("lhs",))
+        printer.print_optional_attr_dict(op._attributes, ("lhs",))
 
 
 class TestOpWithEmptyProperties(RegisteredOp):
@@ -24773,7 +24773,7 @@ class TestOpWithEmptyProperties(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ())
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpWithVariadicSegmentProperties(RegisteredOp):
@@ -24977,7 +24977,7 @@ class TestOpWithVariadicSegmentProperties(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes, ("operandSegmentSizes", "resultSegmentSizes")
+            op._attributes, ("operandSegmentSizes", "resultSegmentSizes")
         )
 
         # `end`
@@ -25305,7 +25305,7 @@ class TestOpWithDefaultValuedProperties(RegisteredOp):
             _ods_fmt.print_property(printer, op, "unit")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("a",))
+        printer.print_optional_attr_dict(op._attributes, ("a",))
 
 
 class TestOpWithOptionalProperties(RegisteredOp):
@@ -25808,7 +25808,7 @@ class TestOpWithOptionalProperties(RegisteredOp):
             _ods_fmt.print_property(printer, op, "maybeUnit")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("anAttr",))
+        printer.print_optional_attr_dict(op._attributes, ("anAttr",))
 
 
 class TestOpWithArrayProperties(RegisteredOp):
@@ -26163,7 +26163,7 @@ class TestOpWithArrayProperties(RegisteredOp):
             printer.write(" thats_has_default")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class OpWithPropertyPredicates(RegisteredOp):
@@ -26491,7 +26491,7 @@ class OpWithPropertyPredicates(RegisteredOp):
         attr-dict prop-dict
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # prop-dict
         printer.write(" ")
@@ -26674,7 +26674,7 @@ class TestPropPatternOp1(RegisteredOp):
         _ods_fmt.print_property(printer, op, "cond")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestPropPatternOp2(RegisteredOp):
@@ -26819,7 +26819,7 @@ class TestPropPatternOp2(RegisteredOp):
         _ods_fmt.print_property(printer, op, "tag")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpConstant(RegisteredOp):
@@ -27048,7 +27048,7 @@ class LoopBlockTerminatorOp(RegisteredOp):
         printer.print_operand(op.operands[1])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class AnyAttrOfOp(RegisteredOp):
@@ -27847,7 +27847,7 @@ class TypeStringAttrWithTypeOp(RegisteredOp):
         printer.print_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr",))
+        printer.print_optional_attr_dict(op._attributes, ("attr",))
 
 
 class I32EnumAttrOp(RegisteredOp):
@@ -29267,7 +29267,7 @@ class DenseArrayAttrOp(RegisteredOp):
 
         # attr-dict
         printer.print_optional_attr_dict(
-            op.attributes,
+            op._attributes,
             (
                 "i1attr",
                 "i8attr",
@@ -29626,7 +29626,7 @@ class TypedAttrOp(RegisteredOp):
         attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("type", "attr"))
+        printer.print_optional_attr_dict(op._attributes, ("type", "attr"))
 
         # $type
         printer.write(" ")
@@ -29998,7 +29998,7 @@ class OpWithEnum(RegisteredOp):
                 printer.print_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+        printer.print_optional_attr_dict(op._attributes, ("value", "tag"))
 
 
 class OpWithBitEnum(RegisteredOp):
@@ -30173,7 +30173,7 @@ class OpWithBitEnum(RegisteredOp):
                 printer.print_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+        printer.print_optional_attr_dict(op._attributes, ("value", "tag"))
 
 
 class OpWithEnumProp(RegisteredOp):
@@ -30292,7 +30292,7 @@ class OpWithEnumProp(RegisteredOp):
         _ods_fmt.print_property(printer, op, "value")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class OpWithBitEnumProp(RegisteredOp):
@@ -30446,7 +30446,7 @@ class OpWithBitEnumProp(RegisteredOp):
             _ods_fmt.print_property(printer, op, "value2")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -30602,7 +30602,7 @@ class OpWithBitEnumPropNamed(RegisteredOp):
             _ods_fmt.print_property(printer, op, "value2")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class OpWithBitEnumVerticalBar(RegisteredOp):
@@ -30787,7 +30787,7 @@ class OpWithBitEnumVerticalBar(RegisteredOp):
                 printer.print_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value", "tag"))
+        printer.print_optional_attr_dict(op._attributes, ("value", "tag"))
 
 
 class IntTypesOp(RegisteredOp):
@@ -32929,7 +32929,7 @@ class CustomDimensionListAttrOp(RegisteredOp):
         _ods_hooks_test.print_DimensionList(printer, op, op._ods_prop("dimension_list"))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("dimension_list",))
+        printer.print_optional_attr_dict(op._attributes, ("dimension_list",))
 
 
 class OptionalCustomAttrOp(RegisteredOp):
@@ -33089,7 +33089,7 @@ class OptionalCustomAttrOp(RegisteredOp):
         attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr",))
+        printer.print_optional_attr_dict(op._attributes, ("attr",))
 
         # (custom<OptionalCustomParser>($attr)^) : (`bar`)?: the first group when custom<OptionalCustomParser>($attr) is present
         if op._ods_prop("attr") is not None:
@@ -33355,7 +33355,7 @@ class FormatMaybeEmptyType(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatCompoundNestedType(RegisteredOp):
@@ -33487,7 +33487,7 @@ class FormatCompoundNestedType(RegisteredOp):
             printer.print_type(_ods_type)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
 
 class FormatCompoundAttr(RegisteredOp):
@@ -33615,7 +33615,7 @@ class FormatCompoundAttr(RegisteredOp):
         printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, ("compound",), True)
+        printer.print_optional_attr_dict(op._attributes, ("compound",), True)
 
 
 class FormatNestedAttr(RegisteredOp):
@@ -33736,7 +33736,7 @@ class FormatNestedAttr(RegisteredOp):
         printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, ("nested",), True)
+        printer.print_optional_attr_dict(op._attributes, ("nested",), True)
 
 
 class FormatNestedCompoundAttr(RegisteredOp):
@@ -33865,7 +33865,7 @@ class FormatNestedCompoundAttr(RegisteredOp):
         printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, ("nested",), True)
+        printer.print_optional_attr_dict(op._attributes, ("nested",), True)
 
 
 class FormatQualifiedCompoundAttr(RegisteredOp):
@@ -33994,7 +33994,7 @@ class FormatQualifiedCompoundAttr(RegisteredOp):
         printer.print_attribute(_ods_attr)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, ("nested",), True)
+        printer.print_optional_attr_dict(op._attributes, ("nested",), True)
 
 
 class FormatQualifiedNestedType(RegisteredOp):
@@ -34122,7 +34122,7 @@ class FormatQualifiedNestedType(RegisteredOp):
         printer.print_type(op.operands[0].type)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
 
 class FormatInferTypeAllOperandsAndTypesOneOperandOp(RegisteredOp):
@@ -34255,7 +34255,7 @@ class FormatInferTypeAllOperandsAndTypesOneOperandOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -34431,7 +34431,7 @@ class FormatInferTypeAllOperandsAndTypesTwoOperandsOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
         # `:`
         printer.write(" :")
@@ -34565,7 +34565,7 @@ class FormatInferTypeRegionsOp(RegisteredOp):
         printer.print_region(op.regions[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
@@ -34766,7 +34766,7 @@ class FormatInferTypeVariadicOperandsOp(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("operandSegmentSizes",))
+        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
@@ -34995,7 +34995,7 @@ class TestOpWithPropertiesAndInferredType(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ("lhs",))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("lhs",))
+        printer.print_optional_attr_dict(op._attributes, ("lhs",))
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
@@ -35135,7 +35135,7 @@ class TestOpWithWrappedProperties(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ())
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpWithWrappedProperties2(RegisteredOp):
@@ -35268,7 +35268,7 @@ class TestOpWithWrappedProperties2(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ())
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpUsingPropertyInCustom(RegisteredOp):
@@ -35393,7 +35393,7 @@ class TestOpUsingPropertyInCustom(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
@@ -35538,7 +35538,7 @@ class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ("prop",))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestHasStrValueOp(RegisteredOp):
@@ -35873,7 +35873,7 @@ class OIListTrivialProperties(RegisteredOp):
             printer.write(" thirdKeyword")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOptionalUnitProperty(RegisteredOp):
@@ -35994,7 +35994,7 @@ class FormatOptionalUnitProperty(RegisteredOp):
             printer.write(" is_optional")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOptionalUnitPropertyNoElide(RegisteredOp):
@@ -36118,7 +36118,7 @@ class FormatOptionalUnitPropertyNoElide(RegisteredOp):
             _ods_fmt.print_property(printer, op, "is_optional")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class FormatOptionalPropDict(RegisteredOp):
@@ -36251,7 +36251,7 @@ class FormatOptionalPropDict(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ())
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpUsingPropertyRefInCustom(RegisteredOp):
@@ -36407,7 +36407,7 @@ class TestOpUsingPropertyRefInCustom(RegisteredOp):
         )
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 class TestOpWithNiceProperties(RegisteredOp):
@@ -36540,7 +36540,7 @@ class TestOpWithNiceProperties(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ())
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def print_properties(self, printer, elided) -> None:
         from odsgen.dialect_hooks import test_properties
@@ -36685,7 +36685,7 @@ class TestOpWithVersionedProperties(RegisteredOp):
         _ods_fmt.print_prop_dict(printer, op, ())
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
     def print_properties(self, printer, elided) -> None:
         from odsgen.dialect_hooks import test_properties
@@ -36918,7 +36918,7 @@ class ArrayOfAttrOp(RegisteredOp):
         printer.print_stripped_attribute(_ods_attr)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("a", "b", "c"))
+        printer.print_optional_attr_dict(op._attributes, ("a", "b", "c"))
 
 
 class PrettyPrintedRegionOp(RegisteredOp):
@@ -37136,7 +37136,7 @@ class BlockNamesOp(RegisteredOp):
         printer.print_region(op.regions[0])
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
     def get_asm_block_names(self, set_name) -> None:
         for index, block in enumerate(self.regions[0].blocks):
@@ -37291,7 +37291,7 @@ class TestAttrWithLoc(RegisteredOp):
         printer.write(")")
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value", "loc"))
+        printer.print_optional_attr_dict(op._attributes, ("value", "loc"))
 
 
 class PolyForOp(RegisteredOp):
@@ -37898,7 +37898,7 @@ class LoopBlockOp(RegisteredOp):
         printer.print_region(op.regions[0])
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
 
 class TestNoTerminatorOp(RegisteredOp):
@@ -38077,7 +38077,7 @@ class TestNoTerminatorOp(RegisteredOp):
         printer.print_operand(op.operands[0])
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("cases",))
+        printer.print_optional_attr_dict(op._attributes, ("cases",))
 
         # custom<SwitchCases>($cases, $caseRegions)
         printer.write(" ")
@@ -38432,7 +38432,7 @@ class BlockArgumentNameFromTypeOp(RegisteredOp):
             printer.print_region(_ods_v)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
     def get_asm_block_argument_names(self, region, set_name) -> None:
         typedefs.name_block_arguments_from_type(region, set_name)
@@ -38602,7 +38602,7 @@ class BlockArgumentNameFromTypeInterfaceOp(RegisteredOp):
             printer.print_region(_ods_v)
 
         # attr-dict-with-keyword
-        printer.print_optional_attr_dict(op.attributes, (), True)
+        printer.print_optional_attr_dict(op._attributes, (), True)
 
 
 class ResultHasSameTypeAsAttr(RegisteredOp):
@@ -38748,7 +38748,7 @@ class ResultHasSameTypeAsAttr(RegisteredOp):
         printer.print_type(op.results[0].type)
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("attr",))
+        printer.print_optional_attr_dict(op._attributes, ("attr",))
 
 
 class TestVerifiersOp(RegisteredOp):
@@ -39015,7 +39015,7 @@ class VariadicArgsTypesSplitOp(RegisteredOp):
             printer.print_operands(op._ods_operand_group(0))
 
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("str",))
+        printer.print_optional_attr_dict(op._attributes, ("str",))
 
         # (`:` type($args)^)?: the first group when type($args) is present
         if op._ods_operand_group(0):

@@ -224,7 +224,7 @@ class PoisonOp(RegisteredOp):
         attr-dict (`<` $value^ `>`)? `:` type($result)
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes, ("value",))
+        printer.print_optional_attr_dict(op._attributes, ("value",))
 
         # (`<` $value^ `>`)?: the first group when $value is present
         if (_ods_v := op._ods_prop("value")) is not None and _ods_v != PoisonAttr.get(
@@ -344,7 +344,7 @@ class UnreachableOp(RegisteredOp):
         attr-dict
         """
         # attr-dict
-        printer.print_optional_attr_dict(op.attributes)
+        printer.print_optional_attr_dict(op._attributes)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (PoisonOp, UnreachableOp)

@@ -305,11 +305,11 @@ class PrintLowering:
         # Only the discardable attributes are left to print when every inherent one is
         # elided (used elsewhere in the format) or, with prop-dict, printed there.
         attrs = (
-            "op.attributes"
+            "op._attributes"
             if fmt.has_prop_dict or set(inherent) <= set(elided)
             else "_ods_fmt.all_attributes(op)"
         )
-        if attrs != "op.attributes":
+        if attrs != "op._attributes":
             # Properties never print in attr-dict (only inherent attributes do).
             elided += [a.name for a in op.attributes if a.is_prop]
         keyword = ", True" if e.with_keyword else ""

@@ -85,12 +85,14 @@ def test_parsed_operations_get_their_file_locations_on_first_read() -> None:
     context = make_context(OptOptions())
     module = parse_source(context, PROGRAM, "in.mlir")
     addi = next(op for op in ops_of(module) if op.name == "arith.addi")
-    assert type(addi._location) is tuple  # deferred
+    # Deferred: the offset and what resolves it, in two fields (no tuple per operation).
+    assert type(addi._location) is int and addi._location_source is not None
     location = addi.location
     assert isinstance(location, builtin.FileLineColRange)
     column = PROGRAM.splitlines()[1].index("arith.addi") + 1  # where the op's name is
     assert (location.filename.value, location.line_cols) == ("in.mlir", (2, column))
     assert addi.location is location  # resolved once, uniqued like any other
+    assert addi._location is location and addi._location_source is None
     assert location is builtin.FileLineColRange.get(context, "in.mlir", 2, column)
 
 

@@ -57,3 +57,30 @@ def test_bytes_per_generic_operation_are_bounded() -> None:
         tracemalloc.stop()
     assert len(_ops(module)) == GENERIC_OPS + 2
     assert per_op < 1400, per_op
+
+
+def test_operations_without_attributes_share_none_until_asked() -> None:
+    module = _parse('"test.top"() ({\n  "x.a"() : () -> ()\n  "x.b"() : () -> ()\n}) : () -> ()\n')
+    a, b = _ops(module)
+    assert a._attributes is b._attributes and not a._attributes
+    a.attributes["k"] = module.context.parse_attribute("1 : i32")
+    assert list(a.attributes) == ["k"] and not b.attributes and a._attributes is not b._attributes
+    assert '"x.a"() {k = 1 : i32}' in str(module)
+
+
+
+def test_a_use_finds_its_slot_number_and_rauw_keeps_operands_in_step() -> None:
+    """Uses do not store their slot's number (a smaller object): it is found on asking,
+    and replacing every use updates each owner's operand list."""
+    module = _parse(
+        '"test.top"() ({\n  %a = "x.a"() : () -> i32\n  %b = "x.b"() : () -> i32\n'
+        '  "x.c"(%b, %a, %a) : (i32, i32, i32) -> ()\n}) : () -> ()\n'
+    )
+    a, b, c = _ops(module)
+    assert [use.index for use in c.operand_uses] == [0, 1, 2]
+    assert sorted(use.index for use in a.results[0].uses) == [1, 2]
+    a.results[0].replace_all_uses_with(b.results[0])
+    assert c.operands == [b.results[0]] * 3 and not a.results[0].uses
+    assert [use.value for use in c.operand_uses] == c.operands
+    c.set_operand(2, a.results[0])
+    assert c.operands[2] is a.results[0] and [use.index for use in a.results[0].uses] == [2]

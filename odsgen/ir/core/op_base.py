@@ -375,7 +375,7 @@ class RegisteredOp(Operation):
         the checks of verifyInherentAttrs, reported as a custom parser reports them;
         segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
         props = properties if properties is not None else {}  # the caller's, ours to change
-        attributes = dict(attributes) if attributes else {}
+        attributes = dict(attributes) if attributes else None
         for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
             value = attributes.get(name)
             if value is None:

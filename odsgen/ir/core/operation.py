@@ -68,6 +68,10 @@ def is_inside(op: Operation, container: Operation | Block | Region) -> bool:
     return False
 
 
+# The discardable attributes of every operation that has none (never changed).
+NO_ATTRIBUTES: dict[str, Any] = {}
+
+
 class Operation:
     """An operation; the classes generated for registered operations subclass it
     (odsgen.ir.core.op_base.RegisteredOp)."""
@@ -78,10 +82,11 @@ class Operation:
         "_operand_uses",
         "results",
         "properties",
-        "attributes",
+        "_attributes",
         "regions",
         "successors",
         "_location",
+        "_location_source",
         "parent",
         "_prev",
         "_next",
@@ -105,14 +110,17 @@ class Operation:
             values = list(operands)
             self.operands: list[Value] = values
             # A tuple (replaced, never changed in place): a list is a second allocation.
-            self._operand_uses: Sequence[Use] = tuple([Use(self, index, value) for index, value in enumerate(values)])
+            self._operand_uses: Sequence[Use] = tuple([Use(self, value) for value in values])
         else:
             self.operands = ()  # type: ignore[assignment]  # shared, as regions below
             self._operand_uses = ()
         self.results: tuple[OpResult, ...] = (
             tuple([OpResult(t, self, i) for i, t in enumerate(result_types)]) if result_types else ()
         )
-        self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
+        # Most operations have no discardable attributes: they share one empty dict, to
+        # read only, until `attributes` is asked for (a dict each was 64 bytes of an
+        # operation's ~680). Readers that never write use `_attributes`.
+        self._attributes: dict[str, Attribute] = attributes if attributes else NO_ATTRIBUTES
         self.properties = properties
         # No operands, regions or successors: one shared empty tuple (replaced, never
         # changed in place, when some are set). Most operations have no regions and no
@@ -129,7 +137,13 @@ class Operation:
             region.parent = self
         self.regions: list[Region] = regions  # type: ignore[assignment]
         self.successors: list[Block] = list(successors) if successors else ()  # type: ignore[assignment]
-        self._location = location
+        if type(location) is tuple:
+            # Deferred, (resolve, offset): kept as two fields, the offset in `_location`,
+            # since a tuple per operation was a twelfth of a parsed operation's memory.
+            self._location_source, self._location = location
+        else:
+            self._location = location
+            self._location_source = None
         self.parent: Block | None = None
         self._prev: Operation | None = None
         self._next: Operation | None = None
@@ -197,15 +211,29 @@ class Operation:
         one, `(resolve, offset)`, turned into its FileLineColLoc here on first use:
         most are never read (printing without debug info does not), and building them
         all was a tenth of parsing."""
-        location = self._location
-        if type(location) is tuple:
-            resolve, offset = location
-            location = self._location = resolve(offset)
+        resolve = self._location_source
+        if resolve is None:
+            return self._location
+        location = self._location = resolve(self._location)
+        self._location_source = None
         return location
 
     @location.setter
     def location(self, location: Attribute | None) -> None:
         self._location = location
+        self._location_source = None
+
+    @property
+    def attributes(self) -> dict[str, Attribute]:
+        """The discardable attributes, a dict of the operation's own to change."""
+        attributes = self._attributes
+        if attributes is NO_ATTRIBUTES:
+            attributes = self._attributes = {}
+        return attributes
+
+    @attributes.setter
+    def attributes(self, attributes: dict[str, Attribute]) -> None:
+        self._attributes = attributes
 
     @property
     def context(self) -> Any:
@@ -261,7 +289,10 @@ class Operation:
     def set_operand(self, index: int, value: Value) -> None:
         if not isinstance(value, Value):
             raise TypeError(f"set_operand expects a Value, got {type(value).__name__}")
-        self._operand_uses[index].set(value)
+        use = self._operand_uses[index]
+        use._unlink()
+        use._link(value)
+        self.operands[index] = value
 
     def set_operands(self, values: Iterable[Value]) -> None:
         """Replace the whole operand list (its length may change)."""
@@ -272,7 +303,7 @@ class Operation:
         for use in self._operand_uses:
             use._unlink()
         self.operands = values
-        self._operand_uses = tuple([Use(self, index, value) for index, value in enumerate(values)])
+        self._operand_uses = tuple([Use(self, value) for value in values])
 
     def drop_all_uses_of_operands(self) -> None:
         for use in self._operand_uses:
@@ -417,11 +448,11 @@ class Operation:
             self.name,
             [lookup(v, v) for v in self.operands],
             [r.type for r in self.results],
-            dict(self.attributes),
+            dict(self._attributes),
             self.properties,
             len(self.regions),
             [lookup(b, b) for b in self.successors],
-            self._location,
+            self._location if self._location_source is None else (self._location_source, self._location),
             self._context,
         )
         mapping.map(self, new)
@@ -539,7 +570,7 @@ def _find_context(op: Operation) -> Any:
         for value in inner.operands:
             if value.type is not None:
                 return value.type.context
-        for attr in inner.attributes.values():
+        for attr in inner._attributes.values():
             return attr.context
         if inner.properties is not None:
             return inner.properties.context

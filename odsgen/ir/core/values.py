@@ -19,11 +19,12 @@ if TYPE_CHECKING:
 class Use:
     """One operand slot reading a value: `owner.operands[index] is value`."""
 
-    __slots__ = ("owner", "index", "value", "_prev", "_next")
+    # No `index` field: four fields fit a 64-byte object where five took 80, and there
+    # are one or two uses per operation.
+    __slots__ = ("owner", "value", "_prev", "_next")
 
-    def __init__(self, owner: Operation, index: int, value: Value) -> None:
+    def __init__(self, owner: Operation, value: Value) -> None:
         self.owner = owner
-        self.index = index
         self.value = value
         self._prev: Use | None = None
         head = value._first_use
@@ -59,8 +60,30 @@ class Use:
         self._link(value)
         self.owner.operands[self.index] = value
 
+    @property
+    def index(self) -> int:
+        """The operand slot's number (OpOperand::getOperandNumber)."""
+        for number, use in enumerate(self.owner._operand_uses):
+            if use is self:
+                return number
+        raise ValueError("this use is no longer one of its owner's operands")
+
     def __repr__(self) -> str:
         return f"Use({self.owner.name}, #{self.index})"
+
+
+def _set_uses(uses: list[Use], value: Value) -> None:
+    """Make `uses` read `value`, each owner's operand list brought up to date once (a
+    use does not store its slot's number, so one at a time would rescan an owner)."""
+    owners: dict[int, Operation] = {}
+    for use in uses:
+        use._unlink()
+        use._link(value)
+        owners[id(use.owner)] = use.owner
+    for owner in owners.values():
+        operands = owner.operands
+        for number, use in enumerate(owner._operand_uses):
+            operands[number] = use.value
 
 
 class Value:
@@ -111,16 +134,13 @@ class Value:
             return
         if not isinstance(other, Value):
             raise TypeError(f"replace_all_uses_with expects a Value, got {type(other).__name__}")
-        for use in self._iter_uses():
-            use.set(other)
+        _set_uses(list(self._iter_uses()), other)
 
     def replace_uses_with_if(self, other: Value, predicate: Callable[[Use], bool]) -> None:
         """Make the uses for which `predicate(use)` holds read `other`."""
         if other is self:
             return
-        for use in self._iter_uses():
-            if predicate(use):
-                use.set(other)
+        _set_uses([use for use in self._iter_uses() if predicate(use)], other)
 
     @property
     def owner(self) -> Any:

@@ -78,7 +78,7 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
         # Operation::getAttrs: a registered operation's inherent attributes (its
         # properties) join the discardable ones, all sorted by name; an unregistered
         # operation's properties are opaque.
-        attrs = all_attributes(op) if isinstance(op, RegisteredOp) else op.attributes
+        attrs = all_attributes(op) if isinstance(op, RegisteredOp) else op._attributes
         if attrs:
             for attr in attrs.values():
                 if attr not in settled:

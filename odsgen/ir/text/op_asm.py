@@ -535,8 +535,8 @@ def all_attributes(op: Operation) -> dict[str, Any]:
     # Only a DictionaryAttr holds inherent attributes (its `_value` is a tuple of pairs).
     value = getattr(props, "_value", None) if props is not None else None
     items = dict(value) if type(value) is tuple else {}
-    if op.attributes:
-        items.update(op.attributes)
+    if op._attributes:
+        items.update(op._attributes)
     return items
 
 

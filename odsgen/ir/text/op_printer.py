@@ -231,8 +231,8 @@ class OpPrinterMixin:
                     out.append(", ")
                 self.print_region(region, True, True, True)
             out.append(")")
-        if op.attributes:
-            self.print_optional_attr_dict(op.attributes)
+        if op._attributes:
+            self.print_optional_attr_dict(op._attributes)
         out.append(" : ")
         self.print_functional_type(op)
 

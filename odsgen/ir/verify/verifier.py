@@ -227,7 +227,7 @@ class _Verifier:
         (all of them, every error kept) once the regions are done; then, on leaving, its
         region invariants and whether an unknown operation is allowed."""
         self.current = op
-        if op.attributes:
+        if op._attributes:
             self._verify_dialect_attributes(op)
         info = self.context.op_info(op.name)
         if info is not None:
@@ -322,7 +322,7 @@ class _Verifier:
     def _verify_dialect_attributes(self, op: Operation) -> None:
         """Dialect::verifyOperationAttribute for each discardable attribute whose name
         starts with a dialect's namespace, before the op's own invariants."""
-        for name, attr in dictionary_items(op.attributes).items():
+        for name, attr in dictionary_items(op._attributes).items():
             prefix, dot, _ = name.partition(".")
             if not dot:
                 continue
