@@ -894,6 +894,8 @@ class AddIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1185,6 +1187,8 @@ class AddUIExtendedOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("sum", "overflow")
@@ -1460,6 +1464,8 @@ class SubIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1769,6 +1775,8 @@ class MulIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2059,6 +2067,8 @@ class MulSIExtendedOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("low", "high")
@@ -2300,6 +2310,8 @@ class MulUIExtendedOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("low", "high")
@@ -2546,6 +2558,8 @@ class DivUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2818,6 +2832,8 @@ class DivSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3076,6 +3092,8 @@ class CeilDivUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3276,6 +3294,8 @@ class CeilDivSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3476,6 +3496,8 @@ class FloorDivSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3684,6 +3706,8 @@ class RemUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3892,6 +3916,8 @@ class RemSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4100,6 +4126,8 @@ class AndIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4310,6 +4338,8 @@ class OrIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4519,6 +4549,8 @@ class XOrIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4730,6 +4762,8 @@ class ShLIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5010,6 +5044,8 @@ class ShRUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5272,6 +5308,8 @@ class ShRSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5535,6 +5573,8 @@ class NegFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5780,6 +5820,8 @@ class AddFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6053,6 +6095,8 @@ class SubFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6314,6 +6358,8 @@ class MaximumFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6576,6 +6622,8 @@ class MaxNumFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6825,6 +6873,8 @@ class MaxSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7010,6 +7060,8 @@ class MaxUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7207,6 +7259,8 @@ class MinimumFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7469,6 +7523,8 @@ class MinNumFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7718,6 +7774,8 @@ class MinSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7903,6 +7961,8 @@ class MinUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8113,6 +8173,8 @@ class MulFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8363,6 +8425,8 @@ class DivFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8616,6 +8680,8 @@ class RemFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -12461,6 +12527,8 @@ class CmpIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -12777,6 +12845,8 @@ class CmpFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -14787,47 +14857,47 @@ _ods_snippet_lines = (
     ),
     (835, 837, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1271,
-        1272,
+        1275,
+        1276,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1402, 1404, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2014, 2016, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2255, 2257, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2493, 2495, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (8978, 8979, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9051, 9054, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9191, 9192, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9264, 9267, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9437, 9438, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9536, 9539, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (9766, 9767, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (9895, 9898, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10099, 10100, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10200, 10203, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10394, 10394, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10449, 10450, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10579, 10582, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (10867, 10868, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1406, 1408, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2022, 2024, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2265, 2267, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2505, 2507, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9044, 9045, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9117, 9120, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9257, 9258, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9330, 9333, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9503, 9504, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9602, 9605, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (9832, 9833, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (9961, 9964, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10165, 10166, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10266, 10269, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10460, 10460, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10515, 10516, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10645, 10648, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (10933, 10934, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11027,
-        11030,
+        11093,
+        11096,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11216, 11219, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11405, 11408, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11593, 11596, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (11781, 11784, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (11976, 11979, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12171, 12174, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12372, 12375, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11282, 11285, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11471, 11474, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11659, 11662, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11847, 11850, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12042, 12045, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12237, 12240, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12438, 12441, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13304,
-        13320,
+        13374,
+        13390,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -100,6 +100,8 @@ class AssertOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "cf.assert"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"MemoryEffectsOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -1295,17 +1297,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (360, 360, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (444, 446, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (448, 449, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (451, 452, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (663, 665, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (874, 876, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (878, 879, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (881, 882, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1105, 1105, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1269, 1271, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1273, 1275, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1277, 1278, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1280, 1281, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (362, 362, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (446, 448, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (450, 451, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (453, 454, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (665, 667, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (876, 878, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (880, 881, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (883, 884, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1107, 1107, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1271, 1273, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1275, 1277, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1279, 1280, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1282, 1283, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -244,6 +244,8 @@ class AbsOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ArithFastMathInterface", "Elementwise", "InferTypeOpInterface", "Pure", "TypesMatchWith"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -499,6 +501,8 @@ class AddOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -766,6 +770,8 @@ class Atan2Op(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1366,6 +1372,8 @@ class CosOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1596,6 +1604,8 @@ class CreateOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "complex.create"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch", "Pure", "TypesMatchWith"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("real", "imaginary")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("complex",)
@@ -1819,6 +1829,8 @@ class DivOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2077,6 +2089,8 @@ class EqualOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "complex.eq"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch", "Elementwise", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2271,6 +2285,8 @@ class ExpOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2508,6 +2524,8 @@ class Expm1Op(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2739,6 +2757,8 @@ class ImOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ArithFastMathInterface", "Elementwise", "InferTypeOpInterface", "Pure", "TypesMatchWith"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("imaginary",)
@@ -3001,6 +3021,8 @@ class LogOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3241,6 +3263,8 @@ class Log1pOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3476,6 +3500,8 @@ class MulOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3742,6 +3768,8 @@ class NegOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3972,6 +4000,8 @@ class NotEqualOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "complex.neq"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch", "Elementwise", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4165,6 +4195,8 @@ class PowOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4435,6 +4467,8 @@ class PowiOp(RegisteredOp):
             "SameOperandsAndResultShape",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4719,6 +4753,8 @@ class ReOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ArithFastMathInterface", "Elementwise", "InferTypeOpInterface", "Pure", "TypesMatchWith"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("real",)
@@ -4979,6 +5015,8 @@ class RsqrtOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5217,6 +5255,8 @@ class SignOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5455,6 +5495,8 @@ class SinOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5692,6 +5734,8 @@ class SqrtOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5929,6 +5973,8 @@ class SubOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6196,6 +6242,8 @@ class TanhOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6434,6 +6482,8 @@ class TanOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6672,6 +6722,8 @@ class ConjOp(RegisteredOp):
             "SameOperandsAndResultType",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6903,6 +6955,8 @@ class AngleOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ArithFastMathInterface", "Elementwise", "InferTypeOpInterface", "Pure", "TypesMatchWith"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("complex",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7191,6 +7245,6 @@ _ods_snippet_lines = (
     (175, 177, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
     (179, 180, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
     (182, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1335, 1337, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1339, 1342, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (1341, 1343, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1345, 1348, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

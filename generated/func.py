@@ -103,6 +103,8 @@ class CallOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"CallOpInterface", "MemRefsNormalizable", "SymbolUserOpInterface"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operands",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
@@ -453,6 +455,8 @@ class CallIndirectOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "func.call_indirect"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"CallOpInterface", "TypesMatchWith"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("callee", "callee_operands")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
@@ -774,6 +778,8 @@ class ConstantOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ConstantLike", "OpAsmOpInterface", "Pure", "SymbolUserOpInterface"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1493,13 +1499,13 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (426, 428, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (931, 933, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (935, 937, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1299, 1299, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1311, 1311, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1313, 1315, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1317, 1319, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1321, 1324, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1407, 1407, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (428, 430, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (937, 939, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (941, 943, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1305, 1305, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1317, 1317, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1319, 1321, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1323, 1325, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1327, 1330, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1413, 1413, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

@@ -255,6 +255,8 @@ class AddOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -427,6 +429,8 @@ class SubOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.sub"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -593,6 +597,8 @@ class MulOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -768,6 +774,8 @@ class DivSOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.divs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -936,6 +944,8 @@ class DivUOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.divu"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1104,6 +1114,8 @@ class CeilDivSOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.ceildivs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1272,6 +1284,8 @@ class CeilDivUOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.ceildivu"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1440,6 +1454,8 @@ class FloorDivSOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.floordivs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1605,6 +1621,8 @@ class RemSOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.rems"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1771,6 +1789,8 @@ class RemUOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.remu"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1938,6 +1958,8 @@ class MaxSOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2113,6 +2135,8 @@ class MaxUOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2287,6 +2311,8 @@ class MinSOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2462,6 +2488,8 @@ class MinUOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2636,6 +2664,8 @@ class ShlOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.shl"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2803,6 +2833,8 @@ class ShrSOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.shrs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2970,6 +3002,8 @@ class ShrUOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.shru"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3137,6 +3171,8 @@ class AndOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3311,6 +3347,8 @@ class OrOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3485,6 +3523,8 @@ class XOrOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Commutative", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3664,6 +3704,8 @@ class CastSOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"CastOpInterface", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("output",)
@@ -3840,6 +3882,8 @@ class CastUOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"CastOpInterface", "InferIntRangeInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("output",)
@@ -4029,6 +4073,8 @@ class CmpOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.cmp"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4262,6 +4308,8 @@ class SizeOfOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "index.sizeof"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferIntRangeInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4372,6 +4420,8 @@ class ConstantOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ConstantLike", "InferIntRangeInterface", "OpAsmOpInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4564,6 +4614,8 @@ class BoolConstantOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"ConstantLike", "InferIntRangeInterface", "OpAsmOpInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4783,9 +4835,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (3813, 3816, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (3989, 3992, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4455, 4457, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4541, 4543, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (4723, 4725, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (3855, 3858, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4033, 4036, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4505, 4507, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4591, 4593, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (4775, 4777, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

@@ -148,6 +148,8 @@ class AbsFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -391,6 +393,8 @@ class AbsIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -562,6 +566,8 @@ class AcoshOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -812,6 +818,8 @@ class AsinOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1062,6 +1070,8 @@ class AsinhOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1306,6 +1316,8 @@ class AtanOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1556,6 +1568,8 @@ class AtanhOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -1807,6 +1821,8 @@ class Atan2Op(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2082,6 +2098,8 @@ class CbrtOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2322,6 +2340,8 @@ class CeilOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2571,6 +2591,8 @@ class ClampFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("value", "min", "max")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2888,6 +2910,8 @@ class CopySignOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3161,6 +3185,8 @@ class CosOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3405,6 +3431,8 @@ class AcosOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3649,6 +3677,8 @@ class CoshOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3893,6 +3923,8 @@ class SinOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4137,6 +4169,8 @@ class SinhOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4385,6 +4419,8 @@ class SincosOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("sin", "cos")
@@ -4651,6 +4687,8 @@ class CountLeadingZerosOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4816,6 +4854,8 @@ class CountTrailingZerosOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4981,6 +5021,8 @@ class CtPopOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5146,6 +5188,8 @@ class ErfOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5393,6 +5437,8 @@ class ErfcOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5637,6 +5683,8 @@ class ExpOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5881,6 +5929,8 @@ class Exp2Op(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6127,6 +6177,8 @@ class ExpM1Op(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6371,6 +6423,8 @@ class FloorOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6620,6 +6674,8 @@ class FmaOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("a", "b", "c")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6915,6 +6971,8 @@ class IPowIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7107,6 +7165,8 @@ class IsFiniteOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7353,6 +7413,8 @@ class IsInfOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7599,6 +7661,8 @@ class IsNaNOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -7845,6 +7909,8 @@ class IsNormalOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8093,6 +8159,8 @@ class LogOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8337,6 +8405,8 @@ class Log10Op(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8583,6 +8653,8 @@ class Log1pOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8827,6 +8899,8 @@ class Log2Op(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -9071,6 +9145,8 @@ class PowFOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -9344,6 +9420,8 @@ class RsqrtOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -9584,6 +9662,8 @@ class SqrtOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -9828,6 +9908,8 @@ class TanOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -10072,6 +10154,8 @@ class TanhOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -10319,6 +10403,8 @@ class RoundEvenOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -10566,6 +10652,8 @@ class RoundOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -10812,6 +10900,8 @@ class TruncOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -11070,6 +11160,8 @@ class FPowIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -11397,5 +11489,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4621, 4623, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4657, 4659, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

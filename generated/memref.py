@@ -2071,6 +2071,8 @@ class CastOp(RegisteredOp):
             "ViewLikeOpInterface",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
@@ -2625,6 +2627,8 @@ class CopyOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"SameOperandsElementType", "SameOperandsShape"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "target")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -2824,6 +2828,8 @@ class DeallocOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "memref.dealloc"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"MemRefsNormalizable"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -2990,6 +2996,8 @@ class DimOp(RegisteredOp):
             "ShapedDimOpInterface",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "index")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -4113,6 +4121,8 @@ class ExtractAlignedPointerAsIndexOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"OpAsmOpInterface", "Pure", "SameVariadicResultSize"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("aligned_pointer",)
@@ -4324,6 +4334,8 @@ class ExtractStridedMetadataOp(RegisteredOp):
             "ViewLikeOpInterface",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("base_buffer", "offset", "sizes", "strides")
@@ -4730,6 +4742,8 @@ class GetGlobalOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "memref.get_global"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure", "SymbolUserOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -5725,6 +5739,8 @@ class MemorySpaceCastOp(RegisteredOp):
             "ViewLikeOpInterface",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
@@ -6147,6 +6163,8 @@ class RankOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "memref.rank"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("memref",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -8820,103 +8838,103 @@ _ods_snippet_lines = (
     ),
     (1675, 1675, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
     (1940, 1940, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2228, 2230, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2232, 2235, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (2230, 2232, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2234, 2237, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2468,
-        2472,
+        2470,
+        2474,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2505, 2505, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2602, 2604, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3153, 3155, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3250, 3250, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2507, 2507, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2604, 2606, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3161, 3163, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3258, 3258, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3311,
-        3314,
+        3319,
+        3322,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3428, 3428, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3543, 3543, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (3956, 3956, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4083, 4085, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3436, 3436, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3551, 3551, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (3964, 3964, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4091, 4093, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4266,
-        4268,
+        4276,
+        4278,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4411,
-        4420,
+        4423,
+        4432,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4458,
-        4458,
+        4470,
+        4470,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4544,
-        4552,
+        4556,
+        4564,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4689, 4689, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (4892, 4894, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5216, 5216, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5331, 5333, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5335, 5337, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5569, 5569, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4701, 4701, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (4906, 4908, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5230, 5230, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5345, 5347, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5349, 5351, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5583, 5583, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        5884,
-        5886,
+        5900,
+        5902,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        5888,
-        5891,
+        5904,
+        5907,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6119, 6119, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6491, 6491, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (6992, 6994, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6135, 6135, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6509, 6509, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7010, 7012, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7211,
-        7213,
+        7229,
+        7231,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7342, 7342, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7424, 7426, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7659, 7659, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7360, 7360, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7442, 7444, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7677, 7677, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8126,
-        8129,
+        8144,
+        8147,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8194, 8194, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8352, 8354, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8449, 8450, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8483, 8483, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8494, 8496, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8629, 8629, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8756, 8758, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8212, 8212, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8370, 8372, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8467, 8468, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8501, 8501, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8512, 8514, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8647, 8647, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8774, 8776, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

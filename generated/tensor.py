@@ -256,6 +256,8 @@ class BitcastOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "tensor.bitcast"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"CastOpInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
@@ -443,6 +445,8 @@ class CastOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"CastOpInterface", "OpAsmOpInterface", "Pure"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("dest",)
@@ -903,6 +907,8 @@ class DimOp(RegisteredOp):
             "ShapedDimOpInterface",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("source", "index")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -2043,6 +2049,8 @@ class FromElementsOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"OpAsmOpInterface", "Pure", "TypesMatchWith"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("elements",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -3646,6 +3654,8 @@ class RankOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "tensor.rank"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"OpAsmOpInterface", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("tensor",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -6637,69 +6647,69 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (411, 414, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
-    (598, 600, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
-    (602, 605, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (734, 736, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
-    (767, 767, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (864, 866, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1070, 1072, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1165, 1168, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1194, 1194, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1377, 1377, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1477, 1479, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (413, 416, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
+    (602, 604, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
+    (606, 609, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
+    (738, 740, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (771, 771, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (868, 870, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1076, 1078, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1171, 1174, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1200, 1200, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1383, 1383, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1483, 1485, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        1779,
-        1792,
+        1785,
+        1798,
         "defs/tensor.yaml",
         "'tensor.extract_slice' op builder build_inferred",
         "405-408 408 408 408 408-409 409 409-410 410 410",
     ),
-    (1857, 1859, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
-    (2017, 2019, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (1863, 1865, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2023, 2025, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
     (
-        2104,
-        2108,
+        2112,
+        2116,
         "defs/tensor.yaml",
         "'tensor.from_elements' op builder build_from_elements",
         "451-455",
     ),
-    (2211, 2213, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
-    (2491, 2491, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
-    (2625, 2627, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
-    (2738, 2738, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
-    (2742, 2742, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
-    (2829, 2831, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
-    (2963, 2963, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
-    (3078, 3080, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3442, 3444, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3628, 3630, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3782, 3784, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (3908, 3908, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (3990, 3992, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
-    (4274, 4274, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
-    (4401, 4403, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (2219, 2221, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2499, 2499, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2633, 2635, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2746, 2746, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2750, 2750, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2837, 2839, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (2971, 2971, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3086, 3088, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3450, 3452, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3636, 3638, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3792, 3794, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (3918, 3918, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4000, 4002, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4284, 4284, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4411, 4413, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
-        4614,
-        4617,
+        4624,
+        4627,
         "defs/tensor.yaml",
         "'tensor.collapse_shape' op builder build_inferred",
         "916-919",
     ),
-    (4650, 4650, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
-    (4747, 4749, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5100, 5100, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5104, 5104, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5271, 5273, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (4660, 4660, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4757, 4759, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5110, 5110, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5114, 5114, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5281, 5283, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
-        5619,
-        5621,
+        5629,
+        5631,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
         "1127 1127 1127",
     ),
-    (6092, 6092, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
-    (6242, 6244, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6365, 6365, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6468, 6470, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6102, 6102, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6252, 6254, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6375, 6375, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6478, 6480, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

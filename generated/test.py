@@ -10368,6 +10368,8 @@ class OpWithDotInNameOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op.with_dot_in_name"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -10457,6 +10459,8 @@ class SSACFGRegionOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.ssacfg_region"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"DeclareOpInterfaceMethods"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
@@ -10523,6 +10527,8 @@ class GraphRegionOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.graph_region"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"DeclareOpInterfaceMethods"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -10632,6 +10638,8 @@ class IsolatedGraphRegionOp(RegisteredOp):
         {"DeclareOpInterfaceMethods", "IsolatedFromAbove"}
     )
     isolated_from_above: ClassVar[bool] = True
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -10738,6 +10746,8 @@ class DefaultDialectOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.default_dialect"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"OpAsmOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -10849,6 +10859,8 @@ class AsmInterfaceOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.asm_interface_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("first", "middle_results", "last")
@@ -10924,6 +10936,8 @@ class OIListTrivial(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.oilist_with_keywords_only"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -11208,6 +11222,8 @@ class OIListSimple(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.oilist_with_simple_args"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0", "arg1", "arg2")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("optional", "optional", "optional")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -11480,6 +11496,8 @@ class OIListVariadic(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.oilist_variadic_with_parens"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0", "arg1", "arg2")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -11754,6 +11772,8 @@ class OIListCustom(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.oilist_custom"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0", "optOperand")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "optional")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -12024,6 +12044,8 @@ class OIListAllowedLiteral(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.oilist_allowed_literal"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -12153,6 +12175,8 @@ class TestEllipsisOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.ellipsis"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operands",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -12342,6 +12366,8 @@ class ElseAnchorOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.else_anchor"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("a",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("optional",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -12489,6 +12515,8 @@ class FormatLiteralOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_literal_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -12693,6 +12721,8 @@ class FormatAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_attr_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -12842,6 +12872,8 @@ class FormatOptAttrAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_opt_attr_op_a"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -13020,6 +13052,8 @@ class FormatOptAttrBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_opt_attr_op_b"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -13190,6 +13224,8 @@ class FormatSymbolNameAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_symbol_name_attr_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -13327,6 +13363,8 @@ class FormatOptSymbolNameAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_opt_symbol_name_attr_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -13483,6 +13521,8 @@ class FormatOptSymbolRefAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_opt_symbol_ref_attr_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -13640,6 +13680,8 @@ class FormatAttrDictWithKeywordOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_attr_dict_w_keyword"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -13835,6 +13877,8 @@ class FormatBuildableTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_buildable_type_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("buildable",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("buildable_res",)
@@ -13966,6 +14010,8 @@ class FormatRegionAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_region_a_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -14076,6 +14122,8 @@ class FormatRegionBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_region_b_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -14178,6 +14226,8 @@ class FormatRegionCOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_region_c_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -14288,6 +14338,8 @@ class FormatVariadicRegionAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_variadic_region_a_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -14398,6 +14450,8 @@ class FormatVariadicRegionBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_variadic_region_b_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -14638,6 +14692,8 @@ class FormatResultAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_result_a_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("buildable_res", "result")
@@ -14766,6 +14822,8 @@ class FormatResultBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_result_b_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("buildable_res", "result")
@@ -14887,6 +14945,8 @@ class FormatResultCOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_result_c_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("buildable_res", "result")
@@ -15008,6 +15068,8 @@ class FormatVariadicResult(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_variadic_result"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -15120,6 +15182,8 @@ class FormatMultipleVariadicResults(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_multiple_variadic_results"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result0", "result1")
@@ -15282,6 +15346,8 @@ class FormatOperandAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_operand_a_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("buildable", "operand")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -15422,6 +15488,8 @@ class FormatOperandBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_operand_b_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("buildable", "operand")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -15569,6 +15637,8 @@ class FormatOperandCOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_operand_c_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("buildable", "operand")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -15723,6 +15793,8 @@ class FormatOperandDOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_operand_d_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("buildable", "operand")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -15887,6 +15959,8 @@ class FormatOperandEOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_operand_e_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("buildable", "operand")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -16177,6 +16251,8 @@ class FormatVariadicOperand(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_variadic_operand"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -16299,6 +16375,8 @@ class FormatVariadicOfVariadicOperand(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_variadic_of_variadic_operand"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic_of_variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -16482,6 +16560,8 @@ class FormatMultipleVariadicOperands(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_multiple_variadic_operands"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand0", "operand1")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -16663,6 +16743,8 @@ class FormatOptionalOperandResultAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_operand_result_a_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("optional", "variadic")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("optional", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("optional_res",)
@@ -16881,6 +16963,8 @@ class FormatOptionalOperandResultBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_operand_result_b_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("optional", "variadic")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("optional", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("optional_res",)
@@ -17102,6 +17186,8 @@ class FormatOptionalResultAOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_result_a_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("optional", "variadic")
@@ -17256,6 +17342,8 @@ class FormatOptionalResultBOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_result_b_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("optional", "variadic")
@@ -17410,6 +17498,8 @@ class FormatOptionalResultCOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_result_c_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("optional", "variadic")
@@ -17554,6 +17644,8 @@ class FormatOptionalResultDOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_result_d_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("optional",)
@@ -17675,6 +17767,8 @@ class FormatTwoVariadicOperandsNoBuildableTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_two_variadic_operands_no_buildable_type_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("a", "b")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -17852,6 +17946,8 @@ class FormatInferVariadicTypeFromNonVariadic(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_variadic_type_from_non_variadic"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultType"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -17972,6 +18068,8 @@ class FormatOptionalUnitAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_unit_attribute"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -18119,6 +18217,8 @@ class FormatOptionalUnitAttrNoElide(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_unit_attribute_no_elide"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -18276,6 +18376,8 @@ class FormatOptionalEnumAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_enum_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -18459,6 +18561,8 @@ class FormatOptionalDefaultAttrs(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_default_attrs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -18732,6 +18836,8 @@ class FormatOptionalWithElse(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_else"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -18896,6 +19002,8 @@ class FormatCustomDirectiveOperands(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_operands"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand", "optOperand", "varOperands")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "optional", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -19076,6 +19184,8 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_operands_and_types"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand", "optOperand", "varOperands")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "optional", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -19255,6 +19365,8 @@ class FormatCustomDirectiveRegions(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_regions"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -19375,6 +19487,8 @@ class FormatCustomDirectiveResults(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_results"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result", "optResult", "varResults")
@@ -19532,6 +19646,8 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_results_with_type_refs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result", "optResult", "varResults")
@@ -19706,6 +19822,8 @@ class FormatCustomDirectiveWithOptionalOperandRef(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_with_optional_operand_ref"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("optOperand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("optional",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -19977,6 +20095,8 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_attributes"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -20193,6 +20313,8 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_spacing"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -20374,6 +20496,8 @@ class FormatCustomDirectiveAttrDict(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_custom_directive_attrdict"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -20567,6 +20691,8 @@ class FormatLiteralFollowingOptionalGroup(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_literal_following_optional_group"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -20753,6 +20879,8 @@ class FormatAllTypesMatchVarOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_all_types_match_var"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("value1", "value2")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -20913,6 +21041,8 @@ class FormatAllTypesMatchAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_all_types_match_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("value2",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -21076,6 +21206,8 @@ class FormatTypesMatchVarOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_types_match_var"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"TypesMatchWith"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("value",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -21210,6 +21342,8 @@ class FormatTypesMatchVariadicOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_types_match_variadic"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"RangedTypesMatchWith"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("value",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -21339,6 +21473,8 @@ class FormatTypesMatchAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_types_match_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"TypesMatchWith"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -21473,6 +21609,8 @@ class FormatTypesMatchContextOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_types_match_context"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"TypesMatchWith"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("value",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -21610,6 +21748,8 @@ class FormatInferTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
@@ -21719,6 +21859,8 @@ class FormatInferType2Op(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_type2"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"DeclareOpInterfaceMethods"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
@@ -21830,6 +21972,8 @@ class FormatInferTypeAllOperandsAndTypesOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_type_all_operands_and_types"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -21977,6 +22121,8 @@ class FormatInferTypeAllTypesOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_type_all_types"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -22339,6 +22485,8 @@ class TwoRegionOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.two_region_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -22401,6 +22549,8 @@ class SameOperandElementTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.same_operand_element_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsElementType"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("lhs", "rhs")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -22480,6 +22630,8 @@ class SameOperandAndResultElementTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.same_operand_and_result_element_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultElementType"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -22541,6 +22693,8 @@ class SameOperandShapeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.same_operand_shape"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsShape"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -22603,6 +22757,8 @@ class SameOperandAndResultShapeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.same_operand_and_result_shape"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultShape"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -22674,6 +22830,8 @@ class SameOperandAndResultTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.same_operand_and_result_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultType"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -22737,6 +22895,8 @@ class ElementwiseMappableOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"Elementwise", "Scalarizable", "Tensorizable", "Vectorizable"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -22798,6 +22958,8 @@ class ParentOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.parent"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -22908,6 +23070,8 @@ class ParentOp1(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.parent1"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -23150,6 +23314,8 @@ class AttrSizedOperandOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.attr_sized_operands"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedOperandSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("a", "b", "c", "d")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic", "single", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -23247,6 +23413,8 @@ class AttrSizedResultOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.attr_sized_results"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AttrSizedResultSegments"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("a", "b", "c", "d")
@@ -23487,6 +23655,8 @@ class MixedNormalVariadicOperandOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.mixed_normal_variadic_operand"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameVariadicOperandSize"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("input1", "input2", "input3")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "single", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -23569,6 +23739,8 @@ class MixedNormalVariadicResults(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.mixed_normal_variadic_result"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameVariadicResultSize"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("output1", "output2", "output3")
@@ -24053,6 +24225,8 @@ class TestOpWithRegionRef(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.dummy_op_with_region_ref"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -24165,6 +24339,8 @@ class TestOpWithProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -24513,6 +24689,8 @@ class TestOpWithPropertiesAndAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_properties_and_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -24686,6 +24864,8 @@ class TestOpWithEmptyProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.empty_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -24785,6 +24965,8 @@ class TestOpWithVariadicSegmentProperties(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"AttrSizedOperandSegments", "AttrSizedResultSegments"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("a1", "a2")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("b1", "b2")
@@ -24993,6 +25175,8 @@ class TestOpUsingIntPropertyWithWorseBytecode(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.using_int_property_with_worse_bytecode"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -25062,6 +25246,8 @@ class TestOpWithDefaultValuedProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_default_valued_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -25316,6 +25502,8 @@ class TestOpWithOptionalProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_optional_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -25819,6 +26007,8 @@ class TestOpWithArrayProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_array_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -26173,6 +26363,8 @@ class OpWithPropertyPredicates(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_property_predicates"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -26505,6 +26697,8 @@ class TestPropPatternOp1(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.prop_pattern_op_1"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
@@ -26684,6 +26878,8 @@ class TestPropPatternOp2(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.prop_pattern_op_2"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -26828,6 +27024,8 @@ class TestOpConstant(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.constant"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"ConstantLike", "NoMemoryEffect"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -27057,6 +27255,8 @@ class AnyAttrOfOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.any_attr_of_i32_str"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27131,6 +27331,8 @@ class FloatAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.float_attrs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27197,6 +27399,8 @@ class NonNegIntAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.non_negative_int_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27341,6 +27545,8 @@ class PositiveIntAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.positive_int_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27485,6 +27691,8 @@ class TypeArrayAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.type_array_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27607,6 +27815,8 @@ class TypeArrayAttrWithDefaultOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.type_array_attr_with_default"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27734,6 +27944,8 @@ class TypeStringAttrWithTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.string_attr_with_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -27856,6 +28068,8 @@ class I32EnumAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.i32_enum_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("val",)
@@ -27967,6 +28181,8 @@ class I64EnumAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.i64_enum_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("val",)
@@ -28078,6 +28294,8 @@ class IntAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.int_attrs"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -28284,6 +28502,8 @@ class FloatElementsAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.float_elements_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -28380,6 +28600,8 @@ class IntElementsAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.int_elements_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -28476,6 +28698,8 @@ class RankedIntElementsAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.ranked_int_elements_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -28572,6 +28796,8 @@ class StringElementsAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.string_elements_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -28649,6 +28875,8 @@ class DenseArrayAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.dense_array_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -29287,6 +29515,8 @@ class ConfinedDenseArrayAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.confined_dense_array_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -29484,6 +29714,8 @@ class TypedAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.typed_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -29648,6 +29880,8 @@ class DefaultValuedAttrPrintOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.default_value_print"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("operand",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -29835,6 +30069,8 @@ class OpWithEnum(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_enum"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -30008,6 +30244,8 @@ class OpWithBitEnum(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -30183,6 +30421,8 @@ class OpWithEnumProp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_enum_prop"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -30302,6 +30542,8 @@ class OpWithBitEnumProp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_prop"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -30465,6 +30707,8 @@ class OpWithBitEnumPropNamed(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_prop_named"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -30612,6 +30856,8 @@ class OpWithBitEnumVerticalBar(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.op_with_bit_enum_vbar"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -30796,6 +31042,8 @@ class IntTypesOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.int_types"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("any_i16", "si32", "ui64", "any_int")
@@ -30895,6 +31143,8 @@ class ComplexOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.complex_f64"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -30952,6 +31202,8 @@ class ComplexTensorOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.complex_f64_tensor"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -31009,6 +31261,8 @@ class TupleOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.tuple_32_bit"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -31066,6 +31320,8 @@ class NestedTupleOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.nested_tuple_32_bit"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -31123,6 +31379,8 @@ class TakesStaticMemRefOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.takes_static_memref"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -31189,6 +31447,8 @@ class RankLessThan2I8F32MemRefOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.rank_less_than_2_I8_F32_memref"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -31246,6 +31506,8 @@ class NDTensorOfOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.nd_tensor_of"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0", "arg1", "arg2", "arg3", "arg4")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = (
         "single",
@@ -31374,6 +31636,8 @@ class RankedTensorOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.ranked_tensor_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("input",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -31440,6 +31704,8 @@ class MultiTensorRankOf(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.multi_tensor_rank_of"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("arg0",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -31615,6 +31881,8 @@ class OperandsHaveSameElementType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operands_have_same_element_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -31692,6 +31960,8 @@ class OperandZeroAndResultHaveSameElementType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_element_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -31775,6 +32045,8 @@ class OperandsHaveSameType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operands_have_same_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -31852,6 +32124,8 @@ class OperandZeroAndResultHaveSameType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -31937,6 +32211,8 @@ class OperandsHaveSameRank(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operands_have_same_rank"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllRanksMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -32023,6 +32299,8 @@ class OperandZeroAndResultHaveSameRank(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_rank"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllRanksMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -32120,6 +32398,8 @@ class OperandsAndResultHaveSameRank(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operands_and_result_have_same_rank"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"SameOperandsAndResultRank"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -32213,6 +32493,8 @@ class OperandZeroAndResultHaveSameShape(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_shape"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllShapesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -32310,6 +32592,8 @@ class OperandZeroAndResultHaveSameElementCount(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.operand0_and_result_have_same_element_count"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllElementCountsMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("x", "y")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -32619,6 +32903,8 @@ class I32ElementsAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.i32ElementsAttr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -32693,6 +32979,8 @@ class IndexElementsAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.indexElementsAttr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -32769,6 +33057,8 @@ class CustomDimensionListAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.custom_dimension_list_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -32940,6 +33230,8 @@ class OptionalCustomAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.optional_custom_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33109,6 +33401,8 @@ class TestNoStrValueOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.no_str_value"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33235,6 +33529,8 @@ class FormatMaybeEmptyType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_maybe_empty_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33365,6 +33661,8 @@ class FormatCompoundNestedType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_cpmd_nested_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("nested",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33497,6 +33795,8 @@ class FormatCompoundAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_compound_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33625,6 +33925,8 @@ class FormatNestedAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_nested_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33746,6 +34048,8 @@ class FormatNestedCompoundAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_cpmd_nested_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -33875,6 +34179,8 @@ class FormatQualifiedCompoundAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_qual_cpmd_nested_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -34004,6 +34310,8 @@ class FormatQualifiedNestedType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_qual_cpmd_nested_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("nested",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -34132,6 +34440,8 @@ class FormatInferTypeAllOperandsAndTypesOneOperandOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_type_all_types_one_operand"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -34279,6 +34589,8 @@ class FormatInferTypeAllOperandsAndTypesTwoOperandsOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"InferTypeOpInterface", "SameVariadicOperandSize"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args0", "args1")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -34453,6 +34765,8 @@ class FormatInferTypeRegionsOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_infer_type_regions"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"InferTypeOpInterface"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -34582,6 +34896,8 @@ class FormatInferTypeVariadicOperandsOp(RegisteredOp):
     _ods_traits: ClassVar[frozenset[str]] = frozenset(
         {"AttrSizedOperandSegments", "InferTypeOpInterface"}
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("a", "b")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic", "variadic")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("outs",)
@@ -34781,6 +35097,8 @@ class TestOpWithPropertiesAndInferredType(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_properties_and_inferred_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"DeclareOpInterfaceMethods"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -35012,6 +35330,8 @@ class TestOpWithWrappedProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_wrapped_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -35145,6 +35465,8 @@ class TestOpWithWrappedProperties2(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_wrapped_properties2"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -35278,6 +35600,8 @@ class TestOpUsingPropertyInCustom(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.using_property_in_custom"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -35403,6 +35727,8 @@ class TestOpUsingPropertyInCustomAndOther(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.using_property_in_custom_and_other"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -35548,6 +35874,8 @@ class TestHasStrValueOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.has_str_value"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -35685,6 +36013,8 @@ class OIListTrivialProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.oilist_with_keywords_only_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -35883,6 +36213,8 @@ class FormatOptionalUnitProperty(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_unit_property"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -36004,6 +36336,8 @@ class FormatOptionalUnitPropertyNoElide(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_unit_property_no_elide"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -36128,6 +36462,8 @@ class FormatOptionalPropDict(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.format_optional_prop_dict"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -36261,6 +36597,8 @@ class TestOpUsingPropertyRefInCustom(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.using_property_ref_in_custom"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -36417,6 +36755,8 @@ class TestOpWithNiceProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_nice_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -36562,6 +36902,8 @@ class TestOpWithVersionedProperties(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.with_versioned_properties"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -36707,6 +37049,8 @@ class ArrayOfAttrOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.array_of_attr_op"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -37044,6 +37388,8 @@ class BlockNamesOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.block_names"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -37150,6 +37496,8 @@ class TestAttrWithLoc(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.attr_with_loc"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -37374,6 +37722,8 @@ class DynamicGenericOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.dynamic_generic"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("res",)
@@ -37604,6 +37954,8 @@ class CustomResultsNameOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.custom_result_name"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("optional",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
@@ -38269,6 +38621,8 @@ class ResultNameFromTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.result_name_from_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
@@ -38330,6 +38684,8 @@ class BlockArgumentNameFromTypeOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.block_argument_name_from_type"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -38444,6 +38800,8 @@ class ResultNameFromTypeInterfaceOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.result_name_from_type_interface"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("r",)
@@ -38500,6 +38858,8 @@ class BlockArgumentNameFromTypeInterfaceOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.block_argument_name_from_type_interface"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"NoTerminator"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -38612,6 +38972,8 @@ class ResultHasSameTypeAsAttr(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.result_has_same_type_as_attr"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"AllTypesMatch"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -38861,6 +39223,8 @@ class VariadicArgsTypesSplitOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.variadic_args_types_split"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("args",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("variadic",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -39033,6 +39397,8 @@ class ParseIntegerLiteralOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.parse_integer_literal"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("results",)
@@ -39104,6 +39470,8 @@ class ParseWrappedKeywordOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.parse_wrapped_keyword"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -39200,6 +39568,8 @@ class ParseB64BytesOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "test.parse_b64"
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ()
@@ -39840,289 +40210,289 @@ _ods_snippet_lines = (
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10620, 10620, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10626, 10626, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10731,
-        10731,
+        10739,
+        10739,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10843, 10843, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10853, 10853, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10914,
-        10915,
+        10926,
+        10927,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        14758,
-        14759,
+        14814,
+        14815,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1512-1513",
     ),
     (
-        14879,
-        14880,
+        14937,
+        14938,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1522-1523",
     ),
     (
-        15000,
-        15001,
+        15060,
+        15061,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1532-1533",
     ),
     (
-        15274,
-        15275,
+        15338,
+        15339,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1549-1550",
     ),
     (
-        17248,
-        17249,
+        17334,
+        17335,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1650-1651",
     ),
     (
-        17402,
-        17403,
+        17490,
+        17491,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1661-1662",
     ),
     (
-        17546,
-        17547,
+        17636,
+        17637,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1672-1673",
     ),
     (
-        19518,
-        19519,
+        19632,
+        19633,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1783-1784",
     ),
     (
-        19696,
-        19697,
+        19812,
+        19813,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1802-1803",
     ),
-    (21665, 21665, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1932"),
+    (21805, 21805, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1932"),
     (
-        21709,
-        21712,
+        21849,
+        21852,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1934-1937",
     ),
-    (21774, 21774, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1947"),
+    (21916, 21916, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1947"),
     (
-        21820,
-        21823,
+        21962,
+        21965,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1949-1952",
     ),
     (
-        21887,
-        21887,
+        22031,
+        22031,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1964",
     ),
     (
-        21967,
-        21970,
+        22111,
+        22114,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1966-1969",
     ),
     (
-        22034,
-        22034,
+        22180,
+        22180,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1980",
     ),
     (
-        22114,
-        22117,
+        22260,
+        22263,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1982-1985",
     ),
     (
-        23341,
-        23342,
+        23509,
+        23510,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2107-2108",
     ),
-    (23405, 23407, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2117-2119"),
-    (23479, 23481, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2126-2128"),
+    (23573, 23575, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2117-2119"),
+    (23647, 23649, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2126-2128"),
     (
-        23647,
-        23648,
+        23819,
+        23820,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2149-2150",
     ),
     (
-        24986,
-        24987,
+        25168,
+        25169,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2227-2228",
     ),
-    (26879, 26879, "defs/test.yaml", "'test.constant' op hasFolder", "2323"),
-    (30888, 30889, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2513-2514"),
+    (27077, 27077, "defs/test.yaml", "'test.constant' op hasFolder", "2323"),
+    (31136, 31137, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2513-2514"),
     (
-        34189,
-        34189,
+        34499,
+        34499,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2768",
     ),
     (
-        34267,
-        34270,
+        34577,
+        34580,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2770-2773",
     ),
     (
-        34342,
-        34342,
+        34654,
+        34654,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2785",
     ),
     (
-        34443,
-        34446,
+        34755,
+        34758,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2787-2790",
     ),
     (
-        34512,
-        34514,
+        34826,
+        34828,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2801 2801 2801",
     ),
     (
-        34570,
-        34573,
+        34884,
+        34887,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2803-2806",
     ),
     (
-        34659,
-        34659,
+        34975,
+        34975,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2818",
     ),
     (
-        34771,
-        34774,
+        35087,
+        35090,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2820-2823",
     ),
     (
-        34928,
-        34930,
+        35246,
+        35248,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2837 2837 2837",
     ),
     (
-        35000,
-        35005,
+        35318,
+        35323,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2839-2842 2842 2842",
     ),
     (
-        36545,
-        36548,
+        36885,
+        36888,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2927-2928 2928 2930",
     ),
     (
-        36550,
-        36555,
+        36890,
+        36895,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2932-2934 2934 2936-2937",
     ),
     (
-        36690,
-        36693,
+        37032,
+        37035,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2945-2946 2946 2948",
     ),
     (
-        36695,
-        36700,
+        37037,
+        37042,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2950-2952 2952 2954-2955",
     ),
-    (37141, 37143, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2988-2990"),
-    (37367, 37368, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3011-3012"),
+    (37487, 37489, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2988-2990"),
+    (37715, 37716, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3011-3012"),
     (
-        37508,
-        37512,
+        37858,
+        37862,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3038-3042",
     ),
     (
-        37585,
-        37587,
+        37935,
+        37937,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3056-3058",
     ),
     (
-        37740,
-        37744,
+        38092,
+        38096,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3070-3074",
     ),
     (
-        38322,
-        38323,
+        38676,
+        38677,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3138-3139",
     ),
     (
-        38437,
-        38438,
+        38793,
+        38794,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3148-3149",
     ),
-    (38844, 38844, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3183"),
-    (38848, 38848, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3185"),
+    (39206, 39206, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3183"),
+    (39210, 39210, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3185"),
 )

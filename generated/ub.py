@@ -104,6 +104,8 @@ class PoisonOp(RegisteredOp):
     __slots__ = ()
     OPERATION_NAME: ClassVar[str] = "ub.poison"
     _ods_traits: ClassVar[frozenset[str]] = frozenset({"ConstantLike", "Pure"})
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)

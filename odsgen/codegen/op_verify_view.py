@@ -65,6 +65,22 @@ PRED_TRAITS = {
 # AllMatchSameOperatorTrait<names, operator, summary> for shaped types: what they compare.
 _SHAPED_MATCH = {"AllShapesMatch": "shape", "AllRanksMatch": "rank", "AllElementCountsMatch": "element count"}
 
+# Traits whose checks read only the operation's operand and result types, its properties
+# and its operand count: with the rest of such an op's invariants, a function of the key
+# RegisteredOp.verify_structure memoises (CastOpInterface's areCastCompatible is given
+# the types alone). The others read the op's place in the IR (IsTerminator, HasParent),
+# its regions or blocks, or anything (PredOpTrait over $_op).
+TYPE_ONLY_TRAITS = {
+    "SameOperandsAndResultType", "SameTypeOperands", "SameOperandsShape",
+    "SameOperandsAndResultShape", "SameOperandsElementType", "SameOperandsAndResultElementType",
+    "AttrSizedOperandSegments", "AttrSizedResultSegments", "SameOperandsAndResultRank",
+    "OperandsAreFloatLike", "OperandsAreSignlessIntegerLike", "ResultsAreBoolLike",
+    "ResultsAreFloatLike", "ResultsAreSignlessIntegerLike", "Elementwise", "CastOpInterface",
+    "AllTypesMatch", "AllElementTypesMatch", "AllShapesMatch", "AllRanksMatch",
+    "AllElementCountsMatch", "TypesMatchWith", "OptionalTypesMatchWith", "RangedTypesMatchWith",
+    "TypeIs", "ElementTypeIs",
+}
+
 REGION_TRAIT_CALLS = {
     "SingleBlockImplicitTerminator": "_ods_t.verify_single_block_implicit_terminator(self, {args})",
     "SymbolTable": "_ods_t.verify_symbol_table(self)",
@@ -145,6 +161,24 @@ class OpVerifierBuilder:
                 lines.append("    return error")
         lines.append("return None")
         return lines
+
+    def verifies_by_types(self) -> bool:
+        """Whether `_ods_verify` depends on nothing but the operation's class, properties,
+        operand and result types and region, successor and operand counts: no
+        hasVerifier (inherent attributes live in the properties), no region or
+        successor constraint, and only traits without checks or with checks of types
+        alone."""
+        op = self.op
+        if op.verifier is not None:
+            return False
+        if any(not item.constraint.is_any for item in (*op.regions, *op.successors)):
+            return False
+        return all(
+            t.name in TYPE_ONLY_TRAITS
+            or (t.name not in TRAIT_CALLS and t.name not in PRED_TRAITS and t.name not in STRUCTURAL)
+            or (t.name in TRAIT_CALLS and TRAIT_CALLS[t.name] is None)
+            for t in op.traits
+        )
 
     def _value_checks(self, kind: str, values: tuple[Operand, ...], lines: list[str]) -> None:
         op = self.op

@@ -68,6 +68,7 @@ class OpView:
     build_body: list[str]
     verify_body: list[str]
     verify_regions_body: list[str]
+    verifies_by_types: bool
     extra: str | None
     # ODS's generated getAsmResultNames for several results with names: (index, name).
     result_asm_names: list[tuple[int, str]] = field(default_factory=list)
@@ -193,6 +194,7 @@ class OpViewBuilder:
             build_body=[],
             verify_body=verifier.verify_body(),
             verify_regions_body=verifier.verify_regions_body(),
+            verifies_by_types=verifier.verifies_by_types(),
             extra=self.module.code(op.extra_class_declaration, {"cppClass": op.class_name}, what=f"'{op.op_name}' op extraClassDeclaration") if op.extra_class_declaration else None,
         )
         view.result_asm_names = _result_asm_names(op)

@@ -56,6 +56,9 @@ class Context(metaclass=_CurrentContext):
         # class -> key tuple -> instance; read on every `get`. A defaultdict, so that a
         # generated `get` looks up `[cls].get(key)` without raising on a class's first use.
         self._ods_uniqued: defaultdict[type, dict[Any, Any]] = defaultdict(dict)
+        # The keys of operations whose invariants depend only on their types and
+        # properties and were found to hold (RegisteredOp.verify_structure).
+        self._ods_verified: set[tuple[Any, ...]] = set()
         self._ods_lock = threading.RLock()
         self._dialects: dict[str, ModuleType] = {}
         # Dialect name -> import path of a dialect that is available but not loaded yet

@@ -45,6 +45,7 @@ class RegisteredOp(Operation):
     _ods_traits: ClassVar[frozenset[str]] = frozenset()
     isolated_from_above: ClassVar[bool] = False
     graph_regions: ClassVar[bool] = False  # RegionKindInterface: regions are graphs
+    _ods_verifies_by_types: ClassVar[bool] = False  # see verify_structure
     optional_symbol: ClassVar[bool] = False  # SymbolOpInterface::isOptionalSymbol
     # Arity per ODS operand / result: "single", "optional", "variadic" or
     # "variadic_of_variadic"; and whether segment sizes come from a property.
@@ -172,8 +173,31 @@ class RegisteredOp(Operation):
 
     @classmethod
     def verify_structure(cls, op: Operation) -> Any:
-        """verifyInvariants: the generated checks; a message (or OpError) on failure."""
-        return op._ods_verify()  # type: ignore[attr-defined]
+        """verifyInvariants: the generated checks; a message (or OpError) on failure.
+
+        An operation whose checks read only its types, properties and counts
+        (`_ods_verifies_by_types`, decided by the generator) is checked once per distinct
+        key: types and attributes are uniqued, so the answer is the same for every
+        operation with that key. Only successes are kept; a failure is re-checked, so
+        each failing operation reports its own error."""
+        if not cls._ods_verifies_by_types:
+            return op._ods_verify()  # type: ignore[attr-defined]
+        key = (
+            cls,
+            op.properties,
+            len(op.regions),
+            len(op.successors),
+            len(op.operands),
+            *[value.type for value in op.operands],
+            *[value.type for value in op.results],
+        )
+        verified = op.context._ods_verified
+        if key in verified:
+            return None
+        problem = op._ods_verify()  # type: ignore[attr-defined]
+        if problem is None:
+            verified.add(key)
+        return problem
 
     @classmethod
     def verify_region_invariants(cls, op: Operation) -> Any:
