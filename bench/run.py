@@ -23,6 +23,7 @@ BENCHMARKS = [
     "bench_ops.py",
     "bench_edit.py",
     "bench_canonicalize.py",
+    "bench_scale.py",
 ]
 
 
