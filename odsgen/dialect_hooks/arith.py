@@ -111,7 +111,7 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
         number -= 1 << width
     name = f"c{number}"
     if is_int:
-        from odsgen.ir.text.printer import type_text
+        from odsgen.ir.text.type_printer import integer_type_text
 
-        name += "_" + type_text(type)
+        name += "_" + integer_type_text(type)
     set_name(result, name)

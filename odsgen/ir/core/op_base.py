@@ -459,14 +459,30 @@ def _group(arity: tuple[str, ...], index: int, total: int, segments: tuple[int, 
     """(start, length) of the index-th ODS value group (getODSOperandIndexAndLength)."""
     if segments is not None:
         return sum(segments[:index]), segments[index]
-    variable = sum(1 for a in arity if a != "single")
+    variable, variable_before = _arity_shape(arity)
     if variable == 0:
         return index, 1
     # Variable-length groups share what the fixed ones leave (SameVariadic*Size when
     # several; MLIR computes the same formula).
     size = (total - (len(arity) - variable)) // variable
-    before = sum(1 for a in arity[:index] if a != "single")
-    return index + before * (size - 1), (size if arity[index] != "single" else 1)
+    return index + variable_before[index] * (size - 1), (size if arity[index] != "single" else 1)
+
+
+# An op class's arity tuple -> (how many of its groups are variable, and how many come
+# before each group): counted once per class rather than on every group lookup.
+_ARITY_SHAPES: dict[tuple[str, ...], tuple[int, tuple[int, ...]]] = {}
+
+
+def _arity_shape(arity: tuple[str, ...]) -> tuple[int, tuple[int, ...]]:
+    shape = _ARITY_SHAPES.get(arity)
+    if shape is None:
+        before = []
+        variable = 0
+        for kind in arity:
+            before.append(variable)
+            variable += kind != "single"
+        shape = _ARITY_SHAPES[arity] = (variable, tuple(before))
+    return shape
 
 
 def coerce_attribute(argument: str, value: Any, kinds: tuple[type, ...], build: Callable[[Any], Any]) -> Any:

@@ -26,12 +26,15 @@ dialect's interface: every location -> `loc`, DistinctAttr not referencing unit 
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Iterable
 
 from odsgen.ir.text.parser_core import nesting_limit
 from odsgen.ir.text.silent_output import SilentOutput
 
 
+# Value and alias names repeat (`c0_i32`, `cst`, `arg0`): each is sanitised once.
+@functools.lru_cache(maxsize=4096)
 def sanitize_identifier(name: str, allowed_punct: str = "$._-") -> str:
     """sanitizeIdentifier (MLIR 22): keep alphanumerics and `allowed_punct`, spaces become
     `_`, other bytes their hex value; a name starting with a digit or with such a byte

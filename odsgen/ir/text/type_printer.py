@@ -50,7 +50,12 @@ def _dims(shape: tuple[int, ...]) -> str:
 
 
 def _print_integer(p: Any, t: Any) -> None:
-    p.write(_INT_PREFIX[t.signedness] + str(t.width))
+    p.write(integer_type_text(t))
+
+
+def integer_type_text(t: Any) -> str:
+    """An IntegerType's text (`i32`, `si8`, `ui1`) without a printer."""
+    return _INT_PREFIX[t.signedness] + str(t.width)
 
 
 _INT_PREFIX = {
