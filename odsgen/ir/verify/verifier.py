@@ -27,6 +27,10 @@ from odsgen.ir.core.source import Input, Span
 from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 
 
+def _no_region_invariants(op: Operation) -> None:
+    return None
+
+
 def verify(
     op: Operation,
     context: Any,
@@ -234,6 +238,28 @@ class _Verifier:
             problem = info.verify_structure(op)
             if problem is not None:
                 raise self.report(op, problem)
+        if op.regions:
+            self._verify_regions(op, info)
+        self.current = op
+        if info is not None:
+            # verifyRegionInvariants: the region traits, then the region verifier. An
+            # info whose verify_region_invariants checks isolation itself (in its trait order)
+            # says so with `verifies_isolation`; otherwise isolation goes first.
+            if getattr(info, "isolated_from_above", False) and not getattr(info, "verifies_isolation", False):
+                problem = verify_isolated_from_above(op, self._isolated)
+                if problem is not None:
+                    raise self.report(op, problem)
+            problem = getattr(info, "verify_region_invariants", _no_region_invariants)(op)
+            if problem is not None:
+                raise self.report(op, problem)
+        else:
+            self._check_unknown_op(op)
+        if op.regions and info is not None and info.has_ssa_dominance(op):
+            for region in op.regions:
+                self._check_dominance(region)
+
+    def _verify_regions(self, op: Operation, info: Any) -> None:
+        """The entry checks of `op`'s regions and blocks, and the operations in them."""
         graph = info is not None and getattr(info, "graph_regions", False)
         for index, region in enumerate(op.regions):
             # A registered op's graph regions hold at most one block (verifyOnEntrance).
@@ -273,23 +299,6 @@ class _Verifier:
                 failures.extend(exc.diagnostics)
         if failures:
             raise VerifyError(*failures)
-        self.current = op
-        if info is not None:
-            # verifyRegionInvariants: the region traits, then the region verifier. An
-            # info whose verify_region_invariants checks isolation itself (in its trait order)
-            # says so with `verifies_isolation`; otherwise isolation goes first.
-            if getattr(info, "isolated_from_above", False) and not getattr(info, "verifies_isolation", False):
-                problem = verify_isolated_from_above(op, self._isolated)
-                if problem is not None:
-                    raise self.report(op, problem)
-            problem = getattr(info, "verify_region_invariants", lambda op: None)(op)
-            if problem is not None:
-                raise self.report(op, problem)
-        else:
-            self._check_unknown_op(op)
-        if info is not None and info.has_ssa_dominance(op):
-            for region in op.regions:
-                self._check_dominance(region)
 
     def report(self, op: Operation, problem: str | OpError | tuple[Operation, str, Operation]) -> VerifyError:
         """The error for what an op info's verify_structure / verify_region_invariants returned
