@@ -84,3 +84,19 @@ def test_a_use_finds_its_slot_number_and_rauw_keeps_operands_in_step() -> None:
     assert [use.value for use in c.operand_uses] == c.operands
     c.set_operand(2, a.results[0])
     assert c.operands[2] is a.results[0] and [use.index for use in a.results[0].uses] == [2]
+
+
+def test_parsed_operations_that_write_no_properties_share_their_defaults() -> None:
+    from odsgen.dialects import arith
+    from odsgen.opt import OptOptions, make_context
+
+    context = make_context(OptOptions())
+    text = (
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n"
+        "  %1 = arith.addi %0, %a overflow<nsw> : i32\n  %2 = arith.addi %1, %a : i32\n  return %2 : i32\n}\n"
+    )
+    module = context.parse_module(text, "defaults.mlir")
+    adds = [op for op in module.walk() if op.name == "arith.addi"]
+    assert adds[0].properties is adds[2].properties is context._ods_default_properties[arith.AddIOp]
+    assert str(adds[0].properties) == "{overflowFlags = #arith.overflow<none>}"
+    assert str(adds[1].properties) == "{overflowFlags = #arith.overflow<nsw>}"

@@ -59,6 +59,8 @@ class Context(metaclass=_CurrentContext):
         # The keys of operations whose invariants depend only on their types and
         # properties and were found to hold (RegisteredOp.verify_structure).
         self._ods_verified: set[tuple[Any, ...]] = set()
+        # Op class -> its default properties (what a parsed op that writes none gets).
+        self._ods_default_properties: dict[type, Any] = {}
         self._ods_lock = threading.RLock()
         self._dialects: dict[str, ModuleType] = {}
         # Dialect name -> import path of a dialect that is available but not loaded yet
