@@ -218,3 +218,42 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
     def shadow_region_args(self, region: Region, values: Iterable[Value | None]) -> None:
         pass
 
+
+def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
+    """Whether no attribute or type printed with `op` can have an alias, found without
+    running every operation's printer: when no loaded dialect has a `getAlias` hook and
+    locations are not printed, an alias can only come from the attributes and types
+    themselves, and every one a printer prints is, or is nested in, a type of an
+    operand, result or block argument, or an attribute or the properties of an
+    operation. Visiting those (more than the printers would: never fewer) and finding
+    no alias means there is none; otherwise the printers' walk runs, in their order."""
+    from odsgen.ir.text.aliases import AliasInitializer, dialect_alias_hooks
+
+    if options.debuginfo or dialect_alias_hooks(context):
+        return False
+    init = AliasInitializer(options)
+    visit = init.visit
+    settled = init.settled
+    pending = [op]
+    while pending:
+        current = pending.pop()
+        for value in current.operands:
+            if value.type not in settled:
+                visit(value.type)
+        for value in current.results:
+            if value.type not in settled:
+                visit(value.type)
+        for attr in current._attributes.values():
+            if attr not in settled:
+                visit(attr)
+        props = current.properties
+        if props is not None and props not in settled:
+            visit(props)
+        for region in current.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    if arg.type not in settled:
+                        visit(arg.type)
+                pending.extend(block.operations)
+    return all(info.alias is None for info in init.order)
+

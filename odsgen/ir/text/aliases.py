@@ -435,8 +435,10 @@ class AliasState:
     @classmethod
     def build(cls, op: Any, options: Any, context: Any) -> AliasState:
         # Imported here: alias_collector imports this module (through op_printer).
-        from odsgen.ir.text.alias_collector import AliasCollector
+        from odsgen.ir.text.alias_collector import AliasCollector, finds_no_alias
 
+        if finds_no_alias(op, options, context):
+            return cls([])
         init = AliasInitializer(options)
         AliasCollector(init, options, context).print_op(op)
         return cls(init.aliases())
