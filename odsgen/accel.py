@@ -65,12 +65,20 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.verify.symbol_traits",
     "odsgen.ir.verify.verifier",
 )
-# The generated dialect modules are not compiled: measured on the 100k-op func/arith/scf
-# benchmark (CPU s, runtime modules compiled in every case), arith, builtin, func and scf
-# compiled at -O0 made it slower (3.36 -> 3.98, 3.49 -> 3.79), func and scf at -O1 gained
-# 0-2% (3.64 -> 3.57); compiling them costs 12 CPU-s per 165 kB of source at -O1 (6 at
-# -O0), i.e. minutes for generated/ (3.4 MB), past the budget of a fresh `make generate`.
-MODULES = frozenset(RUNTIME_MODULES)
+# The generated modules of the core dialects nearly every program uses. Once the hooks and
+# support modules they call were compiled too, compiling builtin, func, arith and scf
+# took the 100k-op func/arith/scf round trip from 2.25 to 2.09 CPU-s (printing 0.60 ->
+# 0.50). They are compiled at -O1 (GENERATED_CFLAGS): -O2 took 5.5 CPU-minutes for those
+# four, past the budget of a fresh `make generate`; the other dialects (test alone is
+# 1.5 MB of source) stay interpreted for the same reason.
+GENERATED_MODULES: tuple[str, ...] = (
+    "odsgen.dialects.arith",
+    "odsgen.dialects.builtin",
+    "odsgen.dialects.cf",
+    "odsgen.dialects.func",
+    "odsgen.dialects.scf",
+)
+MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
