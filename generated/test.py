@@ -46,6 +46,7 @@ import odsgen.dialect_hooks.test_syntax as test_syntax
 from odsgen.ir.numeric import apfloat
 import odsgen.dialect_hooks.scf as _ods_hooks_scf
 import odsgen.dialect_hooks.test as _ods_hooks_test
+import odsgen.dialect_hooks.test_directives as _ods_hooks_test_directives
 import odsgen.dialect_hooks.test_dynamic as _ods_hooks_test_dynamic
 import odsgen.dialect_hooks.test_properties as _ods_hooks_test_properties
 import odsgen.dialect_hooks.test_regions as _ods_hooks_test_regions
@@ -11937,7 +11938,9 @@ class OIListCustom(RegisteredOp):
                 _ods_clause_1 = True
                 # custom<CustomOptionalOperand>($optOperand)
                 _ods_optOperand_loc = parser.tok_start
-                _ods_custom_operand_0 = _ods_hooks_test.parse_CustomOptionalOperand(parser)
+                _ods_custom_operand_0 = _ods_hooks_test_directives.parse_CustomOptionalOperand(
+                    parser
+                )
                 _ods_optOperand_operands = (
                     [] if _ods_custom_operand_0 is None else [_ods_custom_operand_0]
                 )
@@ -12024,7 +12027,7 @@ class OIListCustom(RegisteredOp):
 
             # custom<CustomOptionalOperand>($optOperand)
             printer.write(" ")
-            _ods_hooks_test.print_CustomOptionalOperand(
+            _ods_hooks_test_directives.print_CustomOptionalOperand(
                 printer, op, (op._ods_operand_group(1) or [None])[0]
             )
 
@@ -19110,7 +19113,7 @@ class FormatCustomDirectiveOperands(RegisteredOp):
         _ods_optOperand_loc = parser.tok_start
         _ods_varOperands_loc = parser.tok_start
         _ods_custom_operand_0, _ods_custom_operand_1, _ods_varOperands_operands = (
-            _ods_hooks_test.parse_CustomDirectiveOperands(parser)
+            _ods_hooks_test_directives.parse_CustomDirectiveOperands(parser)
         )
         _ods_operand_operands = [_ods_custom_operand_0]
         _ods_optOperand_operands = [] if _ods_custom_operand_1 is None else [_ods_custom_operand_1]
@@ -19161,7 +19164,7 @@ class FormatCustomDirectiveOperands(RegisteredOp):
         """
         # custom<CustomDirectiveOperands>($operand, $optOperand, $varOperands)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveOperands(
+        _ods_hooks_test_directives.print_CustomDirectiveOperands(
             printer,
             op,
             op._ods_operand_group(0)[0],
@@ -19290,7 +19293,7 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
             _ods_custom_type_3,
             _ods_custom_type_4,
             _ods_varOperands_types,
-        ) = _ods_hooks_test.parse_CustomDirectiveOperandsAndTypes(parser)
+        ) = _ods_hooks_test_directives.parse_CustomDirectiveOperandsAndTypes(parser)
         _ods_operand_operands = [_ods_custom_operand_0]
         _ods_optOperand_operands = [] if _ods_custom_operand_1 is None else [_ods_custom_operand_1]
         _ods_operand_types = [_ods_custom_type_3]
@@ -19340,7 +19343,7 @@ class FormatCustomDirectiveOperandsAndTypes(RegisteredOp):
         """
         # custom<CustomDirectiveOperandsAndTypes>($operand, $optOperand, $varOperands, type($operand), type($optOperand), type($varOperands))
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveOperandsAndTypes(
+        _ods_hooks_test_directives.print_CustomDirectiveOperandsAndTypes(
             printer,
             op,
             op._ods_operand_group(0)[0],
@@ -19437,7 +19440,7 @@ class FormatCustomDirectiveRegions(RegisteredOp):
         _ods_attrs = {}
         # custom<CustomDirectiveRegions>($region, $other_regions)
         _ods_region_region, _ods_other_regions_regions = (
-            _ods_hooks_test.parse_CustomDirectiveRegions(parser)
+            _ods_hooks_test_directives.parse_CustomDirectiveRegions(parser)
         )
 
         # attr-dict
@@ -19471,7 +19474,9 @@ class FormatCustomDirectiveRegions(RegisteredOp):
         """
         # custom<CustomDirectiveRegions>($region, $other_regions)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveRegions(printer, op, op.regions[0], op.regions[1:])
+        _ods_hooks_test_directives.print_CustomDirectiveRegions(
+            printer, op, op.regions[0], op.regions[1:]
+        )
 
         # attr-dict
         printer.print_optional_attr_dict(op._attributes)
@@ -19582,7 +19587,7 @@ class FormatCustomDirectiveResults(RegisteredOp):
         _ods_attrs = {}
         # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
         _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
-            _ods_hooks_test.parse_CustomDirectiveResults(parser)
+            _ods_hooks_test_directives.parse_CustomDirectiveResults(parser)
         )
         _ods_result_types = [_ods_custom_type_0]
         _ods_optResult_types = [] if _ods_custom_type_1 is None else [_ods_custom_type_1]
@@ -19618,7 +19623,7 @@ class FormatCustomDirectiveResults(RegisteredOp):
         """
         # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveResults(
+        _ods_hooks_test_directives.print_CustomDirectiveResults(
             printer,
             op,
             op._ods_result_group(0)[0].type,
@@ -19744,13 +19749,13 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         _ods_attrs = {}
         # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
         _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
-            _ods_hooks_test.parse_CustomDirectiveResults(parser)
+            _ods_hooks_test_directives.parse_CustomDirectiveResults(parser)
         )
         _ods_result_types = [_ods_custom_type_0]
         _ods_optResult_types = [] if _ods_custom_type_1 is None else [_ods_custom_type_1]
 
         # custom<CustomDirectiveWithTypeRefs>(ref(type($result)), ref(type($optResult)), ref(type($varResults)))
-        _ods_hooks_test.parse_CustomDirectiveWithTypeRefs(
+        _ods_hooks_test_directives.parse_CustomDirectiveWithTypeRefs(
             parser, _ods_result_types[0], (_ods_optResult_types or [None])[0], _ods_varResults_types
         )
 
@@ -19788,7 +19793,7 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
         """
         # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveResults(
+        _ods_hooks_test_directives.print_CustomDirectiveResults(
             printer,
             op,
             op._ods_result_group(0)[0].type,
@@ -19798,7 +19803,7 @@ class FormatCustomDirectiveResultsWithTypeRefs(RegisteredOp):
 
         # custom<CustomDirectiveWithTypeRefs>(ref(type($result)), ref(type($optResult)), ref(type($varResults)))
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveWithTypeRefs(
+        _ods_hooks_test_directives.print_CustomDirectiveWithTypeRefs(
             printer,
             op,
             op._ods_result_group(0)[0].type,
@@ -19904,7 +19909,7 @@ class FormatCustomDirectiveWithOptionalOperandRef(RegisteredOp):
         parser.parse_colon()
 
         # custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
-        _ods_hooks_test.parse_CustomDirectiveOptionalOperandRef(
+        _ods_hooks_test_directives.parse_CustomDirectiveOptionalOperandRef(
             parser, (_ods_optOperand_operands or [None])[0]
         )
 
@@ -19952,7 +19957,7 @@ class FormatCustomDirectiveWithOptionalOperandRef(RegisteredOp):
 
         # custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveOptionalOperandRef(
+        _ods_hooks_test_directives.print_CustomDirectiveOptionalOperandRef(
             printer, op, (op._ods_operand_group(0) or [None])[0]
         )
 
@@ -20043,7 +20048,7 @@ class FormatCustomDirectiveSuccessors(RegisteredOp):
         _ods_attrs = {}
         # custom<CustomDirectiveSuccessors>($successor, $successors)
         _ods_successor_successor, _ods_successors_successors = (
-            _ods_hooks_test.parse_CustomDirectiveSuccessors(parser)
+            _ods_hooks_test_directives.parse_CustomDirectiveSuccessors(parser)
         )
 
         # attr-dict
@@ -20077,7 +20082,7 @@ class FormatCustomDirectiveSuccessors(RegisteredOp):
         """
         # custom<CustomDirectiveSuccessors>($successor, $successors)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveSuccessors(
+        _ods_hooks_test_directives.print_CustomDirectiveSuccessors(
             printer, op, op.successors[0], op.successors[1:]
         )
 
@@ -20254,7 +20259,9 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         _ods_props = {}
         _ods_attrs = {}
         # custom<CustomDirectiveAttributes>($attr, $optAttr)
-        _ods_attr_attr, _ods_optAttr_attr = _ods_hooks_test.parse_CustomDirectiveAttributes(parser)
+        _ods_attr_attr, _ods_optAttr_attr = (
+            _ods_hooks_test_directives.parse_CustomDirectiveAttributes(parser)
+        )
         if _ods_attr_attr is not None:
             _ods_props["attr"] = _ods_attr_attr
         if _ods_optAttr_attr is not None:
@@ -20296,7 +20303,7 @@ class FormatCustomDirectiveAttributes(RegisteredOp):
         """
         # custom<CustomDirectiveAttributes>($attr, $optAttr)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveAttributes(
+        _ods_hooks_test_directives.print_CustomDirectiveAttributes(
             printer, op, op._ods_prop("attr"), op._ods_prop("optAttr")
         )
 
@@ -20435,12 +20442,12 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         _ods_props = {}
         _ods_attrs = {}
         # custom<CustomDirectiveSpacing>($attr1)
-        _ods_attr1_attr = _ods_hooks_test.parse_CustomDirectiveSpacing(parser)
+        _ods_attr1_attr = _ods_hooks_test_directives.parse_CustomDirectiveSpacing(parser)
         if _ods_attr1_attr is not None:
             _ods_props["attr1"] = _ods_attr1_attr
 
         # custom<CustomDirectiveSpacing>($attr2)
-        _ods_attr2_attr = _ods_hooks_test.parse_CustomDirectiveSpacing(parser)
+        _ods_attr2_attr = _ods_hooks_test_directives.parse_CustomDirectiveSpacing(parser)
         if _ods_attr2_attr is not None:
             _ods_props["attr2"] = _ods_attr2_attr
 
@@ -20479,11 +20486,11 @@ class FormatCustomDirectiveSpacing(RegisteredOp):
         """
         # custom<CustomDirectiveSpacing>($attr1)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr1"))
+        _ods_hooks_test_directives.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr1"))
 
         # custom<CustomDirectiveSpacing>($attr2)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr2"))
+        _ods_hooks_test_directives.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr2"))
 
         # attr-dict
         printer.print_optional_attr_dict(op._attributes, ("attr1", "attr2"))
@@ -20652,7 +20659,7 @@ class FormatCustomDirectiveAttrDict(RegisteredOp):
         _ods_props = {}
         _ods_attrs = {}
         # custom<CustomDirectiveAttrDict>(attr-dict)
-        _ods_attrs = _ods_hooks_test.parse_CustomDirectiveAttrDict(parser)
+        _ods_attrs = _ods_hooks_test_directives.parse_CustomDirectiveAttrDict(parser)
 
         # result types
         _ods_types = []
@@ -20681,7 +20688,9 @@ class FormatCustomDirectiveAttrDict(RegisteredOp):
         """
         # custom<CustomDirectiveAttrDict>(attr-dict)
         printer.write(" ")
-        _ods_hooks_test.print_CustomDirectiveAttrDict(printer, op, _ods_fmt.all_attributes(op))
+        _ods_hooks_test_directives.print_CustomDirectiveAttrDict(
+            printer, op, _ods_fmt.all_attributes(op)
+        )
 
 
 class FormatLiteralFollowingOptionalGroup(RegisteredOp):
@@ -40075,424 +40084,424 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (263, 263, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
-    (281, 282, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
-    (805, 807, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
-    (809, 810, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
-    (1369, 1369, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
-    (1707, 1707, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (1713, 1713, "defs/test.yaml", "TestParamFour printer", "178"),
-    (1850, 1851, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
-    (2708, 2708, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
-    (3982, 3983, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
+    (264, 264, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
+    (282, 283, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
+    (806, 808, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
+    (810, 811, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
+    (1370, 1370, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
+    (1708, 1708, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (1714, 1714, "defs/test.yaml", "TestParamFour printer", "178"),
+    (1851, 1852, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
+    (2709, 2709, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
+    (3983, 3984, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
     (
-        4093,
         4094,
+        4095,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "513-514",
     ),
-    (4208, 4210, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
-    (4467, 4468, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
-    (4470, 4474, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
-    (4476, 4479, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
-    (4559, 4560, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
-    (4562, 4566, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
-    (4568, 4571, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
-    (4653, 4654, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
+    (4209, 4211, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
+    (4468, 4469, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
+    (4471, 4475, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
+    (4477, 4480, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
+    (4560, 4561, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
+    (4563, 4567, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
+    (4569, 4572, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
+    (4654, 4655, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
     (
-        4656,
-        4660,
+        4657,
+        4661,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "612-614 614 616",
     ),
     (
-        4662,
-        4665,
+        4663,
+        4666,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "618-619 619 621",
     ),
-    (4726, 4733, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
-    (4735, 4738, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
-    (4794, 4796, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
-    (4798, 4799, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
-    (4851, 4853, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
-    (4855, 4856, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
-    (4917, 4917, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4925, 4925, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4930, 4930, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4938, 4938, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4972, 4973, "defs/test.yaml", "TestIntegerType verify", "687-688"),
-    (4975, 4976, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
-    (4979, 4981, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
-    (4983, 4984, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
-    (4986, 4988, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
-    (5039, 5044, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
-    (5046, 5047, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
-    (5432, 5434, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
-    (5436, 5437, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
-    (5497, 5499, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
-    (5501, 5502, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
-    (5699, 5700, "defs/test.yaml", "TestShadowingType verify", "823-824"),
-    (5872, 5874, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
-    (5876, 5877, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
-    (6310, 6310, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (8209, 8209, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
-    (9231, 9232, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
+    (4727, 4734, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
+    (4736, 4739, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
+    (4795, 4797, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
+    (4799, 4800, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
+    (4852, 4854, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
+    (4856, 4857, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
+    (4918, 4918, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4926, 4926, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4931, 4931, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4939, 4939, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4973, 4974, "defs/test.yaml", "TestIntegerType verify", "687-688"),
+    (4976, 4977, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
+    (4980, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
+    (4984, 4985, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
+    (4987, 4989, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
+    (5040, 5045, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
+    (5047, 5048, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
+    (5433, 5435, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
+    (5437, 5438, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
+    (5498, 5500, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
+    (5502, 5503, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
+    (5700, 5701, "defs/test.yaml", "TestShadowingType verify", "823-824"),
+    (5873, 5875, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
+    (5877, 5878, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
+    (6311, 6311, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (8210, 8210, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
+    (9232, 9233, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
     (
-        9234,
-        9238,
+        9235,
+        9239,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1052-1054 1054 1056",
     ),
     (
-        9240,
-        9243,
+        9241,
+        9244,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1058-1059 1059 1061",
     ),
-    (9323, 9324, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
-    (9326, 9330, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
-    (9332, 9335, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
-    (9417, 9418, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
+    (9324, 9325, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
+    (9327, 9331, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
+    (9333, 9336, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
+    (9418, 9419, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
     (
-        9420,
-        9424,
+        9421,
+        9425,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1094-1096 1096 1098",
     ),
     (
-        9426,
-        9429,
+        9427,
+        9430,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1100-1101 1101 1103",
     ),
-    (9480, 9482, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
-    (9484, 9485, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
+    (9481, 9483, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
+    (9485, 9486, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
     (
-        9526,
-        9528,
+        9527,
+        9529,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1125-1127",
     ),
     (
-        9530,
         9531,
+        9532,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1129-1130",
     ),
     (
-        9579,
         9580,
+        9581,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1136-1137",
     ),
     (
-        9582,
         9583,
+        9584,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1139-1140",
     ),
     (
-        9630,
         9631,
+        9632,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10626, 10626, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10627, 10627, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10739,
-        10739,
+        10740,
+        10740,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10853, 10853, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10854, 10854, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10926,
         10927,
+        10928,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        14814,
-        14815,
+        14817,
+        14818,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
-        "1512-1513",
+        "1513-1514",
     ),
     (
-        14937,
-        14938,
+        14940,
+        14941,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
-        "1522-1523",
+        "1523-1524",
     ),
     (
-        15060,
-        15061,
+        15063,
+        15064,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
-        "1532-1533",
+        "1533-1534",
     ),
     (
-        15338,
-        15339,
+        15341,
+        15342,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
-        "1549-1550",
+        "1550-1551",
     ),
     (
-        17334,
-        17335,
+        17337,
+        17338,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
-        "1650-1651",
+        "1651-1652",
     ),
     (
-        17490,
-        17491,
+        17493,
+        17494,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
-        "1661-1662",
+        "1662-1663",
     ),
     (
-        17636,
-        17637,
+        17639,
+        17640,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
-        "1672-1673",
+        "1673-1674",
     ),
     (
-        19632,
-        19633,
+        19637,
+        19638,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
-        "1783-1784",
+        "1788-1789",
     ),
     (
-        19812,
-        19813,
+        19817,
+        19818,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
-        "1802-1803",
+        "1808-1809",
     ),
-    (21805, 21805, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1932"),
+    (21814, 21814, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
     (
-        21849,
-        21852,
+        21858,
+        21861,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
-        "1934-1937",
+        "1945-1948",
     ),
-    (21916, 21916, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1947"),
+    (21925, 21925, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
     (
-        21962,
-        21965,
+        21971,
+        21974,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
-        "1949-1952",
+        "1960-1963",
     ),
     (
-        22031,
-        22031,
+        22040,
+        22040,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
-        "1964",
+        "1975",
     ),
     (
-        22111,
-        22114,
+        22120,
+        22123,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
-        "1966-1969",
+        "1977-1980",
     ),
     (
-        22180,
-        22180,
+        22189,
+        22189,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
-        "1980",
+        "1991",
     ),
     (
-        22260,
-        22263,
+        22269,
+        22272,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
-        "1982-1985",
+        "1993-1996",
     ),
     (
-        23509,
-        23510,
+        23518,
+        23519,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
-        "2107-2108",
+        "2118-2119",
     ),
-    (23573, 23575, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2117-2119"),
-    (23647, 23649, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2126-2128"),
+    (23582, 23584, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
+    (23656, 23658, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
     (
-        23819,
-        23820,
+        23828,
+        23829,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
-        "2149-2150",
+        "2160-2161",
     ),
     (
-        25168,
-        25169,
+        25177,
+        25178,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
-        "2227-2228",
+        "2238-2239",
     ),
-    (27077, 27077, "defs/test.yaml", "'test.constant' op hasFolder", "2323"),
-    (31136, 31137, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2513-2514"),
+    (27086, 27086, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
+    (31145, 31146, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
     (
-        34499,
-        34499,
+        34508,
+        34508,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
-        "2768",
+        "2779",
     ),
     (
-        34577,
-        34580,
+        34586,
+        34589,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
-        "2770-2773",
+        "2781-2784",
     ),
     (
-        34654,
-        34654,
+        34663,
+        34663,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
-        "2785",
+        "2796",
     ),
     (
-        34755,
-        34758,
+        34764,
+        34767,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
-        "2787-2790",
+        "2798-2801",
     ),
     (
-        34826,
-        34828,
+        34835,
+        34837,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
-        "2801 2801 2801",
+        "2812 2812 2812",
     ),
     (
-        34884,
-        34887,
+        34893,
+        34896,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
-        "2803-2806",
+        "2814-2817",
     ),
     (
-        34975,
-        34975,
+        34984,
+        34984,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
-        "2818",
+        "2829",
     ),
     (
-        35087,
-        35090,
+        35096,
+        35099,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
-        "2820-2823",
+        "2831-2834",
     ),
     (
-        35246,
-        35248,
+        35255,
+        35257,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
-        "2837 2837 2837",
+        "2848 2848 2848",
     ),
     (
-        35318,
-        35323,
+        35327,
+        35332,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
-        "2839-2842 2842 2842",
+        "2850-2853 2853 2853",
     ),
     (
-        36885,
-        36888,
+        36894,
+        36897,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2927-2928 2928 2930",
+        "2938-2939 2939 2941",
     ),
     (
-        36890,
-        36895,
+        36899,
+        36904,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
-        "2932-2934 2934 2936-2937",
+        "2943-2945 2945 2947-2948",
     ),
     (
-        37032,
-        37035,
+        37041,
+        37044,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2945-2946 2946 2948",
+        "2956-2957 2957 2959",
     ),
     (
-        37037,
-        37042,
+        37046,
+        37051,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
-        "2950-2952 2952 2954-2955",
+        "2961-2963 2963 2965-2966",
     ),
-    (37487, 37489, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2988-2990"),
-    (37715, 37716, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3011-3012"),
+    (37496, 37498, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
+    (37724, 37725, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
     (
-        37858,
-        37862,
+        37867,
+        37871,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
-        "3038-3042",
+        "3049-3053",
     ),
     (
-        37935,
-        37937,
+        37944,
+        37946,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
-        "3056-3058",
+        "3067-3069",
     ),
     (
-        38092,
-        38096,
+        38101,
+        38105,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
-        "3070-3074",
+        "3081-3085",
     ),
     (
-        38676,
-        38677,
+        38685,
+        38686,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
-        "3138-3139",
+        "3149-3150",
     ),
     (
-        38793,
-        38794,
+        38802,
+        38803,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
-        "3148-3149",
+        "3159-3160",
     ),
-    (39206, 39206, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3183"),
-    (39210, 39210, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3185"),
+    (39215, 39215, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
+    (39219, 39219, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
 )
