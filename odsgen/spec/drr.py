@@ -25,7 +25,8 @@ from odsgen import limits
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.ir.core.source import Span
-from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside, check_expression, python_expression_problem
+from odsgen.spec.constraints import ConstraintLibrary
+from odsgen.spec.expressions import Expr, ExprParser, check_expression, python_expression_problem, span_inside
 from odsgen.spec.op_model import AttributeArg, Constraint, OpDef
 from odsgen.spec.yaml_source import YNode
 
@@ -95,7 +96,7 @@ class _DagParser:
         self.depth = 0
 
     def fail(self, message: str, offset: int | None = None) -> DefinitionError:
-        return DefinitionError(error(message, _inside(self.node, self.pos if offset is None else offset)))
+        return DefinitionError(error(message, span_inside(self.node, self.pos if offset is None else offset)))
 
     def skip(self) -> None:
         while self.pos < len(self.text) and self.text[self.pos].isspace():
@@ -147,7 +148,7 @@ class _DagParser:
                 self.pos += 1
         # Padded to its place in the string, so offsets (and errors) are the string's.
         source = " " * start + self.text[start : self.pos]
-        parsed = _ExprParser(source, lambda m, o: self.fail(m, o)).parse()
+        parsed = ExprParser(source, lambda m, o: self.fail(m, o)).parse()
         return parsed, start
 
     def parse(self) -> Dag:
@@ -182,7 +183,7 @@ class _DagParser:
                     continue
                 break
         self.expect(")")
-        loc = _inside(self.node, at)
+        loc = span_inside(self.node, at)
         return self.classify(operator, start, name, tuple(args), loc)
 
     def classify(self, operator: Expr, start: int, name: str | None, args: tuple[Any, ...], loc: Span) -> Dag:
@@ -211,7 +212,7 @@ class _DagParser:
         at = self.pos
         if self.text.startswith("$", self.pos):
             name = self.variable()
-            return Leaf(None if name == "_" else name, loc=_inside(self.node, at))
+            return Leaf(None if name == "_" else name, loc=span_inside(self.node, at))
         expr, start = self.expr()
         name = None
         if self.peek() == ":":
@@ -220,7 +221,7 @@ class _DagParser:
         return self.leaf(expr, start, name)
 
     def leaf(self, expr: Expr, start: int, name: str | None) -> Leaf:
-        loc = _inside(self.node, start)
+        loc = span_inside(self.node, start)
         alias = self.scope.values.get(expr.name)
         if alias is not None and not expr.args:
             inner = _DagParser(alias, self.ops, self.library, self.scope)

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from odsgen.errors import DefinitionError
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec.checks import check_op_snippets, valid_mnemonic
-from odsgen.spec.constraints import ConstraintLibrary, Expr, _ExprParser, _inside
+from odsgen.spec.constraints import ConstraintLibrary
+from odsgen.spec.expressions import Expr, ExprParser, span_inside
 from odsgen.spec.model import Dialect
 from odsgen.spec.naming import identifier_problem, module_problem, snake_case
 from odsgen.spec.op_model import (
@@ -216,9 +217,9 @@ _TYPE_ARG_TRAITS = ("TypeIs", "ElementTypeIs")
 
 def _trait(node: YNode, library: ConstraintLibrary) -> OpTrait:
     def fail(message: str, offset: int) -> DefinitionError:
-        return DefinitionError(error(message, _inside(node, offset)))
+        return DefinitionError(error(message, span_inside(node, offset)))
 
-    expr = _ExprParser(node.value, fail).parse()
+    expr = ExprParser(node.value, fail).parse()
     args = tuple(_plain(a) for a in expr.args)
     if expr.name in _TYPE_ARG_TRAITS:
         if len(expr.args) != 2 or not isinstance(expr.args[0], str) or not isinstance(expr.args[1], Expr):

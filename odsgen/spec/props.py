@@ -23,7 +23,8 @@ from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import Constraint
 
 if TYPE_CHECKING:
-    from odsgen.spec.constraints import ConstraintLibrary, Expr
+    from odsgen.spec.constraints import ConstraintLibrary
+    from odsgen.spec.expressions import Expr
     from odsgen.spec.yaml_source import YNode
 
 _INT_TYPE = re.compile(r"(u?)int(8|16|32|64)_t\Z")
@@ -75,7 +76,7 @@ def _fixed(summary: str, code: str) -> Callable[[ConstraintLibrary, Expr, YNode]
 
 
 def _inner(lib: ConstraintLibrary, expr: Expr, node: YNode, what: str = "a property") -> Constraint:
-    from odsgen.spec.constraints import Expr as _Expr
+    from odsgen.spec.expressions import Expr as _Expr
 
     if not expr.args or not isinstance(expr.args[0], _Expr):
         raise lib._error(node, expr, f"'{expr.name}' takes {what}")
@@ -110,13 +111,13 @@ def _optional_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constrain
 
 
 def _default_valued_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
-    from odsgen.spec.constraints import _inside
+    from odsgen.spec.expressions import span_inside
 
     inner = _inner(lib, expr, node)
     if len(expr.args) != 2 or not isinstance(expr.args[1], (str, int)):
         raise lib._error(node, expr, "'DefaultValuedProp' takes a property and a default value")
     source = str(expr.args[1])
-    where = _inside(node, max(node.value.rfind(source), 0))
+    where = span_inside(node, max(node.value.rfind(source), 0))
     try:
         value = ast.literal_eval(source.strip())
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
@@ -128,7 +129,7 @@ def _default_valued_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Con
 
 
 def _confined_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
-    from odsgen.spec.constraints import _inside, python_expression_problem
+    from odsgen.spec.expressions import python_expression_problem, span_inside
 
     inner = _inner(lib, expr, node)
     if len(expr.args) < 2 or not isinstance(expr.args[1], str):
@@ -136,7 +137,7 @@ def _confined_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constrain
     predicate = expr.args[1]
     problem = python_expression_problem(predicate)
     if problem is not None:
-        raise DefinitionError(error(f"invalid Python in the predicate of 'ConfinedProp': {problem}", _inside(node, max(node.value.find(predicate), 0))))
+        raise DefinitionError(error(f"invalid Python in the predicate of 'ConfinedProp': {problem}", span_inside(node, max(node.value.find(predicate), 0))))
     summary = expr.args[2] if len(expr.args) > 2 and isinstance(expr.args[2], str) and expr.args[2] else inner.summary
     # Parenthesised: the checked expression stays one expression of the lambda.
     body = predicate.replace("$_self", "value").replace("\n", " ")
@@ -144,7 +145,7 @@ def _confined_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constrain
 
 
 def _enum_prop(lib: ConstraintLibrary, expr: Expr, node: YNode) -> Constraint:
-    from odsgen.spec.constraints import Expr as _Expr
+    from odsgen.spec.expressions import Expr as _Expr
 
     named = expr.name == "NamedEnumProp"
     usage = "an enum and a mnemonic" if named else "an enum"
