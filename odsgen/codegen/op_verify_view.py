@@ -173,10 +173,9 @@ class OpVerifierBuilder:
             return False
         if any(not item.constraint.is_any for item in (*op.regions, *op.successors)):
             return False
+        # A trait checks nothing when it has no call and is no PredOpTrait.
         return all(
-            t.name in TYPE_ONLY_TRAITS
-            or (t.name not in TRAIT_CALLS and t.name not in PRED_TRAITS and t.name not in STRUCTURAL)
-            or (t.name in TRAIT_CALLS and TRAIT_CALLS[t.name] is None)
+            t.name in TYPE_ONLY_TRAITS or (t.name not in PRED_TRAITS and TRAIT_CALLS.get(t.name) is None)
             for t in op.traits
         )
 

@@ -416,17 +416,18 @@ class RegisteredOp(Operation):
             props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
         if result_segment_sizes is not None and cls._ods_result_segments:
             props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-        if not props:
-            # Nothing written: the properties are the defaults alone, the same uniqued
-            # dictionary for every such op of the class (made once per context).
-            properties = context._ods_default_properties.get(cls) if cls._ods_has_defaults() else None
-            if properties is None and cls._ods_has_defaults():
+        if not cls._ods_has_defaults():
+            properties = _dictionary(context, props) if props else None
+        elif props:
+            cls._ods_fill_defaults(context, props)  # what create_operation would add
+            properties = _dictionary(context, props)
+        else:
+            # Nothing written: the defaults alone, the same uniqued dictionary for every
+            # such op of the class (made once per context).
+            properties = context._ods_default_properties.get(cls)
+            if properties is None:
                 cls._ods_fill_defaults(context, props)
                 properties = context._ods_default_properties[cls] = _dictionary(context, props)
-        else:
-            if cls._ods_has_defaults():
-                cls._ods_fill_defaults(context, props)  # what create_operation would add
-            properties = _dictionary(context, props)
         return cls(
             cls.OPERATION_NAME,
             operands,

@@ -290,8 +290,7 @@ class Operation:
         if not isinstance(value, Value):
             raise TypeError(f"set_operand expects a Value, got {type(value).__name__}")
         use = self._operand_uses[index]
-        use._unlink()
-        use._link(value)
+        use._relink(value)
         self.operands[index] = value
 
     def set_operands(self, values: Iterable[Value]) -> None:

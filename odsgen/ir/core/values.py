@@ -45,7 +45,9 @@ class Use:
             nxt._prev = prev
         self._prev = self._next = None
 
-    def _link(self, value: Value) -> None:
+    def _relink(self, value: Value) -> None:
+        """Leave the current value's use list and head `value`'s."""
+        self._unlink()
         self.value = value
         self._prev = None
         head = value._first_use
@@ -56,8 +58,7 @@ class Use:
 
     def set(self, value: Value) -> None:
         """Make this slot read `value` instead (OpOperand::set)."""
-        self._unlink()
-        self._link(value)
+        self._relink(value)
         self.owner.operands[self.index] = value
 
     @property
@@ -77,8 +78,7 @@ def _set_uses(uses: list[Use], value: Value) -> None:
     use does not store its slot's number, so one at a time would rescan an owner)."""
     owners: dict[int, Operation] = {}
     for use in uses:
-        use._unlink()
-        use._link(value)
+        use._relink(value)
         owners[id(use.owner)] = use.owner
     for owner in owners.values():
         operands = owner.operands

@@ -234,9 +234,7 @@ def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
     init = AliasInitializer(options)
     visit = init.visit
     settled = init.settled
-    pending = [op]
-    while pending:
-        current = pending.pop()
+    for current in op.walk():
         for value in current.operands:
             if value.type not in settled:
                 visit(value.type)
@@ -254,6 +252,5 @@ def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
                 for arg in block.arguments:
                     if arg.type not in settled:
                         visit(arg.type)
-                pending.extend(block.operations)
     return all(info.alias is None for info in init.order)
 
