@@ -722,6 +722,8 @@ class ConstantOp(RegisteredOp):
             "Pure",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ()
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -11121,6 +11123,8 @@ class UIToFPOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -11310,6 +11314,8 @@ class SIToFPOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -11498,6 +11504,8 @@ class FPToUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -11686,6 +11694,8 @@ class FPToSIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -11876,6 +11886,8 @@ class IndexCastOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -12071,6 +12083,8 @@ class IndexCastUIOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -12275,6 +12289,8 @@ class BitcastOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("in",)
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single",)
     _ods_result_names: ClassVar[tuple[str, ...]] = ("out",)
@@ -13249,6 +13265,8 @@ class SelectOp(RegisteredOp):
             "Vectorizable",
         }
     )
+    # Its invariants read only its types, properties and counts: checked once per kind.
+    _ods_verifies_by_types: ClassVar[bool] = True
     _ods_operand_names: ClassVar[tuple[str, ...]] = ("condition", "true_value", "false_value")
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ("single", "single", "single")
     _ods_result_names: ClassVar[tuple[str, ...]] = ("result",)
@@ -14849,55 +14867,55 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
     (
-        806,
-        824,
+        808,
+        826,
         "defs/arith.yaml",
         "'arith.constant' op hasVerifier",
         "236-237 237 237 237-242 242 242 242 242 245-246 246 246 249",
     ),
-    (835, 837, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
+    (837, 839, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1275,
-        1276,
+        1277,
+        1278,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1406, 1408, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2022, 2024, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2265, 2267, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2505, 2507, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9044, 9045, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9117, 9120, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9257, 9258, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9330, 9333, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9503, 9504, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9602, 9605, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (9832, 9833, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (9961, 9964, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10165, 10166, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10266, 10269, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10460, 10460, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10515, 10516, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10645, 10648, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (10933, 10934, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1408, 1410, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2024, 2026, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2267, 2269, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2507, 2509, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9046, 9047, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9119, 9122, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9259, 9260, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9332, 9335, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9505, 9506, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9604, 9607, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (9834, 9835, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (9963, 9966, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10167, 10168, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10268, 10271, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10462, 10462, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10517, 10518, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10647, 10650, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (10935, 10936, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11093,
-        11096,
+        11095,
+        11098,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11282, 11285, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11471, 11474, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11659, 11662, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (11847, 11850, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12042, 12045, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12237, 12240, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12438, 12441, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11286, 11289, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11477, 11480, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11667, 11670, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11857, 11860, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12054, 12057, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12251, 12254, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12454, 12457, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13374,
-        13390,
+        13392,
+        13408,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -15,6 +15,7 @@ import difflib
 from typing import TYPE_CHECKING
 
 from odsgen.errors import DefinitionError
+from odsgen.codegen.op_reads import reads_types_and_properties_only
 from odsgen.ir.core.diagnostics import error
 from odsgen.spec.op_model import OpDef, Operand, OpTrait
 
@@ -69,7 +70,7 @@ _SHAPED_MATCH = {"AllShapesMatch": "shape", "AllRanksMatch": "rank", "AllElement
 # and its operand count: with the rest of such an op's invariants, a function of the key
 # RegisteredOp.verify_structure memoises (CastOpInterface's areCastCompatible is given
 # the types alone). The others read the op's place in the IR (IsTerminator, HasParent),
-# its regions or blocks, or anything (PredOpTrait over $_op).
+# its regions or blocks, or anything (a PredOpTrait is decided by what its predicate reads).
 TYPE_ONLY_TRAITS = {
     "SameOperandsAndResultType", "SameTypeOperands", "SameOperandsShape",
     "SameOperandsAndResultShape", "SameOperandsElementType", "SameOperandsAndResultElementType",
@@ -164,18 +165,23 @@ class OpVerifierBuilder:
 
     def verifies_by_types(self) -> bool:
         """Whether `_ods_verify` depends on nothing but the operation's class, properties,
-        operand and result types and region, successor and operand counts: no
-        hasVerifier (inherent attributes live in the properties), no region or
-        successor constraint, and only traits without checks or with checks of types
-        alone."""
+        operand and result types and region, successor and operand counts (inherent
+        attributes live in the properties): no region or successor constraint, only
+        traits without checks or with checks of types alone, and a hasVerifier and
+        PredOpTrait predicates that read nothing else (odsgen.codegen.op_reads)."""
         op = self.op
-        if op.verifier is not None:
+        if op.verifier is not None and (
+            op.verifier.ref is not None
+            or not reads_types_and_properties_only(self.builder.module.code(op.verifier, {"cppClass": op.class_name}), op)
+        ):
             return False
         if any(not item.constraint.is_any for item in (*op.regions, *op.successors)):
             return False
         # A trait checks nothing when it has no call and is no PredOpTrait.
         return all(
-            t.name in TYPE_ONLY_TRAITS or (t.name not in PRED_TRAITS and TRAIT_CALLS.get(t.name) is None)
+            t.name in TYPE_ONLY_TRAITS
+            or (t.name == "PredOpTrait" and len(t.args) == 2 and reads_types_and_properties_only(_predicate(t), op))
+            or (t.name not in PRED_TRAITS and TRAIT_CALLS.get(t.name) is None)
             for t in op.traits
         )
 
@@ -242,8 +248,8 @@ class OpVerifierBuilder:
         if t.name == "PredOpTrait":
             if len(t.args) != 2:
                 raise DefinitionError(error("PredOpTrait takes a summary and a predicate over $_op", t.loc))
-            summary, predicate = t.args
-            expr = self.builder.qualify(str(predicate).replace("$_op", "self").replace("$_ctxt", "self._ods_context()"))
+            summary = t.args[0]
+            expr = self.builder.qualify(_predicate(t))
             call(f"(None if ({expr}) else {('failed to verify that ' + str(summary))!r})")
             return
         template = TRAIT_CALLS.get(t.name)
@@ -314,6 +320,11 @@ _KNOWN_TRAITS = frozenset(
     set(TRAIT_CALLS) | PRED_TRAITS | set(REGION_TRAIT_CALLS) | STRUCTURAL | set(_SHAPED_MATCH)
     | {"IsolatedFromAbove", "GraphRegion", "HasOnlyGraphRegion", "SameVariadicOperandSize", "SameVariadicResultSize"}
 )
+
+
+def _predicate(t: OpTrait) -> str:
+    """A PredOpTrait's predicate over the operation `self`."""
+    return str(t.args[1]).replace("$_op", "self").replace("$_ctxt", "self._ods_context()")
 
 
 def _check_not_misspelt(t: OpTrait) -> None:
