@@ -390,22 +390,47 @@ class _Verifier:
         (values of enclosing regions are checked where those regions are)."""
         dominated_by = dominators(region)
         reachable = set(reachable_blocks(region)) if len(region.blocks) > 1 else None
+        # The region and its ancestors, once for every use (a value of another region
+        # must come from one of them).
+        chain = _region_chain(region)
+        enclosing = set(chain)
+        seen: set[Operation] = set()
+
+        def dominates(value: Value, def_block: Block, block: Block) -> bool:
+            if def_block not in dominated_by:
+                # Defined outside this region: fine in an enclosing region, not in a
+                # sibling one; a value from another tree is not checked here.
+                outer = def_block.parent
+                return outer is None or outer in enclosing or _region_chain(outer)[-1] is not chain[-1]
+            if def_block is block:
+                return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
+            return def_block in dominated_by[block]
+
         for block in region.blocks:
             if reachable is not None and block not in reachable:
                 continue  # dominance only means something in reachable blocks
-            seen: set[Operation] = set()
+            seen = set()
             for op in block.operations:
                 for index, value in enumerate(op.operands):
-                    # The common case first: defined earlier in this block.
-                    if isinstance(value, OpResult) and value.op in seen:
-                        continue
-                    if not _dominates(value, block, seen, dominated_by):
+                    # The common cases first: defined earlier in this block, or its argument.
+                    if isinstance(value, OpResult):
+                        if value.op in seen:
+                            continue
+                        def_block = value.op.parent
+                    elif isinstance(value, BlockArgument):
+                        def_block = value.block
+                        if def_block is block:
+                            continue
+                    else:
+                        continue  # not defined in any block (a placeholder)
+                    if def_block is not None and not dominates(value, def_block, block):
                         raise self._dominance_error(op, index)
                 # Uses nested in op's regions of values of this region: op stands for them.
                 if op.regions and not self._isolated(op):
                     for nested in _nested_ops(op, self._isolated):
                         for index, value in enumerate(nested.operands):
-                            if _defining_block(value) in dominated_by and not _dominates(value, block, seen, dominated_by):
+                            def_block = _defining_block(value)
+                            if def_block in dominated_by and not dominates(value, def_block, block):
                                 raise self._dominance_error(nested, index)
                 seen.add(op)
 
@@ -484,27 +509,6 @@ def _defining_block(value: Value) -> Block | None:
     return None
 
 
-def _dominates(value: Value, block: Block, seen: set[Operation], dominators: dict[Block, set[Block]]) -> bool:
-    def_block = _defining_block(value)
-    if def_block is None:
-        return True
-    if def_block not in dominators:
-        # Defined outside this region: fine in an enclosing region, not in a sibling one.
-        return _encloses(def_block.parent, block.parent)
-    if def_block is block:
-        return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
-    return def_block in dominators[block]
-
-
-def _encloses(outer: Region | None, region: Region | None) -> bool:
-    """Whether `outer` is `region` or one of its ancestors. A value from another tree
-    (a detached block, a region outside the one verified) is not checked here."""
-    if outer is None:
-        return True
-    chain = _region_chain(region)
-    return outer in chain or _region_chain(outer)[-1] is not chain[-1]
-
-
 def _region_chain(region: Region | None) -> list[Region | None]:
     """`region` and its ancestor regions, innermost first."""
     chain = [region]
@@ -532,8 +536,8 @@ def reachable_blocks(region: Region) -> list[Block]:
 def dominators(region: Region) -> dict[Block, set[Block]]:
     """Block -> the blocks dominating it (iterative data flow; regions are small)."""
     blocks = region.blocks
-    if not blocks:
-        return {}
+    if len(blocks) < 2:
+        return {b: {b} for b in blocks}  # most regions: one block, which dominates itself
     preds: dict[Block, list[Block]] = {b: [] for b in blocks}
     reachable = set(reachable_blocks(region))
     for b in blocks:
