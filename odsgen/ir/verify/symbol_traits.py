@@ -108,20 +108,26 @@ def verify_symbol_uses(table: Operation) -> Problem:
     that implements SymbolUserOpInterface (`verify_symbol_uses(symbol_table)`) is asked;
     the first problem is reported on that operation."""
     collection = SymbolTableCollection()
+    # Whether each class of operation is a symbol user, asked once per class: most are
+    # not, and a missing attribute is slow to look up on every operation.
+    users: dict[type, bool] = {}
     worklist = list(table.regions)
     while worklist:
         region = worklist.pop()
         for block in region.blocks:
             for op in block.operations:
-                check = getattr(op, "verify_symbol_uses", None)
-                if check is not None:
-                    problem = check(collection)
+                cls = type(op)
+                is_user = users.get(cls)
+                if is_user is None:
+                    is_user = users[cls] = getattr(cls, "verify_symbol_uses", None) is not None
+                if is_user:
+                    problem = op.verify_symbol_uses(collection)  # type: ignore[attr-defined]
                     if problem is not None:
                         if isinstance(problem, OpError):
                             if problem.op is None:
                                 problem.op = op
                             return problem
                         return OpError(str(problem), op=op)
-                if not has_symbol_table(op):
+                if op.regions and not has_symbol_table(op):
                     worklist.extend(op.regions)
     return None
