@@ -39,6 +39,8 @@ _LESS = TokenKind.LESS
 _GREATER = TokenKind.GREATER
 _KW_LOC = TokenKind.KW_LOC
 _METADATA_BEGIN = TokenKind.FILE_METADATA_BEGIN
+# A scope's entry for a result number not yet defined or used: (value, offset).
+_NO_ENTRY: tuple[Any, int] = (None, 0)
 
 
 def _uint64(spelling: str) -> int | None:
@@ -77,7 +79,7 @@ class _IsolatedScope:
 
     def __init__(self) -> None:
         # name -> [(value, definition/use offset)] indexed by result number
-        self.values: dict[str, list[list[Any]]] = {}
+        self.values: dict[str, list[tuple[Any, int]]] = {}
         # names defined in each nested (non-isolated) region, innermost last
         self.definitions: list[list[str]] = [[]]
 
@@ -159,7 +161,7 @@ class OperationParser(ResourceParser, AttrParser):
 
     # -- SSA values ---------------------------------------------------------------------
 
-    def _entries(self, name: str) -> list[list[Any]]:
+    def _entries(self, name: str) -> list[tuple[Any, int]]:
         values = self._isolated[-1].values
         entries = values.get(name)
         if entries is None:
@@ -199,20 +201,24 @@ class OperationParser(ResourceParser, AttrParser):
             error.diagnostic.note("prior use here", self.span_at(def_loc))
             raise error
         while len(entries) <= number:
-            entries.append([None, 0])
+            entries.append(_NO_ENTRY)
         first = entries[0][0]
         if first is not None and not isinstance(first, ForwardRef):
             self.emit_error("reference to invalid result number", loc)
         placeholder = ForwardRef(type, loc)
         self._forward_values[placeholder] = loc
-        entries[number] = [placeholder, loc]
+        entries[number] = (placeholder, loc)
         return placeholder
 
     def add_definition(self, use: tuple[str, int, int], value: Value) -> None:
         name, number, loc = use
         entries = self._entries(name)
+        if number == len(entries):  # the common case: a new name, or its next result
+            entries.append((value, loc))
+            self._isolated[-1].definitions[-1].append(name)
+            return
         while len(entries) <= number:
-            entries.append([None, 0])
+            entries.append(_NO_ENTRY)
         existing = entries[number][0]
         if existing is not None:
             if not isinstance(existing, ForwardRef):
@@ -229,7 +235,7 @@ class OperationParser(ResourceParser, AttrParser):
                 raise error
             existing.replace_all_uses_with(value)
             del self._forward_values[existing]
-        entries[number] = [value, loc]
+        entries[number] = (value, loc)
         self._isolated[-1].definitions[-1].append(name)
 
     def parse_optional_ssa_use_list(self) -> list[tuple[str, int, int]]:
