@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import VerifyError, error
 from odsgen.ir.core.helpers import builtin_dialect
+from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.scoped import ScopedValue
 
 if TYPE_CHECKING:
@@ -133,6 +134,10 @@ class Context(metaclass=_CurrentContext):
         """Load the registered dialect of `name`'s namespace (`arith` of `arith.addi`);
         whether there was one to load."""
         namespace = name.partition(".")[0]
+        if namespace not in self._registered:
+            # Nothing to load (the common miss: an unregistered op's name). Read without
+            # the lock: a dialect leaves the registry only once it is loaded.
+            return namespace in self._dialects
         # Under the lock from lookup to loaded, so that concurrent first uses load the
         # dialect once and none sees it half loaded; one loaded meanwhile counts as loaded.
         with self._ods_lock:
@@ -191,8 +196,6 @@ class Context(metaclass=_CurrentContext):
         if type(properties) is dict:
             properties = fields["properties"] = self._dictionary(properties) if properties else None
         if cls is None:
-            from odsgen.ir.core.operation import Operation
-
             return Operation(name, context=self, **fields)
         if inherent_from_attributes and fields.get("attributes"):
             fields["properties"], fields["attributes"] = cls._ods_split_inherent(
