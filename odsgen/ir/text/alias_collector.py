@@ -206,15 +206,6 @@ class AliasCollector(SilentOutput, OpAsmPrinterMixin):
     def print_successor_and_use_list(self, block: Block, operands: Iterable[Value]) -> None:
         pass
 
-
-
-
-
-
-
-
-
-
     def shadow_region_args(self, region: Region, values: Iterable[Value | None]) -> None:
         pass
 
