@@ -1,13 +1,15 @@
 """The optional compiled accelerator: the runtime's hot modules compiled with Cython 3 (as
-plain Python: no source changes, annotations not enforced), loaded in place of their
-sources when present and up to date. `ODSGEN_PURE=1` turns it off.
+plain Python: annotations not enforced), loaded in place of their sources when present
+and up to date. `ODSGEN_PURE=1` turns it off.
 
 The sources stay the reference: output is byte-identical either way (CI runs the suite in
-both modes). Compiled modules live outside the source tree, in `build/accel/` next to the
+both modes). One place differs by design: compiled, the parser finds tokens by scanning
+characters typed as C integers (parser_core.pxd) where the interpreter matches regular
+expressions; tests/unit/test_lexer_scan.py checks both give the same tokens. Compiled modules live outside the source tree, in `build/accel/` next to the
 `odsgen` package (`make generate` builds them through `odsgen accel`, only what changed);
 a compiled module carries its source's modification time and is ignored unless the
-source still has it, so an edited or checked-out source is never shadowed by stale
-machine code.
+source still has it (the later of its and its `.pxd`'s, for TYPED_MODULES), so an
+edited or checked-out source is never shadowed by stale machine code.
 
 Compiled code does not count recursion: every recursive path is bounded explicitly
 (the parser's MAX_NESTING in odsgen.ir.text.parser_core; what it builds bounds the
@@ -79,6 +81,9 @@ GENERATED_MODULES: tuple[str, ...] = (
     "odsgen.dialects.scf",
 )
 MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
+# Modules with a `.pxd` beside their source: Cython types for their compiled form (the
+# interpreter never reads it). Their stamp is the later of the two modification times.
+TYPED_MODULES = frozenset({"odsgen.ir.text.parser_core"})
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -90,6 +95,15 @@ def accel_dir() -> Path:
     if explicit:
         return Path(explicit)
     return Path(__file__).resolve().parent.parent / "build" / "accel"
+
+
+def source_stamp(name: str, source: str) -> int:
+    """The modification time a compiled `name` built from `source` as it is now carries
+    (raises OSError if a file is missing)."""
+    stamp = os.stat(source).st_mtime_ns
+    if name in TYPED_MODULES:
+        stamp = max(stamp, os.stat(source[: -len(".py")] + ".pxd").st_mtime_ns)
+    return stamp
 
 
 def enabled() -> bool:
@@ -118,7 +132,7 @@ class _CompiledFinder:
         if origin is None or not origin.endswith(".py"):
             return None
         try:
-            if os.stat(origin).st_mtime_ns != compiled_mtime:
+            if source_stamp(fullname, origin) != compiled_mtime:
                 return None  # stale: the source changed since it was compiled
         except OSError:
             return None

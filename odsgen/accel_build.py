@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
-from odsgen.accel import _SUFFIX, GENERATED_MODULES, MODULES, accel_dir
+from odsgen.accel import _SUFFIX, GENERATED_MODULES, MODULES, accel_dir, source_stamp
 
 # Cython compiles the sources as plain Python: annotations are documentation here (a
 # `list[Value]` parameter may be given a tuple), and closures keep Python semantics.
@@ -56,7 +56,7 @@ def stale(names: list[str], directory: Path) -> list[tuple[str, Path]]:
     for name in sorted(names):
         source = source_of(name)
         target = directory / (name + _SUFFIX)
-        if not target.exists() or target.stat().st_mtime_ns != source.stat().st_mtime_ns:
+        if not target.exists() or target.stat().st_mtime_ns != source_stamp(name, str(source)):
             out.append((name, source))
     return out
 
@@ -109,7 +109,7 @@ def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
     from setuptools.command.build_ext import build_ext
 
     jobs = jobs or os.cpu_count() or 1
-    mtimes = {name: source.stat().st_mtime_ns for name, source in todo}
+    mtimes = {name: source_stamp(name, str(source)) for name, source in todo}
     directory.mkdir(parents=True, exist_ok=True)
     extensions = [
         Extension(name, [str(source)], extra_compile_args=GENERATED_CFLAGS if name in GENERATED_MODULES else CFLAGS)

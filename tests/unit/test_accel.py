@@ -117,3 +117,36 @@ def test_accel_writes_current_bytecode_for_the_package_and_its_dialects() -> Non
         # Timestamp-validated bytecode records the source's mtime (seconds) and size.
         assert int.from_bytes(header[8:12], "little") == int(source.stat().st_mtime) & 0xFFFFFFFF
         assert int.from_bytes(header[12:16], "little") == source.stat().st_size
+
+
+def test_typed_modules_are_those_with_a_pxd() -> None:
+    from odsgen import accel
+
+    package = Path(accel.__file__).resolve().parent
+    with_pxd = {
+        "odsgen." + ".".join(path.relative_to(package).with_suffix("").parts) for path in package.rglob("*.pxd")
+    }
+    assert with_pxd == set(accel.TYPED_MODULES) and with_pxd <= accel.MODULES
+
+
+def test_a_typed_module_is_stale_when_its_pxd_is_newer(tmp_path: Path) -> None:
+    """The compiled form of a TYPED_MODULES module carries the later of its source's and
+    its .pxd's times: built before the .pxd changed, it is ignored."""
+    from odsgen import accel
+
+    name = "odsgen.ir.text.parser_core"
+    source = SOURCE.with_name("parser_core.py")
+    pxd = source.with_suffix(".pxd")
+    stamp = accel.source_stamp(name, str(source))
+    assert stamp == max(source.stat().st_mtime_ns, pxd.stat().st_mtime_ns)
+    for mtime, chosen in ((stamp, True), (source.stat().st_mtime_ns - 10**9, False)):
+        path = tmp_path / (name + SUFFIX)
+        path.write_bytes(b"")
+        os.utime(path, ns=(mtime, mtime))
+        env = _env(False, ODSGEN_ACCEL_DIR=str(tmp_path))
+        code = f"import {name} as m; print(m.__file__)"
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+        if chosen:
+            assert proc.returncode != 0 and "ImportError" in proc.stderr, proc.stdout + proc.stderr
+        else:
+            assert proc.returncode == 0 and proc.stdout.strip() == str(source), proc.stderr
