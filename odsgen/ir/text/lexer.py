@@ -301,8 +301,9 @@ def lex_error(input: Input, pos: int) -> ParseError:
     if where == len(input.text) and whole is not None:
         # mlir-opt 22's chunks are not NUL-terminated: an unterminated string at a
         # chunk's end is read on into the file, to the end of its line.
-        message, where = lex_error_at(whole.text, input.start + pos)
-        where -= input.start
+        offset: int = getattr(input, "start")  # where the chunk starts in the whole file
+        message, where = lex_error_at(whole.text, offset + pos)
+        where -= offset
     return ParseError(error(message, Span(input, where, where)))
 
 
@@ -357,8 +358,9 @@ class Lexer:
         """The next token as (kind, start, end): `lex` without allocating a Token."""
         text = self.text
         match = MASTER_MATCH(text, self.pos)
-        group = match.lastindex  # type: ignore[union-attr]  # the catch-all always matches
-        start, end = match.span(group)  # type: ignore[union-attr]
+        assert match is not None and match.lastindex is not None  # the catch-all always matches
+        group = match.lastindex
+        start, end = match.span(group)
         kind = GROUP_KINDS[group]
         if kind is None:
             if group == WORD_GROUP:
