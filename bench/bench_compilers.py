@@ -43,9 +43,15 @@ print(json.dumps({"seconds": best, "tokens": len(tokens), "file": lexer.__file__
 """
 
 
-def measure(program: Path, env: dict[str, str]) -> dict:
+def measure(program: Path, env: dict[str, str], root: Path = ROOT) -> dict:
+    """The probe's figures with `odsgen` imported from `root` (first on the path, run
+    from the program's directory so that no `odsgen` in the current one interferes)."""
     proc = subprocess.run(
-        [sys.executable, "-c", PROBE, str(program), str(RUNS)], capture_output=True, text=True, env=env, cwd=ROOT
+        [sys.executable, "-c", PROBE, str(program), str(RUNS)],
+        capture_output=True,
+        text=True,
+        env=dict(env, PYTHONPATH=str(root)),
+        cwd=program.parent,
     )
     if proc.returncode != 0:
         return {"error": (proc.stderr.strip().splitlines() or ["failed"])[-1]}
@@ -72,11 +78,13 @@ def main() -> int:
     base = {k: v for k, v in os.environ.items() if k not in ("ODSGEN_PURE", "PYTHONPATH")}
     pure = dict(base, ODSGEN_PURE="1")
     results = {"interpreted": measure(program, pure), "Cython 3 (odsgen accel)": measure(program, base)}
-    if not results["Cython 3 (odsgen accel)"].get("file", "").endswith(".so"):
+    if not results["Cython 3 (odsgen accel)"].get("file", "").endswith((".so", ".pyd")):
         results["Cython 3 (odsgen accel)"] = {"error": "not built (make accel)"}
     with tempfile.TemporaryDirectory(prefix="odsgen-mypyc.") as tmp:
         problem = build_mypyc(Path(tmp))
-        results["mypyc"] = {"error": problem} if problem else measure(program, dict(pure, PYTHONPATH=tmp))
+        results["mypyc"] = {"error": problem} if problem else measure(program, pure, Path(tmp))
+        if not results["mypyc"].get("file", "").startswith(tmp):
+            results["mypyc"] = {"error": f"not loaded from the build ({results['mypyc'].get('file')})"}
     print(f"tokenize {program.name} ({MODULE} unmodified), CPU s, best of {RUNS}; load {os.getloadavg()[0]:.1f}")
     reference = results["interpreted"].get("seconds")
     tokens = {r["tokens"] for r in results.values() if "tokens" in r}
@@ -86,7 +94,7 @@ def main() -> int:
             print(f"  {name:28} {result['error']}")
             continue
         ratio = f"{reference / result['seconds']:.2f}x the interpreter" if reference else ""
-        print(f"  {name:28} {result['seconds']:7.3f} s  {ratio}")
+        print(f"  {name:28} {result['seconds']:7.3f} s  {ratio:26} {Path(result['file']).name}")
     if status:
         print(f"  token counts differ: {sorted(tokens)}")
     return status
