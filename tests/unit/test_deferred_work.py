@@ -115,6 +115,49 @@ def test_a_location_set_after_parsing_wins() -> None:
     assert addi.location is unknown
 
 
+BLOCK_PROGRAM = textwrap.dedent(
+    """\
+    func.func @g(%a: i32, %b: i32 loc("given")) -> i32 {
+      cf.br ^next(%a : i32)
+    ^next(%c: i32):
+      return %c : i32
+    }
+    """
+)
+
+
+def block_arguments(module):  # type: ignore[no-untyped-def]
+    return [arg for op in ops_of(module) for region in op.regions for block in region.blocks for arg in block.arguments]
+
+
+def test_parsed_block_arguments_get_their_file_locations_on_first_read() -> None:
+    context = make_context(OptOptions())
+    module = parse_source(context, BLOCK_PROGRAM, "in.mlir")
+    a, b, c = block_arguments(module)
+    lines = BLOCK_PROGRAM.splitlines()
+    # An entry argument of custom syntax and a block's own argument: deferred, like ops.
+    for arg, line, name in ((a, 1, "%a"), (c, 3, "%c")):
+        assert type(arg._location) is int and arg._location_source is not None
+        location = arg.location
+        assert isinstance(location, builtin.FileLineColRange)
+        assert location.line_cols == (line, lines[line - 1].index(name) + 1)
+        assert arg.location is location and arg._location_source is None
+    # An explicit `loc(...)` is read as written, at once.
+    assert b._location_source is None and isinstance(b.location, builtin.NameLoc)
+
+
+def test_block_argument_locations_print_as_before_with_debuginfo() -> None:
+    context = make_context(OptOptions())
+    module = parse_source(context, BLOCK_PROGRAM, "in.mlir")
+    text = module.print(debuginfo=True)
+    assert '%arg0: i32 loc("in.mlir":1:14)' in text and '%arg1: i32 loc("given")' in text
+    assert '^bb1(%0: i32 loc("in.mlir":3:7))' in text
+    a = block_arguments(module)[0]
+    unknown = builtin.UnknownLoc.get(context)
+    a.location = unknown  # set after parsing: wins over the deferred one
+    assert a.location is unknown and "%arg0: i32 loc(unknown)" in module.print(debuginfo=True)
+
+
 # -- cycle collection ------------------------------------------------------------------------
 
 

@@ -156,6 +156,7 @@ class Block:
     # -- arguments --------------------------------------------------------------------------
 
     def add_argument(self, type: Type, location: Attribute | None = None) -> BlockArgument:
+        # The parser passes a deferred location, (resolve, offset) (BlockArgument.location).
         arg = BlockArgument(type, self, len(self.arguments), location)
         self.arguments.append(arg)
         return arg

@@ -173,14 +173,38 @@ class OpResult(Value):
 class BlockArgument(Value):
     """An argument of a block: `block.arguments[index]`."""
 
-    __slots__ = ("block", "index", "location")
+    # Six fields take the same 80 bytes as five did (objects grow by 16).
+    __slots__ = ("block", "index", "_location", "_location_source")
 
-    def __init__(self, type: Type, block: Block, index: int, location: Attribute | None) -> None:
+    def __init__(
+        self, type: Type, block: Block, index: int, location: Attribute | tuple[Callable[[int], Attribute], int] | None
+    ) -> None:
         self.type = type
         self._first_use = None
         self.block = block
         self.index = index
-        self.location = location
+        if location.__class__ is tuple:  # deferred, (resolve, offset): see `location`
+            self._location_source, self._location = location
+        else:
+            self._location = location
+            self._location_source = None
+
+    @property
+    def location(self) -> Attribute | None:
+        """The argument's location. The parser gives each a deferred one, as it does an
+        operation (see Operation.location): resolved on first use, since printing without
+        debug info never reads it."""
+        resolve = self._location_source
+        if resolve is None:
+            return self._location
+        location = self._location = resolve(self._location)
+        self._location_source = None
+        return location
+
+    @location.setter
+    def location(self, location: Attribute | None) -> None:
+        self._location = location
+        self._location_source = None
 
     @property
     def owner(self) -> Block:

@@ -572,7 +572,7 @@ class OperationParser(ResourceParser, AttrParser):
             use = self.parse_ssa_use(allow_result_number=False)
             self.parse_token(_COLON, "expected ':' and type for SSA operand")
             type = self.parse_type()
-            arg = block.add_argument(type, self.file_location(use[2]))
+            arg = block.add_argument(type, (self.file_locations, use[2]))  # deferred
             self.parse_trailing_location(arg)
             self.add_definition(use, arg)
 
