@@ -29,6 +29,7 @@ Notes for users of this class:
 
 from __future__ import annotations
 
+import re
 from sys import intern
 from typing import Any, Callable
 
@@ -42,7 +43,7 @@ from odsgen.ir.text.elements_parser import ElementsParser
 from odsgen.ir.text.lexer import TokenKind, integer_value, string_value, symbol_name
 from odsgen.ir.text.literal_values import canonical_int, float_from_literal, int_semantics
 from odsgen.ir.text.location_parser import LocationParser
-from odsgen.ir.text.type_parser import TypeParser
+from odsgen.ir.text.type_parser import SIMPLE_TYPE, TypeParser
 
 # `_decode_raw_buffer` is imported from here by tests (it lives in dense_buffer.py now).
 __all__ = ["AttrParser", "_decode_raw_buffer"]
@@ -90,6 +91,22 @@ _UINT64_MAX = (1 << 64) - 1
 
 # Tokens that start an attribute in MLIR's parseOptionalAttribute (`array`, `distinct`
 # and `strided` are missing there upstream, and so here).
+# An attribute dictionary as the printer writes it, of bare names and values whose text
+# determines them (numbers, optionally typed; strings without escapes; flat symbol
+# references; integer arrays; simple types and keywords such as `unit`; one level of
+# nested dictionary): the generic syntax gives many operations one, and a program repeats
+# a few. No `#alias` or dialect attribute, so the text means the same anywhere in a file.
+_NUMBER = r"-?[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?(?![0-9A-Za-z_.])"
+_SIMPLE_VALUE = (
+    rf"(?:{_NUMBER}(?: : {SIMPLE_TYPE})?|\"[^\"\\\n]*\"|@[A-Za-z_][A-Za-z0-9_$.]*(?![:A-Za-z0-9_$.])"
+    rf"|\[(?:-?[0-9]+(?:, -?[0-9]+)*)?\]|{SIMPLE_TYPE})"
+)
+_NAME = r"[A-Za-z_][A-Za-z0-9_$.]*"
+_FLAT_ENTRY = rf"{_NAME}(?: = {_SIMPLE_VALUE})?"
+_ENTRY = rf"{_NAME}(?: = (?:{_SIMPLE_VALUE}|\{{{_FLAT_ENTRY}(?:, {_FLAT_ENTRY})*\}}))?"
+_DICT_FAST = re.compile(rf"\{{{_ENTRY}(?:, {_ENTRY})*\}}").match
+_DICT_CACHE_LIMIT = 1 << 14
+
 _OPTIONAL_ATTRIBUTE_START = frozenset(
     {
         _AT, _FLOAT, _INTEGER, _HASH, K.KW_AFFINE_MAP, K.KW_AFFINE_SET, K.KW_DENSE,
@@ -126,7 +143,28 @@ class AttrParser(TypeParser, ElementsParser, LocationParser):
         return _TypeAttr.get(self.context, parsed)
 
     def parse_attribute_dict(self) -> dict[str, Any]:
-        """`{name = value, unit_name, "quoted" = value}` in source order; duplicates fail."""
+        """`{name = value, unit_name, "quoted" = value}` in source order; duplicates fail.
+        One written in a form whose text determines it (_DICT_FAST) is parsed once per
+        input and then looked up by its text; the caller gets a dict of its own."""
+        start = self.tok_start
+        text = self.text
+        found = _DICT_FAST(text, start) if self.tok_kind is _LBRACE else None
+        if found is None:
+            return self._parse_attribute_dict_tokens()
+        end = found.end()
+        key = text[start:end]
+        cache = self.state.attr_dicts
+        cached = cache.get(key)
+        if cached is not None:
+            self.prev_end = end
+            self._lex_at(end)
+            return dict(cached)
+        result = self._parse_attribute_dict_tokens()
+        if self.prev_end == end and len(cache) < _DICT_CACHE_LIMIT:
+            cache[key] = dict(result)
+        return result
+
+    def _parse_attribute_dict_tokens(self) -> dict[str, Any]:
         if self.tok_kind is not _LBRACE:
             self.emit_wrong_token_error("expected '{' in attribute dictionary")
         self.consume()

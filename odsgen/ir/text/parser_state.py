@@ -17,3 +17,5 @@ class ParserState:
         self.resources: dict[tuple[bool, str], dict[str, Any]] = {}
         # `distinct[N]<...>`: the same N within one file is the same DistinctAttr.
         self.distinct_attrs: dict[int, Any] = {}
+        # Attribute dictionaries by their text (AttrParser.parse_attribute_dict).
+        self.attr_dicts: dict[str, dict[str, Any]] = {}

@@ -102,7 +102,14 @@ TYPE_START_KINDS = frozenset(
 
 # A tensor/memref/vector written in one piece, with only builtin-keyword element types:
 # its text determines the type, so it can be looked up in the context's cache.
-_SHAPED_FAST = re.compile(r"(?:tensor|memref|vector)<[0-9?x\[\]*]*[A-Za-z][A-Za-z0-9]*>").match
+_SHAPED = r"(?:tensor|memref|vector)<[0-9?x\[\]*]*[A-Za-z][A-Za-z0-9]*>"
+_SHAPED_FAST = re.compile(_SHAPED).match
+# Such a shaped type or a keyword type (a word the lexer ends there, not `complex<`).
+SIMPLE_TYPE = rf"(?:{_SHAPED}|[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9_$.<]))"
+_SIMPLE_TYPES = rf"(?:{SIMPLE_TYPE}(?:, {SIMPLE_TYPE})*)?"
+# A function type of simple types as the printer writes it: the generic syntax gives every
+# operation one, and a program repeats a few. Its text, too, determines the type.
+_FUNCTION_FAST = re.compile(rf"\({_SIMPLE_TYPES}\) -> (?:\({_SIMPLE_TYPES}\)|{SIMPLE_TYPE})").match
 _CACHE_LIMIT = 1 << 17
 
 
@@ -322,13 +329,16 @@ class TypeParser(ParserCore, DialectSymbolParser):
             cache[spelling] = type
         return type
 
-    def _parse_shaped_cached(self) -> Any:
+    def _parse_by_spelling(self, match: Callable[[str, int], Any], parse: Callable[[], Any]) -> Any:
+        """The type `parse()` reads, looked up by its text instead when `match` finds it
+        written in a form whose text determines it; kept for the next time once parsing
+        has read exactly that text (an error is raised, never kept)."""
         start = self.tok_start
         text = self.text
-        match = _SHAPED_FAST(text, start)
-        if match is None:
-            return _SHAPED_PARSERS[self.tok_kind](self)
-        end = match.end()
+        found = match(text, start)
+        if found is None:
+            return parse()
+        end = found.end()
         key = text[start:end]
         cache = self._type_cache
         type = cache.get(key)
@@ -336,13 +346,19 @@ class TypeParser(ParserCore, DialectSymbolParser):
             self.prev_end = end
             self._lex_at(end)
             return type
-        type = _SHAPED_PARSERS[self.tok_kind](self)
+        type = parse()
         if self.prev_end == end and len(cache) < _CACHE_LIMIT:
             cache[key] = type
         return type
 
+    def _parse_shaped_cached(self) -> Any:
+        return self._parse_by_spelling(_SHAPED_FAST, lambda: _SHAPED_PARSERS[self.tok_kind](self))
+
     def _parse_function_type(self) -> Any:
         """function-type ::= type-list-parens `->` function-result-type."""
+        return self._parse_by_spelling(_FUNCTION_FAST, self._parse_function_type_tokens)
+
+    def _parse_function_type_tokens(self) -> Any:
         inputs = self.parse_type_list_parens()
         self.parse_token(_ARROW, "expected '->' in function type")
         results = self.parse_function_result_types()

@@ -1,0 +1,111 @@
+"""Function types and attribute dictionaries written in a form whose text determines them
+(type_parser._FUNCTION_FAST, attr_parser._DICT_FAST) are parsed once and then looked up by
+their text. The IR, and every error, must be what reading each token gives: compared here
+on every test file and on random modules, in whichever mode the suite runs (CI runs both)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from odsgen.ir.core.diagnostics import ParseError
+from odsgen.ir.text import attr_parser, type_parser
+from odsgen.ir.text.parser import parse_source
+from odsgen.ir.text.printer import print_operation
+from odsgen.opt import OptOptions, make_context
+from tests.random_modules import generate
+
+TESTS = Path(__file__).resolve().parents[1]
+
+
+def _outcome(text: str) -> str:
+    """What parsing `text` gives: the IR printed generically with locations, or the error."""
+    options = OptOptions()
+    options.allow_unregistered = True
+    context = make_context(options)
+    try:
+        module = parse_source(context, text, "t.mlir")
+    except (ParseError, RecursionError) as exc:
+        return f"error: {exc}"
+    return print_operation(module, generic=True, debuginfo=True)
+
+
+def _without_memo(monkeypatch: pytest.MonkeyPatch, text: str) -> str:
+    with monkeypatch.context() as patch:
+        patch.setattr(type_parser, "_FUNCTION_FAST", lambda text, pos: None)
+        patch.setattr(attr_parser, "_DICT_FAST", lambda text, pos: None)
+        return _outcome(text)
+
+
+def _chunks() -> list[str]:
+    chunks = []
+    for path in sorted(TESTS.rglob("*.mlir")):
+        chunks += path.read_text(encoding="utf-8", errors="replace").split("// -----")
+    return chunks
+
+
+def test_every_test_file_parses_the_same_with_and_without_the_memo(monkeypatch: pytest.MonkeyPatch) -> None:
+    chunks = _chunks()
+    assert len(chunks) > 1000
+    function_types = dictionaries = 0
+    for text in chunks:
+        assert _outcome(text) == _without_memo(monkeypatch, text)
+        function_types += sum(bool(type_parser._FUNCTION_FAST(text, m.end() - 1)) for m in re.finditer(r": \(", text))
+        dictionaries += sum(bool(attr_parser._DICT_FAST(text, m.start())) for m in re.finditer(r"\{", text))
+    assert function_types > 1000 and dictionaries > 500, (function_types, dictionaries)  # in use
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_random_modules_parse_the_same_with_and_without_the_memo(seed: int) -> None:
+    text = generate(seed)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert _outcome(text) == _without_memo(monkeypatch, text)
+
+
+def test_repeated_spellings_and_their_neighbours(monkeypatch: pytest.MonkeyPatch) -> None:
+    ops = [
+        '"x.a"(%0) {k = 1 : i64, s = "t", r = @f, l = [1, -2], u, t = vector<4xf32>} : (i32) -> (i32, f32)',
+        '"x.b"(%0) {n = {k = 1 : i64, b}, f = -1.5e3 : f32, z = 0 : index} : (i32) -> tensor<?x4xi8>',
+        '"x.c"(%0) {k = 1 : i64, k = 2} : (i32) -> i32',  # a duplicate key
+        '"x.d"(%0) {k = 1 : i64} : (i32) -> i32_x',  # no such type
+        '"x.e"(%0) {k = 1 : i64} : (i32) -> complex<f32>',
+        '"x.f"(%0) {k = 1 : i64}: (i32)->i32',  # spaced otherwise: read token by token
+        '"x.g"(%0) {k = 99999999999999999999 : i8} : (i32) -> i32',  # out of range
+        '"x.h"(%0) {k = @a::@b, q = "\\n"} : (i32) -> ()',
+    ]
+    prefix = '%0 = "x.def"() : () -> i32\n'
+    known = '"x.z"(%0) {k = 1 : i64} : (i32) -> i32\n'  # memoised before each of `ops`
+    for op in ops:
+        for text in (prefix + op, prefix + f"{known}{ops[0]}\n{op}\n{op}\n{ops[1]}\n{op}"):
+            assert _outcome(text) == _without_memo(monkeypatch, text)
+
+
+def test_each_operation_gets_a_dictionary_of_its_own() -> None:
+    options = OptOptions()
+    options.allow_unregistered = True
+    text = '"x.a"() {k = 1 : i64} : () -> ()\n"x.a"() {k = 1 : i64} : () -> ()\n'
+    module = parse_source(make_context(options), text, "t.mlir")
+    first, second = module.regions[0].blocks[0].operations
+    assert first.attributes == second.attributes and first.attributes is not second.attributes
+    first.attributes["extra"] = first.attributes["k"]
+    assert list(second.attributes) == ["k"]
+    third = parse_source(module.context, text, "u.mlir").regions[0].blocks[0].operations[0]
+    assert list(third.attributes) == ["k"]
+
+
+def test_what_the_memo_takes() -> None:
+    function = type_parser._FUNCTION_FAST
+    for text in ["() -> ()", "(i32) -> i32", "(vector<4xf32>, f32) -> (index, memref<?x2xi8>)"]:
+        assert function(text + " loc(x)", 0).group() == text
+    for text in ["(i32) -> i32_x", "(i32) -> complex<f32>", "(!t) -> i32", "(i32)->i32", "(i32) -> tuple<>"]:
+        assert function(text, 0) is None or function(text, 0).group() != text
+    dictionary = attr_parser._DICT_FAST
+    for text in ['{a = 1 : i32, b}', '{a = {k = 1 : i64}}', '{a = "s", b = @f, c = [1, 2], d = -1.5e3 : f32}']:
+        assert dictionary(text + " : ", 0).group() == text
+    for text in ['{a = #x}', '{a = @x::@y}', '{a = "\\n"}', '{"q" = 1}', '{a = dense<1> : tensor<2xi32>}', "{a = {b = {c}}}"]:
+        assert dictionary(text, 0) is None
