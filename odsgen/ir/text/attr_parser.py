@@ -156,8 +156,7 @@ class AttrParser(TypeParser, ElementsParser, LocationParser):
         cache = self.state.attr_dicts
         cached = cache.get(key)
         if cached is not None:
-            self.prev_end = end
-            self._lex_at(end)
+            self.consume_through(end)
             return dict(cached)
         result = self._parse_attribute_dict_tokens()
         if self.prev_end == end and len(cache) < _DICT_CACHE_LIMIT:

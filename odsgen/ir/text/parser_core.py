@@ -408,6 +408,12 @@ class ParserCore:
     if _COMPILED:
         consume = _consume_by_characters  # noqa: F811  # see _consume_by_characters
 
+    def consume_through(self, end: int) -> None:
+        """Continue after offset `end`, as if the tokens up to it had been consumed (text
+        read by other means, e.g. looked up by its spelling)."""
+        self.tok_end = end
+        self.consume()
+
     def consume_if(self, kind: TokenKind) -> bool:
         """Consume the current token if it has `kind`."""
         if self.tok_kind is kind:

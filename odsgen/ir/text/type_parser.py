@@ -343,8 +343,7 @@ class TypeParser(ParserCore, DialectSymbolParser):
         cache = self._type_cache
         type = cache.get(key)
         if type is not None:
-            self.prev_end = end
-            self._lex_at(end)
+            self.consume_through(end)
             return type
         type = parse()
         if self.prev_end == end and len(cache) < _CACHE_LIMIT:
