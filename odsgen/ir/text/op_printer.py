@@ -96,13 +96,14 @@ def _name_key(item: tuple[str, Any]) -> bytes:
 
 class OpPrinterMixin:
     """Operations, blocks and regions; mixed into `printer.AsmPrinter`, whose `_out`,
-    `options`, `_names`, `_indent`, `_dialects` and `_context` it uses."""
+    `options`, `_names`, `_indent`, `_dialects`, `_context` and `_quoted_names` it uses."""
 
     _out: list[str]
     _indent: int
     _dialects: list[str]
     _names: SSANameState
     _context: Any
+    _quoted_names: dict[str, str]
     options: Any
 
     # Defined by AsmPrinter: print_type, type_text, print_attribute, print_location,
@@ -214,7 +215,11 @@ class OpPrinterMixin:
         out = self._out
         names = self._names
         if print_op_name:
-            out.append(self._quoted(op.name))
+            name = op.name
+            quoted = self._quoted_names.get(name)
+            if quoted is None:
+                quoted = self._quoted_names[name] = self._quoted(name)
+            out.append(quoted)
         ref = names.value_ref
         out.append("(" + ", ".join([ref(v) for v in op.operands]) + ")")
         if op.successors:

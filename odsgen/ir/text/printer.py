@@ -157,6 +157,7 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         self._dialects = ["builtin"]
         self._type_cache: dict[Any, str] = {}
         self._attr_cache: dict[Any, str] = {}
+        self._quoted_names: dict[str, str] = {}  # op name -> `"name"`, for the generic form
         self._distinct_ids: dict[Any, int] = {}
         # dialect name -> referenced resource keys (insertion ordered)
         self._resources: dict[str, dict[str, None]] = {}
