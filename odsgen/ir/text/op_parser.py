@@ -409,9 +409,9 @@ class OperationParser(ResourceParser, AttrParser):
             operands = self.parse_optional_ssa_use_list()
             self.parse_token(_RPAREN, "expected ')' to end operand list")
         context = self.state.context
+        cls = context.op_class(name)  # None: an unregistered operation
         successors: list[Block] = []
         if self.tok_kind is _LSQUARE:  # parseSuccessors: a non-empty list
-            cls = context.op_class(name)
             if cls is not None and "IsTerminator" not in cls._ods_traits:
                 self.emit_error("successors in non-terminator")
             self.consume()
@@ -446,10 +446,13 @@ class OperationParser(ResourceParser, AttrParser):
             plural = "\0" if len(operands) == 1 else "s"
             self.emit_error(f"expected {len(operands)} operand type{plural} but had {len(inputs)}", type_loc)
         values = [self.resolve_ssa_use(use, t) for use, t in zip(operands, inputs)]
-        convert = getattr(context.op_info(name), "convert_properties", None)
+        location = (self.file_locations, loc)  # deferred, as for custom syntax (Operation.location)
+        if cls is None:  # what create_operation makes of it, without looking the name up again
+            return Operation(name, values, result_types, attributes, properties, regions, successors, location, context)
+        convert = getattr(cls, "convert_properties", None)
         if convert is not None:  # a registered operation keeps its inherent attributes as properties
             properties, attributes = convert(self, properties, attributes, loc)
-        return self.state.context.create_operation(
+        return context.create_operation(
             name,
             operands=values,
             result_types=list(result_types),
@@ -457,7 +460,7 @@ class OperationParser(ResourceParser, AttrParser):
             properties=properties,
             regions=regions,
             successors=successors,
-            location=(self.file_locations, loc),  # deferred, as for custom syntax (Operation.location)
+            location=location,
         )
 
     def parse_comma_separated_list_square(self, element: Any) -> None:
