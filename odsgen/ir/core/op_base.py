@@ -47,6 +47,9 @@ class RegisteredOp(Operation):
     graph_regions: ClassVar[bool] = False  # RegionKindInterface: regions are graphs
     _ods_verifies_by_types: ClassVar[bool] = False  # see verify_structure
     optional_symbol: ClassVar[bool] = False  # SymbolOpInterface::isOptionalSymbol
+    # OpAsmOpInterface::getDefaultDialect, when the op sets it (a string); None otherwise.
+    # Declared here so that looking for it (once per parsed op) finds something.
+    default_dialect: ClassVar[str | None] = None
     # Arity per ODS operand / result: "single", "optional", "variadic" or
     # "variadic_of_variadic"; and whether segment sizes come from a property.
     _ods_operand_arity: ClassVar[tuple[str, ...]] = ()
