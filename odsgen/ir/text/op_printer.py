@@ -29,6 +29,10 @@ from typing import Any, Iterable
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, Value
 from odsgen.ir.text.ssa_names import SSANameState
 
+# How many signatures and attribute dictionaries a printer keeps the text of (a program
+# repeats a few; one whose every op differs must not keep a copy per op).
+TEXT_MEMO_LIMIT = 1 << 12
+
 # -- operation information ---------------------------------------------------------------
 
 
@@ -96,7 +100,8 @@ def _name_key(item: tuple[str, Any]) -> bytes:
 
 class OpPrinterMixin:
     """Operations, blocks and regions; mixed into `printer.AsmPrinter`, whose `_out`,
-    `options`, `_names`, `_indent`, `_dialects`, `_context` and `_quoted_names` it uses."""
+    `options`, `_names`, `_indent`, `_dialects`, `_context`, `_quoted_names` and
+    `_signatures` it uses."""
 
     _out: list[str]
     _indent: int
@@ -104,6 +109,7 @@ class OpPrinterMixin:
     _names: SSANameState
     _context: Any
     _quoted_names: dict[str, str]
+    _signatures: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str]
     options: Any
 
     # Defined by AsmPrinter: print_type, type_text, print_attribute, print_location,
@@ -243,15 +249,20 @@ class OpPrinterMixin:
 
     def print_functional_type(self, op: Operation) -> None:
         """`(operand types) -> result types`; one result unparenthesized unless it is a
-        function type."""
-        type_text = self.type_text
-        out = self._out
-        out.append("(" + ", ".join([type_text(v.type) for v in op.operands]) + ") -> ")
-        results = op.results
-        if len(results) == 1 and not _is_function_type(results[0].type):
-            out.append(type_text(results[0].type))
-        else:
-            out.append("(" + ", ".join([type_text(v.type) for v in results]) + ")")
+        function type. Each signature's text is made once per printer (types are uniqued)."""
+        key = (tuple([v.type for v in op.operands]), tuple([v.type for v in op.results]))
+        text = self._signatures.get(key)
+        if text is None:
+            type_text = self.type_text
+            inputs, results = key
+            text = "(" + ", ".join([type_text(t) for t in inputs]) + ") -> "
+            if len(results) == 1 and not _is_function_type(results[0]):
+                text += type_text(results[0])
+            else:
+                text += "(" + ", ".join([type_text(t) for t in results]) + ")"
+            if len(self._signatures) < TEXT_MEMO_LIMIT:
+                self._signatures[key] = text
+        self._out.append(text)
 
     # regions and blocks -------------------------------------------------------------------
 

@@ -40,7 +40,7 @@ from odsgen.ir.text.asm_strings import (
 )
 from odsgen.ir.text.location_printer import LocationPrinter
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin
-from odsgen.ir.text.op_printer import OpPrinterMixin, sorted_attr_items
+from odsgen.ir.text.op_printer import TEXT_MEMO_LIMIT, OpPrinterMixin, sorted_attr_items
 from odsgen.ir.text.resource_printer import ResourcePrinter
 from odsgen.ir.text.ssa_names import SSANameState
 
@@ -158,6 +158,10 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         self._type_cache: dict[Any, str] = {}
         self._attr_cache: dict[Any, str] = {}
         self._quoted_names: dict[str, str] = {}  # op name -> `"name"`, for the generic form
+        # (operand types, result types) -> `(...) -> ...`, for the generic form; and
+        # the text of attribute dictionaries (print_optional_attr_dict)
+        self._signatures: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
+        self._attr_dicts: dict[tuple[Any, ...], str] = {}
         self._distinct_ids: dict[Any, int] = {}
         # dialect name -> referenced resource keys (insertion ordered)
         self._resources: dict[str, dict[str, None]] = {}
@@ -412,7 +416,17 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         self, attrs: Any, elided: Iterable[str] = (), with_keyword: bool = False
     ) -> None:
         """` {a = 1 : i64, unit_attr}` (sorted by name) or nothing when empty;
-        ` attributes {...}` with the keyword."""
+        ` attributes {...}` with the keyword. The text of a whole dict (nothing elided)
+        is kept once each of its attributes' is (it is then a function of its items)."""
+        if not attrs:
+            return
+        key: tuple[Any, ...] | None = None
+        if not elided and type(attrs) is dict:  # as the generic form prints them
+            key = (with_keyword, *attrs.items())
+            text = self._attr_dicts.get(key)
+            if text is not None:
+                self._out.append(text)
+                return
         items = sorted_attr_items(attrs)
         if not items:
             return
@@ -424,6 +438,7 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
         unit = _b().unit
         cache = self._attr_cache
         out = self._out
+        mark = len(out)
         out.append(" attributes {" if with_keyword else " {")
         first = True
         for name, attr in items:
@@ -436,9 +451,12 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
                 text = cache.get(attr)
                 if text is None:
                     self.print_attribute(attr)
+                    key = None  # printed, perhaps streamed: not kept this time
                 else:
                     out.append(text)
         out.append("}")
+        if key is not None and len(self._attr_dicts) < TEXT_MEMO_LIMIT:
+            self._attr_dicts[key] = "".join(out[mark:])
 
     def print_named_attribute(self, name: str, attr: Any) -> None:
         self._out.append(keyword_or_string(name))
