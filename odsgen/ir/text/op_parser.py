@@ -188,8 +188,10 @@ class OperationParser(ResourceParser, AttrParser):
 
     def resolve_ssa_use(self, use: tuple[str, int, int], type: Any) -> Value:
         name, number, loc = use
-        entries = self._entries(name)
-        if number < len(entries) and entries[number][0] is not None:
+        entries = self._isolated[-1].values.get(name)  # _entries, inlined: once per use
+        if entries is None:
+            entries = self._entries(name)
+        elif number < len(entries) and entries[number][0] is not None:
             value, def_loc = entries[number]
             if value.type is type:
                 return value
@@ -212,10 +214,17 @@ class OperationParser(ResourceParser, AttrParser):
 
     def add_definition(self, use: tuple[str, int, int], value: Value) -> None:
         name, number, loc = use
-        entries = self._entries(name)
-        if number == len(entries):  # the common case: a new name, or its next result
+        scope = self._isolated[-1]
+        entries = scope.values.get(name)
+        if entries is None:
+            if number == 0:  # the common case, a new name: _entries and the append, inlined
+                scope.values[name] = [(value, loc)]
+                scope.definitions[-1].append(name)
+                return
+            entries = self._entries(name)
+        if number == len(entries):  # a result of a name defined before, or a forward use's
             entries.append((value, loc))
-            self._isolated[-1].definitions[-1].append(name)
+            scope.definitions[-1].append(name)
             return
         while len(entries) <= number:
             entries.append(_NO_ENTRY)
