@@ -439,7 +439,7 @@ class RegisteredOp(Operation):
             properties,
             regions,
             successors,
-            (parser.file_locations, loc),  # deferred: see Operation.location
+            (parser.file_locations, loc),  # deferred: see DeferredLocation
             context,
         )
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 from odsgen.ir.core.block import Block, OpList
 from odsgen.ir.core.region import BlockList, Region
-from odsgen.ir.core.values import BlockArgument, OpResult, Use, Value
+from odsgen.ir.core.values import BlockArgument, DeferredLocation, OpResult, Use, Value
 
 from odsgen.ir.core import seam
 
@@ -72,7 +72,7 @@ def is_inside(op: Operation, container: Operation | Block | Region) -> bool:
 NO_ATTRIBUTES: dict[str, Any] = {}
 
 
-class Operation:
+class Operation(DeferredLocation):
     """An operation; the classes generated for registered operations subclass it
     (odsgen.ir.core.op_base.RegisteredOp)."""
 
@@ -204,24 +204,6 @@ class Operation:
         return insert_new(op, ip)
 
     # -- fields -------------------------------------------------------------------------
-
-    @property
-    def location(self) -> Attribute | None:
-        """The operation's location attribute. The parser gives each operation a deferred
-        one, `(resolve, offset)`, turned into its FileLineColLoc here on first use:
-        most are never read (printing without debug info does not), and building them
-        all was a tenth of parsing."""
-        resolve = self._location_source
-        if resolve is None:
-            return self._location
-        location = self._location = resolve(self._location)
-        self._location_source = None
-        return location
-
-    @location.setter
-    def location(self, location: Attribute | None) -> None:
-        self._location = location
-        self._location_source = None
 
     @property
     def attributes(self) -> dict[str, Attribute]:

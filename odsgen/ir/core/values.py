@@ -170,7 +170,32 @@ class OpResult(Value):
         return f"<OpResult #{self.index} of {self.op.name}: {self.type}>"
 
 
-class BlockArgument(Value):
+class DeferredLocation:
+    """The `location` of an operation or a block argument, kept in two fields of theirs.
+    The parser gives each a deferred one, `(resolve, offset)`, turned into its
+    FileLineColLoc here on first use: most are never read (printing without debug info
+    does not), and building them all was a tenth of parsing."""
+
+    __slots__ = ()
+    _location: Any  # the location, or while deferred the offset
+    _location_source: Callable[[int], Attribute] | None  # what resolves the offset
+
+    @property
+    def location(self) -> Attribute | None:
+        resolve = self._location_source
+        if resolve is None:
+            return self._location  # type: ignore[no-any-return]
+        location = self._location = resolve(self._location)
+        self._location_source = None
+        return location
+
+    @location.setter
+    def location(self, location: Attribute | None) -> None:
+        self._location = location
+        self._location_source = None
+
+
+class BlockArgument(Value, DeferredLocation):
     """An argument of a block: `block.arguments[index]`."""
 
     # Six fields take the same 80 bytes as five did (objects grow by 16).
@@ -183,28 +208,11 @@ class BlockArgument(Value):
         self._first_use = None
         self.block = block
         self.index = index
-        if location.__class__ is tuple:  # deferred, (resolve, offset): see `location`
+        if location.__class__ is tuple:  # deferred, (resolve, offset): see DeferredLocation
             self._location_source, self._location = location
         else:
             self._location = location
             self._location_source = None
-
-    @property
-    def location(self) -> Attribute | None:
-        """The argument's location. The parser gives each a deferred one, as it does an
-        operation (see Operation.location): resolved on first use, since printing without
-        debug info never reads it."""
-        resolve = self._location_source
-        if resolve is None:
-            return self._location
-        location = self._location = resolve(self._location)
-        self._location_source = None
-        return location
-
-    @location.setter
-    def location(self, location: Attribute | None) -> None:
-        self._location = location
-        self._location_source = None
 
     @property
     def owner(self) -> Block:

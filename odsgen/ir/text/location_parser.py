@@ -162,7 +162,7 @@ class LocationParser:
     @property
     def file_locations(self) -> FileLocations:
         """The FileLineColLocs of this input's offsets (an operation's deferred location
-        is `(parser.file_locations, offset)`, see Operation.location)."""
+        is `(parser.file_locations, offset)`, see DeferredLocation)."""
         locations = self._file_locations
         if locations is None:
             locations = self._file_locations = FileLocations(self.context, self.input)

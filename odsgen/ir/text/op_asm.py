@@ -443,7 +443,7 @@ class OpAsmParserMixin:
             value = block.add_argument(argument.type, None)
             self._deferred.append((value, location))
         else:
-            # Deferred, as an operation's (Operation.location): most are never read.
+            # Deferred, as an operation's (DeferredLocation): most are never read.
             value = block.add_argument(
                 argument.type, location if location is not None else (self.file_locations, loc)
             )

@@ -455,7 +455,7 @@ class OperationParser(ResourceParser, AttrParser):
             plural = "\0" if len(operands) == 1 else "s"
             self.emit_error(f"expected {len(operands)} operand type{plural} but had {len(inputs)}", type_loc)
         values = [self.resolve_ssa_use(use, t) for use, t in zip(operands, inputs)]
-        location = (self.file_locations, loc)  # deferred, as for custom syntax (Operation.location)
+        location = (self.file_locations, loc)  # deferred, as for custom syntax (DeferredLocation)
         if cls is None:  # what create_operation makes of it, without looking the name up again
             return Operation(name, values, result_types, attributes, properties, regions, successors, location, context)
         convert = getattr(cls, "convert_properties", None)
