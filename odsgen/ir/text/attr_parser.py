@@ -89,8 +89,6 @@ _TypedAttr = _b.TypedAttr
 _INT64_MAX = (1 << 63) - 1
 _UINT64_MAX = (1 << 64) - 1
 
-# Tokens that start an attribute in MLIR's parseOptionalAttribute (`array`, `distinct`
-# and `strided` are missing there upstream, and so here).
 # An attribute dictionary as the printer writes it, of bare names and values whose text
 # determines them (numbers, optionally typed; strings without escapes; flat symbol
 # references; integer arrays; simple types and keywords such as `unit`; one level of
@@ -107,6 +105,8 @@ _ENTRY = rf"{_NAME}(?: = (?:{_SIMPLE_VALUE}|\{{{_FLAT_ENTRY}(?:, {_FLAT_ENTRY})*
 _DICT_FAST = re.compile(rf"\{{{_ENTRY}(?:, {_ENTRY})*\}}").match
 _DICT_CACHE_LIMIT = 1 << 14
 
+# Tokens that start an attribute in MLIR's parseOptionalAttribute (`array`, `distinct`
+# and `strided` are missing there upstream, and so here).
 _OPTIONAL_ATTRIBUTE_START = frozenset(
     {
         _AT, _FLOAT, _INTEGER, _HASH, K.KW_AFFINE_MAP, K.KW_AFFINE_SET, K.KW_DENSE,
@@ -146,22 +146,12 @@ class AttrParser(TypeParser, ElementsParser, LocationParser):
         """`{name = value, unit_name, "quoted" = value}` in source order; duplicates fail.
         One written in a form whose text determines it (_DICT_FAST) is parsed once per
         input and then looked up by its text; the caller gets a dict of its own."""
-        start = self.tok_start
-        text = self.text
-        found = _DICT_FAST(text, start) if self.tok_kind is _LBRACE else None
-        if found is None:
-            return self._parse_attribute_dict_tokens()
-        end = found.end()
-        key = text[start:end]
-        cache = self.state.attr_dicts
-        cached = cache.get(key)
-        if cached is not None:
-            self.consume_through(end)
-            return dict(cached)
-        result = self._parse_attribute_dict_tokens()
-        if self.prev_end == end and len(cache) < _DICT_CACHE_LIMIT:
-            cache[key] = dict(result)
-        return result
+        if self.tok_kind is not _LBRACE:
+            return self._parse_attribute_dict_tokens()  # its error
+        kept = self._parse_by_spelling(
+            _DICT_FAST, self._parse_attribute_dict_tokens, self.state.attr_dicts, _DICT_CACHE_LIMIT
+        )
+        return dict(kept)
 
     def _parse_attribute_dict_tokens(self) -> dict[str, Any]:
         if self.tok_kind is not _LBRACE:

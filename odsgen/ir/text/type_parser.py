@@ -329,10 +329,12 @@ class TypeParser(ParserCore, DialectSymbolParser):
             cache[spelling] = type
         return type
 
-    def _parse_by_spelling(self, match: Callable[[str, int], Any], parse: Callable[[], Any]) -> Any:
-        """The type `parse()` reads, looked up by its text instead when `match` finds it
-        written in a form whose text determines it; kept for the next time once parsing
-        has read exactly that text (an error is raised, never kept)."""
+    def _parse_by_spelling(
+        self, match: Callable[[str, int], Any], parse: Callable[[], Any], cache: dict[str, Any], limit: int
+    ) -> Any:
+        """What `parse()` reads, looked up in `cache` by its text instead when `match`
+        finds it written in a form whose text determines it; kept there (up to `limit`
+        entries) once parsing has read exactly that text (an error is raised, never kept)."""
         start = self.tok_start
         text = self.text
         found = match(text, start)
@@ -340,22 +342,23 @@ class TypeParser(ParserCore, DialectSymbolParser):
             return parse()
         end = found.end()
         key = text[start:end]
-        cache = self._type_cache
-        type = cache.get(key)
-        if type is not None:
+        value = cache.get(key)
+        if value is not None:
             self.consume_through(end)
-            return type
-        type = parse()
-        if self.prev_end == end and len(cache) < _CACHE_LIMIT:
-            cache[key] = type
-        return type
+            return value
+        value = parse()
+        if self.prev_end == end and len(cache) < limit:
+            cache[key] = value
+        return value
 
     def _parse_shaped_cached(self) -> Any:
-        return self._parse_by_spelling(_SHAPED_FAST, lambda: _SHAPED_PARSERS[self.tok_kind](self))
+        return self._parse_by_spelling(
+            _SHAPED_FAST, lambda: _SHAPED_PARSERS[self.tok_kind](self), self._type_cache, _CACHE_LIMIT
+        )
 
     def _parse_function_type(self) -> Any:
         """function-type ::= type-list-parens `->` function-result-type."""
-        return self._parse_by_spelling(_FUNCTION_FAST, self._parse_function_type_tokens)
+        return self._parse_by_spelling(_FUNCTION_FAST, self._parse_function_type_tokens, self._type_cache, _CACHE_LIMIT)
 
     def _parse_function_type_tokens(self) -> Any:
         inputs = self.parse_type_list_parens()
