@@ -4,7 +4,7 @@ and up to date. `ODSGEN_PURE=1` turns it off.
 
 The sources stay the reference: output is byte-identical either way (CI runs the suite in
 both modes). One place differs by design: compiled, the parser finds tokens by scanning
-characters typed as C integers (parser_core.pxd) where the interpreter matches regular
+characters typed as C integers (char_scan.pxd) where the interpreter matches regular
 expressions; tests/unit/test_lexer_scan.py checks both give the same tokens. Compiled modules live outside the source tree, in `build/accel/` next to the
 `odsgen` package (`make generate` builds them through `odsgen accel`, only what changed);
 a compiled module carries its source's modification time and is ignored unless the
@@ -50,6 +50,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.text.aliases",
     "odsgen.ir.text.attr_parser",
     "odsgen.ir.text.builtin_support",
+    "odsgen.ir.text.char_scan",
     "odsgen.ir.text.lexer",
     "odsgen.ir.text.location_parser",
     "odsgen.ir.text.op_asm",
@@ -83,7 +84,7 @@ GENERATED_MODULES: tuple[str, ...] = (
 MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 # Modules with a `.pxd` beside their source: Cython types for their compiled form (the
 # interpreter never reads it). Their stamp is the later of the two modification times.
-TYPED_MODULES = frozenset({"odsgen.ir.text.parser_core"})
+TYPED_MODULES = frozenset({"odsgen.ir.text.char_scan"})
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 

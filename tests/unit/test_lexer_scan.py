@@ -1,4 +1,4 @@
-"""The compiled parser's consume scans characters (parser_core._consume_by_characters)
+"""The compiled parser's consume scans characters (char_scan.consume_by_characters)
 where the interpreted one matches regular expressions (ParserCore.consume_by_expressions):
 both must give the same tokens, positions and errors on any text. Checked here in whichever
 mode the suite runs (CI runs both)."""
@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from odsgen.ir.core.diagnostics import ParseError
 from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import TokenKind
-from odsgen.ir.text.parser_core import ParserCore, _consume_by_characters
+from odsgen.ir.text.char_scan import consume_by_characters
+from odsgen.ir.text.parser_core import ParserCore
 
 TESTS = Path(__file__).resolve().parents[1]
 
@@ -37,7 +38,7 @@ def _tokens(text: str, consume) -> list[tuple]:  # type: ignore[no-untyped-def]
 
 
 def _same(text: str) -> None:
-    assert _tokens(text, _consume_by_characters) == _tokens(text, ParserCore.consume_by_expressions)
+    assert _tokens(text, consume_by_characters) == _tokens(text, ParserCore.consume_by_expressions)
 
 
 def test_every_test_file_lexes_the_same() -> None:
