@@ -83,6 +83,9 @@ _HEX = re.compile(r"([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)\Z")
 _OVERLARGE_EXPONENT = 24000
 # Python refuses int(str) beyond 4300 digits by default; longer strings go in chunks.
 _INT_CHUNK = 4000
+# A Python int, so that `_TEN ** len(...)` is Python's power also when compiled (Cython
+# computes a power of C integers, such as len()'s, in floating point).
+_TEN = 10
 
 
 def int_from_decimal(digits: str) -> int:
@@ -92,7 +95,7 @@ def int_from_decimal(digits: str) -> int:
     value = 0
     for start in range(0, len(digits), _INT_CHUNK):
         chunk = digits[start : start + _INT_CHUNK]
-        value = value * 10 ** len(chunk) + int(chunk, 10)
+        value = value * _TEN ** len(chunk) + int(chunk, 10)
     return value
 
 
