@@ -56,6 +56,8 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.text.attr_printer",
     "odsgen.ir.text.builtin_support",
     "odsgen.ir.text.char_scan",
+    "odsgen.ir.text.dense_buffer",
+    "odsgen.ir.text.elements_parser",
     "odsgen.ir.text.lexer",
     "odsgen.ir.text.literal_values",
     "odsgen.ir.text.location_parser",
