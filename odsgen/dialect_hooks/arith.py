@@ -8,6 +8,9 @@
 `arith.constant` is declarative upstream (`attr-dict $value`, the result type taken from
 the value through AllTypesMatch); the hooks here reproduce the parser and printer ODS
 generates for it (ArithOps.cpp.inc), for use until, or instead of, generated ones.
+
+The parse hooks run inside the custom-op scope the parser opens for the operation
+(OperationParser.parse_custom_operation): their errors carry its "custom op" prefix.
 """
 
 from __future__ import annotations
@@ -24,27 +27,26 @@ from odsgen.ir.core.helpers import builtin_dialect as _builtin
 
 def parse_SelectOp(parser: Any, cls: Any, loc: int) -> Operation:
     b = _builtin()
-    with parser.custom_op(cls.OPERATION_NAME, loc):
-        operands = parser.parse_operand_list(required_count=3)
-        attributes = parser.parse_optional_attr_dict()
-        result_type = parser.parse_colon_type()
-        if parser.parse_optional_comma():
-            # A vector or tensor condition is spelled before the result type.
-            condition_type = result_type
-            result_type = parser.parse_type()
-        else:
-            condition_type = b.IntegerType.get(parser.context, 1)
-        values = parser.resolve_operands(operands, [condition_type, result_type, result_type])
-        properties: dict[str, Any] = {}
-        discardable = split_inherent(cls, attributes, properties)
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=values,
-            result_types=[result_type],
-            properties=properties,
-            attributes=discardable,
-        )
+    operands = parser.parse_operand_list(required_count=3)
+    attributes = parser.parse_optional_attr_dict()
+    result_type = parser.parse_colon_type()
+    if parser.parse_optional_comma():
+        # A vector or tensor condition is spelled before the result type.
+        condition_type = result_type
+        result_type = parser.parse_type()
+    else:
+        condition_type = b.IntegerType.get(parser.context, 1)
+    values = parser.resolve_operands(operands, [condition_type, result_type, result_type])
+    properties: dict[str, Any] = {}
+    discardable = split_inherent(cls, attributes, properties)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=values,
+        result_types=[result_type],
+        properties=properties,
+        attributes=discardable,
+    )
 
 
 def print_SelectOp(p: Any, op: Any) -> None:
@@ -64,22 +66,21 @@ def print_SelectOp(p: Any, op: Any) -> None:
 
 def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
     b = _builtin()
-    with parser.custom_op(cls.OPERATION_NAME, loc):
-        dict_loc = parser.tok_start
-        attributes = parser.parse_optional_attr_dict()
-        verify_inherent_attrs(parser, cls, attributes, dict_loc)
-        value_loc = parser.tok_start
-        value = parser.parse_attribute()
-        if not isinstance(value, b.TypedAttr):
-            parser.emit_op_error("invalid kind of attribute specified", value_loc)
-        # The parsed value is the property; a `value` in the dictionary is set after
-        # it and wins (OperationState attributes), while the result type stays the
-        # parsed value's.
-        properties = {"value": value}
-        discardable = split_inherent(cls, attributes, properties)
-        return cls._ods_from_parsed(
-            parser, loc, result_types=[value.type], properties=properties, attributes=discardable
-        )
+    dict_loc = parser.tok_start
+    attributes = parser.parse_optional_attr_dict()
+    verify_inherent_attrs(parser, cls, attributes, dict_loc)
+    value_loc = parser.tok_start
+    value = parser.parse_attribute()
+    if not isinstance(value, b.TypedAttr):
+        parser.emit_op_error("invalid kind of attribute specified", value_loc)
+    # The parsed value is the property; a `value` in the dictionary is set after
+    # it and wins (OperationState attributes), while the result type stays the
+    # parsed value's.
+    properties = {"value": value}
+    discardable = split_inherent(cls, attributes, properties)
+    return cls._ods_from_parsed(
+        parser, loc, result_types=[value.type], properties=properties, attributes=discardable
+    )
 
 
 def print_ConstantOp(p: Any, op: Any) -> None:
