@@ -55,6 +55,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.numeric.numeric",
     "odsgen.ir.text.alias_collector",
     "odsgen.ir.text.aliases",
+    "odsgen.ir.text.attr_dict_printer",
     "odsgen.ir.text.attr_parser",
     "odsgen.ir.text.builtin_support",
     "odsgen.ir.text.char_scan",

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from odsgen.ir.core.diagnostics import ParseError, VerifyError
-from odsgen.ir.text import op_printer, printer
+from odsgen.ir.text import attr_dict_printer, op_printer, printer
 from odsgen.ir.text.parser import parse_source
 from odsgen.ir.text.printer import print_operation
 from odsgen.ir.verify.verifier import verify
@@ -46,7 +46,7 @@ def test_memoised_text_is_what_printing_afresh_gives(monkeypatch: pytest.MonkeyP
     assert len(modules) > 200
     remembered = [_prints(module) for module in modules]
     monkeypatch.setattr(op_printer, "TEXT_MEMO_LIMIT", 0)
-    monkeypatch.setattr(printer, "TEXT_MEMO_LIMIT", 0)
+    monkeypatch.setattr(attr_dict_printer, "TEXT_MEMO_LIMIT", 0)
     assert [_prints(module) for module in modules] == remembered
 
 

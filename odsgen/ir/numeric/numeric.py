@@ -57,7 +57,7 @@ __all__ = [
     "parse_float_from_integer_literal", "format_float", "parse_integer_spelling",
     "build_attribute_apint", "parse_integer_attr_value", "integer_from_bits",
     "format_integer_attr", "format_dense_integer", "apfloat_from_string", "apfloat_to_string",
-    "int_from_decimal",
+    "int_from_decimal", "literal_apint_width", "fit_c_integer",
 ]  # fmt: skip
 
 
@@ -396,6 +396,31 @@ def build_attribute_apint(
     if signedness in ("signed", "index") and magnitude & sign_bit:
         return None
     return magnitude
+
+
+def literal_apint_width(spelling: str, magnitude: int) -> int:
+    """The width of the APInt StringRef::getAsInteger makes for an integer literal, plus the
+    extra bit parseOptionalInteger adds when the top bit is set."""
+    digits = spelling[2:] if spelling[1:2] == "x" else spelling
+    significant = len(digits.lstrip("0"))
+    if significant == 0:
+        return 64  # all zeros: APInt(64, 0)
+    width = 4 * significant  # 4 bits per digit for both radix 10 and 16
+    return width + 1 if magnitude >> (width - 1) else width
+
+
+def fit_c_integer(value: int, apint_width: int, bit_width: int, signed: bool) -> int | None:
+    """`value`, an APInt of `apint_width` bits, converted like `(IntT)apint.sextOrTrunc(bits)`;
+    None unless converting back gives the same APInt (AsmParser::parseOptionalIntegerAndCheck)."""
+    sign_bit = 1 << (apint_width - 1)
+    pattern = value % (1 << apint_width)
+    value = (pattern ^ sign_bit) - sign_bit  # the APInt read as signed
+    result = value & ((1 << bit_width) - 1)
+    if signed and result >> (bit_width - 1):
+        result -= 1 << bit_width
+    if (result - value) % (1 << apint_width):
+        return None
+    return result
 
 
 def parse_integer_attr_value(

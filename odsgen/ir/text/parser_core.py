@@ -33,6 +33,7 @@ from typing import Any, NoReturn
 
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.core.source import Input, Span
+from odsgen.ir.numeric.numeric import fit_c_integer, literal_apint_width
 from odsgen.ir.text.char_scan import consume_by_characters
 from odsgen.ir.text.lexer import (
     FAST_PUNCTUATION,
@@ -435,7 +436,6 @@ class ParserCore:
             value, apint_width = (1 if kind is _KW_TRUE else 0), 1
             if bit_width is None:
                 return value
-            pattern = value
         elif kind is _INTEGER or kind is _MINUS:
             negative = self.consume_if(_MINUS)
             spelling = self.text[self.tok_start : self.tok_end]
@@ -444,11 +444,10 @@ class ParserCore:
             value = -magnitude if negative else magnitude
             if bit_width is None:
                 return value
-            apint_width = _apint_width(spelling, magnitude)
-            pattern = value % (1 << apint_width)
+            apint_width = literal_apint_width(spelling, magnitude)
         else:
             return None
-        return _fit_integer(pattern, apint_width, bit_width, signed, self, loc)
+        return self._fit_integer(value, apint_width, bit_width, signed, loc)
 
     def parse_integer(self, bit_width: int | None = None, signed: bool = True) -> int:
         loc = self.tok_start
@@ -477,8 +476,15 @@ class ParserCore:
         value = -magnitude if negative else magnitude
         if bit_width is None:
             return value
-        apint_width = _apint_width(spelling, magnitude)
-        return _fit_integer(value % (1 << apint_width), apint_width, bit_width, signed, self, loc)
+        return self._fit_integer(value, literal_apint_width(spelling, magnitude), bit_width, signed, loc)
+
+    def _fit_integer(self, value: int, apint_width: int, bit_width: int, signed: bool, loc: int) -> int:
+        """`value` (an APInt of `apint_width` bits) as the C integer of `bit_width` bits it
+        must fit, else "integer value too large" at `loc`."""
+        result = fit_c_integer(value, apint_width, bit_width, signed)
+        if result is None:
+            self.emit_asm_error("integer value too large", loc)
+        return result
 
     def parse_decimal_integer(self, bit_width: int | None = None, signed: bool = True) -> int:
         loc = self.tok_start
@@ -583,30 +589,3 @@ class ParserCore:
             self.consume()
             element_fn()
         self.parse_token(right, f"expected ',' or '{token_spelling(right)}'")
-
-
-def _apint_width(spelling: str, magnitude: int) -> int:
-    """The width of the APInt StringRef::getAsInteger makes for an integer literal, plus the
-    extra bit parseOptionalInteger adds when the top bit is set."""
-    digits = spelling[2:] if spelling[1:2] == "x" else spelling
-    significant = len(digits.lstrip("0"))
-    if significant == 0:
-        return 64  # all zeros: APInt(64, 0)
-    width = 4 * significant  # 4 bits per digit for both radix 10 and 16
-    return width + 1 if magnitude >> (width - 1) else width
-
-
-def _fit_integer(
-    pattern: int, apint_width: int, bit_width: int, signed: bool, parser: ParserCore, loc: int
-) -> int:
-    """Convert like `(IntT)apint.sextOrTrunc(bits)` and accept only if converting back gives
-    the same APInt (AsmParser::parseOptionalIntegerAndCheck)."""
-    sign_bit = 1 << (apint_width - 1)
-    value = (pattern ^ sign_bit) - sign_bit  # the APInt read as signed
-    mask = (1 << bit_width) - 1
-    result = value & mask
-    if signed and result >> (bit_width - 1):
-        result -= 1 << bit_width
-    if (result - value) % (1 << apint_width):
-        parser.emit_asm_error("integer value too large", loc)
-    return result

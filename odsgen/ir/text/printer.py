@@ -16,20 +16,20 @@ written straight to it and not cached, as mlir-opt prints it again each time.
 
 DistinctAttr (`distinct[N]<...>`, numbered per printer in printing order) is handled
 here; the other builtin syntax is delegated. AsmPrinter is assembled from mixins, one
-per part of the syntax: operations, blocks and regions (op_printer.py), locations
-(location_printer.py), resources (resource_printer.py); SSA names come from
-ssa_names.py, aliases from aliases.py, string spelling from asm_strings.py (its
-functions stay importable from here).
+per part of the syntax: operations, blocks and regions (op_printer.py), attribute
+dictionaries (attr_dict_printer.py), locations (location_printer.py), resources
+(resource_printer.py); SSA names come from ssa_names.py, aliases from aliases.py,
+string spelling from asm_strings.py (its functions stay importable from here).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from odsgen.ir.core import seam
 from odsgen.ir.core.attributes import Type
-from odsgen.ir.core.helpers import dictionary_items, find_context
+from odsgen.ir.core.helpers import find_context
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.text.asm_strings import (
     KEYWORD_TEXT,
@@ -38,9 +38,10 @@ from odsgen.ir.text.asm_strings import (
     keyword_or_string,
     symbol_name,
 )
+from odsgen.ir.text.attr_dict_printer import AttrDictPrinter
 from odsgen.ir.text.location_printer import LocationPrinter
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin
-from odsgen.ir.text.op_printer import TEXT_MEMO_LIMIT, OpPrinterMixin, sorted_attr_items
+from odsgen.ir.text.op_printer import OpPrinterMixin
 from odsgen.ir.text.resource_printer import ResourcePrinter
 from odsgen.ir.text.ssa_names import SSANameState
 
@@ -129,7 +130,7 @@ def _b() -> _Builtin:
 # -- the printer ----------------------------------------------------------------------------
 
 
-class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin):
+class AsmPrinter(OpPrinterMixin, AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin):
     """The printer state of one printing (MLIR's AsmPrinter::Impl + OperationPrinter)."""
 
     def __init__(
@@ -407,62 +408,6 @@ class AsmPrinter(OpPrinterMixin, LocationPrinter, ResourcePrinter, OpAsmPrinterM
 
     def _quoted(self, text: str) -> str:
         return '"' + escape(text) + '"'
-
-    # attribute dictionaries ----------------------------------------------------------------
-
-    dictionary_items = staticmethod(dictionary_items)
-
-    def print_optional_attr_dict(
-        self, attrs: Any, elided: Iterable[str] = (), with_keyword: bool = False
-    ) -> None:
-        """` {a = 1 : i64, unit_attr}` (sorted by name) or nothing when empty;
-        ` attributes {...}` with the keyword. The text of a whole dict (nothing elided)
-        is kept once each of its attributes' is (it is then a function of its items)."""
-        if not attrs:
-            return
-        key: tuple[Any, ...] | None = None
-        if not elided and type(attrs) is dict:  # as the generic form prints them
-            key = (with_keyword, *attrs.items())
-            text = self._attr_dicts.get(key)
-            if text is not None:
-                self._out.append(text)
-                return
-        items = sorted_attr_items(attrs)
-        if not items:
-            return
-        if elided:
-            elided = set(elided)
-            items = [item for item in items if item[0] not in elided]
-            if not items:
-                return
-        unit = _b().unit
-        cache = self._attr_cache
-        out = self._out
-        mark = len(out)
-        out.append(" attributes {" if with_keyword else " {")
-        first = True
-        for name, attr in items:
-            if not first:
-                out.append(", ")
-            first = False
-            out.append(KEYWORD_TEXT.get(name) or keyword_or_string(name))
-            if not isinstance(attr, unit):
-                out.append(" = ")
-                text = cache.get(attr)
-                if text is None:
-                    self.print_attribute(attr)
-                    key = None  # printed, perhaps streamed: not kept this time
-                else:
-                    out.append(text)
-        out.append("}")
-        if key is not None and len(self._attr_dicts) < TEXT_MEMO_LIMIT:
-            self._attr_dicts[key] = "".join(out[mark:])
-
-    def print_named_attribute(self, name: str, attr: Any) -> None:
-        self._out.append(keyword_or_string(name))
-        if not isinstance(attr, _b().unit):
-            self._out.append(" = ")
-            self.print_attribute(attr)
 
     # top level ---------------------------------------------------------------------------
 
