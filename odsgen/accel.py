@@ -5,11 +5,15 @@ and up to date. `ODSGEN_PURE=1` turns it off.
 The sources stay the reference: output is byte-identical either way (CI runs the suite in
 both modes). One place differs by design: compiled, the parser finds tokens by scanning
 characters typed as C integers (char_scan.pxd) where the interpreter matches regular
-expressions; tests/unit/test_lexer_scan.py checks both give the same tokens. Compiled modules live outside the source tree, in `build/accel/` next to the
-`odsgen` package (`make generate` builds them through `odsgen accel`, only what changed);
+expressions; tests/unit/test_lexer_scan.py checks both give the same tokens. The
+parser's token state is a compiled class's C fields (parser_core.pxd).
+
+Compiled modules live outside the source tree, in `build/accel/` next to the `odsgen`
+package (`make generate` builds them through `odsgen accel`, only what changed);
 a compiled module carries its source's modification time and is ignored unless the
-source still has it (the later of its and its `.pxd`'s, for TYPED_MODULES), so an
-edited or checked-out source is never shadowed by stale machine code.
+source still has it (the latest of its, its `.pxd`'s and those of the modules it
+cimports, for TYPED_MODULES), so an edited or checked-out source is never shadowed by
+stale machine code.
 
 Compiled code does not count recursion: every recursive path is bounded explicitly
 (the parser's MAX_NESTING in odsgen.ir.text.parser_core; what it builds bounds the
@@ -94,7 +98,12 @@ GENERATED_MODULES: tuple[str, ...] = (
 MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 # Modules with a `.pxd` beside their source: Cython types for their compiled form (the
 # interpreter never reads it). Their stamp is the later of the two modification times.
-TYPED_MODULES = frozenset({"odsgen.ir.text.char_scan"})
+TYPED_MODULES = frozenset({"odsgen.ir.text.char_scan", "odsgen.ir.text.parser_core"})
+# Typed modules whose `.pxd` cimports the compiled classes of others in their package: one
+# is compiled against the other's layout and imports its class, so it is stamped with the
+# other's files too and goes stale with it (a compiled char_scan beside an interpreted
+# parser_core would not import).
+CIMPORTS: dict[str, tuple[str, ...]] = {"odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",)}
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -114,6 +123,10 @@ def source_stamp(name: str, source: str) -> int:
     stamp = os.stat(source).st_mtime_ns
     if name in TYPED_MODULES:
         stamp = max(stamp, os.stat(source[: -len(".py")] + ".pxd").st_mtime_ns)
+    directory = os.path.dirname(source)
+    for other in CIMPORTS.get(name, ()):
+        other_source = os.path.join(directory, other.rpartition(".")[2] + ".py")
+        stamp = max(stamp, source_stamp(other, other_source))
     return stamp
 
 

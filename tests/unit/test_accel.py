@@ -134,8 +134,8 @@ def test_a_typed_module_is_stale_when_its_pxd_is_newer(tmp_path: Path) -> None:
     its .pxd's times: built before the .pxd changed, it is ignored."""
     from odsgen import accel
 
-    name = "odsgen.ir.text.char_scan"
-    source = SOURCE.with_name("char_scan.py")
+    name = "odsgen.ir.text.parser_core"
+    source = SOURCE.with_name("parser_core.py")
     pxd = source.with_suffix(".pxd")
     stamp = accel.source_stamp(name, str(source))
     assert stamp == max(source.stat().st_mtime_ns, pxd.stat().st_mtime_ns)
@@ -150,3 +150,34 @@ def test_a_typed_module_is_stale_when_its_pxd_is_newer(tmp_path: Path) -> None:
             assert proc.returncode != 0 and "ImportError" in proc.stderr, proc.stdout + proc.stderr
         else:
             assert proc.returncode == 0 and proc.stdout.strip() == str(source), proc.stderr
+
+
+def test_a_module_that_cimports_another_goes_stale_with_it() -> None:
+    """char_scan is compiled against parser_core's compiled class: its stamp is the latest
+    of its own files and parser_core's, so editing parser_core leaves neither compiled
+    (a compiled char_scan beside an interpreted parser_core would not import)."""
+    from odsgen import accel
+
+    name, other = "odsgen.ir.text.char_scan", "odsgen.ir.text.parser_core"
+    assert accel.CIMPORTS[name] == (other,) and {name, other} <= accel.TYPED_MODULES
+    files = [SOURCE.with_name(f"{leaf}{ext}") for leaf in ("char_scan", "parser_core") for ext in (".py", ".pxd")]
+    stamp = accel.source_stamp(name, str(files[0]))
+    assert stamp == max(path.stat().st_mtime_ns for path in files)
+    assert stamp >= accel.source_stamp(other, str(files[2]))
+
+
+def test_char_scan_imports_first_compiled_or_not() -> None:
+    """Importing the tokenizer before the parser works in both modes (compiled, it
+    imports parser_core's class; parser_core must not import it back)."""
+    for pure in (False, True):
+        code = "import odsgen.ir.text.char_scan as c, odsgen.ir.text.type_parser as t; print(t.TypeParser.consume is c.consume_by_characters)"
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(pure), timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        compiled = not pure and "odsgen.ir.text.char_scan" in _active_compiled()
+        assert proc.stdout.strip() == str(compiled)
+
+
+def _active_compiled() -> list[str]:
+    code = "import odsgen.ir.text.type_parser; from odsgen import accel; print(' '.join(accel.active_modules()))"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(False), timeout=120)
+    return proc.stdout.split()

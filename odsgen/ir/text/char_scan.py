@@ -13,6 +13,9 @@ from odsgen.ir.text.lexer import FAST_PUNCTUATION, KEYWORDS, TokenKind
 if TYPE_CHECKING:
     from odsgen.ir.text.parser_core import ParserCore
 
+# Whether this module runs compiled (odsgen.accel): only then is the scan the faster one.
+COMPILED = not __file__.endswith((".py", ".pyc"))
+
 # Module-level aliases: a global lookup is cheaper than an enum attribute on hot paths.
 _BARE = TokenKind.BARE_IDENTIFIER
 _INTTYPE = TokenKind.INTTYPE

@@ -34,7 +34,6 @@ from typing import Any, NoReturn
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.core.source import Input, Span
 from odsgen.ir.numeric.numeric import fit_c_integer, literal_apint_width
-from odsgen.ir.text.char_scan import consume_by_characters
 from odsgen.ir.text.lexer import (
     FAST_PUNCTUATION,
     FAST_TOKENS,
@@ -127,9 +126,6 @@ def _punctuation(
 
 
 # Whether this module runs compiled (odsgen.accel): its file is then the extension module.
-_COMPILED = not __file__.endswith((".py", ".pyc"))
-
-
 def nesting_limit() -> int:
     """How many levels of nesting a recursive walk may enter here (see MAX_NESTING)."""
     return min(MAX_NESTING, sys.getrecursionlimit() // FRAMES_PER_LEVEL)
@@ -217,10 +213,9 @@ class ParserCore:
                 return
         self._lex_at(start)
 
-    # The expressions' consume stays the reference the character scan is tested against.
+    # The expressions' consume stays the reference the character scan is tested against;
+    # compiled, TypeParser binds `consume` to the character scan (odsgen.ir.text.char_scan).
     consume_by_expressions = consume
-    if _COMPILED:
-        consume = consume_by_characters  # noqa: F811  # see odsgen.ir.text.char_scan
 
     def consume_through(self, end: int) -> None:
         """Continue after offset `end`, as if the tokens up to it had been consumed (text

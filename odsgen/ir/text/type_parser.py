@@ -23,6 +23,7 @@ from typing import Any
 
 from odsgen.dialects import builtin as _b
 from odsgen.ir.core.source import Input
+from odsgen.ir.text import char_scan
 from odsgen.ir.text.builtin_support import K_DYNAMIC
 from odsgen.ir.text.dialect_symbols import DialectSymbolParser
 from odsgen.ir.text.lexer import KEYWORDS, TokenKind, int_type_signedness, int_type_width
@@ -125,6 +126,12 @@ def _context_cache(context: Any) -> dict[str, Any]:
 
 
 class TypeParser(ParserCore, DialectSymbolParser):
+    # Compiled, the tokenizer is the character scan. It is bound here rather than in
+    # ParserCore: char_scan types its argument as ParserCore (a compiled class then), so
+    # compiled char_scan imports parser_core, which must not import char_scan back.
+    if char_scan.COMPILED:
+        consume = char_scan.consume_by_characters
+
     def __init__(
         self, state: ParserState, source: Input | str, name: str = "<input>", start: int = 0
     ) -> None:
