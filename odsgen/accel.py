@@ -74,6 +74,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.text.parser",
     "odsgen.ir.text.parser_core",
     "odsgen.ir.text.printer",
+    "odsgen.ir.text.printer_core",
     "odsgen.ir.text.properties",
     "odsgen.ir.text.ssa_names",
     "odsgen.ir.text.type_parser",
@@ -98,7 +99,9 @@ GENERATED_MODULES: tuple[str, ...] = (
 MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 # Modules with a `.pxd` beside their source: Cython types for their compiled form (the
 # interpreter never reads it). Their stamp is the later of the two modification times.
-TYPED_MODULES = frozenset({"odsgen.ir.text.char_scan", "odsgen.ir.text.parser_core"})
+TYPED_MODULES = frozenset(
+    {"odsgen.ir.text.char_scan", "odsgen.ir.text.parser_core", "odsgen.ir.text.printer_core", "odsgen.ir.text.ssa_names"}
+)
 # Typed modules whose `.pxd` cimports the compiled classes of others in their package: one
 # is compiled against the other's layout and imports its class, so it is stamped with the
 # other's files too and goes stale with it (a compiled char_scan beside an interpreted

@@ -181,3 +181,35 @@ def _active_compiled() -> list[str]:
     code = "import odsgen.ir.text.type_parser; from odsgen import accel; print(' '.join(accel.active_modules()))"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(False), timeout=120)
     return proc.stdout.split()
+
+
+def test_compiled_parser_printer_and_namer_have_no_instance_dictionary() -> None:
+    """Compiled, the parser's, printer's and SSA namer's state is C fields of compiled
+    classes (parser_core.pxd, printer_core.pxd, ssa_names.pxd), and every class mixed
+    into them declares empty __slots__: an instance has no dictionary to look up."""
+    from odsgen.accel import accel_dir
+
+    if not list(accel_dir().glob(f"odsgen.*{SUFFIX}")):
+        pytest.skip("the accelerator is not built here (make generate builds it)")
+    code = (
+        "from odsgen.opt import OptOptions, make_context, read_input\n"
+        "from odsgen.ir.core.source import Input\n"
+        "from odsgen.ir.text import parser, printer\n"
+        "seen = []\n"
+        "init = parser.AsmParser.__init__\n"
+        "def spy(self, *args, **kwargs):\n"
+        "    init(self, *args, **kwargs)\n"
+        "    seen.append(self)\n"
+        "parser.AsmParser.__init__ = spy\n"
+        "context = make_context(OptOptions())\n"
+        "module = parser.parse_source(context, Input('x', 'func.func @f(%a: i32) -> i32 { return %a : i32 }'), 'x')\n"
+        "p = printer.AsmPrinter(context)\n"
+        "print(printer.print_operation(module).count('return'))\n"
+        "for obj in (seen[0], p, p._names):\n"
+        "    print(type(obj).__name__, hasattr(obj, '__dict__'))\n"
+    )
+    env = _env(False)
+    env.pop("ODSGEN_ACCEL_DIR", None)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n")[:4] == ["1", "AsmParser False", "AsmPrinter False", "SSANameState False"]

@@ -18,6 +18,8 @@ from odsgen.ir.text.op_printer import TEXT_MEMO_LIMIT, sorted_attr_items
 class AttrDictPrinter:
     """Attribute dictionaries (mixed into AsmPrinter)."""
 
+    __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
+
     dictionary_items = staticmethod(dictionary_items)
 
     def print_optional_attr_dict(

@@ -117,6 +117,9 @@ _OPTIONAL_ATTRIBUTE_START = frozenset(
 
 
 class AttrParser(TypeParser, ElementsParser, LocationParser):
+
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     # --- Entry points ------------------------------------------------------------------------
 
     def parse_attribute(self, type: Any | None = None) -> Any:

@@ -46,6 +46,8 @@ _CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
 class DialectSymbolParser:
     """The `!`/`#` symbol logic of the parser (mixed into TypeParser)."""
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     # --- Scanning ----------------------------------------------------------------------------
 
     def parse_extended_symbol(

@@ -74,6 +74,8 @@ class ElementsParser:
     """`array<...>`, `dense<...>`, `sparse<...>` and `dense_resource<...>` (mixed into
     AttrParser)."""
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     # --- Dense arrays --------------------------------------------------------------------------
 
     def _parse_dense_array(self, type: Any) -> Any:

@@ -40,6 +40,8 @@ _UINT32_MAX = (1 << 32) - 1
 class LocationParser:
     """Location syntax (mixed into AttrParser)."""
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     def _parse_inline_location(self, type: Any) -> Any:
         self.consume()
         self.parse_token(_LPAREN, "expected '(' in inline location")

@@ -42,6 +42,8 @@ def _kinds() -> _LocationKinds:
 class LocationPrinter:
     """Location syntax (mixed into AsmPrinter)."""
 
+    __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
+
     _out: list[str]
     _alias_names: dict[Any, str]
     _context: Any

@@ -99,6 +99,8 @@ class _Scope:
 class OpAsmParserMixin:
     """Custom operation parsing; mixed into `parser.AsmParser` (after its main base)."""
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     # Provided by the parser classes this is mixed into.
     tok_kind: TokenKind
     tok_start: int
@@ -473,6 +475,8 @@ class OpAsmParserMixin:
 
 class OpAsmPrinterMixin:
     """Custom operation printing; mixed into `printer.AsmPrinter` (after its main base)."""
+
+    __slots__ = ()  # no instance dictionary in an AsmPrinter (see printer_core)
 
     write: Callable[[str], None]
     print_type: Callable[[Any], None]

@@ -87,6 +87,8 @@ class _IsolatedScope:
 class OperationParser(ResourceParser, AttrParser):
     """Parses a whole file: operations, aliases and the file metadata dictionary."""
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     def _init_op_state(self) -> None:
         self._isolated: list[_IsolatedScope] = []
         self._forward_values: dict[ForwardRef, int] = {}

@@ -103,6 +103,8 @@ class OpPrinterMixin:
     `options`, `_names`, `_indent`, `_dialects`, `_context`, `_quoted_names` and
     `_signatures` it uses."""
 
+    __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
+
     _out: list[str]
     _indent: int
     _dialects: list[str]

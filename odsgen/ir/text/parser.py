@@ -31,6 +31,8 @@ class AsmParser(OperationParser, OpAsmParserMixin):
     parsers of declarative formats call (ODS's FieldParser role).
     """
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     # OpAsmParser::parseOperand is the SSA use parser itself (one call less per operand).
     parse_operand = OperationParser.parse_ssa_use
 

@@ -1,6 +1,12 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # parser_core.py when compiling it; the interpreter never sees it.
+
+# Compiled, ParserCore is an extension class: its methods (and char_scan's tokenizer)
+# read the current token as C fields. It also holds the fields its subclasses set (each
+# initialises its own), and they all declare empty __slots__: a compiled parser has no
+# instance dictionary to look attributes and methods up in.
 cdef class ParserCore:
+    # ParserCore: the input and the current token
     cdef public object input
     cdef public str text
     cdef public object tok_kind
@@ -10,3 +16,17 @@ cdef class ParserCore:
     cdef public list custom_op_scopes
     cdef public Py_ssize_t depth
     cdef public Py_ssize_t max_depth
+    # TypeParser, DialectSymbolParser and LocationParser
+    cdef public object state
+    cdef public object context
+    cdef public object _type_cache
+    cdef public object dialect_symbol_spec
+    cdef public object dialect_symbol_loc
+    cdef public object _file_locations
+    # OperationParser
+    cdef public object _isolated
+    cdef public object _forward_values
+    cdef public object _blocks
+    cdef public object _forward_blocks
+    cdef public object _deferred
+    cdef public object top_level

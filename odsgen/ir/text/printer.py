@@ -44,9 +44,8 @@ from odsgen.ir.text.op_asm import OpAsmPrinterMixin
 from odsgen.ir.text.op_printer import OpPrinterMixin
 from odsgen.ir.text.resource_printer import ResourcePrinter
 from odsgen.ir.text.ssa_names import SSANameState
+from odsgen.ir.text.printer_core import FLUSH_SIZE, PrinterCore  # noqa: F401  # FLUSH_SIZE: see the docstring
 
-
-FLUSH_SIZE = 1 << 20
 CACHE_LIMIT = 1 << 16
 
 
@@ -130,8 +129,10 @@ def _b() -> _Builtin:
 # -- the printer ----------------------------------------------------------------------------
 
 
-class AsmPrinter(OpPrinterMixin, AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin):
+class AsmPrinter(OpPrinterMixin, AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin, PrinterCore):
     """The printer state of one printing (MLIR's AsmPrinter::Impl + OperationPrinter)."""
+
+    __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
 
     def __init__(
         self,
@@ -167,52 +168,6 @@ class AsmPrinter(OpPrinterMixin, AttrDictPrinter, LocationPrinter, ResourcePrint
         # dialect name -> referenced resource keys (insertion ordered)
         self._resources: dict[str, dict[str, None]] = {}
         self._unknown_loc = None
-
-    # output ------------------------------------------------------------------------------
-
-    def write(self, text: str) -> None:
-        self._out.append(text)
-
-    def text(self) -> str:
-        return "".join(self._out)
-
-    def flush_point(self) -> None:
-        """Hand the output so far to the sink once it holds FLUSH_SIZE characters (a
-        place between two pieces of the output; never while text is captured)."""
-        out = self._out
-        if out is not self._root_out or self._sink is None:
-            return
-        self._pending += sum(map(len, out[self._counted :]))
-        self._counted = len(out)
-        if self._pending >= FLUSH_SIZE:
-            self._sink("".join(out))
-            out.clear()
-            self._counted = self._pending = 0
-            self._flushes += 1
-
-    def _capture(self, fn: Callable[..., Any], *args: Any) -> str:
-        saved = self._out
-        self._out = buffer = []
-        try:
-            fn(*args)
-        finally:
-            self._out = saved
-        return "".join(buffer)
-
-    # types -------------------------------------------------------------------------------
-
-    def print_type(self, t: Any) -> None:
-        text = self._type_cache.get(t)
-        if text is None:
-            text = self._type_text_uncached(t)
-        self._out.append(text)
-
-    def type_text(self, t: Any) -> str:
-        """The type as printed here (an alias where it has one); cached."""
-        text = self._type_cache.get(t)
-        if text is None:
-            text = self._type_text_uncached(t)
-        return text
 
     def _type_text_uncached(self, t: Any) -> str:
         if t is None:

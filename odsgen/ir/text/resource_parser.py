@@ -22,6 +22,8 @@ class ResourceParser:
     """Parses the file metadata; mixed into OperationParser (which provides the token
     stream, `emit_error` and the parser state holding the resources)."""
 
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     __slots__ = ()
 
     consume: Any

@@ -18,6 +18,8 @@ from odsgen.ir.text.asm_strings import escape, keyword_or_string
 class ResourcePrinter:
     """Resource handles and the file metadata section (mixed into AsmPrinter)."""
 
+    __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
+
     _out: list[str]
     _context: Any
     _resources: dict[str, dict[str, None]]

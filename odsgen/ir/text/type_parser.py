@@ -126,6 +126,8 @@ def _context_cache(context: Any) -> dict[str, Any]:
 
 
 class TypeParser(ParserCore, DialectSymbolParser):
+    __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
+
     # Compiled, the tokenizer is the character scan. It is bound here rather than in
     # ParserCore: char_scan types its argument as ParserCore (a compiled class then), so
     # compiled char_scan imports parser_core, which must not import char_scan back.

@@ -1,0 +1,26 @@
+# Types for the compiled accelerator (odsgen.accel): Cython reads this beside
+# printer_core.py when compiling it; the interpreter never sees it.
+
+# The fields of every AsmPrinter (set by AsmPrinter.__init__, see printer.py).
+cdef class PrinterCore:
+    cdef public object options
+    cdef public object _context
+    cdef public list _out
+    cdef public list _root_out
+    cdef public object _sink
+    cdef public Py_ssize_t _counted
+    cdef public Py_ssize_t _pending
+    cdef public Py_ssize_t _flushes
+    cdef public object _alias_names
+    cdef public object _aliases
+    cdef public object _names
+    cdef public Py_ssize_t _indent
+    cdef public list _dialects
+    cdef public dict _type_cache
+    cdef public dict _attr_cache
+    cdef public dict _quoted_names
+    cdef public dict _signatures
+    cdef public dict _attr_dicts
+    cdef public dict _distinct_ids
+    cdef public dict _resources
+    cdef public object _unknown_loc

@@ -1,0 +1,22 @@
+# Types for the compiled accelerator (odsgen.accel): Cython reads this beside
+# ssa_names.py when compiling it; the interpreter never sees it.
+
+# Compiled, SSANameState is an extension class: its methods read these as C fields.
+cdef class SSANameState:
+    cdef public bint generic
+    cdef public bint unique_ids
+    cdef public bint nameloc_as_prefix
+    cdef public bint value_users
+    cdef public dict op_ids
+    cdef public dict ids
+    cdef public dict refs
+    cdef public dict result_groups
+    cdef public dict block_names
+    cdef public dict block_order
+    cdef public dict preds
+    cdef public dict _used
+    cdef public list _scopes
+    cdef public Py_ssize_t _scope_ids
+    cdef public Py_ssize_t next_value
+    cdef public Py_ssize_t next_arg
+    cdef public Py_ssize_t next_conflict
