@@ -17,7 +17,10 @@ import math
 import struct
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from fractions import Fraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 class NonFinite(Enum):
@@ -177,6 +180,8 @@ class APFloat:
         cls, sem: Semantics, value: Fraction | int, negative: bool = False
     ) -> APFloat:
         """Round an exact rational to sem (nearest-even). `negative` gives zero its sign."""
+        from fractions import Fraction  # here: fractions and decimal are 3 ms of start-up
+
         value = Fraction(value)
         if value == 0:
             return zero(sem, negative)
@@ -231,6 +236,8 @@ class APFloat:
 
     def to_fraction(self) -> Fraction:
         """The exact value; zeros give 0 (sign dropped). Raises ValueError for Inf and NaN."""
+        from fractions import Fraction
+
         if self.category is Category.ZERO:
             return Fraction(0)
         if self.category is not Category.NORMAL:

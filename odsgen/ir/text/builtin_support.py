@@ -23,7 +23,6 @@ import itertools
 import re
 import threading
 import weakref
-from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
@@ -177,6 +176,8 @@ def to_apfloat(value: Any, sem: apfloat.Semantics, what: str) -> APFloat:
     to nearest-even, as FloatAttr::get(type, double) converts)."""
     if isinstance(value, APFloat):
         return value
+    from fractions import Fraction  # here: fractions and decimal are 3 ms of start-up
+
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
         raise TypeError(f"{what} expects an APFloat, float or int, got {value!r}")
     if isinstance(value, float):
