@@ -6,7 +6,8 @@ The sources stay the reference: output is byte-identical either way (CI runs the
 both modes). One place differs by design: compiled, the parser finds tokens by scanning
 characters typed as C integers (char_scan.pxd) where the interpreter matches regular
 expressions; tests/unit/test_lexer_scan.py checks both give the same tokens. The
-parser's token state is a compiled class's C fields (parser_core.pxd).
+parser's, printer's and SSA namer's state and the IR's operations, values and uses are
+compiled classes' C fields (the `.pxd` files beside those modules).
 
 Compiled modules live outside the source tree, in `build/accel/` next to the `odsgen`
 package (`make generate` builds them through `odsgen accel`, only what changed);
@@ -100,13 +101,23 @@ MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 # Modules with a `.pxd` beside their source: Cython types for their compiled form (the
 # interpreter never reads it). Their stamp is the later of the two modification times.
 TYPED_MODULES = frozenset(
-    {"odsgen.ir.text.char_scan", "odsgen.ir.text.parser_core", "odsgen.ir.text.printer_core", "odsgen.ir.text.ssa_names"}
+    {
+        "odsgen.ir.core.operation",
+        "odsgen.ir.core.values",
+        "odsgen.ir.text.char_scan",
+        "odsgen.ir.text.parser_core",
+        "odsgen.ir.text.printer_core",
+        "odsgen.ir.text.ssa_names",
+    }
 )
 # Typed modules whose `.pxd` cimports the compiled classes of others in their package: one
 # is compiled against the other's layout and imports its class, so it is stamped with the
 # other's files too and goes stale with it (a compiled char_scan beside an interpreted
 # parser_core would not import).
-CIMPORTS: dict[str, tuple[str, ...]] = {"odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",)}
+CIMPORTS: dict[str, tuple[str, ...]] = {
+    "odsgen.ir.core.operation": ("odsgen.ir.core.values",),
+    "odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",),
+}
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 

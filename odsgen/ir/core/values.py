@@ -176,9 +176,11 @@ class DeferredLocation:
     FileLineColLoc here on first use: most are never read (printing without debug info
     does not), and building them all was a tenth of parsing."""
 
+    # The subclasses' fields (not annotated here: compiled, this is an extension class
+    # without fields, so that BlockArgument may also derive from Value):
+    # _location, the location or while deferred the offset, and _location_source,
+    # what resolves the offset (None once resolved).
     __slots__ = ()
-    _location: Any  # the location, or while deferred the offset
-    _location_source: Callable[[int], Attribute] | None  # what resolves the offset
 
     @property
     def location(self) -> Attribute | None:

@@ -1,0 +1,23 @@
+# Types for the compiled accelerator (odsgen.accel): Cython reads this beside values.py
+# when compiling it; the interpreter never sees it.
+
+# Compiled, these are extension classes: their methods (the constructors that run once
+# per operation result and operand, the use-list links) set and read C fields.
+cdef class Use:
+    cdef public object owner
+    cdef public object value
+    cdef public object _prev
+    cdef public object _next
+
+cdef class Value:
+    cdef public object type
+    cdef public object _first_use
+
+cdef class OpResult(Value):
+    cdef public object op
+    cdef public object index
+
+# No fields: BlockArgument derives from both Value and this (Python allows it only
+# because this adds nothing to Value's layout), Operation from this alone.
+cdef class DeferredLocation:
+    pass
