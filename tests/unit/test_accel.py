@@ -37,6 +37,20 @@ def _import(accel_dir: Path, pure: bool = False) -> subprocess.CompletedProcess[
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
 
 
+def _require_built_accelerator() -> None:
+    from odsgen.accel import accel_dir
+
+    if not list(accel_dir().glob(f"odsgen.*{SUFFIX}")):
+        pytest.skip("the accelerator is not built here (make generate builds it)")
+
+
+def _run_installed(code: str, pure: bool) -> subprocess.CompletedProcess[str]:
+    """`code` in a fresh interpreter with the accelerator where `make generate` built it."""
+    env = _env(pure)
+    env.pop("ODSGEN_ACCEL_DIR", None)
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+
+
 def _stand_in(directory: Path, mtime_ns: int) -> Path:
     path = directory / (MODULE + SUFFIX)
     path.write_bytes(b"")
@@ -82,19 +96,14 @@ def test_a_failed_build_is_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyP
 def test_the_built_accelerator_is_used_unless_pure() -> None:
     """With `odsgen accel` built here, `odsgen opt`'s modules run compiled, and not with
     ODSGEN_PURE=1."""
-    from odsgen.accel import accel_dir
-
-    if not list(accel_dir().glob(f"odsgen.*{SUFFIX}")):
-        pytest.skip("the accelerator is not built here (make generate builds it)")
+    _require_built_accelerator()
     code = (
         "import odsgen.accel, odsgen.opt, odsgen.ir.text.parser, odsgen.ir.verify.verifier; "
         "print(len(odsgen.accel.active_modules()))"
     )
     counts = {}
     for pure in (False, True):
-        env = _env(pure)
-        env.pop("ODSGEN_ACCEL_DIR", None)
-        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+        proc = _run_installed(code, pure)
         assert proc.returncode == 0, proc.stderr
         counts[pure] = int(proc.stdout)
     assert counts[True] == 0
@@ -192,10 +201,7 @@ def test_compiled_parser_printer_and_namer_have_no_instance_dictionary() -> None
     """Compiled, the parser's, printer's and SSA namer's state is C fields of compiled
     classes (parser_core.pxd, printer_core.pxd, ssa_names.pxd), and every class mixed
     into them declares empty __slots__: an instance has no dictionary to look up."""
-    from odsgen.accel import accel_dir
-
-    if not list(accel_dir().glob(f"odsgen.*{SUFFIX}")):
-        pytest.skip("the accelerator is not built here (make generate builds it)")
+    _require_built_accelerator()
     code = (
         "from odsgen.opt import OptOptions, make_context, read_input\n"
         "from odsgen.ir.core.source import Input\n"
@@ -213,9 +219,7 @@ def test_compiled_parser_printer_and_namer_have_no_instance_dictionary() -> None
         "for obj in (seen[0], p, p._names):\n"
         "    print(type(obj).__name__, hasattr(obj, '__dict__'))\n"
     )
-    env = _env(False)
-    env.pop("ODSGEN_ACCEL_DIR", None)
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    proc = _run_installed(code, False)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split("\n")[:4] == ["1", "AsmParser False", "AsmPrinter False", "SSANameState False"]
 
@@ -224,10 +228,7 @@ def test_compiled_operations_values_and_uses_are_extension_objects() -> None:
     """Compiled, Operation, Value, OpResult and Use are extension classes (operation.pxd,
     values.pxd): parsed operations (of generated classes), their results, operands and
     block arguments have no instance dictionary, and print as in pure mode."""
-    from odsgen.accel import accel_dir
-
-    if not list(accel_dir().glob(f"odsgen.*{SUFFIX}")):
-        pytest.skip("the accelerator is not built here (make generate builds it)")
+    _require_built_accelerator()
     code = (
         "from odsgen.opt import OptOptions, make_context\n"
         "from odsgen.ir.core.source import Input\n"
@@ -243,9 +244,7 @@ def test_compiled_operations_values_and_uses_are_extension_objects() -> None:
     )
     outputs = {}
     for pure in (False, True):
-        env = _env(pure)
-        env.pop("ODSGEN_ACCEL_DIR", None)
-        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+        proc = _run_installed(code, pure)
         assert proc.returncode == 0, proc.stderr
         first, _, rest = proc.stdout.partition("\n")
         outputs[pure] = rest
