@@ -35,9 +35,10 @@ from typing import Any, Sequence
 
 # The compiled modules: the per-token and per-operation paths of parsing, verifying and
 # printing. Those that recurse into nested attributes and types (attr_printer,
-# type_printer, elements_parser) stay interpreted: they have no bound of their own and
-# rely on Python's recursion limit, which compiled code does not count
-# (tests/test_bad_input.py's deep nesting cases).
+# type_printer) stay interpreted: they have no bound of their own and rely on Python's
+# recursion limit, which compiled code does not count (tests/test_bad_input.py's deep
+# nesting cases). Every link of the parser's class chain is compiled: an extension class
+# can only derive from another.
 RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.dialect_hooks.arith",
     "odsgen.dialect_hooks.arith_support",
@@ -65,10 +66,13 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.text.builtin_support",
     "odsgen.ir.text.char_scan",
     "odsgen.ir.text.dense_buffer",
+    "odsgen.ir.text.dialect_symbols",
+    "odsgen.ir.text.elements_parser",
     "odsgen.ir.text.lexer",
     "odsgen.ir.text.literal_values",
     "odsgen.ir.text.location_parser",
     "odsgen.ir.text.op_asm",
+    "odsgen.ir.text.op_asm_parser",
     "odsgen.ir.text.op_format_support",
     "odsgen.ir.text.op_parser",
     "odsgen.ir.text.op_printer",
@@ -77,6 +81,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.text.printer",
     "odsgen.ir.text.printer_core",
     "odsgen.ir.text.properties",
+    "odsgen.ir.text.resource_parser",
     "odsgen.ir.text.ssa_names",
     "odsgen.ir.text.type_parser",
     "odsgen.ir.verify.op_traits",
@@ -104,10 +109,19 @@ TYPED_MODULES = frozenset(
     {
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
+        "odsgen.ir.text.attr_parser",
         "odsgen.ir.text.char_scan",
+        "odsgen.ir.text.dialect_symbols",
+        "odsgen.ir.text.elements_parser",
+        "odsgen.ir.text.location_parser",
+        "odsgen.ir.text.op_asm_parser",
+        "odsgen.ir.text.op_parser",
+        "odsgen.ir.text.parser",
         "odsgen.ir.text.parser_core",
         "odsgen.ir.text.printer_core",
+        "odsgen.ir.text.resource_parser",
         "odsgen.ir.text.ssa_names",
+        "odsgen.ir.text.type_parser",
     }
 )
 # Typed modules whose `.pxd` cimports the compiled classes of others in their package: one
@@ -117,6 +131,16 @@ TYPED_MODULES = frozenset(
 CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.core.operation": ("odsgen.ir.core.values",),
     "odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",),
+    # The parser's class chain (parser.py): each link is compiled against its base's.
+    "odsgen.ir.text.dialect_symbols": ("odsgen.ir.text.parser_core",),
+    "odsgen.ir.text.type_parser": ("odsgen.ir.text.dialect_symbols", "odsgen.ir.text.char_scan"),
+    "odsgen.ir.text.location_parser": ("odsgen.ir.text.type_parser",),
+    "odsgen.ir.text.elements_parser": ("odsgen.ir.text.location_parser",),
+    "odsgen.ir.text.attr_parser": ("odsgen.ir.text.elements_parser",),
+    "odsgen.ir.text.resource_parser": ("odsgen.ir.text.attr_parser",),
+    "odsgen.ir.text.op_parser": ("odsgen.ir.text.resource_parser",),
+    "odsgen.ir.text.op_asm_parser": ("odsgen.ir.text.op_parser",),
+    "odsgen.ir.text.parser": ("odsgen.ir.text.op_asm_parser",),
 }
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]

@@ -1,6 +1,7 @@
-"""The OpAsmParser / OpAsmPrinter API of odsgen/ir/text/op_asm.py (mixed into AsmParser and
-AsmPrinter). Messages and positions are mlir-opt 22's (checked against it through the
-custom operations of test_custom_op_hooks.py, and directly where noted)."""
+"""The OpAsmParser / OpAsmPrinter API of odsgen/ir/text/op_asm_parser.py and op_asm.py
+(bases of AsmParser and AsmPrinter). Messages and positions are mlir-opt 22's (checked
+against it through the custom operations of test_custom_op_hooks.py, and directly where
+noted)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.text import parser as parser_module
 from odsgen.ir.text.op_asm import (
     Argument,
-    OpAsmParserMixin,
     OpAsmPrinterMixin,
     all_attributes,
     check_duplicates,
@@ -22,6 +22,7 @@ from odsgen.ir.text.op_asm import (
     split_inherent,
     verify_inherent_attrs,
 )
+from odsgen.ir.text.op_asm_parser import OpAsmParserMixin
 from odsgen.ir.text.op_parser import DeferredLoc
 from odsgen.ir.text.parser import AsmParser
 from odsgen.ir.text.parser_core import Delimiter
@@ -49,8 +50,14 @@ def error(fn: Any) -> tuple[int, int, str]:
 
 
 def test_mixins_are_bases() -> None:
-    assert OpAsmParserMixin in AsmParser.__mro__ and AsmParser.__mro__[1] is not OpAsmParserMixin
+    assert AsmParser.__bases__ == (OpAsmParserMixin,)
     assert OpAsmPrinterMixin in AsmPrinter.__mro__
+
+
+def test_the_parser_is_one_chain_of_classes() -> None:
+    """Each parser class has one base (compiled, each is an extension class, and those
+    derive from one extension class only)."""
+    assert all(len(cls.__bases__) == 1 for cls in AsmParser.__mro__[:-1])
 
 
 # -- operands -----------------------------------------------------------------------------
@@ -427,11 +434,16 @@ def test_all_attributes(ctx: Context) -> None:
 
 
 def test_mixins_shadow_nothing() -> None:
-    """The mixins only add names: nothing of the main bases is replaced."""
-    for cls, mixin in ((AsmParser, OpAsmParserMixin), (AsmPrinter, OpAsmPrinterMixin)):
-        others = [c for c in cls.__mro__ if c is not mixin]
-        names = [n for n in vars(mixin) if not n.startswith("__")]
-        assert [n for n in names if any(n in vars(c) for c in others)] == []
+    """The printer's mixin only adds names: nothing of the main bases is replaced. Nor
+    does a link of the parser's chain replace another's, except TypeParser's `consume`
+    (compiled, the character scan replaces ParserCore's reference tokenizer)."""
+    others = [c for c in AsmPrinter.__mro__ if c is not OpAsmPrinterMixin]
+    names = [n for n in vars(OpAsmPrinterMixin) if not n.startswith("__")]
+    assert [n for n in names if any(n in vars(c) for c in others)] == []
+    chain = AsmParser.__mro__[:-1]
+    for index, cls in enumerate(chain):
+        names = [n for n in vars(cls) if not n.startswith("__") and n != "consume"]
+        assert [n for n in names if any(n in vars(base) for base in chain[index + 1 :])] == []
 
 
 # -- operation names and the generic syntax after one ----------------------------------

@@ -3,10 +3,10 @@
 dialect attributes (`#dialect.mnemonic<...>`) and dictionaries.
 
 Mirrors upstream's AttributeParser.cpp (MLIR 22), messages and positions included. Two
-mixins hold the rest of the attribute grammar: `elements_parser.ElementsParser`
+of its base classes hold the rest of the attribute grammar: `elements_parser.ElementsParser`
 (`array<...>`, `dense<...>`, `sparse<...>`, `dense_resource<...>`) and
 `location_parser.LocationParser` (`loc(...)`); `#...` symbols go through
-`dialect_symbols.DialectSymbolParser` (inherited from TypeParser).
+`dialect_symbols.DialectSymbolParser` (a base of TypeParser).
 
 Notes for users of this class:
 
@@ -42,8 +42,7 @@ from odsgen.ir.text.dense_buffer import decode_raw_buffer as _decode_raw_buffer
 from odsgen.ir.text.elements_parser import ElementsParser
 from odsgen.ir.text.lexer import TokenKind, integer_value, string_value, symbol_name
 from odsgen.ir.text.literal_values import canonical_int, float_from_literal, int_semantics
-from odsgen.ir.text.location_parser import LocationParser
-from odsgen.ir.text.type_parser import SIMPLE_TYPE, TypeParser
+from odsgen.ir.text.type_parser import SIMPLE_TYPE
 
 # `_decode_raw_buffer` is imported from here by tests (it lives in dense_buffer.py now).
 __all__ = ["AttrParser", "_decode_raw_buffer"]
@@ -116,7 +115,7 @@ _OPTIONAL_ATTRIBUTE_START = frozenset(
 )  # fmt: skip
 
 
-class AttrParser(TypeParser, ElementsParser, LocationParser):
+class AttrParser(ElementsParser):
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
 

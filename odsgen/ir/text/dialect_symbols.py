@@ -14,7 +14,7 @@ Mirrors upstream's DialectSymbolParser.cpp (MLIR 22), messages and positions inc
   MLIR's "provides no type/attribute parsing hook". Unloaded dialects give
   `OpaqueType`/`OpaqueAttr` (except those in MLIR_OPT_DIALECTS_WITHOUT_TYPES).
 
-`DialectSymbolParser` is a mixin of `TypeParser` (hence of every parser); it uses the
+`DialectSymbolParser` is the base of `TypeParser` (hence of every parser); it uses the
 token API of `ParserCore`, and `parse_type` and `_emitter` of `TypeParser`.
 """
 
@@ -26,6 +26,7 @@ from typing import Any
 
 from odsgen.dialects import builtin as _b
 from odsgen.ir.text.lexer import TokenKind
+from odsgen.ir.text.parser_core import ParserCore
 
 _LESS = TokenKind.LESS
 _COLON = TokenKind.COLON
@@ -43,8 +44,8 @@ _BODY_SKIP = re.compile(r'[^<>\[\](){}"\-\x00]*').match
 _CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
 
 
-class DialectSymbolParser:
-    """The `!`/`#` symbol logic of the parser (mixed into TypeParser)."""
+class DialectSymbolParser(ParserCore):
+    """The `!`/`#` symbol logic of the parser (the base of TypeParser)."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
 

@@ -9,7 +9,7 @@ messages and positions included.
   path instead of the token loop, as large literals are mostly that.
 * `dense_resource<key>` keeps only the key; the blob lives in `state.resources`.
 
-`ElementsParser` is a mixin of `AttrParser`, whose token, type and error API it uses
+`ElementsParser` is a base of `AttrParser`; it uses the token, type and error API
 (`parse_type`, `type_text`, `_emitter`, `_numeric_error`, `parse_token`...).
 """
 
@@ -25,6 +25,7 @@ from odsgen.ir.numeric.numeric import NumericError, build_attribute_apint
 from odsgen.ir.text import builtin_support as _support
 from odsgen.ir.text.dense_buffer import decode_raw_buffer, num_elements
 from odsgen.ir.text.lexer import TokenKind, hex_string_value, integer_value, string_value
+from odsgen.ir.text.location_parser import LocationParser
 from odsgen.ir.text.literal_values import (
     canonical_int,
     float_from_literal,
@@ -70,8 +71,8 @@ def _shape_text(shape: Any) -> str:
     return ", ".join(str(d) for d in shape)
 
 
-class ElementsParser:
-    """`array<...>`, `dense<...>`, `sparse<...>` and `dense_resource<...>` (mixed into
+class ElementsParser(LocationParser):
+    """`array<...>`, `dense<...>`, `sparse<...>` and `dense_resource<...>` (a base of
     AttrParser)."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
@@ -190,7 +191,11 @@ class ElementsParser:
             self.consume()
             return span
         if kind is _LSQUARE:
-            shape.extend(self._parse_tensor_list(storage))
+            depth = self.nest()
+            try:
+                shape.extend(self._parse_tensor_list(storage))
+            finally:
+                self.depth = depth - 1
         else:
             self._parse_tensor_element(storage)
         return None
@@ -215,9 +220,13 @@ class ElementsParser:
             self.consume()
         elif kind is _LPAREN:
             self.consume()
-            self._parse_tensor_element(storage)
-            self.parse_token(_COMMA, "expected ',' between complex elements")
-            self._parse_tensor_element(storage)
+            depth = self.nest()  # `((((...` recurses: bounded, as compiled code needs
+            try:
+                self._parse_tensor_element(storage)
+                self.parse_token(_COMMA, "expected ',' between complex elements")
+                self._parse_tensor_element(storage)
+            finally:
+                self.depth = depth - 1
             self.parse_token(_RPAREN, "expected ')' after complex elements")
         else:
             self.emit_error("expected element literal of primitive type")
@@ -236,7 +245,11 @@ class ElementsParser:
         while True:
             kind = self.tok_kind
             if kind is _LSQUARE:
-                dims = self._parse_tensor_list(storage)
+                depth = self.nest()  # `[[[[...` recurses: bounded, as compiled code needs
+                try:
+                    dims = self._parse_tensor_list(storage)
+                finally:
+                    self.depth = depth - 1
             else:
                 if (kind is _INTEGER or kind is _FLOAT or kind is _MINUS) and not inner:
                     # Fast path for runs of `number,` (the bulk of large literals): one

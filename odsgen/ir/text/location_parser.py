@@ -4,8 +4,8 @@
 
 Mirrors upstream's LocationParser.cpp (MLIR 22), messages and positions included.
 
-`LocationParser` is a mixin of `AttrParser`, whose token API, `parse_attribute`,
-`_parse_extended_attr` and `attr_text` it uses.
+`LocationParser` is a base of `AttrParser` (see parser.py for the parser's class chain),
+whose `parse_attribute`, `_parse_extended_attr` and `attr_text` it uses.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from odsgen.dialects import builtin as _b
 from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import TokenKind, integer_value, string_value
 from odsgen.ir.text.parser_core import Delimiter
+from odsgen.ir.text.type_parser import TypeParser
 
 K = TokenKind
 _BARE = K.BARE_IDENTIFIER
@@ -37,7 +38,7 @@ _LocationAttr = _b.LocationAttr
 _UINT32_MAX = (1 << 32) - 1
 
 
-class LocationParser:
+class LocationParser(TypeParser):
     """Location syntax (mixed into AttrParser)."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
@@ -156,10 +157,6 @@ class LocationParser:
 
     def is_location(self, attr: Any) -> bool:
         return isinstance(attr, _LocationAttr)
-
-    # Set to None by TypeParser.__init__, so that every parser has the same attributes
-    # (a parser whose attributes differ, or whose __dict__ is touched, reads them slower).
-    _file_locations: FileLocations | None
 
     @property
     def file_locations(self) -> FileLocations:

@@ -15,9 +15,8 @@ from typing import Any
 
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.core.operation import Block, Operation, Region, Value
-from odsgen.ir.text.attr_parser import AttrParser
 from odsgen.ir.text.lexer import TokenKind, hash_identifier_number, string_value
-from odsgen.ir.text.op_asm import CustomOpScope
+from odsgen.ir.text.parser_core import CustomOpScope
 from odsgen.ir.text.resource_parser import ResourceParser
 
 _PERCENT = TokenKind.PERCENT_IDENTIFIER
@@ -84,7 +83,7 @@ class _IsolatedScope:
         self.definitions: list[list[str]] = [[]]
 
 
-class OperationParser(ResourceParser, AttrParser):
+class OperationParser(ResourceParser):
     """Parses a whole file: operations, aliases and the file metadata dictionary."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
@@ -354,7 +353,7 @@ class OperationParser(ResourceParser, AttrParser):
         self.consume()
         cls = context.op_class(name)
         own_default = getattr(cls if cls is not None else hook, "default_dialect", "")
-        # The custom-op scope (OpAsmParserMixin.custom_op), pushed inline: once per op.
+        # The custom-op scope (op_asm_parser.OpAsmParserMixin.custom_op), pushed inline: once per op.
         scopes = self.custom_op_scopes
         scopes.append(CustomOpScope(name, loc, own_default if isinstance(own_default, str) else ""))
         try:

@@ -4,6 +4,13 @@ generated dialect parsers receive.
 `parse_source` follows mlir-opt: the top-level operations of a file are wrapped in an
 implicit `builtin.module` (located at `file:0:0`) unless the file holds exactly one
 module. Parse errors raise ParseError carrying mlir-opt's message and position.
+
+The parser is one chain of classes, each in its own module and each the base of the
+next: ParserCore (tokens) <- DialectSymbolParser <- TypeParser <- LocationParser <-
+ElementsParser <- AttrParser <- ResourceParser <- OperationParser <- OpAsmParserMixin
+(custom operation syntax) <- AsmParser. A single chain, not mixins, because compiled
+each is an extension class (`.pxd` beside its module) whose methods read the parser's
+fields, declared on ParserCore, directly.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from odsgen.ir.core.gc_pause import cycle_collection_paused
 from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import TokenKind
-from odsgen.ir.text.op_asm import OpAsmParserMixin
+from odsgen.ir.text.op_asm_parser import OpAsmParserMixin
 from odsgen.ir.text.op_parser import OperationParser
 from odsgen.ir.text.parser_state import ParserState
 
@@ -24,7 +31,7 @@ if TYPE_CHECKING:
     from odsgen.ir.core.context import Context
 
 
-class AsmParser(OperationParser, OpAsmParserMixin):
+class AsmParser(OpAsmParserMixin):
     """The parser API (MLIR's AsmParser/OpAsmParser) over one input.
 
     Beyond the token, type and attribute methods it inherits, it has what generated

@@ -30,3 +30,5 @@ cdef class ParserCore:
     cdef public object _forward_blocks
     cdef public object _deferred
     cdef public object top_level
+
+    cpdef consume(self)

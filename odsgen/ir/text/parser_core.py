@@ -131,6 +131,19 @@ def nesting_limit() -> int:
     return min(MAX_NESTING, sys.getrecursionlimit() // FRAMES_PER_LEVEL)
 
 
+class CustomOpScope:
+    """The custom operation whose syntax is being read (the parser's `custom_op_scopes`
+    stack): `name` is "" while its regions are parsed, whose operations report their own
+    errors; `default_dialect` applies to operation names inside it."""
+
+    __slots__ = ("name", "loc", "default_dialect")
+
+    def __init__(self, name: str, loc: int, default_dialect: str = "") -> None:
+        self.name = name
+        self.loc = loc
+        self.default_dialect = default_dialect
+
+
 class ParserCore:
     """The current token, error reporting, and AsmParser's token-level parse methods."""
 
@@ -144,7 +157,7 @@ class ParserCore:
         self.tok_end: int = start
         # End offset of the previously consumed token (MLIR's getLastToken().getEndLoc()).
         self.prev_end: int = start
-        # The custom operations whose syntax is being read, innermost last (op_asm.custom_op).
+        # The custom operations whose syntax is being read, innermost last (op_asm_parser).
         self.custom_op_scopes: list[Any] = []
         # Nesting levels entered, and allowed (see MAX_NESTING and nest()).
         self.depth: int = 0
@@ -284,7 +297,7 @@ class ParserCore:
 
     def emit_asm_error(self, message: str, span: Span | int | None = None) -> NoReturn:
         """Fail as AsmParser::emitError does: inside a custom operation's syntax its
-        "custom op 'NAME'" prefix is added (odsgen.ir.text.op_asm keeps that scope)."""
+        "custom op 'NAME'" prefix is added (odsgen.ir.text.op_asm_parser keeps that scope)."""
         stack = self.custom_op_scopes
         if stack and stack[-1].name:
             message = f"custom op '{stack[-1].name}' {message}"

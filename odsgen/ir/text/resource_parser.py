@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from odsgen.ir.text.attr_parser import AttrParser
 from odsgen.ir.text.lexer import TokenKind, string_value
 
 _STRING = TokenKind.STRING
@@ -18,24 +19,10 @@ _METADATA_END = TokenKind.FILE_METADATA_END
 _BLOB_DIALECTS = frozenset({"builtin", "test"})
 
 
-class ResourceParser:
-    """Parses the file metadata; mixed into OperationParser (which provides the token
-    stream, `emit_error` and the parser state holding the resources)."""
+class ResourceParser(AttrParser):
+    """Parses the file metadata (a base of OperationParser)."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
-
-    __slots__ = ()
-
-    consume: Any
-    emit_error: Any
-    parse_token: Any
-    parse_optional_keyword: Any
-    parse_optional_keyword_or_string: Any
-    parse_comma_separated_list_until: Any
-    state: Any
-    tok_start: int
-    tok_kind: Any
-    spelling: str
 
     def parse_file_metadata(self) -> None:
         """`{-# dialect_resources: {...}, external_resources: {...} #-}`."""

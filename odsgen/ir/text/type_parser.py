@@ -10,7 +10,7 @@ and a tensor/memref/vector written without blanks, attributes or aliases (`tenso
 is recognised by one regular expression and looked up by its text in the same cache;
 anything else takes the full path, which fills the cache.
 
-`!alias` and `!dialect...` symbols go through the mixin `dialect_symbols.DialectSymbolParser`
+`!alias` and `!dialect...` symbols go through the base class `dialect_symbols.DialectSymbolParser`
 (`parse_extended_symbol`, shared with the attribute parser, and the dialect's
 `TYPE_PARSER(parser) -> Type` hook).
 """
@@ -25,9 +25,9 @@ from odsgen.dialects import builtin as _b
 from odsgen.ir.core.source import Input
 from odsgen.ir.text import char_scan
 from odsgen.ir.text.builtin_support import K_DYNAMIC
+from odsgen.ir.text.char_scan import consume_by_characters
 from odsgen.ir.text.dialect_symbols import DialectSymbolParser
 from odsgen.ir.text.lexer import KEYWORDS, TokenKind, int_type_signedness, int_type_width
-from odsgen.ir.text.parser_core import ParserCore
 from odsgen.ir.text.parser_state import ParserState
 
 _INTTYPE = TokenKind.INTTYPE
@@ -125,14 +125,16 @@ def _context_cache(context: Any) -> dict[str, Any]:
     return cache
 
 
-class TypeParser(ParserCore, DialectSymbolParser):
+class TypeParser(DialectSymbolParser):
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
 
     # Compiled, the tokenizer is the character scan. It is bound here rather than in
     # ParserCore: char_scan types its argument as ParserCore (a compiled class then), so
     # compiled char_scan imports parser_core, which must not import char_scan back.
     if char_scan.COMPILED:
-        consume = char_scan.consume_by_characters
+
+        def consume(self) -> None:
+            consume_by_characters(self)
 
     def __init__(
         self, state: ParserState, source: Input | str, name: str = "<input>", start: int = 0

@@ -1,0 +1,10 @@
+# Types for the compiled accelerator (odsgen.accel): Cython reads this beside
+# type_parser.py when compiling it; the interpreter never sees it.
+
+# A link of the parser's class chain (see parser.py): an extension class, so its
+# methods read the parser's fields, declared on ParserCore, as C fields.
+from odsgen.ir.text.char_scan cimport consume_by_characters
+from odsgen.ir.text.dialect_symbols cimport DialectSymbolParser
+
+cdef class TypeParser(DialectSymbolParser):
+    cpdef consume(self)
