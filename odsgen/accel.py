@@ -109,6 +109,7 @@ TYPED_MODULES = frozenset(
     {
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
+        "odsgen.ir.text.attr_dict_printer",
         "odsgen.ir.text.attr_parser",
         "odsgen.ir.text.char_scan",
         "odsgen.ir.text.dialect_symbols",
@@ -116,6 +117,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.text.location_parser",
         "odsgen.ir.text.op_asm_parser",
         "odsgen.ir.text.op_parser",
+        "odsgen.ir.text.op_printer",
         "odsgen.ir.text.parser",
         "odsgen.ir.text.parser_core",
         "odsgen.ir.text.printer_core",
@@ -141,6 +143,9 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.op_parser": ("odsgen.ir.text.resource_parser",),
     "odsgen.ir.text.op_asm_parser": ("odsgen.ir.text.op_parser",),
     "odsgen.ir.text.parser": ("odsgen.ir.text.op_asm_parser",),
+    # The printer's compiled bases (printer.py).
+    "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core",),
+    "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
 }
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]

@@ -2,8 +2,8 @@
 ` attributes {...}`) and single `name = value` entries, as MLIR 22's
 printOptionalAttrDict / printNamedAttribute.
 
-`AttrDictPrinter` is a mixin of `printer.AsmPrinter`, whose `_out`, `_attr_cache`,
-`_attr_dicts` and `print_attribute` it uses.
+`AttrDictPrinter` is the main base of `printer.AsmPrinter`, whose `print_attribute` it
+uses.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from typing import Any, Iterable
 
 from odsgen.ir.core.helpers import builtin_dialect, dictionary_items
 from odsgen.ir.text.asm_strings import KEYWORD_TEXT, keyword_or_string
-from odsgen.ir.text.op_printer import TEXT_MEMO_LIMIT, sorted_attr_items
+from odsgen.ir.text.op_printer import TEXT_MEMO_LIMIT, OpPrinterMixin, sorted_attr_items
 
 
-class AttrDictPrinter:
-    """Attribute dictionaries (mixed into AsmPrinter)."""
+class AttrDictPrinter(OpPrinterMixin):
+    """Attribute dictionaries (the main base of AsmPrinter)."""
 
     __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
 

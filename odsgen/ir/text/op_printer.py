@@ -27,7 +27,7 @@ from operator import itemgetter
 from typing import Any, Iterable
 
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, Value
-from odsgen.ir.text.ssa_names import SSANameState
+from odsgen.ir.text.printer_core import PrinterCore
 
 # How many signatures and attribute dictionaries a printer keeps the text of (a program
 # repeats a few; one whose every op differs must not keep a copy per op).
@@ -98,21 +98,12 @@ def _name_key(item: tuple[str, Any]) -> bytes:
 # -- the printing half of AsmPrinter -----------------------------------------------------
 
 
-class OpPrinterMixin:
-    """Operations, blocks and regions; mixed into `printer.AsmPrinter`, whose `_out`,
-    `options`, `_names`, `_indent`, `_dialects`, `_context`, `_quoted_names` and
-    `_signatures` it uses."""
+class OpPrinterMixin(PrinterCore):
+    """Operations, blocks and regions: a base of `printer.AsmPrinter` (after
+    AttrDictPrinter; compiled, both are extension classes whose methods read the
+    printer's fields, PrinterCore's, as C fields)."""
 
     __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's
-
-    _out: list[str]
-    _indent: int
-    _dialects: list[str]
-    _names: SSANameState
-    _context: Any
-    _quoted_names: dict[str, str]
-    _signatures: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str]
-    options: Any
 
     # Defined by AsmPrinter: print_type, type_text, print_attribute, print_location,
     # print_optional_attr_dict, flush_point, _loc, _quoted.

@@ -41,7 +41,6 @@ from odsgen.ir.text.asm_strings import (
 from odsgen.ir.text.attr_dict_printer import AttrDictPrinter
 from odsgen.ir.text.location_printer import LocationPrinter
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin
-from odsgen.ir.text.op_printer import OpPrinterMixin
 from odsgen.ir.text.resource_printer import ResourcePrinter
 from odsgen.ir.text.ssa_names import SSANameState
 from odsgen.ir.text.printer_core import FLUSH_SIZE, PrinterCore  # noqa: F401  # FLUSH_SIZE: see the docstring
@@ -129,7 +128,7 @@ def _b() -> _Builtin:
 # -- the printer ----------------------------------------------------------------------------
 
 
-class AsmPrinter(OpPrinterMixin, AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin, PrinterCore):
+class AsmPrinter(AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinterMixin):
     """The printer state of one printing (MLIR's AsmPrinter::Impl + OperationPrinter)."""
 
     __slots__ = ()  # no instance dictionary: a printer's fields are PrinterCore's

@@ -1,0 +1,9 @@
+# Types for the compiled accelerator (odsgen.accel): Cython reads this beside
+# op_printer.py when compiling it; the interpreter never sees it.
+
+# A base of AsmPrinter (see printer.py): an extension class, so its methods read the
+# printer's fields, declared on PrinterCore, as C fields.
+from odsgen.ir.text.printer_core cimport PrinterCore
+
+cdef class OpPrinterMixin(PrinterCore):
+    pass
