@@ -3,7 +3,18 @@
 
 # A link of the parser's class chain (see parser.py): an extension class, so its
 # methods read the parser's fields, declared on ParserCore, as C fields.
+import cython
+
 from odsgen.ir.text.resource_parser cimport ResourceParser
 
+cdef class _IsolatedScope:
+    cdef public dict values
+    cdef public list definitions
+
 cdef class OperationParser(ResourceParser):
-    pass
+    # Once per operand or result: C calls from the chain's methods, locals typed.
+    cpdef parse_ssa_use(self, object allow_result_number=*)
+    @cython.locals(scope=_IsolatedScope, entries=list)
+    cpdef resolve_ssa_use(self, object use, object type)
+    @cython.locals(scope=_IsolatedScope, entries=list)
+    cpdef add_definition(self, object use, object value)

@@ -95,6 +95,9 @@ class OperationParser(ResourceParser):
         self._forward_blocks: list[dict[Block, int]] = []
         self._deferred: list[tuple[Any, DeferredLoc]] = []  # (op or argument, reference)
         self.top_level = Block()
+        # Operation names as written -> (parse hook, full name, own default dialect), for
+        # the names found without a default dialect: one lookup per operation.
+        self._custom_ops: dict[str, tuple[Any, str, str]] = {}
 
     # -- top level ----------------------------------------------------------------------
 
@@ -189,7 +192,8 @@ class OperationParser(ResourceParser):
 
     def resolve_ssa_use(self, use: tuple[str, int, int], type: Any) -> Value:
         name, number, loc = use
-        entries = self._isolated[-1].values.get(name)  # _entries, inlined: once per use
+        scope = self._isolated[-1]
+        entries = scope.values.get(name)  # _entries, inlined: once per use
         if entries is None:
             entries = self._entries(name)
         elif number < len(entries) and entries[number][0] is not None:
@@ -331,9 +335,26 @@ class OperationParser(ResourceParser):
         the operation's syntax is read, its parser errors carry the "custom op" prefix
         and its regions see its own default dialect."""
         loc = self.tok_start
+        found = self._custom_ops.get(self.text[loc : self.tok_end])
+        if found is None:
+            found = self._look_up_custom_op(loc)
+        hook, name, own_default = found
+        self.consume()
+        # The custom-op scope (op_asm_parser.OpAsmParserMixin.custom_op), pushed inline: once per op.
+        scopes = self.custom_op_scopes
+        scopes.append(CustomOpScope(name, loc, own_default))
+        try:
+            return hook(self, name, loc, results)
+        finally:
+            scopes.pop()
+
+    def _look_up_custom_op(self, loc: int) -> tuple[Any, str, str]:
+        """(parse hook, full name, own default dialect) of the operation name at `loc`,
+        or the error of an unknown one."""
         name = self.text[loc : self.tok_end]
         context = self.state.context
         hook = context.custom_op_parser(name)
+        found_as_written = hook is not None
         if hook is None:
             if "." in name:
                 self._unless_registered_op_found(name, loc)
@@ -350,16 +371,12 @@ class OperationParser(ResourceParser):
                 self._unless_dialect_found(default, name, f"{default}.{name}", loc)
                 self.emit_error(f"custom op '{name}' is unknown (tried '{default}.{name}' as well)", loc)
             name = f"{default}.{name}"
-        self.consume()
         cls = context.op_class(name)
         own_default = getattr(cls if cls is not None else hook, "default_dialect", "")
-        # The custom-op scope (op_asm_parser.OpAsmParserMixin.custom_op), pushed inline: once per op.
-        scopes = self.custom_op_scopes
-        scopes.append(CustomOpScope(name, loc, own_default if isinstance(own_default, str) else ""))
-        try:
-            return hook(self, name, loc, results)
-        finally:
-            scopes.pop()
+        found = (hook, name, own_default if isinstance(own_default, str) else "")
+        if found_as_written:  # not through the enclosing default dialect: kept
+            self._custom_ops[name] = found
+        return found
 
     def _unless_registered_op_found(self, name: str, loc: int) -> None:
         """A registered op without a custom syntax: OpState::parse's error, under the

@@ -5,6 +5,12 @@
 # read the current token as C fields. It also holds the fields its subclasses set (each
 # initialises its own), and they all declare empty __slots__: a compiled parser has no
 # instance dictionary to look attributes and methods up in.
+# The custom operation whose syntax is being read (one per operation parsed).
+cdef class CustomOpScope:
+    cdef public object name
+    cdef public object loc
+    cdef public object default_dialect
+
 cdef class ParserCore:
     # ParserCore: the input and the current token
     cdef public object input
@@ -24,11 +30,15 @@ cdef class ParserCore:
     cdef public object dialect_symbol_loc
     cdef public object _file_locations
     # OperationParser
-    cdef public object _isolated
+    cdef public list _isolated
     cdef public object _forward_values
     cdef public object _blocks
     cdef public object _forward_blocks
     cdef public object _deferred
     cdef public object top_level
+    cdef public dict _custom_ops
 
+    # C calls from typed `self` (every method of the parser's class chain), overridable
+    # by the chain's compiled classes (TypeParser's consume) and by Python subclasses.
     cpdef consume(self)
+    cpdef nest(self)

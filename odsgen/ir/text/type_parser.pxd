@@ -8,3 +8,5 @@ from odsgen.ir.text.dialect_symbols cimport DialectSymbolParser
 
 cdef class TypeParser(DialectSymbolParser):
     cpdef consume(self)
+    cpdef parse_type(self)
+    cpdef _parse_keyword_or_int_type(self)

@@ -156,7 +156,10 @@ class TypeParser(DialectSymbolParser):
             kind = self.tok_kind
             if kind is _LPAREN:
                 return self._parse_function_type()
-            return _TYPE_PARSERS.get(kind, _no_type)(self)
+            parse = _TYPE_PARSERS.get(kind, _no_type)
+            if parse is _KEYWORD_OR_INT_TYPE:  # the common case: a C call compiled
+                return self._parse_keyword_or_int_type()
+            return parse(self)
         finally:
             self.depth = depth - 1
 
@@ -533,9 +536,11 @@ _SHAPED_PARSERS: dict[TokenKind, Callable[[TypeParser], Any]] = {
 }
 
 # Token kind -> parser of the non-function type it starts (parseNonFunctionType).
+# Looked up by name: compiled, a cpdef method named in its own module is its C function.
+_KEYWORD_OR_INT_TYPE = getattr(TypeParser, "_parse_keyword_or_int_type")
 _TYPE_PARSERS: dict[TokenKind, Callable[[TypeParser], Any]] = {
-    _INTTYPE: TypeParser._parse_keyword_or_int_type,
-    **{kind: TypeParser._parse_keyword_or_int_type for kind in KEYWORD_TYPES},
+    _INTTYPE: _KEYWORD_OR_INT_TYPE,
+    **{kind: _KEYWORD_OR_INT_TYPE for kind in KEYWORD_TYPES},
     _KW_TENSOR: TypeParser._parse_shaped_cached,
     _KW_MEMREF: TypeParser._parse_shaped_cached,
     _KW_VECTOR: TypeParser._parse_shaped_cached,
