@@ -449,6 +449,20 @@ def test_mixins_shadow_nothing() -> None:
 # -- operation names and the generic syntax after one ----------------------------------
 
 
+def test_operation_names_through_a_default_dialect_are_not_kept() -> None:
+    """A parse keeps the operation names it found as written, not those resolved through
+    the enclosing operation's default dialect: a bare `return` is func.return inside
+    func.func, and still unknown at the top level afterwards."""
+    from odsgen.opt import OptOptions, make_context
+
+    text = "func.func @f() {\n  return\n}\nfunc.func @g() {\n  func.return\n}\nreturn\n"
+    with pytest.raises(ParseError) as info:
+        parser_module.parse_source(make_context(OptOptions()), text, "t.mlir")
+    diagnostic = info.value.diagnostics[0]
+    assert (diagnostic.span.line, diagnostic.span.column) == (7, 1)
+    assert diagnostic.message == "custom op 'return' is unknown (tried 'builtin.return' as well)"
+
+
 def test_parse_custom_operation_name(ctx: Context) -> None:
     p = make_parser(ctx, "test.special.op return foo : ")
     assert p.parse_custom_operation_name() == "test.special.op"  # unregistered: kept
