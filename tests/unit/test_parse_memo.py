@@ -1,6 +1,6 @@
-"""Function types and attribute dictionaries written in a form whose text determines them
-(type_parser._FUNCTION_FAST, attr_parser._DICT_FAST) are parsed once and then looked up by
-their text. The IR, and every error, must be what reading each token gives: compared here
+"""Function types, attribute dictionaries and typed numbers written in a form whose text
+determines them (type_parser._FUNCTION_FAST, attr_parser._DICT_FAST and _TYPED_NUMBER_FAST)
+are parsed once and then looked up by their text. The IR, and every error, must be what reading each token gives: compared here
 on every test file and on random modules, in whichever mode the suite runs (CI runs both)."""
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ def _without_memo(monkeypatch: pytest.MonkeyPatch, text: str) -> str:
     with monkeypatch.context() as patch:
         patch.setattr(type_parser, "_FUNCTION_FAST", lambda text, pos: None)
         patch.setattr(attr_parser, "_DICT_FAST", lambda text, pos: None)
+        patch.setattr(attr_parser, "_TYPED_NUMBER_FAST", lambda text, pos: None)
         return _outcome(text)
 
 
@@ -51,12 +52,13 @@ def _chunks() -> list[str]:
 def test_every_test_file_parses_the_same_with_and_without_the_memo(monkeypatch: pytest.MonkeyPatch) -> None:
     chunks = _chunks()
     assert len(chunks) > 1000
-    function_types = dictionaries = 0
+    function_types = dictionaries = numbers = 0
     for text in chunks:
         assert _outcome(text) == _without_memo(monkeypatch, text)
         function_types += sum(bool(type_parser._FUNCTION_FAST(text, m.end() - 1)) for m in re.finditer(r": \(", text))
         dictionaries += sum(bool(attr_parser._DICT_FAST(text, m.start())) for m in re.finditer(r"\{", text))
-    assert function_types > 1000 and dictionaries > 500, (function_types, dictionaries)  # in use
+        numbers += sum(bool(attr_parser._TYPED_NUMBER_FAST(text, m.end())) for m in re.finditer(r"constant ", text))
+    assert function_types > 1000 and dictionaries > 500 and numbers > 200, (function_types, dictionaries, numbers)
 
 
 @settings(max_examples=25, deadline=None)
@@ -77,8 +79,15 @@ def test_repeated_spellings_and_their_neighbours(monkeypatch: pytest.MonkeyPatch
         '"x.f"(%0) {k = 1 : i64}: (i32)->i32',  # spaced otherwise: read token by token
         '"x.g"(%0) {k = 99999999999999999999 : i8} : (i32) -> i32',  # out of range
         '"x.h"(%0) {k = @a::@b, q = "\\n"} : (i32) -> ()',
+        # Not a dictionary the memo takes (`#a`): its numbers are read one by one.
+        '"x.i"(%0) {a = #a, k = 1 : i64, f = -1.5e3 : f32, t = 2 : tensor<4xi8>} : (i32) -> i32',
+        '"x.j"(%0) {a = #a, k = 1 : i64x} : (i32) -> i32',  # no such type
+        '"x.k"(%0) {a = #a, k = 300 : i8} : (i32) -> i32',  # out of range
+        '"x.l"(%0) {a = #a, k = 1 :i64, m = 1 : i64} : (i32) -> i32',  # spaced otherwise
+        '"x.m"(%0) {a = #a, k = 1 : i64 // a comment\n} : (i32) -> i32',
+        '"x.n"(%0) {a = #a, k = 1, m = 1 // untyped, or typed after a comment?\n : i32} : (i32) -> i32',
     ]
-    prefix = '%0 = "x.def"() : () -> i32\n'
+    prefix = '#a = 5 : i64\n%0 = "x.def"() : () -> i32\n'
     known = '"x.z"(%0) {k = 1 : i64} : (i32) -> i32\n'  # memoised before each of `ops`
     for op in ops:
         for text in (prefix + op, prefix + f"{known}{ops[0]}\n{op}\n{op}\n{ops[1]}\n{op}"):
@@ -109,3 +118,8 @@ def test_what_the_memo_takes() -> None:
         assert dictionary(text + " : ", 0).group() == text
     for text in ['{a = #x}', '{a = @x::@y}', '{a = "\\n"}', '{"q" = 1}', '{a = dense<1> : tensor<2xi32>}', "{a = {b = {c}}}"]:
         assert dictionary(text, 0) is None
+    number = attr_parser._TYPED_NUMBER_FAST
+    for text in ["42 : i32", "-1.5e3 : f32", "7 : index", "1 : tensor<4xi32>"]:
+        assert number(text + " loc(x)", 0).group() == text
+    for text in ["42", "42 : !t", "42: i32", "0x2A : i32", "4 : complex<f32>", "42 // c\n : i32"]:
+        assert number(text, 0) is None

@@ -103,6 +103,13 @@ _FLAT_ENTRY = rf"{_NAME}(?: = {_SIMPLE_VALUE})?"
 _ENTRY = rf"{_NAME}(?: = (?:{_SIMPLE_VALUE}|\{{{_FLAT_ENTRY}(?:, {_FLAT_ENTRY})*\}}))?"
 _DICT_FAST = re.compile(rf"\{{{_ENTRY}(?:, {_ENTRY})*\}}").match
 _DICT_CACHE_LIMIT = 1 << 14
+# A number with a simple type (`42 : i32`, `-1.5 : f64`), as constants are written: the
+# text determines it, and a program repeats a few. Only the typed form: the extent of an
+# untyped number's attribute depends on what follows it (` : type`, perhaps after a
+# comment), the typed form's ends with its type.
+_TYPED_NUMBER_FAST = re.compile(rf"{_NUMBER} : {SIMPLE_TYPE}").match
+_TYPED_NUMBER_CACHE_LIMIT = 1 << 14
+_NUMBER_START = frozenset({_INTEGER, _FLOAT, _MINUS})
 
 # Tokens that start an attribute in MLIR's parseOptionalAttribute (`array`, `distinct`
 # and `strided` are missing there upstream, and so here).
@@ -125,8 +132,13 @@ class AttrParser(ElementsParser):
         """attribute-value, optionally with a known type (which elides `: type`)."""
         depth = self.nest()
         try:
-            handler = _DISPATCH.get(self.tok_kind)
+            kind = self.tok_kind
+            handler = _DISPATCH.get(kind)
             if handler is not None:
+                if type is None and kind in _NUMBER_START:
+                    return self._parse_by_spelling(
+                        _TYPED_NUMBER_FAST, self._parse_number, self.state.typed_numbers, _TYPED_NUMBER_CACHE_LIMIT
+                    )
                 return handler(self, type)
             # Parse a type attribute; a token that cannot start a type is an error.
             parsed = self.parse_optional_type()
@@ -135,6 +147,10 @@ class AttrParser(ElementsParser):
             return _TypeAttr.get(self.context, parsed)
         finally:
             self.depth = depth - 1
+
+    def _parse_number(self) -> Any:
+        """A number attribute, its type written (or i64/f64): what parse_attribute reads."""
+        return _DISPATCH[self.tok_kind](self, None)
 
     def parse_optional_attribute(self, type: Any | None = None) -> Any | None:
         if self.tok_kind in _OPTIONAL_ATTRIBUTE_START:

@@ -19,3 +19,5 @@ class ParserState:
         self.distinct_attrs: dict[int, Any] = {}
         # Attribute dictionaries by their text (AttrParser.parse_attribute_dict).
         self.attr_dicts: dict[str, dict[str, Any]] = {}
+        # Typed numbers by their text (AttrParser.parse_attribute): `42 : i32` -> IntegerAttr.
+        self.typed_numbers: dict[str, Any] = {}
