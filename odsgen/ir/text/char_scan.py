@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """The compiled parser's tokenizer: `ParserCore.consume` when odsgen.accel compiled the
 parser, finding the common tokens by looking at characters, which compiled code does as C
 integers (char_scan.pxd types them). The interpreter matches regular expressions instead
@@ -100,7 +101,10 @@ def consume_by_characters(self: ParserCore) -> None:
     instead of with the fast path's regular expressions. It gives the same tokens as
     the expressions (tests/unit/test_lexer_scan.py compares them on every token of the
     test files, and on generated text); interpreted it is slower, so it is used only
-    compiled. Anything else is left to the master expression, as in `consume`."""
+    compiled. Anything else is left to the master expression, as in `consume`.
+
+    Every character read here is at an offset checked against `n` first: compiled, the
+    reads are not checked again (the directive on this module's first line)."""
     text = self.text
     n = len(text)
     pos = self.tok_end
