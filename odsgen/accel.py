@@ -107,6 +107,7 @@ MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 # interpreter never reads it). Their stamp is the later of the two modification times.
 TYPED_MODULES = frozenset(
     {
+        "odsgen.ir.core.op_base",
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
         "odsgen.ir.text.attr_dict_printer",
@@ -124,14 +125,16 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.text.resource_parser",
         "odsgen.ir.text.ssa_names",
         "odsgen.ir.text.type_parser",
+        "odsgen.ir.verify.verifier",
     }
 )
-# Typed modules whose `.pxd` cimports the compiled classes of others in their package: one
+# Typed modules whose `.pxd` cimports the compiled classes or functions of others: one
 # is compiled against the other's layout and imports its class, so it is stamped with the
 # other's files too and goes stale with it (a compiled char_scan beside an interpreted
 # parser_core would not import).
 CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.core.operation": ("odsgen.ir.core.values",),
+    "odsgen.ir.core.op_base": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",),
     # The parser's class chain (parser.py): each link is compiled against its base's.
     "odsgen.ir.text.dialect_symbols": ("odsgen.ir.text.parser_core",),
@@ -146,6 +149,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     # The printer's compiled bases (printer.py).
     "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core",),
     "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
+    "odsgen.ir.verify.verifier": ("odsgen.ir.core.operation",),
 }
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
@@ -166,9 +170,12 @@ def source_stamp(name: str, source: str) -> int:
     stamp = os.stat(source).st_mtime_ns
     if name in TYPED_MODULES:
         stamp = max(stamp, os.stat(source[: -len(".py")] + ".pxd").st_mtime_ns)
-    directory = os.path.dirname(source)
+    # The package root `source` is under, as `name` says (odsgen/ir/text/x.py: three up).
+    root = source
+    for _ in name.split("."):
+        root = os.path.dirname(root)
     for other in CIMPORTS.get(name, ()):
-        other_source = os.path.join(directory, other.rpartition(".")[2] + ".py")
+        other_source = os.path.join(root, *other.split(".")) + ".py"
         stamp = max(stamp, source_stamp(other, other_source))
     return stamp
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
-from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region
+from odsgen.ir.core.values import Value
 
 if TYPE_CHECKING:
     from odsgen.ir.core.attributes import Attribute, Type
@@ -34,6 +35,17 @@ def inherent_attr(op: Operation, name: str) -> Attribute | None:
             if key == name:
                 return attr
     return None
+
+
+def _structure_key(cls: type, op: Operation) -> tuple[Any, ...]:
+    """What RegisteredOp.verify_structure memoises on: the class, the properties, the
+    counts, and the operand and result types (compiled, read as C fields: op_base.pxd)."""
+    key = [cls, op.properties, len(op.regions), len(op.successors), len(op.operands)]
+    for value in op.operands:
+        key.append(value.type)
+    for value in op.results:
+        key.append(value.type)
+    return tuple(key)
 
 
 class RegisteredOp(Operation):
@@ -185,15 +197,7 @@ class RegisteredOp(Operation):
         each failing operation reports its own error."""
         if not cls._ods_verifies_by_types:
             return op._ods_verify()  # type: ignore[attr-defined]
-        key = (
-            cls,
-            op.properties,
-            len(op.regions),
-            len(op.successors),
-            len(op.operands),
-            *[value.type for value in op.operands],
-            *[value.type for value in op.results],
-        )
+        key = _structure_key(cls, op)
         verified = op.context._ods_verified
         if key in verified:
             return None

@@ -189,6 +189,16 @@ class _Verifier:
         self.sources = sources
         self.print_op_on_diagnostic = print_op_on_diagnostic
         self.current: Operation | None = None  # the operation being verified
+        self._infos: dict[str, Any] = {}  # operation name -> context.op_info(name)
+
+    def _info(self, name: str) -> Any:
+        """context.op_info(name), asked once per name: it is needed several times per
+        operation (its checks, its blocks' terminators, isolation)."""
+        infos = self._infos
+        if name in infos:
+            return infos[name]
+        info = infos[name] = self.context.op_info(name)
+        return info
 
     def error(self, op: Operation, message: str, current_op_note: bool = True) -> VerifyError:
         """An error at `op`'s location, as mlir-opt shows it: "called from" notes along a
@@ -233,7 +243,7 @@ class _Verifier:
         self.current = op
         if op._attributes:
             self._verify_dialect_attributes(op)
-        info = self.context.op_info(op.name)
+        info = self._info(op.name)
         if info is not None:
             problem = info.verify_structure(op)
             if problem is not None:
@@ -287,8 +297,9 @@ class _Verifier:
                 # terminator is checked after the operations in it are verified.
                 self.current = op
                 last = operations[-1]
-                if any(successor.parent is not region for successor in last.successors):
-                    raise self.report(last, "branching to block of a different region")
+                for successor in last.successors:  # a loop: compiled, cpdef has no closures
+                    if successor.parent is not region:
+                        raise self.report(last, "branching to block of a different region")
                 if not self._may_lack_terminator(block) and not self._may_be_terminator(last):
                     raise self.error(last, f"block with no terminator, has {self.op_text(last)}")
         failures = []
@@ -351,18 +362,18 @@ class _Verifier:
         if len(region.blocks) != 1:
             return False
         parent = region.parent
-        info = self.context.op_info(parent.name) if parent is not None else None
+        info = self._info(parent.name) if parent is not None else None
         if info is None:
             return True
         return getattr(info, "no_terminator", False) or "NoTerminator" in getattr(info, "_ods_traits", ())
 
     def _may_be_terminator(self, op: Operation) -> bool:
         """mightHaveTrait<IsTerminator>: registered terminators and unregistered ops."""
-        info = self.context.op_info(op.name)
+        info = self._info(op.name)
         return info is None or "IsTerminator" in getattr(info, "_ods_traits", ())
 
     def _isolated(self, op: Operation) -> bool:
-        info = self.context.op_info(op.name)
+        info = self._info(op.name)
         return bool(getattr(info, "isolated_from_above", False))
 
     def _check_unknown_op(self, op: Operation) -> None:
