@@ -7,7 +7,9 @@ both modes). One place differs by design: compiled, the parser finds tokens by s
 characters typed as C integers (char_scan.pxd) where the interpreter matches regular
 expressions; tests/unit/test_lexer_scan.py checks both give the same tokens. The
 parser's, printer's and SSA namer's state and the IR's operations, values and uses are
-compiled classes' C fields (the `.pxd` files beside those modules).
+compiled classes' C fields, and the parser's class chain, the printer's compiled bases
+and the verifier's walk are compiled classes whose hottest methods are C calls (the
+`.pxd` files beside those modules, TYPED_MODULES).
 
 Compiled modules live outside the source tree, in `build/accel/` next to the `odsgen`
 package (`make generate` builds them through `odsgen accel`, only what changed);

@@ -136,6 +136,12 @@ def test_typed_modules_are_those_with_a_pxd() -> None:
         "odsgen." + ".".join(path.relative_to(package).with_suffix("").parts) for path in package.rglob("*.pxd")
     }
     assert with_pxd == set(accel.TYPED_MODULES) and with_pxd <= accel.MODULES
+    # Installed too: `odsgen accel` stamps a typed module with its `.pxd`.
+    import tomllib
+
+    package_data = tomllib.loads((package.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    for name in with_pxd:
+        assert "*.pxd" in package_data.get(name.rpartition(".")[0], []), name
 
 
 def test_a_typed_module_is_stale_when_its_pxd_is_newer(tmp_path: Path) -> None:
@@ -168,6 +174,7 @@ def test_a_typed_module_is_stale_when_its_pxd_is_newer(tmp_path: Path) -> None:
         ("odsgen.ir.core.operation", "odsgen.ir.core.values"),
         ("odsgen.ir.text.type_parser", "odsgen.ir.text.char_scan"),
         ("odsgen.ir.text.parser", "odsgen.ir.text.parser_core"),  # through the whole chain
+        ("odsgen.ir.verify.verifier", "odsgen.ir.core.values"),  # in other packages
     ],
 )
 def test_a_module_that_cimports_another_goes_stale_with_it(name: str, other: str) -> None:
@@ -179,10 +186,10 @@ def test_a_module_that_cimports_another_goes_stale_with_it(name: str, other: str
     from odsgen import accel
 
     assert {name, other} <= accel.TYPED_MODULES
-    package = SOURCE.parents[1] / name.split(".")[2]
+    root = SOURCE.parents[3]  # the directory holding the odsgen package
 
     def files(module: str) -> list[Path]:
-        return [package / f"{module.rpartition('.')[2]}{ext}" for ext in (".py", ".pxd")]
+        return [root.joinpath(*module.split(".")).with_suffix(ext) for ext in (".py", ".pxd")]
 
     def cimported(module: str) -> set[str]:
         direct = set(accel.CIMPORTS.get(module, ()))
