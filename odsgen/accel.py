@@ -86,6 +86,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.text.resource_parser",
     "odsgen.ir.text.ssa_names",
     "odsgen.ir.text.type_parser",
+    "odsgen.ir.text.value_scopes",
     "odsgen.ir.verify.op_traits",
     "odsgen.ir.verify.op_type_traits",
     "odsgen.ir.verify.symbol_traits",
@@ -127,6 +128,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.text.resource_parser",
         "odsgen.ir.text.ssa_names",
         "odsgen.ir.text.type_parser",
+        "odsgen.ir.text.value_scopes",
         "odsgen.ir.verify.verifier",
     }
 )
@@ -145,7 +147,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.elements_parser": ("odsgen.ir.text.location_parser",),
     "odsgen.ir.text.attr_parser": ("odsgen.ir.text.elements_parser",),
     "odsgen.ir.text.resource_parser": ("odsgen.ir.text.attr_parser",),
-    "odsgen.ir.text.op_parser": ("odsgen.ir.text.resource_parser",),
+    "odsgen.ir.text.op_parser": ("odsgen.ir.text.resource_parser", "odsgen.ir.text.value_scopes"),
     "odsgen.ir.text.op_asm_parser": ("odsgen.ir.text.op_parser",),
     "odsgen.ir.text.parser": ("odsgen.ir.text.op_asm_parser",),
     # The printer's compiled bases (printer.py).

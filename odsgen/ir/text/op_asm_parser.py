@@ -17,7 +17,7 @@ from odsgen.ir.core.attributes import Type
 from odsgen.ir.core.operation import Block, Region, Value
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.op_asm import Argument, UnresolvedOperand
-from odsgen.ir.text.op_parser import OperationParser
+from odsgen.ir.text.op_parser import DeferredLoc, OperationParser
 from odsgen.ir.text.parser_core import CustomOpScope, Delimiter
 
 _PERCENT = TokenKind.PERCENT_IDENTIFIER
@@ -29,7 +29,6 @@ _LPAREN = TokenKind.L_PAREN
 _RPAREN = TokenKind.R_PAREN
 _LSQUARE = TokenKind.L_SQUARE
 _COLON = TokenKind.COLON
-_EOF = TokenKind.EOF
 _KW_LOC = TokenKind.KW_LOC
 
 
@@ -275,8 +274,6 @@ class OpAsmParserMixin(OperationParser):
     def parse_optional_location_specifier(self) -> Any:
         """`loc(...)` if present: the location, a DeferredLoc for an alias not defined
         yet, or None when there is no `loc`."""
-        from odsgen.ir.text.op_parser import DeferredLoc
-
         if self.tok_kind is not _KW_LOC:
             return None
         self.consume()
@@ -346,15 +343,9 @@ class OpAsmParserMixin(OperationParser):
         if arguments and len(block.arguments) > len(arguments):
             self.emit_error("entry block arguments were already defined")
         region.append(block)
-        while self.tok_kind is not _RBRACE:
-            if self.tok_kind is _EOF:
-                self.emit_wrong_token_error("expected '}' to end region")
-            region.append(self.parse_block(None))
-        self._pop_scope()
+        self._parse_region_rest(region)
 
     def _define_entry_argument(self, block: Block, argument: Argument) -> None:
-        from odsgen.ir.text.op_parser import DeferredLoc
-
         name, number, loc = argument.ssa
         # getReferenceLoc: a definition or a forward use of the name in this scope.
         entries = self._isolated[-1].values.get(name)

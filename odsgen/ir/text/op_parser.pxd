@@ -6,15 +6,12 @@
 import cython
 
 from odsgen.ir.text.resource_parser cimport ResourceParser
-
-cdef class _IsolatedScope:
-    cdef public dict values
-    cdef public list definitions
+from odsgen.ir.text.value_scopes cimport IsolatedScope
 
 cdef class OperationParser(ResourceParser):
     # Once per operand or result: C calls from the chain's methods, locals typed.
     cpdef parse_ssa_use(self, object allow_result_number=*)
-    @cython.locals(scope=_IsolatedScope, entries=list)
+    @cython.locals(scope=IsolatedScope, entries=list)
     cpdef resolve_ssa_use(self, object use, object type)
-    @cython.locals(scope=_IsolatedScope, entries=list)
+    @cython.locals(scope=IsolatedScope, entries=list)
     cpdef add_definition(self, object use, object value)

@@ -18,6 +18,7 @@ from odsgen.ir.core.operation import Block, Operation, Region, Value
 from odsgen.ir.text.lexer import TokenKind, hash_identifier_number, string_value
 from odsgen.ir.text.parser_core import CustomOpScope
 from odsgen.ir.text.resource_parser import ResourceParser
+from odsgen.ir.text.value_scopes import NO_ENTRY, ForwardRef, IsolatedScope
 
 _PERCENT = TokenKind.PERCENT_IDENTIFIER
 _CARET = TokenKind.CARET_IDENTIFIER
@@ -38,8 +39,6 @@ _LESS = TokenKind.LESS
 _GREATER = TokenKind.GREATER
 _KW_LOC = TokenKind.KW_LOC
 _METADATA_BEGIN = TokenKind.FILE_METADATA_BEGIN
-# A scope's entry for a result number not yet defined or used: (value, offset).
-_NO_ENTRY: tuple[Any, int] = (None, 0)
 
 
 def _uint64(spelling: str) -> int | None:
@@ -49,16 +48,6 @@ def _uint64(spelling: str) -> int | None:
         return None  # far out of range: do not convert a huge literal
     value = int(hex_digits, 16) if hex_digits is not None else int(spelling, 10)
     return value if value < 1 << 64 else None
-
-
-class ForwardRef(Value):
-    """A placeholder for a value used before its definition."""
-
-    __slots__ = ("loc",)
-
-    def __init__(self, type: Any, loc: int) -> None:
-        Value.__init__(self, type)
-        self.loc = loc
 
 
 class DeferredLoc:
@@ -71,25 +60,13 @@ class DeferredLoc:
         self.name = name
 
 
-class _IsolatedScope:
-    """Value names visible inside one isolated-from-above region tree."""
-
-    __slots__ = ("values", "definitions")
-
-    def __init__(self) -> None:
-        # name -> [(value, definition/use offset)] indexed by result number
-        self.values: dict[str, list[tuple[Any, int]]] = {}
-        # names defined in each nested (non-isolated) region, innermost last
-        self.definitions: list[list[str]] = [[]]
-
-
 class OperationParser(ResourceParser):
     """Parses a whole file: operations, aliases and the file metadata dictionary."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
 
     def _init_op_state(self) -> None:
-        self._isolated: list[_IsolatedScope] = []
+        self._isolated: list[IsolatedScope] = []
         self._forward_values: dict[ForwardRef, int] = {}
         self._blocks: list[dict[str, list[Any]]] = []  # per region: name -> [block, loc]
         self._forward_blocks: list[dict[Block, int]] = []
@@ -147,7 +124,7 @@ class OperationParser(ResourceParser):
         self._blocks.append({})
         self._forward_blocks.append({})
         if isolated:
-            self._isolated.append(_IsolatedScope())
+            self._isolated.append(IsolatedScope())
         else:
             self._isolated[-1].definitions.append([])
 
@@ -208,7 +185,7 @@ class OperationParser(ResourceParser):
             error.diagnostic.note("prior use here", self.span_at(def_loc))
             raise error
         while len(entries) <= number:
-            entries.append(_NO_ENTRY)
+            entries.append(NO_ENTRY)
         first = entries[0][0]
         if first is not None and not isinstance(first, ForwardRef):
             self.emit_error("reference to invalid result number", loc)
@@ -232,7 +209,7 @@ class OperationParser(ResourceParser):
             scope.definitions[-1].append(name)
             return
         while len(entries) <= number:
-            entries.append(_NO_ENTRY)
+            entries.append(NO_ENTRY)
         existing = entries[number][0]
         if existing is not None:
             if not isinstance(existing, ForwardRef):
@@ -550,6 +527,11 @@ class OperationParser(ResourceParser):
                 self.add_definition(use, arg)
         self.parse_block(block)
         region.append(block)
+        self._parse_region_rest(region)
+
+    def _parse_region_rest(self, region: Region) -> None:
+        """The blocks of `region` after its entry block, up to its `}`; then leaves the
+        region's scope."""
         while self.tok_kind is not _RBRACE:
             if self.tok_kind is _EOF:
                 self.emit_wrong_token_error("expected '}' to end region")
