@@ -29,7 +29,6 @@ Notes for users of this class:
 
 from __future__ import annotations
 
-import re
 from sys import intern
 from typing import Any, Callable
 
@@ -40,7 +39,7 @@ from odsgen.ir.text import builtin_support as _support
 from odsgen.ir.text.affine_parser import parse_affine_map, parse_integer_set
 from odsgen.ir.text.dense_buffer import decode_raw_buffer as _decode_raw_buffer
 from odsgen.ir.text.elements_parser import ElementsParser
-from odsgen.ir.text.lexer import TokenKind, integer_value, string_value, symbol_name
+from odsgen.ir.text.lexer import TokenKind, integer_value, lazy_match, string_value, symbol_name
 from odsgen.ir.text.literal_values import canonical_int, float_from_literal, int_semantics
 from odsgen.ir.text.type_parser import SIMPLE_TYPE
 
@@ -101,13 +100,13 @@ _SIMPLE_VALUE = (
 _NAME = r"[A-Za-z_][A-Za-z0-9_$.]*"
 _FLAT_ENTRY = rf"{_NAME}(?: = {_SIMPLE_VALUE})?"
 _ENTRY = rf"{_NAME}(?: = (?:{_SIMPLE_VALUE}|\{{{_FLAT_ENTRY}(?:, {_FLAT_ENTRY})*\}}))?"
-_DICT_FAST = re.compile(rf"\{{{_ENTRY}(?:, {_ENTRY})*\}}").match
+_DICT_FAST = lazy_match(globals(), "_DICT_FAST", rf"\{{{_ENTRY}(?:, {_ENTRY})*\}}")
 _DICT_CACHE_LIMIT = 1 << 14
 # A number with a simple type (`42 : i32`, `-1.5 : f64`), as constants are written: the
 # text determines it, and a program repeats a few. Only the typed form: the extent of an
 # untyped number's attribute depends on what follows it (` : type`, perhaps after a
 # comment), the typed form's ends with its type.
-_TYPED_NUMBER_FAST = re.compile(rf"{_NUMBER} : {SIMPLE_TYPE}").match
+_TYPED_NUMBER_FAST = lazy_match(globals(), "_TYPED_NUMBER_FAST", rf"{_NUMBER} : {SIMPLE_TYPE}")
 _TYPED_NUMBER_CACHE_LIMIT = 1 << 14
 _NUMBER_START = frozenset({_INTEGER, _FLOAT, _MINUS})
 

@@ -232,6 +232,19 @@ _PATTERNS = [rx for rx, _ in _ALTERNATIVES]
 WORD_GROUP = 1 + _PATTERNS.index(_BARE_ID)
 PUNCT_GROUP = 1 + _PATTERNS.index(_PUNCT_CLASS)
 
+def lazy_match(namespace: dict[str, object], name: str, pattern: str) -> Callable[[str, int], re.Match[str] | None]:
+    """The `match` of `pattern`, compiled on first use: a function that, called once,
+    compiles it and rebinds `namespace[name]` (the module global it was assigned to) to the
+    compiled `match`. For the large expressions of the parser's memos: compiling one takes
+    up to 29M instructions, more than a small program's whole parse."""
+
+    def match_first(text: str, pos: int = 0) -> re.Match[str] | None:
+        match = namespace[name] = re.compile(pattern).match
+        return match(text, pos)
+
+    return match_first
+
+
 # --- The fast path ----------------------------------------------------------------------------
 # Most tokens of real IR are punctuation, identifiers, `%names` and numbers after a little
 # whitespace. For a token starting with one of these characters, `FAST_TOKENS[char]` is

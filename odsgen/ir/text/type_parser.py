@@ -17,7 +17,6 @@ anything else takes the full path, which fills the cache.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -27,7 +26,7 @@ from odsgen.ir.text import char_scan
 from odsgen.ir.text.builtin_support import K_DYNAMIC
 from odsgen.ir.text.char_scan import consume_by_characters
 from odsgen.ir.text.dialect_symbols import DialectSymbolParser
-from odsgen.ir.text.lexer import KEYWORDS, TokenKind, int_type_signedness, int_type_width
+from odsgen.ir.text.lexer import KEYWORDS, TokenKind, int_type_signedness, int_type_width, lazy_match
 from odsgen.ir.text.parser_state import ParserState
 
 _INTTYPE = TokenKind.INTTYPE
@@ -104,13 +103,13 @@ TYPE_START_KINDS = frozenset(
 # A tensor/memref/vector written in one piece, with only builtin-keyword element types:
 # its text determines the type, so it can be looked up in the context's cache.
 _SHAPED = r"(?:tensor|memref|vector)<[0-9?x\[\]*]*[A-Za-z][A-Za-z0-9]*>"
-_SHAPED_FAST = re.compile(_SHAPED).match
+_SHAPED_FAST = lazy_match(globals(), "_SHAPED_FAST", _SHAPED)
 # Such a shaped type or a keyword type (a word the lexer ends there, not `complex<`).
 SIMPLE_TYPE = rf"(?:{_SHAPED}|[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9_$.<]))"
 _SIMPLE_TYPES = rf"(?:{SIMPLE_TYPE}(?:, {SIMPLE_TYPE})*)?"
 # A function type of simple types as the printer writes it: the generic syntax gives every
 # operation one, and a program repeats a few. Its text, too, determines the type.
-_FUNCTION_FAST = re.compile(rf"\({_SIMPLE_TYPES}\) -> (?:\({_SIMPLE_TYPES}\)|{SIMPLE_TYPE})").match
+_FUNCTION_FAST = lazy_match(globals(), "_FUNCTION_FAST", rf"\({_SIMPLE_TYPES}\) -> (?:\({_SIMPLE_TYPES}\)|{SIMPLE_TYPE})")
 _CACHE_LIMIT = 1 << 17
 
 
