@@ -20,6 +20,7 @@ from typing import Any
 from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inherent_attrs
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.text.type_printer import integer_type_text
 
 
 # -- arith.select ---------------------------------------------------------------------------
@@ -112,7 +113,5 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
         number -= 1 << width
     name = f"c{number}"
     if is_int:
-        from odsgen.ir.text.type_printer import integer_type_text
-
         name += "_" + integer_type_text(type)
     set_name(result, name)
