@@ -113,6 +113,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.core.op_base",
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
+        "odsgen.ir.text.alias_collector",
         "odsgen.ir.text.attr_dict_printer",
         "odsgen.ir.text.attr_parser",
         "odsgen.ir.text.char_scan",
@@ -154,6 +155,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core",),
     "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
     "odsgen.ir.verify.verifier": ("odsgen.ir.core.operation",),
+    "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation",),
 }
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]

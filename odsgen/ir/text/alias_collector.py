@@ -14,7 +14,8 @@ from typing import Any, Iterable
 
 from odsgen.ir.core.helpers import dictionary_items
 from odsgen.ir.core.op_base import RegisteredOp
-from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, Value
+from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region
+from odsgen.ir.core.values import Value
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
 from odsgen.ir.text.silent_output import SilentOutput
@@ -217,7 +218,8 @@ def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
     themselves, and every one a printer prints is, or is nested in, a type of an
     operand, result or block argument, or an attribute or the properties of an
     operation. Visiting those (more than the printers would: never fewer) and finding
-    no alias means there is none; otherwise the printers' walk runs, in their order."""
+    no alias means there is none; otherwise the printers' walk runs, in their order.
+    Compiled, it reads the operations' and values' fields as C fields (its .pxd)."""
     from odsgen.ir.text.aliases import AliasInitializer, dialect_alias_hooks
 
     if options.debuginfo or dialect_alias_hooks(context):
@@ -243,5 +245,8 @@ def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
                 for arg in block.arguments:
                     if arg.type not in settled:
                         visit(arg.type)
-    return all(info.alias is None for info in init.order)
+    for info in init.order:  # a loop: compiled, cpdef has no closures
+        if info.alias is not None:
+            return False
+    return True
 
