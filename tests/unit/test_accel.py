@@ -275,3 +275,40 @@ def test_compiled_operations_values_and_uses_are_extension_objects() -> None:
         if not pure:
             assert first == "AddIOp [False, False, False, False, False, False]"
     assert outputs[False] == outputs[True] and "arith.addi %arg0, %arg0 : i32" in outputs[False]
+
+
+def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
+    """Compiled code typed by the .pxd files reads an operation's or value's fields without
+    checking for None: what could hand it None (verify(None), a null operand set by hand)
+    is checked before, and both modes behave alike instead of one crashing."""
+    _require_built_accelerator()
+    code = (
+        "from odsgen.opt import OptOptions, make_context\n"
+        "from odsgen.ir.text.parser import parse_source\n"
+        "from odsgen.ir.text.printer import print_operation\n"
+        "from odsgen.ir.verify.verifier import verify\n"
+        "from odsgen.dialects import arith\n"
+        "ctx = make_context(OptOptions())\n"
+        "text = 'func.func @f(%a: i32) -> i32 {\\n  %c = arith.addi %a, %a : i32\\n  return %c : i32\\n}\\n'\n"
+        "module = parse_source(ctx, text, 'x')\n"
+        "add = module.regions[0].blocks[0].operations[0].regions[0].blocks[0].operations[0]\n"
+        "for call in (lambda: verify(None, ctx), lambda: verify(3, ctx), lambda: arith.AddIOp.verify_structure(None)):\n"
+        "    try:\n"
+        "        call()\n"
+        "    except TypeError as exc:\n"
+        "        print(exc)\n"
+        "add.operands[0] = None\n"
+        "print(print_operation(module).splitlines()[2].strip())\n"
+    )
+    outputs = []
+    for pure in (False, True):
+        proc = _run_installed(code, pure)
+        assert proc.returncode == 0, proc.stderr
+        outputs.append(proc.stdout)
+    assert outputs[0] == outputs[1]
+    assert outputs[0].splitlines() == [
+        "verify expects an Operation, got NoneType",
+        "verify expects an Operation, got int",
+        "verify_structure expects an Operation, got None",
+        "%0 = arith.addi <<NULL VALUE>>, %arg0 : i32",
+    ]

@@ -40,9 +40,11 @@ def inherent_attr(op: Operation, name: str) -> Attribute | None:
 def _structure_key(cls: type, op: Operation) -> tuple[Any, ...]:
     """What RegisteredOp.verify_structure memoises on: the class, the properties, the
     counts, and the operand and result types (compiled, read as C fields: op_base.pxd)."""
+    if op is None:  # compiled, its fields would be read without a check
+        raise TypeError("verify_structure expects an Operation, got None")
     key = [cls, op.properties, len(op.regions), len(op.successors), len(op.operands)]
     for value in op.operands:
-        key.append(value.type)
+        key.append(value.type if value is not None else None)  # compiled, None has no fields
     for value in op.results:
         key.append(value.type)
     return tuple(key)

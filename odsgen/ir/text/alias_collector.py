@@ -229,7 +229,8 @@ def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
     settled = init.settled
     for current in op.walk():
         for value in current.operands:
-            if value.type not in settled:
+            # An operand may be null (set so by hand); compiled, None has no fields.
+            if value is not None and value.type not in settled:
                 visit(value.type)
         for value in current.results:
             if value.type not in settled:

@@ -47,6 +47,9 @@ def verify(
     --mlir-pretty-debuginfo, `pretty_debuginfo`). IR nested deeper than the
     recursion limit allows fails with "nesting too deep" at the innermost operation reached.
     """
+    if not isinstance(op, Operation):
+        # Checked here: compiled, the walk reads an operation's fields without asking.
+        raise TypeError(f"verify expects an Operation, got {type(op).__name__}")
     verifier = _Verifier(context, sources or {}, print_op_on_diagnostic, debuginfo, pretty_debuginfo)
     try:
         verifier.verify_op(op)
