@@ -16,7 +16,7 @@ def parse_PrettyPrintedRegionOp(parser: Any, cls: Any, loc: int) -> Any:
     from odsgen.dialects import builtin
     from odsgen.ir.core.block import Block
     from odsgen.ir.core.region import Region
-    from odsgen.ir.text.op_parser import DeferredLoc
+    from odsgen.ir.text.location_parser import DeferredLoc
 
     with parser.custom_op(cls.OPERATION_NAME, loc):
         operands_loc = parser.tok_start

@@ -51,6 +51,16 @@ def _run_installed(code: str, pure: bool) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
 
 
+def _outputs_both_ways(code: str) -> dict[bool, str]:
+    """What `code` prints compiled (False) and pure (True), each run succeeding."""
+    outputs = {}
+    for pure in (False, True):
+        proc = _run_installed(code, pure)
+        assert proc.returncode == 0, proc.stderr
+        outputs[pure] = proc.stdout
+    return outputs
+
+
 def _stand_in(directory: Path, mtime_ns: int) -> Path:
     path = directory / (MODULE + SUFFIX)
     path.write_bytes(b"")
@@ -101,11 +111,7 @@ def test_the_built_accelerator_is_used_unless_pure() -> None:
         "import odsgen.accel, odsgen.opt, odsgen.ir.text.parser, odsgen.ir.verify.verifier; "
         "print(len(odsgen.accel.active_modules()))"
     )
-    counts = {}
-    for pure in (False, True):
-        proc = _run_installed(code, pure)
-        assert proc.returncode == 0, proc.stderr
-        counts[pure] = int(proc.stdout)
+    counts = {pure: int(out) for pure, out in _outputs_both_ways(code).items()}
     assert counts[True] == 0
     assert counts[False] > 0
 
@@ -267,10 +273,8 @@ def test_compiled_operations_values_and_uses_are_extension_objects() -> None:
         "print(printer.print_operation(module))\n"
     )
     outputs = {}
-    for pure in (False, True):
-        proc = _run_installed(code, pure)
-        assert proc.returncode == 0, proc.stderr
-        first, _, rest = proc.stdout.partition("\n")
+    for pure, out in _outputs_both_ways(code).items():
+        first, _, rest = out.partition("\n")
         outputs[pure] = rest
         if not pure:
             assert first == "AddIOp [False, False, False, False, False, False]"
@@ -300,13 +304,9 @@ def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
         "add.operands[0] = None\n"
         "print(print_operation(module).splitlines()[2].strip())\n"
     )
-    outputs = []
-    for pure in (False, True):
-        proc = _run_installed(code, pure)
-        assert proc.returncode == 0, proc.stderr
-        outputs.append(proc.stdout)
-    assert outputs[0] == outputs[1]
-    assert outputs[0].splitlines() == [
+    outputs = _outputs_both_ways(code)
+    assert outputs[False] == outputs[True]
+    assert outputs[False].splitlines() == [
         "verify expects an Operation, got NoneType",
         "verify expects an Operation, got int",
         "verify_structure expects an Operation, got None",

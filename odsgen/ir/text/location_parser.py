@@ -30,6 +30,7 @@ _GREATER = K.GREATER
 _LPAREN = K.L_PAREN
 _RPAREN = K.R_PAREN
 _KW_TO = K.KW_TO
+_KW_LOC = K.KW_LOC
 
 _StringAttr = _b.StringAttr
 _FileLineColRange = _b.FileLineColRange
@@ -38,8 +39,18 @@ _LocationAttr = _b.LocationAttr
 _UINT32_MAX = (1 << 32) - 1
 
 
+class DeferredLoc:
+    """A `loc(#alias)` whose alias is not defined yet; resolved at the end of the file."""
+
+    __slots__ = ("loc", "name")
+
+    def __init__(self, loc: int, name: str) -> None:
+        self.loc = loc
+        self.name = name
+
+
 class LocationParser(TypeParser):
-    """Location syntax (mixed into AttrParser)."""
+    """Location syntax (a base of AttrParser)."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
 
@@ -154,6 +165,26 @@ class LocationParser(TypeParser):
         else:
             line_cols = (start_line, start_column, end_column, end_line)
         return _b.FileLineColRange._ods_get(context, _StringAttr.get(context, name), line_cols)
+
+    def parse_optional_location_specifier(self) -> Any:
+        """`loc(...)` if present: the location, a DeferredLoc for an alias not defined
+        yet, or None when there is no `loc`."""
+        if self.tok_kind is not _KW_LOC:
+            return None
+        self.consume()
+        self.parse_token(_LPAREN, "expected '(' in location")
+        if self.tok_kind is _HASH and "." not in self.spelling:
+            name, loc = self.spelling[1:], self.tok_start
+            self.consume()
+            location = self.state.attr_aliases.get(name)
+            if location is None:
+                location = DeferredLoc(loc, name)
+            elif not self.is_location(location):
+                self.emit_error(f"expected location, but found '{location}'", loc)
+        else:
+            location = self.parse_location_instance()
+        self.parse_token(_RPAREN, "expected ')' in location")
+        return location
 
     def is_location(self, attr: Any) -> bool:
         return isinstance(attr, _LocationAttr)

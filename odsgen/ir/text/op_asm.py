@@ -34,9 +34,9 @@ UnresolvedOperand = tuple[str, int, int]
 class Argument:
     """OpAsmParser::Argument: `%name (: type)? ({attrs})? (loc(...))?`.
 
-    `location` is a location attribute, an op_parser.DeferredLoc (an alias defined later in the
-    file, resolved when the argument becomes a block argument), or None (the block
-    argument is then located at its name)."""
+    `location` is a location attribute, a location_parser.DeferredLoc (an alias defined
+    later in the file, resolved when the argument becomes a block argument), or None (the
+    block argument is then located at its name)."""
 
     ssa: UnresolvedOperand
     type: Any = None

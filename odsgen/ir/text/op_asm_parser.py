@@ -17,19 +17,18 @@ from odsgen.ir.core.attributes import Type
 from odsgen.ir.core.operation import Block, Region, Value
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.op_asm import Argument, UnresolvedOperand
-from odsgen.ir.text.op_parser import DeferredLoc, OperationParser
+from odsgen.ir.text.location_parser import DeferredLoc
+from odsgen.ir.text.op_parser import OperationParser
 from odsgen.ir.text.parser_core import CustomOpScope, Delimiter
 
 _PERCENT = TokenKind.PERCENT_IDENTIFIER
 _CARET = TokenKind.CARET_IDENTIFIER
-_HASH = TokenKind.HASH_IDENTIFIER
 _LBRACE = TokenKind.L_BRACE
 _RBRACE = TokenKind.R_BRACE
 _LPAREN = TokenKind.L_PAREN
 _RPAREN = TokenKind.R_PAREN
 _LSQUARE = TokenKind.L_SQUARE
 _COLON = TokenKind.COLON
-_KW_LOC = TokenKind.KW_LOC
 
 
 class _Scope:
@@ -270,26 +269,6 @@ class OpAsmParserMixin(OperationParser):
         if result is None:
             self.emit_op_error("expected '('")
         return result
-
-    def parse_optional_location_specifier(self) -> Any:
-        """`loc(...)` if present: the location, a DeferredLoc for an alias not defined
-        yet, or None when there is no `loc`."""
-        if self.tok_kind is not _KW_LOC:
-            return None
-        self.consume()
-        self.parse_token(_LPAREN, "expected '(' in location")
-        if self.tok_kind is _HASH and "." not in self.spelling:
-            name, loc = self.spelling[1:], self.tok_start
-            self.consume()
-            location = self.state.attr_aliases.get(name)
-            if location is None:
-                location = DeferredLoc(loc, name)
-            elif not self.is_location(location):
-                self.emit_error(f"expected location, but found '{location}'", loc)
-        else:
-            location = self.parse_location_instance()
-        self.parse_token(_RPAREN, "expected ')' in location")
-        return location
 
     # -- regions and successors -----------------------------------------------------------
 

@@ -16,6 +16,7 @@ from typing import Any
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
 from odsgen.ir.core.operation import Block, Operation, Region, Value
 from odsgen.ir.text.lexer import TokenKind, hash_identifier_number, string_value
+from odsgen.ir.text.location_parser import DeferredLoc
 from odsgen.ir.text.parser_core import CustomOpScope
 from odsgen.ir.text.resource_parser import ResourceParser
 from odsgen.ir.text.value_scopes import NO_ENTRY, ForwardRef, IsolatedScope
@@ -48,16 +49,6 @@ def _uint64(spelling: str) -> int | None:
         return None  # far out of range: do not convert a huge literal
     value = int(hex_digits, 16) if hex_digits is not None else int(spelling, 10)
     return value if value < 1 << 64 else None
-
-
-class DeferredLoc:
-    """A `loc(#alias)` whose alias is not defined yet; resolved at the end of the file."""
-
-    __slots__ = ("loc", "name")
-
-    def __init__(self, loc: int, name: str) -> None:
-        self.loc = loc
-        self.name = name
 
 
 class OperationParser(ResourceParser):
@@ -483,23 +474,13 @@ class OperationParser(ResourceParser):
 
     def parse_trailing_location(self, owner: Any) -> None:
         """`loc(...)` after an operation or block argument sets its location."""
-        if self.tok_kind is not _KW_LOC:
+        location = self.parse_optional_location_specifier()
+        if location is None:
             return
-        self.consume()
-        self.parse_token(_LPAREN, "expected '(' in location")
-        if self.tok_kind is _HASH and "." not in self.spelling:
-            name, loc = self.spelling[1:], self.tok_start
-            self.consume()
-            attr = self.state.attr_aliases.get(name)
-            if attr is None:
-                self._deferred.append((owner, DeferredLoc(loc, name)))
-            elif not self.is_location(attr):
-                self.emit_error(f"expected location, but found '{attr}'", loc)
-            else:
-                owner.location = attr
+        if isinstance(location, DeferredLoc):
+            self._deferred.append((owner, location))
         else:
-            owner.location = self.parse_location_instance()
-        self.parse_token(_RPAREN, "expected ')' in location")
+            owner.location = location
 
     # -- regions and blocks -------------------------------------------------------------
 
