@@ -68,7 +68,7 @@ def parse_AllocaScopeOp(parser: Any, cls: Any, loc: int) -> Operation:
     ensure_terminator(
         body,
         lambda: parser.context.create_operation(
-            "memref.alloca_scope.return", location=parser.file_location(loc)
+            "memref.alloca_scope.return", location=parser.deferred_location(loc)
         ),
     )
     attributes = parser.parse_optional_attr_dict()

@@ -38,7 +38,7 @@ _attr_dict_with_keyword = _P.print_optional_attr_dict_with_keyword
 
 def _implicit_yield(parser: Any, loc: int) -> Any:
     """The terminator ensureTerminator builds: `scf.yield` at the operation's location."""
-    return lambda: parser.context.create_operation("scf.yield", location=parser.file_location(loc))
+    return lambda: parser.context.create_operation("scf.yield", location=parser.deferred_location(loc))
 
 
 def _build(
@@ -337,7 +337,7 @@ def parse_ParallelOp(parser: Any, cls: Any, loc: int) -> Operation:
 
 
 def _reduce_terminator(parser: Any, loc: int) -> Any:
-    return lambda: parser.context.create_operation("scf.reduce", location=parser.file_location(loc))
+    return lambda: parser.context.create_operation("scf.reduce", location=parser.deferred_location(loc))
 
 
 def print_ParallelOp(p: Any, op: Any) -> None:
@@ -467,7 +467,7 @@ def parse_ForallOp(parser: Any, cls: Any, loc: int) -> Operation:
         ensure_terminator(
             body,
             lambda: parser.context.create_operation(
-                "scf.forall.in_parallel", regions=[Region()], location=parser.file_location(loc)
+                "scf.forall.in_parallel", regions=[Region()], location=parser.deferred_location(loc)
             ),
         )
         # The terminator needs a block of its own to be well formed.

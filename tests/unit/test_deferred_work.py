@@ -158,6 +158,28 @@ def test_block_argument_locations_print_as_before_with_debuginfo() -> None:
     assert a.location is unknown and "%arg0: i32 loc(unknown)" in module.print(debuginfo=True)
 
 
+LOOP_PROGRAM = textwrap.dedent(
+    """\
+    func.func @h(%lb: index) {
+      scf.for %i = %lb to %lb step %lb {
+      }
+      return
+    }
+    """
+)
+
+
+def test_implicit_terminators_take_the_deferred_location_of_their_parent() -> None:
+    context = make_context(OptOptions())
+    module = parse_source(context, LOOP_PROGRAM, "in.mlir")
+    yield_op = next(op for op in ops_of(module) if op.name == "scf.yield")
+    assert type(yield_op._location) is int and yield_op._location_source is not None
+    # Nothing asked for a location yet: the input's line index is not built.
+    assert yield_op._location_source.ascii_line_starts is None
+    assert yield_op.location.line_cols == (2, 3)  # scf.for's, as mlir-opt gives it
+    assert '"scf.yield"() : () -> () loc(#loc' in module.print(debuginfo=True, generic=True)
+
+
 # -- cycle collection ------------------------------------------------------------------------
 
 

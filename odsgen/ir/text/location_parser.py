@@ -198,6 +198,11 @@ class LocationParser(TypeParser):
             locations = self._file_locations = FileLocations(self.context, self.input)
         return locations
 
+    def deferred_location(self, offset: int) -> tuple[FileLocations, int]:
+        """The location of an offset as an operation takes it, found only if asked for
+        (see DeferredLocation): what a custom parser gives an operation it builds."""
+        return (self.file_locations, offset)
+
     def file_location(self, offset: int) -> Any:
         """The FileLineColLoc of an offset in the input (byte columns, as MLIR)."""
         return self.file_locations(offset)
@@ -211,17 +216,22 @@ class FileLocations:
     """The FileLineColLocs of offsets in one input, with its line index and file name
     attribute looked up once (it holds no parser, so deferred locations keep none alive)."""
 
-    __slots__ = ("context", "input", "filename", "ascii_line_starts")
+    __slots__ = ("context", "input", "filename", "ascii_line_starts", "indexed")
 
     def __init__(self, context: Any, input: Input) -> None:
         self.context = context
         self.input = input
         self.filename = _StringAttr.get(context, input.name or "-")
         # The line index if the text is ASCII (columns in bytes are then columns in
-        # characters) and starts its file, None if not.
-        self.ascii_line_starts = input.ascii_line_starts()
+        # characters) and starts its file, None if not; built when a location is first
+        # asked for (most runs never print or report one: the index was 2% of a run).
+        self.ascii_line_starts = None
+        self.indexed = False
 
     def __call__(self, offset: int) -> Any:
+        if not self.indexed:
+            self.ascii_line_starts = self.input.ascii_line_starts()
+            self.indexed = True
         starts = self.ascii_line_starts
         if starts is not None:
             index = _bisect_right(starts, offset) - 1

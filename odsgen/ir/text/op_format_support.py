@@ -247,7 +247,7 @@ def ensure_terminator(parser: Any, region: Region, terminator: str, loc: int) ->
     terminator gets `terminator` (an op name), located at the parsed operation."""
     context = parser.context
     _ensure_terminator(
-        region, lambda: context.create_operation(terminator, location=parser.file_location(loc))
+        region, lambda: context.create_operation(terminator, location=parser.deferred_location(loc))
     )
 
 
