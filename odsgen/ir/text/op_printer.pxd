@@ -6,4 +6,9 @@
 from odsgen.ir.text.printer_core cimport PrinterCore
 
 cdef class OpPrinterMixin(PrinterCore):
-    pass
+    # The per-operation chain of printing (the block loop, then each operation): C calls.
+    cpdef _custom_printer(self, op)
+    cpdef print_full_op(self, op)
+    cpdef print_custom_or_generic_op(self, op)
+
+cpdef str print_op_name(str name, str dialect)

@@ -32,6 +32,8 @@ from odsgen.ir.text.printer_core import PrinterCore
 # How many signatures and attribute dictionaries a printer keeps the text of (a program
 # repeats a few; one whose every op differs must not keep a copy per op).
 TEXT_MEMO_LIMIT = 1 << 12
+# An operation name not yet looked up (its custom printer may be None).
+_UNKNOWN = object()
 
 # -- operation information ---------------------------------------------------------------
 
@@ -111,10 +113,15 @@ class OpPrinterMixin(PrinterCore):
     # operations --------------------------------------------------------------------------
 
     def _custom_printer(self, op: Operation) -> Any:
-        ctx = self._context
-        if ctx is not None:
-            return ctx.custom_op_printer(op.name)
-        return builtin_op_printer(op.name)
+        """The custom printer of `op` (None: the generic form), looked up once per name
+        in a printing."""
+        name = op.name
+        hook = self._op_printers.get(name, _UNKNOWN)
+        if hook is _UNKNOWN:
+            ctx = self._context
+            hook = ctx.custom_op_printer(name) if ctx is not None else builtin_op_printer(name)
+            self._op_printers[name] = hook
+        return hook
 
     def print_full_op(self, op: Operation) -> None:
         """printFullOpWithIndentAndLoc: indentation, results, the op, its location."""
@@ -334,12 +341,11 @@ class OpPrinterMixin(PrinterCore):
         ops = block.operations
         if not print_terminator and ops and is_terminator(ops[-1]):
             ops = ops[:-1]
-        print_full_op = self.print_full_op
-        flush_point = self.flush_point
         for op in ops:
-            print_full_op(op)
+            # Called through self: compiled, C calls (op_printer.pxd, printer_core.pxd).
+            self.print_full_op(op)
             out.append("\n")
-            flush_point()
+            self.flush_point()
         self._indent -= 2
 
     # OpAsmPrinter helpers for custom printers ---------------------------------------------

@@ -159,6 +159,7 @@ class AsmPrinter(AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinter
         self._type_cache: dict[Any, str] = {}
         self._attr_cache: dict[Any, str] = {}
         self._quoted_names: dict[str, str] = {}  # op name -> `"name"`, for the generic form
+        self._op_printers: dict[str, Any] = {}  # op name -> its custom printer, or None
         # (operand types, result types) -> `(...) -> ...`, for the generic form; and
         # the text of attribute dictionaries (print_optional_attr_dict)
         self._signatures: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}

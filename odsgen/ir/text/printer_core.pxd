@@ -19,8 +19,12 @@ cdef class PrinterCore:
     cdef public dict _type_cache
     cdef public dict _attr_cache
     cdef public dict _quoted_names
+    cdef public dict _op_printers
     cdef public dict _signatures
     cdef public dict _attr_dicts
     cdef public dict _distinct_ids
     cdef public dict _resources
     cdef public object _unknown_loc
+
+    # Once per operation printed: C calls from the block loop (op_printer.py).
+    cpdef flush_point(self)
