@@ -14,8 +14,10 @@ cdef class _Verifier:
     cdef public object print_op_on_diagnostic
     cdef public object current
     cdef public dict _infos
+    cdef public dict _exits
 
     cpdef _info(self, name)
+    cpdef tuple _exit_checks(self, name, info)
     cpdef verify_op(self, Operation op)
     @cython.locals(nested=Operation, last=Operation)
     cpdef _verify_regions(self, Operation op, info)

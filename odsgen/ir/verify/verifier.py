@@ -21,14 +21,17 @@ from typing import Any
 from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
 from odsgen.ir.core.helpers import dictionary_items, resolve_ref
+from odsgen.ir.core.op_base import RegisteredOp
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input, Span
 from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 
 
-def _no_region_invariants(op: Operation) -> None:
-    return None
+# A generated class's verifyRegionInvariants when it adds no region trait or verifier:
+# nothing to call (_Verifier._exit_checks).
+_DEFAULT_REGION_INVARIANTS = RegisteredOp.verify_region_invariants.__func__
+_DEFAULT_VERIFY_REGIONS = RegisteredOp._ods_verify_regions
 
 
 def verify(
@@ -193,6 +196,8 @@ class _Verifier:
         self.print_op_on_diagnostic = print_op_on_diagnostic
         self.current: Operation | None = None  # the operation being verified
         self._infos: dict[str, Any] = {}  # operation name -> context.op_info(name)
+        # operation name -> (check isolation first, the region invariants or None)
+        self._exits: dict[str, tuple[bool, Any]] = {}
 
     def _info(self, name: str) -> Any:
         """context.op_info(name), asked once per name: it is needed several times per
@@ -255,21 +260,39 @@ class _Verifier:
             self._verify_regions(op, info)
         self.current = op
         if info is not None:
-            # verifyRegionInvariants: the region traits, then the region verifier. An
-            # info whose verify_region_invariants checks isolation itself (in its trait order)
-            # says so with `verifies_isolation`; otherwise isolation goes first.
-            if getattr(info, "isolated_from_above", False) and not getattr(info, "verifies_isolation", False):
+            isolation, region_invariants = self._exit_checks(op.name, info)
+            if isolation:
                 problem = verify_isolated_from_above(op, self._isolated)
                 if problem is not None:
                     raise self.report(op, problem)
-            problem = getattr(info, "verify_region_invariants", _no_region_invariants)(op)
-            if problem is not None:
-                raise self.report(op, problem)
+            if region_invariants is not None:
+                problem = region_invariants(op)
+                if problem is not None:
+                    raise self.report(op, problem)
         else:
             self._check_unknown_op(op)
         if op.regions and info is not None and info.has_ssa_dominance(op):
             for region in op.regions:
                 self._check_dominance(region)
+
+    def _exit_checks(self, name: str, info: Any) -> tuple[bool, Any]:
+        """What is checked on leaving an operation named `name`, found once per name:
+        whether isolation is checked first (an info whose verify_region_invariants
+        checks it itself, in its trait order, says so with `verifies_isolation`), and
+        verifyRegionInvariants (the region traits, then the region verifier), None when
+        it is a generated class's that has neither."""
+        found = self._exits.get(name)
+        if found is not None:
+            return found
+        isolation = bool(getattr(info, "isolated_from_above", False)) and not getattr(info, "verifies_isolation", False)
+        region_invariants = getattr(info, "verify_region_invariants", None)
+        if (
+            getattr(region_invariants, "__func__", None) is _DEFAULT_REGION_INVARIANTS
+            and getattr(info, "_ods_verify_regions", None) is _DEFAULT_VERIFY_REGIONS
+        ):
+            region_invariants = None
+        found = self._exits[name] = (isolation, region_invariants)
+        return found
 
     def _verify_regions(self, op: Operation, info: Any) -> None:
         """The entry checks of `op`'s regions and blocks, and the operations in them."""
