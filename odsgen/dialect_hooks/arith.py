@@ -19,7 +19,7 @@ from typing import Any
 
 from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inherent_attrs
 from odsgen.ir.core.operation import Operation
-from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.dialects import builtin
 from odsgen.ir.text.type_printer import integer_type_text
 
 
@@ -27,7 +27,6 @@ from odsgen.ir.text.type_printer import integer_type_text
 
 
 def parse_SelectOp(parser: Any, cls: Any, loc: int) -> Operation:
-    b = _builtin()
     operands = parser.parse_operand_list(required_count=3)
     attributes = parser.parse_optional_attr_dict()
     result_type = parser.parse_colon_type()
@@ -36,7 +35,7 @@ def parse_SelectOp(parser: Any, cls: Any, loc: int) -> Operation:
         condition_type = result_type
         result_type = parser.parse_type()
     else:
-        condition_type = b.IntegerType.get(parser.context, 1)
+        condition_type = builtin.IntegerType.get(parser.context, 1)
     values = parser.resolve_operands(operands, [condition_type, result_type, result_type])
     properties: dict[str, Any] = {}
     discardable = split_inherent(cls, attributes, properties)
@@ -56,7 +55,7 @@ def print_SelectOp(p: Any, op: Any) -> None:
     p.print_optional_attr_dict(all_attributes(op))
     p.write(" : ")
     condition_type = op.operands[0].type
-    if isinstance(condition_type, _builtin().ShapedType):
+    if isinstance(condition_type, builtin.ShapedType):
         p.print_type(condition_type)
         p.write(", ")
     p.print_type(op.results[0].type)
@@ -66,13 +65,12 @@ def print_SelectOp(p: Any, op: Any) -> None:
 
 
 def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
-    b = _builtin()
     dict_loc = parser.tok_start
     attributes = parser.parse_optional_attr_dict()
     verify_inherent_attrs(parser, cls, attributes, dict_loc)
     value_loc = parser.tok_start
     value = parser.parse_attribute()
-    if not isinstance(value, b.TypedAttr):
+    if not isinstance(value, builtin.TypedAttr):
         parser.emit_op_error("invalid kind of attribute specified", value_loc)
     # The parsed value is the property; a `value` in the dictionary is set after
     # it and wins (OperationState attributes), while the result type stays the
@@ -95,19 +93,18 @@ def print_ConstantOp(p: Any, op: Any) -> None:
 def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     """ConstantOp::getAsmResultNames: `%true`/`%false` for i1, `%c42_i32` for other
     integers, `%c42` for index, `%cst` otherwise."""
-    b = _builtin()
     value = op._ods_prop("value")
     result = op.results[0]
-    if not isinstance(value, b.IntegerAttr):
+    if not isinstance(value, builtin.IntegerAttr):
         set_name(result, "cst")
         return
     type = result.type
-    is_int = isinstance(type, b.IntegerType)
+    is_int = isinstance(type, builtin.IntegerType)
     if is_int and type.width == 1:
         set_name(result, "true" if value.value else "false")
         return
     # The APInt prints as a signed number of the attribute's width.
-    width = value.type.width if isinstance(value.type, b.IntegerType) else 64
+    width = value.type.width if isinstance(value.type, builtin.IntegerType) else 64
     number = value.value & ((1 << width) - 1)
     if width and number >> (width - 1):  # i0 holds only 0
         number -= 1 << width

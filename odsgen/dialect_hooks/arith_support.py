@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from odsgen.ir.verify.op_type_traits import element_type_or_self, verify_compatible_shape
-from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.dialects import builtin
 
 
 # -- types ---------------------------------------------------------------------------------
@@ -21,7 +21,6 @@ from odsgen.ir.core.helpers import builtin_dialect as _builtin
 def get_i1_same_shape(type_: Any) -> Any:
     """getI1SameShape: i1, or the shaped type with i1 elements (vector scalability and a
     tensor's encoding kept, as ShapedType::cloneWith does)."""
-    builtin = _builtin()
     i1 = builtin.IntegerType.get(type_.context, 1)
     if isinstance(type_, builtin.ShapedType):
         return type_.clone_with(None, i1)
@@ -33,7 +32,6 @@ def same_tensor_dims(in_type: Any, out_type: Any) -> bool:
     else) are equal. Upstream reads an unranked tensor's shape through
     `cast<TensorType>(...).getShape()`, which is undefined; mlir-opt 22 then always
     reports the mismatch, so an unranked tensor never matches here."""
-    builtin = _builtin()
 
     def shape(type_: Any) -> tuple[int, ...] | None:
         if isinstance(type_, builtin.UnrankedTensorType):
@@ -49,7 +47,6 @@ def boolean_condition_or_matching_shape(condition: Any, result: Any) -> bool:
     is a signless i1, or both are shaped with equal shapes (an unranked tensor's shape is
     empty, as mlir-opt 22 reads it). Upstream casts both to ShapedType and crashes on a
     scalar; this answers False."""
-    builtin = _builtin()
     if (
         isinstance(condition, builtin.IntegerType)
         and condition.width == 1
@@ -63,7 +60,6 @@ def boolean_condition_or_matching_shape(condition: Any, result: Any) -> bool:
 
 def _width(type_: Any) -> int:
     """Type::getIntOrFloatBitWidth of an integer or float type."""
-    builtin = _builtin()
     if isinstance(type_, builtin.IntegerType):
         return type_.width
     return type_.get_width()
@@ -73,15 +69,14 @@ def _width(type_: Any) -> int:
 
 
 def _is_integer(t: Any) -> bool:
-    return isinstance(t, _builtin().IntegerType)
+    return isinstance(t, builtin.IntegerType)
 
 
 def _is_float(t: Any) -> bool:
-    return isinstance(t, _builtin().FloatType)
+    return isinstance(t, builtin.FloatType)
 
 
 def _is_integer_or_index(t: Any) -> bool:
-    builtin = _builtin()
     return isinstance(t, (builtin.IntegerType, builtin.IndexType))
 
 
@@ -92,7 +87,7 @@ def _is_integer_or_float(t: Any) -> bool:
 def _underlying_type(type_: Any, shaped: tuple[type, ...], element: Callable[[Any], bool]) -> Any:
     """getUnderlyingType: the element type (or the type) if the type is a scalar or one of
     the allowed shaped types and its element type is allowed; else None."""
-    if isinstance(type_, _builtin().ShapedType) and not isinstance(type_, shaped):
+    if isinstance(type_, builtin.ShapedType) and not isinstance(type_, shaped):
         return None
     underlying = element_type_or_self(type_)
     return underlying if element(underlying) else None
@@ -100,20 +95,18 @@ def _underlying_type(type_: Any, shaped: tuple[type, ...], element: Callable[[An
 
 def _like(type_: Any, element: Callable[[Any], bool]) -> Any:
     """getTypeIfLike<...>: scalars, vectors and tensors."""
-    builtin = _builtin()
     return _underlying_type(type_, (builtin.VectorType, builtin.TensorType), element)
 
 
 def _like_or_memref(type_: Any, element: Callable[[Any], bool]) -> Any:
     """getTypeIfLikeOrMemRef<...>: scalars, vectors, tensors and ranked memrefs."""
-    builtin = _builtin()
     return _underlying_type(
         type_, (builtin.VectorType, builtin.TensorType, builtin.MemRefType), element
     )
 
 
 def _has_same_encoding(a: Any, b: Any) -> bool:
-    ranked = _builtin().RankedTensorType
+    ranked = builtin.RankedTensorType
     if not isinstance(a, ranked) or not isinstance(b, ranked):
         return True
     return a.encoding is b.encoding
@@ -183,7 +176,6 @@ def index_cast_compatible(inputs: Sequence[Any], outputs: Sequence[Any]) -> bool
     dst = _like_or_memref(outputs[0], _is_integer_or_index)
     if src is None or dst is None:
         return False
-    builtin = _builtin()
 
     def signless(t: Any) -> bool:
         return isinstance(t, builtin.IntegerType) and t.signedness == builtin.Signedness.Signless
@@ -231,7 +223,6 @@ def truncation_problem(op: Any) -> str | None:
 def muli_result_names(op: Any, set_name: Callable[[Any, str], None]) -> None:
     """MulIOp::getAsmResultNames: an index product of a constant and `vector.vscale` is
     `%c<N>_vscale`."""
-    builtin = _builtin()
     if not isinstance(op.results[0].type, builtin.IndexType):
         return
 

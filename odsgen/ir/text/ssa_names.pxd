@@ -16,7 +16,14 @@ cdef class SSANameState:
     cdef public dict preds
     cdef public dict _used
     cdef public list _scopes
+    cdef public dict _op_namers
+    cdef public dict _type_namers
+    cdef public object _groups
     cdef public Py_ssize_t _scope_ids
     cdef public Py_ssize_t next_value
     cdef public Py_ssize_t next_arg
     cdef public Py_ssize_t next_conflict
+
+    # Once per named value: C calls from the hooks' set_name.
+    cpdef _set_value_name(self, value, name)
+    cpdef str _unique_name(self, name)

@@ -26,10 +26,13 @@ mlir/lib/IR/AsmPrinter.cpp).
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Iterable
+from typing import Any, Iterable
 
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text.aliases import sanitize_identifier
+
+# A type whose get_asm_name was not looked up yet (it may have none: None).
+_UNKNOWN = object()
 
 
 class SSANameState:
@@ -61,6 +64,12 @@ class SSANameState:
         # Names in use (a scoped table: one scope per region being numbered).
         self._used: dict[str, int] = {}
         self._scopes: list[tuple[int, list[str]]] = []
+        # Operation class -> whether it has get_asm_block_names, get_asm_result_names;
+        # type -> its get_asm_name or None (asked once each: most have none).
+        self._op_namers: dict[type, tuple[bool, bool]] = {}
+        self._type_namers: dict[Any, Any] = {}
+        # The result groups of the operation whose results are being named.
+        self._groups: list[int] | None = None
         self._scope_ids = 0
         self.next_value = 0
         self.next_arg = 0
@@ -151,8 +160,17 @@ class SSANameState:
         """OpAsmTypeInterface: the results of an operation without a result-naming
         hook take the names their types' `get_asm_name` give, when every type has one
         (each result is then its own group)."""
-        namers = [getattr(result.type, "get_asm_name", None) for result in results]
-        if not namers or None in namers:
+        known = self._type_namers
+        namers = []
+        for result in results:
+            type = result.type
+            namer = known.get(type, _UNKNOWN)
+            if namer is _UNKNOWN:
+                namer = known[type] = getattr(type, "get_asm_name", None)
+            if namer is None:
+                return None
+            namers.append(namer)
+        if not namers:
             return None
         for result, get_asm_name in zip(results, namers):
             get_asm_name(lambda name, result=result: self._set_value_name(result, name))
@@ -191,19 +209,19 @@ class SSANameState:
         results = op.results
         groups = None
         if not self.generic:
-            block_hook = getattr(op, "get_asm_block_names", None)
-            if block_hook is not None:
-                block_hook(self._set_block_name)
-            hook = getattr(op, "get_asm_result_names", None)
-            if hook is not None:
-                groups = [0]
-
-                def set_name(value: Value, name: str) -> None:
-                    self._set_value_name(value, name)
-                    if isinstance(value, OpResult) and value.index:
-                        groups.append(value.index)
-
-                hook(set_name)
+            cls = type(op)
+            namers = self._op_namers.get(cls)
+            if namers is None:
+                namers = self._op_namers[cls] = (
+                    hasattr(cls, "get_asm_block_names"),
+                    hasattr(cls, "get_asm_result_names"),
+                )
+            if namers[0]:
+                op.get_asm_block_names(self._set_block_name)
+            if namers[1]:
+                groups = self._groups = [0]
+                op.get_asm_result_names(self._set_result_name)
+                self._groups = None
             elif results:
                 groups = self._name_results_from_types(results)
         if not results:
@@ -225,6 +243,13 @@ class SSANameState:
     def _set_block_name(self, block: Block, name: str) -> None:
         sanitized = sanitize_identifier(name)
         self.block_names[block] = "^" + sanitized
+
+    def _set_result_name(self, value: Value, name: str) -> None:
+        """The `set_name` a get_asm_result_names hook is given: a name, and a result
+        group starting at `value`."""
+        self._set_value_name(value, name)
+        if isinstance(value, OpResult) and value.index:
+            self._groups.append(value.index)
 
     def _set_value_name(self, value: Value, name: str) -> None:
         if not name:
