@@ -693,6 +693,33 @@ def _ods_attr_constraint_31(value) -> bool:
     return bool(isinstance(value, builtin.IntegerAttr))
 
 
+def _ods_verify_ConstantOp(self: ConstantOp) -> str | OpError | None:
+    """ConstantOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("value") is None:
+        return "requires attribute 'value'"
+    value = self._ods_prop("value")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'value' failed to satisfy constraint: TypedAttr instance"
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["value", "result"],
+            [getattr(self._ods_prop("value"), "type", None), self.results[0].type],
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
 class ConstantOp(RegisteredOp):
     """integer or floating point constant
 
@@ -776,31 +803,7 @@ class ConstantOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_constant")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("value") is None:
-            return "requires attribute 'value'"
-        value = self._ods_prop("value")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return "attribute 'value' failed to satisfy constraint: TypedAttr instance"
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["value", "result"],
-                [getattr(self._ods_prop("value"), "type", None), self.results[0].type],
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ConstantOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -837,6 +840,144 @@ class ConstantOp(RegisteredOp):
     def get_asm_result_names(self, set_name) -> None:
         """OpAsmOpInterface::getAsmResultNames: %c42_i32, %true, %cst..."""
         hooks.get_asm_result_names_ConstantOp(self, set_name)
+
+
+def _ods_verify_AddIOp(self: AddIOp) -> str | OpError | None:
+    """AddIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("overflowFlags")
+    if value is not None and not _ods_attr_constraint_1(value):
+        return (
+            "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
+        )
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AddIOp(
+    cls: type[AddIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AddIOp:
+    """AddIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_overflowFlags_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`overflow` `` $overflowFlags^)?
+    if parser.parse_optional_keyword("overflow"):
+        # $overflowFlags
+        _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+            parser, IntegerOverflowFlagsAttr, None, True
+        )
+        _ods_props["overflowFlags"] = _ods_overflowFlags_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AddIOp(printer: AsmPrinter, op: AddIOp) -> None:
+    """AddIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
+    if (
+        _ods_v := op._ods_prop("overflowFlags")
+    ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
+        _ods_v.context, IntegerOverflowFlags.none
+    ):
+        # `overflow`
+        printer.write(" overflow")
+
+        # $overflowFlags
+        _ods_attr = op._ods_prop("overflowFlags")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AddIOp(RegisteredOp):
@@ -1011,140 +1152,137 @@ class AddIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_addi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("overflowFlags")
-        if value is not None and not _ods_attr_constraint_1(value):
-            return "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AddIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AddIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AddIOp)
+    _ods_print = staticmethod(_ods_print_AddIOp)
 
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_overflowFlags_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`overflow` `` $overflowFlags^)?
-        if parser.parse_optional_keyword("overflow"):
-            # $overflowFlags
-            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                parser, IntegerOverflowFlagsAttr, None, True
-            )
-            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+def _ods_verify_AddUIExtendedOp(self: AddUIExtendedOp) -> str | OpError | None:
+    """AddUIExtendedOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 2:
+        return "expected 2 results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.results[1:2]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "rhs", "sum"],
+            [self.operands[0].type, self.operands[1].type, self.results[0].type],
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_AddUIExtendedOp(
+    cls: type[AddUIExtendedOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AddUIExtendedOp:
+    """AddUIExtendedOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AddIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `,`
+    parser.parse_comma()
 
-        # `,`
-        printer.write(",")
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            # `overflow`
-            printer.write(" overflow")
+    # `:`
+    parser.parse_colon()
 
-            # $overflowFlags
-            _ods_attr = op._ods_prop("overflowFlags")
-            printer.print_stripped_attribute(_ods_attr)
+    # type($sum)
+    _ods_sum_types = [parser.parse_type()]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+    # `,`
+    parser.parse_comma()
 
-        # `:`
-        printer.write(" :")
+    # type($overflow)
+    _ods_overflow_types = [parser.parse_type()]
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # result types
+    _ods_types = [*_ods_sum_types, *_ods_overflow_types]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_sum_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_sum_types[0], _ods_rhs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AddUIExtendedOp(printer: AsmPrinter, op: AddUIExtendedOp) -> None:
+    """AddUIExtendedOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($sum)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
+
+    # `,`
+    printer.write(",")
+
+    # type($overflow)
+    printer.write(" ")
+    printer.print_type(op.results[1].type)
 
 
 class AddUIExtendedOp(RegisteredOp):
@@ -1281,133 +1419,152 @@ class AddUIExtendedOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_addui_extended")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 2:
-            return "expected 2 results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.results[1:2]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "rhs", "sum"],
-                [self.operands[0].type, self.operands[1].type, self.results[0].type],
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AddUIExtendedOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AddUIExtendedOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($sum)
-        _ods_sum_types = [parser.parse_type()]
-
-        # `,`
-        parser.parse_comma()
-
-        # type($overflow)
-        _ods_overflow_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = [*_ods_sum_types, *_ods_overflow_types]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_sum_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_sum_types[0], _ods_rhs_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AddUIExtendedOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($sum)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
-
-        # `,`
-        printer.write(",")
-
-        # type($overflow)
-        printer.write(" ")
-        printer.print_type(op.results[1].type)
+    _ods_parse = classmethod(_ods_parse_AddUIExtendedOp)
+    _ods_print = staticmethod(_ods_print_AddUIExtendedOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """The OpAsmOpInterface ODS generates for named results: %sum, %overflow."""
         arith_support.named_results(self, set_name, ("sum", "overflow"))
+
+
+def _ods_verify_SubIOp(self: SubIOp) -> str | OpError | None:
+    """SubIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("overflowFlags")
+    if value is not None and not _ods_attr_constraint_1(value):
+        return (
+            "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
+        )
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_SubIOp(
+    cls: type[SubIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SubIOp:
+    """SubIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_overflowFlags_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`overflow` `` $overflowFlags^)?
+    if parser.parse_optional_keyword("overflow"):
+        # $overflowFlags
+        _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+            parser, IntegerOverflowFlagsAttr, None, True
+        )
+        _ods_props["overflowFlags"] = _ods_overflowFlags_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_SubIOp(printer: AsmPrinter, op: SubIOp) -> None:
+    """SubIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
+    if (
+        _ods_v := op._ods_prop("overflowFlags")
+    ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
+        _ods_v.context, IntegerOverflowFlags.none
+    ):
+        # `overflow`
+        printer.write(" overflow")
+
+        # $overflowFlags
+        _ods_attr = op._ods_prop("overflowFlags")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class SubIOp(RegisteredOp):
@@ -1583,140 +1740,148 @@ class SubIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_subi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("overflowFlags")
-        if value is not None and not _ods_attr_constraint_1(value):
-            return "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SubIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SubIOp)
+    _ods_print = staticmethod(_ods_print_SubIOp)
 
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_overflowFlags_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`overflow` `` $overflowFlags^)?
-        if parser.parse_optional_keyword("overflow"):
-            # $overflowFlags
-            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                parser, IntegerOverflowFlagsAttr, None, True
-            )
-            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+def _ods_verify_MulIOp(self: MulIOp) -> str | OpError | None:
+    """MulIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("overflowFlags")
+    if value is not None and not _ods_attr_constraint_1(value):
+        return (
+            "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
         )
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_parse_MulIOp(
+    cls: type[MulIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MulIOp:
+    """MulIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_overflowFlags_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`overflow` `` $overflowFlags^)?
+    if parser.parse_optional_keyword("overflow"):
+        # $overflowFlags
+        _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+            parser, IntegerOverflowFlagsAttr, None, True
         )
+        _ods_props["overflowFlags"] = _ods_overflowFlags_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SubIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # `,`
-        printer.write(",")
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            # `overflow`
-            printer.write(" overflow")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-            # $overflowFlags
-            _ods_attr = op._ods_prop("overflowFlags")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_MulIOp(printer: AsmPrinter, op: MulIOp) -> None:
+    """MulIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
+    if (
+        _ods_v := op._ods_prop("overflowFlags")
+    ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
+        _ods_v.context, IntegerOverflowFlags.none
+    ):
+        # `overflow`
+        printer.write(" overflow")
+
+        # $overflowFlags
+        _ods_attr = op._ods_prop("overflowFlags")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MulIOp(RegisteredOp):
@@ -1886,144 +2051,133 @@ class MulIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_muli")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("overflowFlags")
-        if value is not None and not _ods_attr_constraint_1(value):
-            return "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MulIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MulIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_overflowFlags_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`overflow` `` $overflowFlags^)?
-        if parser.parse_optional_keyword("overflow"):
-            # $overflowFlags
-            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                parser, IntegerOverflowFlagsAttr, None, True
-            )
-            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MulIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            # `overflow`
-            printer.write(" overflow")
-
-            # $overflowFlags
-            _ods_attr = op._ods_prop("overflowFlags")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_MulIOp)
+    _ods_print = staticmethod(_ods_print_MulIOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """OpAsmOpInterface::getAsmResultNames: `%c4_vscale` for a constant * vscale."""
         arith_support.muli_result_names(self, set_name)
+
+
+def _ods_verify_MulSIExtendedOp(self: MulSIExtendedOp) -> str | OpError | None:
+    """MulSIExtendedOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 2:
+        return "expected 2 results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.results[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "rhs", "low", "high"],
+            [
+                self.operands[0].type,
+                self.operands[1].type,
+                self.results[0].type,
+                self.results[1].type,
+            ],
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_MulSIExtendedOp(
+    cls: type[MulSIExtendedOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MulSIExtendedOp:
+    """MulSIExtendedOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($lhs)
+    _ods_lhs_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_MulSIExtendedOp(printer: AsmPrinter, op: MulSIExtendedOp) -> None:
+    """MulSIExtendedOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class MulSIExtendedOp(RegisteredOp):
@@ -2148,125 +2302,133 @@ class MulSIExtendedOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_mulsi_extended")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 2:
-            return "expected 2 results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.results[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "rhs", "low", "high"],
-                [
-                    self.operands[0].type,
-                    self.operands[1].type,
-                    self.results[0].type,
-                    self.results[1].type,
-                ],
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MulSIExtendedOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MulSIExtendedOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($lhs)
-        _ods_lhs_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MulSIExtendedOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($lhs)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    _ods_parse = classmethod(_ods_parse_MulSIExtendedOp)
+    _ods_print = staticmethod(_ods_print_MulSIExtendedOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """The OpAsmOpInterface ODS generates for named results: %low, %high."""
         arith_support.named_results(self, set_name, ("low", "high"))
+
+
+def _ods_verify_MulUIExtendedOp(self: MulUIExtendedOp) -> str | OpError | None:
+    """MulUIExtendedOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 2:
+        return "expected 2 results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.results[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "rhs", "low", "high"],
+            [
+                self.operands[0].type,
+                self.operands[1].type,
+                self.results[0].type,
+                self.results[1].type,
+            ],
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_MulUIExtendedOp(
+    cls: type[MulUIExtendedOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MulUIExtendedOp:
+    """MulUIExtendedOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($lhs)
+    _ods_lhs_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_MulUIExtendedOp(printer: AsmPrinter, op: MulUIExtendedOp) -> None:
+    """MulUIExtendedOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class MulUIExtendedOp(RegisteredOp):
@@ -2388,125 +2550,138 @@ class MulUIExtendedOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_mului_extended")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 2:
-            return "expected 2 results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.results[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "rhs", "low", "high"],
-                [
-                    self.operands[0].type,
-                    self.operands[1].type,
-                    self.results[0].type,
-                    self.results[1].type,
-                ],
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MulUIExtendedOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MulUIExtendedOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($lhs)
-        _ods_lhs_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MulUIExtendedOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($lhs)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    _ods_parse = classmethod(_ods_parse_MulUIExtendedOp)
+    _ods_print = staticmethod(_ods_print_MulUIExtendedOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """The OpAsmOpInterface ODS generates for named results: %low, %high."""
         arith_support.named_results(self, set_name, ("low", "high"))
+
+
+def _ods_verify_DivUIOp(self: DivUIOp) -> str | OpError | None:
+    """DivUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("isExact")
+    if value is not None and not _ods_attr_constraint_8(value):
+        return "attribute 'isExact' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_DivUIOp(
+    cls: type[DivUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DivUIOp:
+    """DivUIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`exact` $isExact^)?
+    if parser.parse_optional_keyword("exact"):
+        # $isExact (the group is present)
+        _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_DivUIOp(printer: AsmPrinter, op: DivUIOp) -> None:
+    """DivUIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`exact` $isExact^)?: the first group when $isExact is present
+    if op._ods_prop("isExact") is not None:
+        # `exact`
+        printer.write(" exact")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("isExact",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class DivUIOp(RegisteredOp):
@@ -2659,128 +2834,134 @@ class DivUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_divui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("isExact")
-        if value is not None and not _ods_attr_constraint_8(value):
-            return "attribute 'isExact' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DivUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DivUIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DivUIOp)
+    _ods_print = staticmethod(_ods_print_DivUIOp)
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_DivSIOp(self: DivSIOp) -> str | OpError | None:
+    """DivSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("isExact")
+    if value is not None and not _ods_attr_constraint_8(value):
+        return "attribute 'isExact' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`exact` $isExact^)?
-        if parser.parse_optional_keyword("exact"):
-            # $isExact (the group is present)
-            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+def _ods_parse_DivSIOp(
+    cls: type[DivSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DivSIOp:
+    """DivSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`exact` $isExact^)?
+    if parser.parse_optional_keyword("exact"):
+        # $isExact (the group is present)
+        _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DivUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`exact` $isExact^)?: the first group when $isExact is present
-        if op._ods_prop("isExact") is not None:
-            # `exact`
-            printer.write(" exact")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("isExact",))
+def _ods_print_DivSIOp(printer: AsmPrinter, op: DivSIOp) -> None:
+    """DivSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`exact` $isExact^)?: the first group when $isExact is present
+    if op._ods_prop("isExact") is not None:
+        # `exact`
+        printer.write(" exact")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("isExact",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class DivSIOp(RegisteredOp):
@@ -2933,128 +3114,115 @@ class DivSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_divsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("isExact")
-        if value is not None and not _ods_attr_constraint_8(value):
-            return "attribute 'isExact' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DivSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DivSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DivSIOp)
+    _ods_print = staticmethod(_ods_print_DivSIOp)
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CeilDivUIOp(self: CeilDivUIOp) -> str | OpError | None:
+    """CeilDivUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`exact` $isExact^)?
-        if parser.parse_optional_keyword("exact"):
-            # $isExact (the group is present)
-            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+def _ods_parse_CeilDivUIOp(
+    cls: type[CeilDivUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CeilDivUIOp:
+    """CeilDivUIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # `:`
+    parser.parse_colon()
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_result_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DivSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        printer.write(",")
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+def _ods_print_CeilDivUIOp(printer: AsmPrinter, op: CeilDivUIOp) -> None:
+    """CeilDivUIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # (`exact` $isExact^)?: the first group when $isExact is present
-        if op._ods_prop("isExact") is not None:
-            # `exact`
-            printer.write(" exact")
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("isExact",))
+    # `,`
+    printer.write(",")
 
-        # `:`
-        printer.write(" :")
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CeilDivUIOp(RegisteredOp):
@@ -3155,109 +3323,115 @@ class CeilDivUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_ceildivui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CeilDivUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CeilDivUIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CeilDivUIOp)
+    _ods_print = staticmethod(_ods_print_CeilDivUIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CeilDivSIOp(self: CeilDivSIOp) -> str | OpError | None:
+    """CeilDivSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_CeilDivSIOp(
+    cls: type[CeilDivSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CeilDivSIOp:
+    """CeilDivSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CeilDivUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_CeilDivSIOp(printer: AsmPrinter, op: CeilDivSIOp) -> None:
+    """CeilDivSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CeilDivSIOp(RegisteredOp):
@@ -3357,109 +3531,115 @@ class CeilDivSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_ceildivsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CeilDivSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CeilDivSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CeilDivSIOp)
+    _ods_print = staticmethod(_ods_print_CeilDivSIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_FloorDivSIOp(self: FloorDivSIOp) -> str | OpError | None:
+    """FloorDivSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_FloorDivSIOp(
+    cls: type[FloorDivSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FloorDivSIOp:
+    """FloorDivSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CeilDivSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_FloorDivSIOp(printer: AsmPrinter, op: FloorDivSIOp) -> None:
+    """FloorDivSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class FloorDivSIOp(RegisteredOp):
@@ -3559,109 +3739,115 @@ class FloorDivSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_floordivsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FloorDivSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FloorDivSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_FloorDivSIOp)
+    _ods_print = staticmethod(_ods_print_FloorDivSIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_RemUIOp(self: RemUIOp) -> str | OpError | None:
+    """RemUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_RemUIOp(
+    cls: type[RemUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RemUIOp:
+    """RemUIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FloorDivSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_RemUIOp(printer: AsmPrinter, op: RemUIOp) -> None:
+    """RemUIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class RemUIOp(RegisteredOp):
@@ -3769,109 +3955,115 @@ class RemUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_remui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_RemUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RemUIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RemUIOp)
+    _ods_print = staticmethod(_ods_print_RemUIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_RemSIOp(self: RemSIOp) -> str | OpError | None:
+    """RemSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_RemSIOp(
+    cls: type[RemSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RemSIOp:
+    """RemSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RemUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_RemSIOp(printer: AsmPrinter, op: RemSIOp) -> None:
+    """RemSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class RemSIOp(RegisteredOp):
@@ -3979,109 +4171,115 @@ class RemSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_remsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_RemSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RemSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RemSIOp)
+    _ods_print = staticmethod(_ods_print_RemSIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_AndIOp(self: AndIOp) -> str | OpError | None:
+    """AndIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_AndIOp(
+    cls: type[AndIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AndIOp:
+    """AndIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RemSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_AndIOp(printer: AsmPrinter, op: AndIOp) -> None:
+    """AndIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AndIOp(RegisteredOp):
@@ -4191,109 +4389,115 @@ class AndIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_andi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AndIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AndIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AndIOp)
+    _ods_print = staticmethod(_ods_print_AndIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_OrIOp(self: OrIOp) -> str | OpError | None:
+    """OrIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_OrIOp(
+    cls: type[OrIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> OrIOp:
+    """OrIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AndIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_OrIOp(printer: AsmPrinter, op: OrIOp) -> None:
+    """OrIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class OrIOp(RegisteredOp):
@@ -4403,109 +4607,115 @@ class OrIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_ori")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_OrIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OrIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_OrIOp)
+    _ods_print = staticmethod(_ods_print_OrIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_XOrIOp(self: XOrIOp) -> str | OpError | None:
+    """XOrIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_XOrIOp(
+    cls: type[XOrIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> XOrIOp:
+    """XOrIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: OrIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_XOrIOp(printer: AsmPrinter, op: XOrIOp) -> None:
+    """XOrIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class XOrIOp(RegisteredOp):
@@ -4618,109 +4828,148 @@ class XOrIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_xori")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_XOrIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> XOrIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_XOrIOp)
+    _ods_print = staticmethod(_ods_print_XOrIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+def _ods_verify_ShLIOp(self: ShLIOp) -> str | OpError | None:
+    """ShLIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("overflowFlags")
+    if value is not None and not _ods_attr_constraint_1(value):
+        return (
+            "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
         )
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+
+def _ods_parse_ShLIOp(
+    cls: type[ShLIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ShLIOp:
+    """ShLIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_overflowFlags_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`overflow` `` $overflowFlags^)?
+    if parser.parse_optional_keyword("overflow"):
+        # $overflowFlags
+        _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+            parser, IntegerOverflowFlagsAttr, None, True
         )
+        _ods_props["overflowFlags"] = _ods_overflowFlags_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: XOrIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # `,`
-        printer.write(",")
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # result types
+    _ods_types = _ods_result_types
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `:`
-        printer.write(" :")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ShLIOp(printer: AsmPrinter, op: ShLIOp) -> None:
+    """ShLIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
+    if (
+        _ods_v := op._ods_prop("overflowFlags")
+    ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
+        _ods_v.context, IntegerOverflowFlags.none
+    ):
+        # `overflow`
+        printer.write(" overflow")
+
+        # $overflowFlags
+        _ods_attr = op._ods_prop("overflowFlags")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ShLIOp(RegisteredOp):
@@ -4871,140 +5120,134 @@ class ShLIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_shli")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("overflowFlags")
-        if value is not None and not _ods_attr_constraint_1(value):
-            return "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ShLIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ShLIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ShLIOp)
+    _ods_print = staticmethod(_ods_print_ShLIOp)
 
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_overflowFlags_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_ShRUIOp(self: ShRUIOp) -> str | OpError | None:
+    """ShRUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("isExact")
+    if value is not None and not _ods_attr_constraint_8(value):
+        return "attribute 'isExact' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`overflow` `` $overflowFlags^)?
-        if parser.parse_optional_keyword("overflow"):
-            # $overflowFlags
-            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                parser, IntegerOverflowFlagsAttr, None, True
-            )
-            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
+def _ods_parse_ShRUIOp(
+    cls: type[ShRUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ShRUIOp:
+    """ShRUIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`exact` $isExact^)?
+    if parser.parse_optional_keyword("exact"):
+        # $isExact (the group is present)
+        _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ShLIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            # `overflow`
-            printer.write(" overflow")
 
-            # $overflowFlags
-            _ods_attr = op._ods_prop("overflowFlags")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_ShRUIOp(printer: AsmPrinter, op: ShRUIOp) -> None:
+    """ShRUIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`exact` $isExact^)?: the first group when $isExact is present
+    if op._ods_prop("isExact") is not None:
+        # `exact`
+        printer.write(" exact")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("isExact",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ShRUIOp(RegisteredOp):
@@ -5145,128 +5388,134 @@ class ShRUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_shrui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("isExact")
-        if value is not None and not _ods_attr_constraint_8(value):
-            return "attribute 'isExact' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ShRUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ShRUIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ShRUIOp)
+    _ods_print = staticmethod(_ods_print_ShRUIOp)
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_ShRSIOp(self: ShRSIOp) -> str | OpError | None:
+    """ShRSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("isExact")
+    if value is not None and not _ods_attr_constraint_8(value):
+        return "attribute 'isExact' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`exact` $isExact^)?
-        if parser.parse_optional_keyword("exact"):
-            # $isExact (the group is present)
-            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+def _ods_parse_ShRSIOp(
+    cls: type[ShRSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ShRSIOp:
+    """ShRSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`exact` $isExact^)?
+    if parser.parse_optional_keyword("exact"):
+        # $isExact (the group is present)
+        _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ShRUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`exact` $isExact^)?: the first group when $isExact is present
-        if op._ods_prop("isExact") is not None:
-            # `exact`
-            printer.write(" exact")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("isExact",))
+def _ods_print_ShRSIOp(printer: AsmPrinter, op: ShRSIOp) -> None:
+    """ShRSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`exact` $isExact^)?: the first group when $isExact is present
+    if op._ods_prop("isExact") is not None:
+        # `exact`
+        printer.write(" exact")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("isExact",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ShRSIOp(RegisteredOp):
@@ -5409,128 +5658,125 @@ class ShRSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_shrsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("isExact")
-        if value is not None and not _ods_attr_constraint_8(value):
-            return "attribute 'isExact' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ShRSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ShRSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ShRSIOp)
+    _ods_print = staticmethod(_ods_print_ShRSIOp)
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_NegFOp(self: NegFOp) -> str | OpError | None:
+    """NegFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`exact` $isExact^)?
-        if parser.parse_optional_keyword("exact"):
-            # $isExact (the group is present)
-            _ods_props["isExact"] = builtin.UnitAttr.get(parser.context)
+def _ods_parse_NegFOp(
+    cls: type[NegFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> NegFOp:
+    """NegFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # result types
-        _ods_types = _ods_result_types
+    # `:`
+    parser.parse_colon()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # result types
+    _ods_types = _ods_result_types
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ShRSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        printer.write(",")
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+def _ods_print_NegFOp(printer: AsmPrinter, op: NegFOp) -> None:
+    """NegFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # (`exact` $isExact^)?: the first group when $isExact is present
-        if op._ods_prop("isExact") is not None:
-            # `exact`
-            printer.write(" exact")
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("isExact",))
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
 
-        # `:`
-        printer.write(" :")
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class NegFOp(RegisteredOp):
@@ -5661,119 +5907,142 @@ class NegFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_negf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_NegFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> NegFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_NegFOp)
+    _ods_print = staticmethod(_ods_print_NegFOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AddFOp(self: AddFOp) -> str | OpError | None:
+    """AddFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AddFOp(
+    cls: type[AddFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AddFOp:
+    """AddFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-        )
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: NegFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # result types
+    _ods_types = _ods_result_types
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `:`
-        printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+
+def _ods_print_AddFOp(printer: AsmPrinter, op: AddFOp) -> None:
+    """AddFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AddFOp(RegisteredOp):
@@ -5918,138 +6187,142 @@ class AddFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_addf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AddFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AddFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AddFOp)
+    _ods_print = staticmethod(_ods_print_AddFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_SubFOp(self: SubFOp) -> str | OpError | None:
+    """SubFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_SubFOp(
+    cls: type[SubFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SubFOp:
+    """SubFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AddFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_SubFOp(printer: AsmPrinter, op: SubFOp) -> None:
+    """SubFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class SubFOp(RegisteredOp):
@@ -6193,138 +6466,142 @@ class SubFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_subf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SubFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SubFOp)
+    _ods_print = staticmethod(_ods_print_SubFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MaximumFOp(self: MaximumFOp) -> str | OpError | None:
+    """MaximumFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_MaximumFOp(
+    cls: type[MaximumFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MaximumFOp:
+    """MaximumFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SubFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_MaximumFOp(printer: AsmPrinter, op: MaximumFOp) -> None:
+    """MaximumFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MaximumFOp(RegisteredOp):
@@ -6456,138 +6733,142 @@ class MaximumFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maximumf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MaximumFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MaximumFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MaximumFOp)
+    _ods_print = staticmethod(_ods_print_MaximumFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MaxNumFOp(self: MaxNumFOp) -> str | OpError | None:
+    """MaxNumFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_MaxNumFOp(
+    cls: type[MaxNumFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MaxNumFOp:
+    """MaxNumFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MaximumFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_MaxNumFOp(printer: AsmPrinter, op: MaxNumFOp) -> None:
+    """MaxNumFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MaxNumFOp(RegisteredOp):
@@ -6720,138 +7001,115 @@ class MaxNumFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maxnumf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MaxNumFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MaxNumFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MaxNumFOp)
+    _ods_print = staticmethod(_ods_print_MaxNumFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MaxSIOp(self: MaxSIOp) -> str | OpError | None:
+    """MaxSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_MaxSIOp(
+    cls: type[MaxSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MaxSIOp:
+    """MaxSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # `:`
+    parser.parse_colon()
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_result_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MaxNumFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        printer.write(",")
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+def _ods_print_MaxSIOp(printer: AsmPrinter, op: MaxSIOp) -> None:
+    """MaxSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # `,`
+    printer.write(",")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
 
-        # `:`
-        printer.write(" :")
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MaxSIOp(RegisteredOp):
@@ -6936,109 +7194,115 @@ class MaxSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maxsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MaxSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MaxSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MaxSIOp)
+    _ods_print = staticmethod(_ods_print_MaxSIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MaxUIOp(self: MaxUIOp) -> str | OpError | None:
+    """MaxUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MaxUIOp(
+    cls: type[MaxUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MaxUIOp:
+    """MaxUIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MaxSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_MaxUIOp(printer: AsmPrinter, op: MaxUIOp) -> None:
+    """MaxUIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MaxUIOp(RegisteredOp):
@@ -7123,109 +7387,142 @@ class MaxUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_maxui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MaxUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MaxUIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MaxUIOp)
+    _ods_print = staticmethod(_ods_print_MaxUIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MinimumFOp(self: MinimumFOp) -> str | OpError | None:
+    """MinimumFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MinimumFOp(
+    cls: type[MinimumFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MinimumFOp:
+    """MinimumFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MaxUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # `,`
-        printer.write(",")
+    # result types
+    _ods_types = _ods_result_types
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `:`
-        printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+
+def _ods_print_MinimumFOp(printer: AsmPrinter, op: MinimumFOp) -> None:
+    """MinimumFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MinimumFOp(RegisteredOp):
@@ -7357,138 +7654,142 @@ class MinimumFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minimumf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MinimumFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MinimumFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MinimumFOp)
+    _ods_print = staticmethod(_ods_print_MinimumFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MinNumFOp(self: MinNumFOp) -> str | OpError | None:
+    """MinNumFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_MinNumFOp(
+    cls: type[MinNumFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MinNumFOp:
+    """MinNumFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MinimumFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_MinNumFOp(printer: AsmPrinter, op: MinNumFOp) -> None:
+    """MinNumFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MinNumFOp(RegisteredOp):
@@ -7621,138 +7922,115 @@ class MinNumFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minnumf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MinNumFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MinNumFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MinNumFOp)
+    _ods_print = staticmethod(_ods_print_MinNumFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MinSIOp(self: MinSIOp) -> str | OpError | None:
+    """MinSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_MinSIOp(
+    cls: type[MinSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MinSIOp:
+    """MinSIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # `:`
+    parser.parse_colon()
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_result_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MinNumFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        printer.write(",")
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+def _ods_print_MinSIOp(printer: AsmPrinter, op: MinSIOp) -> None:
+    """MinSIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # `,`
+    printer.write(",")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
 
-        # `:`
-        printer.write(" :")
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MinSIOp(RegisteredOp):
@@ -7837,109 +8115,115 @@ class MinSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MinSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MinSIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MinSIOp)
+    _ods_print = staticmethod(_ods_print_MinSIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MinUIOp(self: MinUIOp) -> str | OpError | None:
+    """MinUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MinUIOp(
+    cls: type[MinUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MinUIOp:
+    """MinUIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MinSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
 
-        # `:`
-        printer.write(" :")
+def _ods_print_MinUIOp(printer: AsmPrinter, op: MinUIOp) -> None:
+    """MinUIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MinUIOp(RegisteredOp):
@@ -8024,109 +8308,142 @@ class MinUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_minui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MinUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MinUIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MinUIOp)
+    _ods_print = staticmethod(_ods_print_MinUIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MulFOp(self: MulFOp) -> str | OpError | None:
+    """MulFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MulFOp(
+    cls: type[MulFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MulFOp:
+    """MulFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_result_types
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MinUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # `,`
-        printer.write(",")
+    # result types
+    _ods_types = _ods_result_types
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `:`
-        printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+
+def _ods_print_MulFOp(printer: AsmPrinter, op: MulFOp) -> None:
+    """MulFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class MulFOp(RegisteredOp):
@@ -8273,138 +8590,142 @@ class MulFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_mulf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MulFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MulFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MulFOp)
+    _ods_print = staticmethod(_ods_print_MulFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_DivFOp(self: DivFOp) -> str | OpError | None:
+    """DivFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_DivFOp(
+    cls: type[DivFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DivFOp:
+    """DivFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MulFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_DivFOp(printer: AsmPrinter, op: DivFOp) -> None:
+    """DivFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class DivFOp(RegisteredOp):
@@ -8525,138 +8846,142 @@ class DivFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_divf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DivFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DivFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DivFOp)
+    _ods_print = staticmethod(_ods_print_DivFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_RemFOp(self: RemFOp) -> str | OpError | None:
+    """RemFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_RemFOp(
+    cls: type[RemFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RemFOp:
+    """RemFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DivFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # result types
+    _ods_types = _ods_result_types
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_RemFOp(printer: AsmPrinter, op: RemFOp) -> None:
+    """RemFOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # `,`
+    printer.write(",")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class RemFOp(RegisteredOp):
@@ -8778,138 +9103,123 @@ class RemFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_folds:fold_remf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
+    _ods_verify = _ods_verify_RemFOp
+
+    _ods_parse = classmethod(_ods_parse_RemFOp)
+    _ods_print = staticmethod(_ods_print_RemFOp)
+
+
+def _ods_verify_ExtUIOp(self: ExtUIOp) -> str | OpError | None:
+    """ExtUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_16(value.type):
             return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+                f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
             )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
-
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RemFOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_ExtUIOp(
+    cls: type[ExtUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtUIOp:
+    """ExtUIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RemFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # `,`
-        printer.write(",")
+    # `:`
+    parser.parse_colon()
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # `to`
+    parser.parse_op_keyword("to")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # result types
+    _ods_types = _ods_out_types
 
-        # `:`
-        printer.write(" :")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExtUIOp(printer: AsmPrinter, op: ExtUIOp) -> None:
+    """ExtUIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ExtUIOp(RegisteredOp):
@@ -9002,43 +9312,7 @@ class ExtUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_extui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExtUIOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -9046,80 +9320,126 @@ class ExtUIOp(RegisteredOp):
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtUIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_ExtUIOp)
+    _ods_print = staticmethod(_ods_print_ExtUIOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.int_extension_compatible(inputs, outputs)
+
+
+def _ods_verify_ExtSIOp(self: ExtSIOp) -> str | OpError | None:
+    """ExtSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return (
+                f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ExtSIOp(
+    cls: type[ExtSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtSIOp:
+    """ExtSIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExtSIOp(printer: AsmPrinter, op: ExtSIOp) -> None:
+    """ExtSIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ExtSIOp(RegisteredOp):
@@ -9215,43 +9535,7 @@ class ExtSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_extsi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExtSIOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -9259,80 +9543,153 @@ class ExtSIOp(RegisteredOp):
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtSIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_ExtSIOp)
+    _ods_print = staticmethod(_ods_print_ExtSIOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.int_extension_compatible(inputs, outputs)
+
+
+def _ods_verify_ExtFOp(self: ExtFOp) -> str | OpError | None:
+    """ExtFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ExtFOp(
+    cls: type[ExtFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtFOp:
+    """ExtFOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExtFOp(printer: AsmPrinter, op: ExtFOp) -> None:
+    """ExtFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if op._ods_prop("fastmath") is not None:
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+
+        # $fastmath when set
+        if _ods_attr is not None:
+            # $fastmath
+            printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ExtFOp(RegisteredOp):
@@ -9456,48 +9813,7 @@ class ExtFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_extf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExtFOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -9505,106 +9821,183 @@ class ExtFOp(RegisteredOp):
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtFOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if op._ods_prop("fastmath") is not None:
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-
-            # $fastmath when set
-            if _ods_attr is not None:
-                # $fastmath
-                printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_ExtFOp)
+    _ods_print = staticmethod(_ods_print_ExtFOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.float_extension_compatible(inputs, outputs)
+
+
+def _ods_verify_ScalingExtFOp(self: ScalingExtFOp) -> str | OpError | None:
+    """ScalingExtFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ScalingExtFOp(
+    cls: type[ScalingExtFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ScalingExtFOp:
+    """ScalingExtFOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $scale
+    _ods_scale_loc = parser.tok_start
+    _ods_scale_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `,`
+    parser.parse_comma()
+
+    # type($scale)
+    _ods_scale_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values += parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ScalingExtFOp(printer: AsmPrinter, op: ScalingExtFOp) -> None:
+    """ScalingExtFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $scale
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if op._ods_prop("fastmath") is not None:
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+
+        # $fastmath when set
+        if _ods_attr is not None:
+            # $fastmath
+            printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `,`
+    printer.write(",")
+
+    # type($scale)
+    printer.write(" ")
+    printer.print_type(op.operands[1].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ScalingExtFOp(RegisteredOp):
@@ -9783,50 +10176,7 @@ class ScalingExtFOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ScalingExtFOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -9834,136 +10184,159 @@ class ScalingExtFOp(RegisteredOp):
         problem = arith_support.extension_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ScalingExtFOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $scale
-        _ods_scale_loc = parser.tok_start
-        _ods_scale_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `,`
-        parser.parse_comma()
-
-        # type($scale)
-        _ods_scale_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_scale_operands, _ods_scale_types, _ods_scale_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ScalingExtFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $scale
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if op._ods_prop("fastmath") is not None:
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-
-            # $fastmath when set
-            if _ods_attr is not None:
-                # $fastmath
-                printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `,`
-        printer.write(",")
-
-        # type($scale)
-        printer.write(" ")
-        printer.print_type(op.operands[1].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_ScalingExtFOp)
+    _ods_print = staticmethod(_ods_print_ScalingExtFOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.float_extension_compatible(inputs[:1], outputs)
+
+
+def _ods_verify_TruncIOp(self: TruncIOp) -> str | OpError | None:
+    """TruncIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("overflowFlags")
+    if value is not None and not _ods_attr_constraint_1(value):
+        return (
+            "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
+        )
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return (
+                f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_TruncIOp(
+    cls: type[TruncIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TruncIOp:
+    """TruncIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_overflowFlags_attr = None
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # (`overflow` `` $overflowFlags^)?
+    if parser.parse_optional_keyword("overflow"):
+        # $overflowFlags
+        _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
+            parser, IntegerOverflowFlagsAttr, None, True
+        )
+        _ods_props["overflowFlags"] = _ods_overflowFlags_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_TruncIOp(printer: AsmPrinter, op: TruncIOp) -> None:
+    """TruncIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
+    if (
+        _ods_v := op._ods_prop("overflowFlags")
+    ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
+        _ods_v.context, IntegerOverflowFlags.none
+    ):
+        # `overflow`
+        printer.write(" overflow")
+
+        # $overflowFlags
+        _ods_attr = op._ods_prop("overflowFlags")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class TruncIOp(RegisteredOp):
@@ -10120,46 +10493,7 @@ class TruncIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_trunci")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("overflowFlags")
-        if value is not None and not _ods_attr_constraint_1(value):
-            return "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TruncIOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -10167,108 +10501,187 @@ class TruncIOp(RegisteredOp):
         problem = arith_support.truncation_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TruncIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_overflowFlags_attr = None
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # (`overflow` `` $overflowFlags^)?
-        if parser.parse_optional_keyword("overflow"):
-            # $overflowFlags
-            _ods_overflowFlags_attr = _ods_fmt.parse_attribute_of(
-                parser, IntegerOverflowFlagsAttr, None, True
-            )
-            _ods_props["overflowFlags"] = _ods_overflowFlags_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TruncIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
-        if (
-            _ods_v := op._ods_prop("overflowFlags")
-        ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
-            _ods_v.context, IntegerOverflowFlags.none
-        ):
-            # `overflow`
-            printer.write(" overflow")
-
-            # $overflowFlags
-            _ods_attr = op._ods_prop("overflowFlags")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_TruncIOp)
+    _ods_print = staticmethod(_ods_print_TruncIOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.int_truncation_compatible(inputs, outputs)
+
+
+def _ods_verify_TruncFOp(self: TruncFOp) -> str | OpError | None:
+    """TruncFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("roundingmode")
+    if value is not None and not _ods_attr_constraint_17(value):
+        return "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_TruncFOp(
+    cls: type[TruncFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TruncFOp:
+    """TruncFOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_roundingmode_attr = None
+    _ods_fastmath_attr = None
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # ($roundingmode^)?
+    _ods_loc = parser.tok_start
+    _ods_text = _ods_fmt.parse_enum_keyword(
+        parser,
+        "roundingmode",
+        ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
+        "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
+        True,
+    )
+    if _ods_text is not None:
+        _ods_roundingmode_attr = builtin.IntegerAttr.get(
+            parser.context,
+            builtin.IntegerType.get(parser.context, 32),
+            int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
+        )
+        _ods_props["roundingmode"] = _ods_roundingmode_attr
+    if _ods_roundingmode_attr is not None:
+        pass
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_TruncFOp(printer: AsmPrinter, op: TruncFOp) -> None:
+    """TruncFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # ($roundingmode^)?: the first group when $roundingmode is present
+    if op._ods_prop("roundingmode") is not None:
+        # $roundingmode
+        printer.write(" ")
+        _ods_attr = op._ods_prop("roundingmode")
+
+        # $roundingmode when set
+        if _ods_attr is not None:
+            # $roundingmode
+            printer.write(RoundingMode(_ods_attr.value).string)
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if op._ods_prop("fastmath") is not None:
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+
+        # $fastmath when set
+        if _ods_attr is not None:
+            # $fastmath
+            printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class TruncFOp(RegisteredOp):
@@ -10465,51 +10878,7 @@ class TruncFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_truncf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("roundingmode")
-        if value is not None and not _ods_attr_constraint_17(value):
-            return "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TruncFOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -10517,137 +10886,217 @@ class TruncFOp(RegisteredOp):
         problem = arith_support.truncation_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TruncFOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_roundingmode_attr = None
-        _ods_fastmath_attr = None
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # ($roundingmode^)?
-        _ods_loc = parser.tok_start
-        _ods_text = _ods_fmt.parse_enum_keyword(
-            parser,
-            "roundingmode",
-            ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
-            "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
-            True,
-        )
-        if _ods_text is not None:
-            _ods_roundingmode_attr = builtin.IntegerAttr.get(
-                parser.context,
-                builtin.IntegerType.get(parser.context, 32),
-                int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
-            )
-            _ods_props["roundingmode"] = _ods_roundingmode_attr
-        if _ods_roundingmode_attr is not None:
-            pass
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TruncFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # ($roundingmode^)?: the first group when $roundingmode is present
-        if op._ods_prop("roundingmode") is not None:
-            # $roundingmode
-            printer.write(" ")
-            _ods_attr = op._ods_prop("roundingmode")
-
-            # $roundingmode when set
-            if _ods_attr is not None:
-                # $roundingmode
-                printer.write(RoundingMode(_ods_attr.value).string)
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if op._ods_prop("fastmath") is not None:
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-
-            # $fastmath when set
-            if _ods_attr is not None:
-                # $fastmath
-                printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_TruncFOp)
+    _ods_print = staticmethod(_ods_print_TruncFOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.float_truncation_compatible(inputs, outputs)
+
+
+def _ods_verify_ScalingTruncFOp(self: ScalingTruncFOp) -> str | OpError | None:
+    """ScalingTruncFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("roundingmode")
+    if value is not None and not _ods_attr_constraint_17(value):
+        return "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ScalingTruncFOp(
+    cls: type[ScalingTruncFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ScalingTruncFOp:
+    """ScalingTruncFOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_roundingmode_attr = None
+    _ods_fastmath_attr = None
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $scale
+    _ods_scale_loc = parser.tok_start
+    _ods_scale_operands = [parser.parse_operand()]
+
+    # ($roundingmode^)?
+    _ods_loc = parser.tok_start
+    _ods_text = _ods_fmt.parse_enum_keyword(
+        parser,
+        "roundingmode",
+        ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
+        "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
+        True,
+    )
+    if _ods_text is not None:
+        _ods_roundingmode_attr = builtin.IntegerAttr.get(
+            parser.context,
+            builtin.IntegerType.get(parser.context, 32),
+            int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
+        )
+        _ods_props["roundingmode"] = _ods_roundingmode_attr
+    if _ods_roundingmode_attr is not None:
+        pass
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `,`
+    parser.parse_comma()
+
+    # type($scale)
+    _ods_scale_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values += parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ScalingTruncFOp(printer: AsmPrinter, op: ScalingTruncFOp) -> None:
+    """ScalingTruncFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $scale
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # ($roundingmode^)?: the first group when $roundingmode is present
+    if op._ods_prop("roundingmode") is not None:
+        # $roundingmode
+        printer.write(" ")
+        _ods_attr = op._ods_prop("roundingmode")
+
+        # $roundingmode when set
+        if _ods_attr is not None:
+            # $roundingmode
+            printer.write(RoundingMode(_ods_attr.value).string)
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if op._ods_prop("fastmath") is not None:
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+
+        # $fastmath when set
+        if _ods_attr is not None:
+            # $fastmath
+            printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `,`
+    printer.write(",")
+
+    # type($scale)
+    printer.write(" ")
+    printer.print_type(op.operands[1].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ScalingTruncFOp(RegisteredOp):
@@ -10881,53 +11330,7 @@ class ScalingTruncFOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("roundingmode")
-        if value is not None and not _ods_attr_constraint_17(value):
-            return "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ScalingTruncFOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -10935,167 +11338,122 @@ class ScalingTruncFOp(RegisteredOp):
         problem = arith_support.truncation_problem(self)
         return OpError(problem, op_prefix=False) if problem is not None else None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ScalingTruncFOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_roundingmode_attr = None
-        _ods_fastmath_attr = None
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $scale
-        _ods_scale_loc = parser.tok_start
-        _ods_scale_operands = [parser.parse_operand()]
-
-        # ($roundingmode^)?
-        _ods_loc = parser.tok_start
-        _ods_text = _ods_fmt.parse_enum_keyword(
-            parser,
-            "roundingmode",
-            ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"),
-            "to_nearest_even, downward, upward, toward_zero, to_nearest_away",
-            True,
-        )
-        if _ods_text is not None:
-            _ods_roundingmode_attr = builtin.IntegerAttr.get(
-                parser.context,
-                builtin.IntegerType.get(parser.context, 32),
-                int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
-            )
-            _ods_props["roundingmode"] = _ods_roundingmode_attr
-        if _ods_roundingmode_attr is not None:
-            pass
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `,`
-        parser.parse_comma()
-
-        # type($scale)
-        _ods_scale_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_scale_operands, _ods_scale_types, _ods_scale_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ScalingTruncFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $scale
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # ($roundingmode^)?: the first group when $roundingmode is present
-        if op._ods_prop("roundingmode") is not None:
-            # $roundingmode
-            printer.write(" ")
-            _ods_attr = op._ods_prop("roundingmode")
-
-            # $roundingmode when set
-            if _ods_attr is not None:
-                # $roundingmode
-                printer.write(RoundingMode(_ods_attr.value).string)
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if op._ods_prop("fastmath") is not None:
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-
-            # $fastmath when set
-            if _ods_attr is not None:
-                # $fastmath
-                printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `,`
-        printer.write(",")
-
-        # type($scale)
-        printer.write(" ")
-        printer.print_type(op.operands[1].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_ScalingTruncFOp)
+    _ods_print = staticmethod(_ods_print_ScalingTruncFOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.float_truncation_compatible(inputs[:1], outputs)
+
+
+def _ods_verify_UIToFPOp(self: UIToFPOp) -> str | OpError | None:
+    """UIToFPOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_UIToFPOp(
+    cls: type[UIToFPOp], parser: AsmParser, name: str, loc: int, results: list
+) -> UIToFPOp:
+    """UIToFPOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_UIToFPOp(printer: AsmPrinter, op: UIToFPOp) -> None:
+    """UIToFPOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class UIToFPOp(RegisteredOp):
@@ -11177,116 +11535,124 @@ class UIToFPOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_uitofp")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_UIToFPOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> UIToFPOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: UIToFPOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_UIToFPOp)
+    _ods_print = staticmethod(_ods_print_UIToFPOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.int_to_float_compatible(inputs, outputs)
+
+
+def _ods_verify_SIToFPOp(self: SIToFPOp) -> str | OpError | None:
+    """SIToFPOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_SIToFPOp(
+    cls: type[SIToFPOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SIToFPOp:
+    """SIToFPOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_SIToFPOp(printer: AsmPrinter, op: SIToFPOp) -> None:
+    """SIToFPOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class SIToFPOp(RegisteredOp):
@@ -11368,116 +11734,126 @@ class SIToFPOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_sitofp")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SIToFPOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SIToFPOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SIToFPOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_SIToFPOp)
+    _ods_print = staticmethod(_ods_print_SIToFPOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.int_to_float_compatible(inputs, outputs)
+
+
+def _ods_verify_FPToUIOp(self: FPToUIOp) -> str | OpError | None:
+    """FPToUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return (
+                f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_FPToUIOp(
+    cls: type[FPToUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FPToUIOp:
+    """FPToUIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_FPToUIOp(printer: AsmPrinter, op: FPToUIOp) -> None:
+    """FPToUIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class FPToUIOp(RegisteredOp):
@@ -11558,116 +11934,126 @@ class FPToUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_fptoui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FPToUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPToUIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FPToUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_FPToUIOp)
+    _ods_print = staticmethod(_ods_print_FPToUIOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.float_to_int_compatible(inputs, outputs)
+
+
+def _ods_verify_FPToSIOp(self: FPToSIOp) -> str | OpError | None:
+    """FPToSIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return (
+                f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_FPToSIOp(
+    cls: type[FPToSIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FPToSIOp:
+    """FPToSIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_FPToSIOp(printer: AsmPrinter, op: FPToSIOp) -> None:
+    """FPToSIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class FPToSIOp(RegisteredOp):
@@ -11748,116 +12134,124 @@ class FPToSIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_fptosi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"result #{index} must be signless-fixed-width-integer-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FPToSIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPToSIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FPToSIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_FPToSIOp)
+    _ods_print = staticmethod(_ods_print_FPToSIOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.float_to_int_compatible(inputs, outputs)
+
+
+def _ods_verify_IndexCastOp(self: IndexCastOp) -> str | OpError | None:
+    """IndexCastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_21(value.type):
+            return f"operand #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_21(value.type):
+            return f"result #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_IndexCastOp(
+    cls: type[IndexCastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IndexCastOp:
+    """IndexCastOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_IndexCastOp(printer: AsmPrinter, op: IndexCastOp) -> None:
+    """IndexCastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class IndexCastOp(RegisteredOp):
@@ -11945,116 +12339,124 @@ class IndexCastOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_index_cast")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_21(value.type):
-                return f"operand #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_21(value.type):
-                return f"result #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IndexCastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexCastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IndexCastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_IndexCastOp)
+    _ods_print = staticmethod(_ods_print_IndexCastOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.index_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_IndexCastUIOp(self: IndexCastUIOp) -> str | OpError | None:
+    """IndexCastUIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_21(value.type):
+            return f"operand #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_21(value.type):
+            return f"result #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_IndexCastUIOp(
+    cls: type[IndexCastUIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IndexCastUIOp:
+    """IndexCastUIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_IndexCastUIOp(printer: AsmPrinter, op: IndexCastUIOp) -> None:
+    """IndexCastUIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class IndexCastUIOp(RegisteredOp):
@@ -12142,116 +12544,124 @@ class IndexCastUIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_index_castui")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_21(value.type):
-                return f"operand #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_21(value.type):
-                return f"result #{index} must be signless-integer-like or memref of signless-integer, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IndexCastUIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexCastUIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IndexCastUIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_IndexCastUIOp)
+    _ods_print = staticmethod(_ods_print_IndexCastUIOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.index_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_BitcastOp(self: BitcastOp) -> str | OpError | None:
+    """BitcastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_27(value.type):
+            return f"operand #{index} must be signless-integer-or-float-like or memref of signless-integer or float, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_27(value.type):
+            return f"result #{index} must be signless-integer-or-float-like or memref of signless-integer or float, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
+            else "failed to verify that input and output have the same tensor dimensions"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_BitcastOp(
+    cls: type[BitcastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> BitcastOp:
+    """BitcastOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $in
+    _ods_in_loc = parser.tok_start
+    _ods_in_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($in)
+    _ods_in_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($out)
+    _ods_out_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_out_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_BitcastOp(printer: AsmPrinter, op: BitcastOp) -> None:
+    """BitcastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $in attr-dict `:` type($in) `to` type($out)
+    """
+    # $in
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($in)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($out)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class BitcastOp(RegisteredOp):
@@ -12345,116 +12755,180 @@ class BitcastOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_casts:fold_bitcast")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_27(value.type):
-                return f"operand #{index} must be signless-integer-or-float-like or memref of signless-integer or float, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_27(value.type):
-                return f"result #{index} must be signless-integer-or-float-like or memref of signless-integer or float, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if (arith_support.same_tensor_dims(self.in_.type, self.out.type))
-                else "failed to verify that input and output have the same tensor dimensions"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_BitcastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BitcastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $in
-        _ods_in_loc = parser.tok_start
-        _ods_in_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($in)
-        _ods_in_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($out)
-        _ods_out_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_out_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: BitcastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $in attr-dict `:` type($in) `to` type($out)
-        """
-        # $in
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($in)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($out)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_BitcastOp)
+    _ods_print = staticmethod(_ods_print_BitcastOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return arith_support.bitcast_compatible(inputs, outputs)
+
+
+def _ods_verify_CmpIOp(self: CmpIOp) -> str | OpError | None:
+    """CmpIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    if self._ods_prop("predicate") is None:
+        return "requires attribute 'predicate'"
+    value = self._ods_prop("predicate")
+    if value is not None and not _ods_attr_constraint_28(value):
+        return "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
+            else "failed to verify that result type has i1 element type and same shape as operands"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_type_operands(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CmpIOp(
+    cls: type[CmpIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CmpIOp:
+    """CmpIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_predicate_attr = None
+    # $predicate
+    _ods_loc = parser.tok_start
+    _ods_text = _ods_fmt.parse_enum_keyword(
+        parser,
+        "predicate",
+        ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"),
+        "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge",
+        False,
+    )
+    if _ods_text is not None:
+        _ods_predicate_attr = builtin.IntegerAttr.get(
+            parser.context,
+            builtin.IntegerType.get(parser.context, 64),
+            int(_ods_fmt.enum_case(parser, CmpIPredicate, "predicate", _ods_text, _ods_loc)),
+        )
+        _ods_props["predicate"] = _ods_predicate_attr
+
+    # `,`
+    parser.parse_comma()
+
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($lhs)
+    _ods_lhs_types = [parser.parse_type()]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_lhs_types:
+        if not _ods_type_constraint_4(_ods_type):
+            parser.emit_op_error(
+                "'lhs' must be signless-integer-like, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CmpIOp(printer: AsmPrinter, op: CmpIOp) -> None:
+    """CmpIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    # $predicate
+    printer.write(" ")
+    _ods_attr = op._ods_prop("predicate")
+    printer.write(CmpIPredicate(_ods_attr.value).string)
+
+    # `,`
+    printer.write(",")
+
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("predicate",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class CmpIOp(RegisteredOp):
@@ -12648,167 +13122,211 @@ class CmpIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_compare:fold_cmpi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        if self._ods_prop("predicate") is None:
-            return "requires attribute 'predicate'"
-        value = self._ods_prop("predicate")
-        if value is not None and not _ods_attr_constraint_28(value):
-            return "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
-                else "failed to verify that result type has i1 element type and same shape as operands"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_type_operands(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CmpIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CmpIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CmpIOp)
+    _ods_print = staticmethod(_ods_print_CmpIOp)
 
-        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_predicate_attr = None
-        # $predicate
-        _ods_loc = parser.tok_start
-        _ods_text = _ods_fmt.parse_enum_keyword(
-            parser,
-            "predicate",
-            ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"),
-            "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge",
-            False,
+
+def _ods_verify_CmpFOp(self: CmpFOp) -> str | OpError | None:
+    """CmpFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    if self._ods_prop("predicate") is None:
+        return "requires attribute 'predicate'"
+    value = self._ods_prop("predicate")
+    if value is not None and not _ods_attr_constraint_29(value):
+        return "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_9(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
+            else "failed to verify that result type has i1 element type and same shape as operands"
         )
-        if _ods_text is not None:
-            _ods_predicate_attr = builtin.IntegerAttr.get(
-                parser.context,
-                builtin.IntegerType.get(parser.context, 64),
-                int(_ods_fmt.enum_case(parser, CmpIPredicate, "predicate", _ods_text, _ods_loc)),
-            )
-            _ods_props["predicate"] = _ods_predicate_attr
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_type_operands(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `,`
-        parser.parse_comma()
 
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
+def _ods_parse_CmpFOp(
+    cls: type[CmpFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CmpFOp:
+    """CmpFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($lhs)
-        _ods_lhs_types = [parser.parse_type()]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_lhs_types:
-            if not _ods_type_constraint_4(_ods_type):
-                parser.emit_op_error(
-                    "'lhs' must be signless-integer-like, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+    $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_predicate_attr = None
+    _ods_fastmath_attr = None
+    # $predicate
+    _ods_loc = parser.tok_start
+    _ods_text = _ods_fmt.parse_enum_keyword(
+        parser,
+        "predicate",
+        (
+            "false",
+            "oeq",
+            "ogt",
+            "oge",
+            "olt",
+            "ole",
+            "one",
+            "ord",
+            "ueq",
+            "ugt",
+            "uge",
+            "ult",
+            "ule",
+            "une",
+            "uno",
+            "true",
+        ),
+        "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true",
+        False,
+    )
+    if _ods_text is not None:
+        _ods_predicate_attr = builtin.IntegerAttr.get(
+            parser.context,
+            builtin.IntegerType.get(parser.context, 64),
+            int(_ods_fmt.enum_case(parser, CmpFPredicate, "predicate", _ods_text, _ods_loc)),
         )
+        _ods_props["predicate"] = _ods_predicate_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CmpIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `,`
+    parser.parse_comma()
 
-        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        # $predicate
-        printer.write(" ")
-        _ods_attr = op._ods_prop("predicate")
-        printer.write(CmpIPredicate(_ods_attr.value).string)
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        printer.write(",")
+    # `,`
+    parser.parse_comma()
 
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # `,`
-        printer.write(",")
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("predicate",))
+    # `:`
+    parser.parse_colon()
 
-        # `:`
-        printer.write(" :")
+    # type($lhs)
+    _ods_lhs_types = [parser.parse_type()]
 
-        # type($lhs)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_lhs_types:
+        if not _ods_type_constraint_12(_ods_type):
+            parser.emit_op_error(
+                "'lhs' must be floating-point-like, but got '" + parser.type_text(_ods_type) + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CmpFOp(printer: AsmPrinter, op: CmpFOp) -> None:
+    """CmpFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
+    """
+    # $predicate
+    printer.write(" ")
+    _ods_attr = op._ods_prop("predicate")
+    printer.write(CmpFPredicate(_ods_attr.value).string)
+
+    # `,`
+    printer.write(",")
+
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+        _ods_v.context, FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("predicate", "fastmath"))
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class CmpFOp(RegisteredOp):
@@ -13002,207 +13520,53 @@ class CmpFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_compare:fold_cmpf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        if self._ods_prop("predicate") is None:
-            return "requires attribute 'predicate'"
-        value = self._ods_prop("predicate")
-        if value is not None and not _ods_attr_constraint_29(value):
-            return "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_9(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
-                else "failed to verify that result type has i1 element type and same shape as operands"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_type_operands(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CmpFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CmpFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CmpFOp)
+    _ods_print = staticmethod(_ods_print_CmpFOp)
 
-        $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_predicate_attr = None
-        _ods_fastmath_attr = None
-        # $predicate
-        _ods_loc = parser.tok_start
-        _ods_text = _ods_fmt.parse_enum_keyword(
-            parser,
-            "predicate",
-            (
-                "false",
-                "oeq",
-                "ogt",
-                "oge",
-                "olt",
-                "ole",
-                "one",
-                "ord",
-                "ueq",
-                "ugt",
-                "uge",
-                "ult",
-                "ule",
-                "une",
-                "uno",
-                "true",
-            ),
-            "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true",
-            False,
+
+def _ods_verify_SelectOp(self: SelectOp) -> str | OpError | None:
+    """SelectOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 3:
+        return f"expected 3 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    index += len(self.operands[1:2])
+    index += len(self.operands[2:3])
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["true_value", "false_value", "result"],
+            [self.operands[1].type, self.operands[2].type, self.results[0].type],
         )
-        if _ods_text is not None:
-            _ods_predicate_attr = builtin.IntegerAttr.get(
-                parser.context,
-                builtin.IntegerType.get(parser.context, 64),
-                int(_ods_fmt.enum_case(parser, CmpFPredicate, "predicate", _ods_text, _ods_loc)),
-            )
-            _ods_props["predicate"] = _ods_predicate_attr
-
-        # `,`
-        parser.parse_comma()
-
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(parser, FastMathFlagsAttr, None, True)
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($lhs)
-        _ods_lhs_types = [parser.parse_type()]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_lhs_types:
-            if not _ods_type_constraint_12(_ods_type):
-                parser.emit_op_error(
-                    "'lhs' must be floating-point-like, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
+    ) is not None:
+        return error
+    if (
+        error := (
+            None
+            if (
+                arith_support.boolean_condition_or_matching_shape(
+                    self.condition.type, self.result.type
                 )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+            )
+            else "failed to verify that condition is signless i1 or has matching shape"
         )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CmpFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
-        """
-        # $predicate
-        printer.write(" ")
-        _ods_attr = op._ods_prop("predicate")
-        printer.write(CmpFPredicate(_ods_attr.value).string)
-
-        # `,`
-        printer.write(",")
-
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
-            _ods_v.context, FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("predicate", "fastmath"))
-
-        # `:`
-        printer.write(" :")
-
-        # type($lhs)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class SelectOp(RegisteredOp):
@@ -13344,47 +13708,7 @@ class SelectOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.arith_compare:fold_select")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 3:
-            return f"expected 3 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        index += len(self.operands[1:2])
-        index += len(self.operands[2:3])
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["true_value", "false_value", "result"],
-                [self.operands[1].type, self.operands[2].type, self.results[0].type],
-            )
-        ) is not None:
-            return error
-        if (
-            error := (
-                None
-                if (
-                    arith_support.boolean_condition_or_matching_shape(
-                        self.condition.type, self.result.type
-                    )
-                )
-                else "failed to verify that condition is signless i1 or has matching shape"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SelectOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -14867,55 +15191,55 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
     (
-        808,
-        826,
+        811,
+        829,
         "defs/arith.yaml",
         "'arith.constant' op hasVerifier",
         "236-237 237 237 237-242 242 242 242 242 245-246 246 246 249",
     ),
-    (837, 839, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
+    (840, 842, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1277,
-        1278,
+        1415,
+        1416,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1408, 1410, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2024, 2026, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2267, 2269, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2507, 2509, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9046, 9047, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9119, 9122, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9259, 9260, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9332, 9335, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9505, 9506, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9604, 9607, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (9834, 9835, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (9963, 9966, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10167, 10168, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10268, 10271, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10462, 10462, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10517, 10518, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10647, 10650, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (10935, 10936, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1427, 1429, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2059, 2061, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2310, 2312, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2558, 2560, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9320, 9321, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9326, 9329, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9543, 9544, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9549, 9552, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9821, 9822, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9827, 9830, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (10184, 10185, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (10190, 10193, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10501, 10502, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10507, 10510, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10875, 10875, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10886, 10887, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10892, 10895, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11338, 11339, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11095,
-        11098,
+        11344,
+        11347,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11286, 11289, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11477, 11480, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11667, 11670, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (11857, 11860, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12054, 12057, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12251, 12254, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12454, 12457, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11543, 11546, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11742, 11745, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11942, 11945, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (12142, 12145, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12347, 12350, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12552, 12555, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12763, 12766, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13392,
-        13408,
+        13716,
+        13732,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -4663,6 +4663,96 @@ def _ods_region_constraint_2(value) -> bool:
     return bool(len(value.blocks) == 1)
 
 
+def _ods_verify_UnrealizedConversionCastOp(
+    self: UnrealizedConversionCastOp,
+) -> str | OpError | None:
+    """UnrealizedConversionCastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_UnrealizedConversionCastOp(
+    cls: type[UnrealizedConversionCastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> UnrealizedConversionCastOp:
+    """UnrealizedConversionCastOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_inputs_types = []
+    # ($inputs^ `:` type($inputs))?
+    _ods_inputs_loc = parser.tok_start
+    _ods_inputs_operands = parser.parse_operand_list()
+    if _ods_inputs_operands:
+        # `:`
+        parser.parse_colon()
+
+        # type($inputs)
+        _ods_inputs_types = parser.parse_type_list()
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($outputs)
+    _ods_outputs_types = parser.parse_type_list()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # result types
+    _ods_types = _ods_outputs_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_inputs_operands, _ods_inputs_types, _ods_inputs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_UnrealizedConversionCastOp(
+    printer: AsmPrinter, op: UnrealizedConversionCastOp
+) -> None:
+    """UnrealizedConversionCastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
+    """
+    # ($inputs^ `:` type($inputs))?: the first group when $inputs is present
+    if op._ods_operand_group(0):
+        # $inputs
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # type($inputs)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+
+    # `to`
+    printer.write(" to")
+
+    # type($outputs)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+
 class UnrealizedConversionCastOp(RegisteredOp):
     """An unrealized conversion from one set of types to another
 
@@ -4740,15 +4830,7 @@ class UnrealizedConversionCastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_UnrealizedConversionCastOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -4757,82 +4839,114 @@ class UnrealizedConversionCastOp(RegisteredOp):
             return "expected at least one result for cast operation"
         return None
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> UnrealizedConversionCastOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_UnrealizedConversionCastOp)
+    _ods_print = staticmethod(_ods_print_UnrealizedConversionCastOp)
 
-        ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_inputs_types = []
-        # ($inputs^ `:` type($inputs))?
-        _ods_inputs_loc = parser.tok_start
-        _ods_inputs_operands = parser.parse_operand_list()
-        if _ods_inputs_operands:
-            # `:`
-            parser.parse_colon()
 
-            # type($inputs)
-            _ods_inputs_types = parser.parse_type_list()
+def _ods_verify_ModuleOp(self: ModuleOp) -> str | OpError | None:
+    """ModuleOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if (error := _ods_t.verify_no_region_arguments(self)) is not None:
+        return error
+    if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+        return error
+    value = self._ods_prop("sym_name")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+    value = self._ods_prop("sym_visibility")
+    if value is not None and not _ods_attr_constraint_1(value):
+        return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_2(region):
+            return (
+                f"region #{index} ('bodyRegion') failed to verify constraint: region with 1 blocks"
+            )
+    if (
+        error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # `to`
-        parser.parse_op_keyword("to")
 
-        # type($outputs)
-        _ods_outputs_types = parser.parse_type_list()
+def _ods_parse_ModuleOp(
+    cls: type[ModuleOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ModuleOp:
+    """ModuleOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+    ($sym_name^)? attr-dict-with-keyword $bodyRegion
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # ($sym_name^)?
+    _ods_text = parser.parse_optional_symbol_name()
+    _ods_sym_name_attr = None if _ods_text is None else parser.string_attr(_ods_text)
+    if _ods_sym_name_attr is not None:
+        _ods_props["sym_name"] = _ods_sym_name_attr
+    if _ods_sym_name_attr is not None:
+        pass
 
-        # result types
-        _ods_types = _ods_outputs_types
+    # attr-dict-with-keyword
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_inputs_operands, _ods_inputs_types, _ods_inputs_loc
-        )
+    # $bodyRegion
+    _ods_bodyRegion_region = parser.parse_region()
+    _ods_fmt.ensure_block(_ods_bodyRegion_region)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = []
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: UnrealizedConversionCastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = []
 
-        ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
-        """
-        # ($inputs^ `:` type($inputs))?: the first group when $inputs is present
-        if op._ods_operand_group(0):
-            # $inputs
-            printer.write(" ")
-            printer.print_operands(op._ods_operand_group(0))
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-            # `:`
-            printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        regions=[_ods_bodyRegion_region],
+    )
 
-            # type($inputs)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
-        # `to`
-        printer.write(" to")
+def _ods_print_ModuleOp(printer: AsmPrinter, op: ModuleOp) -> None:
+    """ModuleOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # type($outputs)
+    ($sym_name^)? attr-dict-with-keyword $bodyRegion
+    """
+    # ($sym_name^)?: the first group when $sym_name is present
+    if op._ods_prop("sym_name") is not None:
+        # $sym_name
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+        _ods_attr = op._ods_prop("sym_name")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+        # $sym_name when set
+        if _ods_attr is not None:
+            # $sym_name
+            printer.print_symbol_name(_ods_attr.value)
+
+    # attr-dict-with-keyword
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("sym_name",), True)
+
+    # $bodyRegion
+    printer.write(" ")
+    printer.print_region(op.regions[0])
 
 
 class ModuleOp(RegisteredOp):
@@ -4974,36 +5088,7 @@ class ModuleOp(RegisteredOp):
             "builtin.module", properties=properties, regions=[Region([Block()])], location=location
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if (error := _ods_t.verify_no_region_arguments(self)) is not None:
-            return error
-        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
-            return error
-        value = self._ods_prop("sym_name")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("sym_visibility")
-        if value is not None and not _ods_attr_constraint_1(value):
-            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_2(region):
-                return f"region #{index} ('bodyRegion') failed to verify constraint: region with 1 blocks"
-        if (
-            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ModuleOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -5020,75 +5105,8 @@ class ModuleOp(RegisteredOp):
             return error
         return None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ModuleOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        ($sym_name^)? attr-dict-with-keyword $bodyRegion
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # ($sym_name^)?
-        _ods_text = parser.parse_optional_symbol_name()
-        _ods_sym_name_attr = None if _ods_text is None else parser.string_attr(_ods_text)
-        if _ods_sym_name_attr is not None:
-            _ods_props["sym_name"] = _ods_sym_name_attr
-        if _ods_sym_name_attr is not None:
-            pass
-
-        # attr-dict-with-keyword
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # $bodyRegion
-        _ods_bodyRegion_region = parser.parse_region()
-        _ods_fmt.ensure_block(_ods_bodyRegion_region)
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            regions=[_ods_bodyRegion_region],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ModuleOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        ($sym_name^)? attr-dict-with-keyword $bodyRegion
-        """
-        # ($sym_name^)?: the first group when $sym_name is present
-        if op._ods_prop("sym_name") is not None:
-            # $sym_name
-            printer.write(" ")
-            _ods_attr = op._ods_prop("sym_name")
-
-            # $sym_name when set
-            if _ods_attr is not None:
-                # $sym_name
-                printer.print_symbol_name(_ods_attr.value)
-
-        # attr-dict-with-keyword
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("sym_name",), True)
-
-        # $bodyRegion
-        printer.write(" ")
-        printer.print_region(op.regions[0])
+    _ods_parse = classmethod(_ods_parse_ModuleOp)
+    _ods_print = staticmethod(_ods_print_ModuleOp)
 
     # OpAsmOpInterface: operations in a module print without `builtin.`.
     default_dialect = "builtin"
@@ -5386,14 +5404,14 @@ _ods_snippet_lines = (
     (4605, 4605, "defs/builtin.yaml", "OpaqueType.get", "805"),
     (4639, 4648, "defs/builtin.yaml", "OpaqueType verify", "808-814 814 814 814"),
     (
-        4756,
-        4758,
+        4838,
+        4840,
         "defs/builtin.yaml",
         "'builtin.unrealized_conversion_cast' op hasVerifier",
         "1485-1487",
     ),
-    (4972, 4975, "defs/builtin.yaml", "'builtin.module' op builder build", "1534-1536 1536"),
-    (5012, 5015, "defs/builtin.yaml", "'builtin.module' op hasVerifier", "1541-1544"),
-    (5094, 5094, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1547"),
-    (5096, 5096, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1549"),
+    (5086, 5089, "defs/builtin.yaml", "'builtin.module' op builder build", "1534-1536 1536"),
+    (5097, 5100, "defs/builtin.yaml", "'builtin.module' op hasVerifier", "1541-1544"),
+    (5112, 5112, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1547"),
+    (5114, 5114, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1549"),
 )

@@ -78,6 +78,101 @@ def _ods_type_constraint_6(value) -> bool:
     return bool(isinstance(value, builtin.IntegerType))
 
 
+def _ods_verify_AssertOp(self: AssertOp) -> str | OpError | None:
+    """AssertOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if self._ods_prop("msg") is None:
+        return "requires attribute 'msg'"
+    value = self._ods_prop("msg")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'msg' failed to satisfy constraint: string attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_1(value.type):
+            return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_AssertOp(
+    cls: type[AssertOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AssertOp:
+    """AssertOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $arg `,` $msg attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $arg
+    _ods_arg_loc = parser.tok_start
+    _ods_arg_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $msg
+    _ods_msg_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.StringAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["msg"] = _ods_msg_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AssertOp(printer: AsmPrinter, op: AssertOp) -> None:
+    """AssertOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $arg `,` $msg attr-dict
+    """
+    # $arg
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $msg
+    printer.write(" ")
+    _ods_attr = op._ods_prop("msg")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("msg",))
+
+
 class AssertOp(RegisteredOp):
     """Assert operation with message attribute
 
@@ -174,97 +269,109 @@ class AssertOp(RegisteredOp):
         """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
         return _ods_ref("odsgen.dialect_hooks.cf_canonicalize:canonicalize_assert")(op, rewriter)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if self._ods_prop("msg") is None:
-            return "requires attribute 'msg'"
-        value = self._ods_prop("msg")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return "attribute 'msg' failed to satisfy constraint: string attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_1(value.type):
-                return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_AssertOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AssertOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AssertOp)
+    _ods_print = staticmethod(_ods_print_AssertOp)
 
-        $arg `,` $msg attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $arg
-        _ods_arg_loc = parser.tok_start
-        _ods_arg_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_BranchOp(self: BranchOp) -> str | OpError | None:
+    """BranchOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 1:
+        return f"requires 1 successor but found {len(self.successors)}"
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # $msg
-        _ods_msg_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.StringAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["msg"] = _ods_msg_attr
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+def _ods_parse_BranchOp(
+    cls: type[BranchOp], parser: AsmParser, name: str, loc: int, results: list
+) -> BranchOp:
+    """BranchOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+    $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_destOperands_operands = []
+    _ods_destOperands_loc = loc
+    _ods_destOperands_types = []
+    # $dest
+    _ods_dest_successor = parser.parse_successor()
 
-        # result types
-        _ods_types = []
+    # (`(` $destOperands^ `:` type($destOperands) `)`)?
+    if parser.parse_optional_lparen():
+        # $destOperands
+        _ods_destOperands_loc = parser.tok_start
+        _ods_destOperands_operands = parser.parse_operand_list()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+        # `:`
+        parser.parse_colon()
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+        # type($destOperands)
+        _ods_destOperands_types = parser.parse_type_list()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+        # `)`
+        parser.parse_rparen()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AssertOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        $arg `,` $msg attr-dict
-        """
-        # $arg
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_destOperands_operands, _ods_destOperands_types, _ods_destOperands_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        successors=[_ods_dest_successor],
+    )
+
+
+def _ods_print_BranchOp(printer: AsmPrinter, op: BranchOp) -> None:
+    """BranchOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
+    """
+    # $dest
+    printer.write(" ")
+    printer.print_successor(op.successors[0])
+
+    # (`(` $destOperands^ `:` type($destOperands) `)`)?: the first group when $destOperands is present
+    if op._ods_operand_group(0):
+        # `(`
+        printer.write("(")
+
+        # $destOperands
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # type($destOperands)
         printer.write(" ")
-        printer.print_operand(op.operands[0])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
-        # `,`
-        printer.write(",")
+        # `)`
+        printer.write(")")
 
-        # $msg
-        printer.write(" ")
-        _ods_attr = op._ods_prop("msg")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("msg",))
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class BranchOp(RegisteredOp):
@@ -343,105 +450,14 @@ class BranchOp(RegisteredOp):
         """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
         return _ods_ref("odsgen.dialect_hooks.cf_canonicalize:canonicalize_br")(op, rewriter)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 1:
-            return f"requires 1 successor but found {len(self.successors)}"
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_BranchOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_successor_operands(self, [self.dest_operands])
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BranchOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_destOperands_operands = []
-        _ods_destOperands_loc = loc
-        _ods_destOperands_types = []
-        # $dest
-        _ods_dest_successor = parser.parse_successor()
-
-        # (`(` $destOperands^ `:` type($destOperands) `)`)?
-        if parser.parse_optional_lparen():
-            # $destOperands
-            _ods_destOperands_loc = parser.tok_start
-            _ods_destOperands_operands = parser.parse_operand_list()
-
-            # `:`
-            parser.parse_colon()
-
-            # type($destOperands)
-            _ods_destOperands_types = parser.parse_type_list()
-
-            # `)`
-            parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_destOperands_operands, _ods_destOperands_types, _ods_destOperands_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            successors=[_ods_dest_successor],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: BranchOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
-        """
-        # $dest
-        printer.write(" ")
-        printer.print_successor(op.successors[0])
-
-        # (`(` $destOperands^ `:` type($destOperands) `)`)?: the first group when $destOperands is present
-        if op._ods_operand_group(0):
-            # `(`
-            printer.write("(")
-
-            # $destOperands
-            printer.print_operands(op._ods_operand_group(0))
-
-            # `:`
-            printer.write(" :")
-
-            # type($destOperands)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
-
-            # `)`
-            printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    _ods_parse = classmethod(_ods_parse_BranchOp)
+    _ods_print = staticmethod(_ods_print_BranchOp)
 
     def successor_operand_groups(self) -> list:
         """BranchOpInterface: the operands forwarded to each successor."""
@@ -452,6 +468,244 @@ class BranchOp(RegisteredOp):
 
     def set_successor_operand_groups(self, groups: list) -> None:
         support.set_successor_operand_groups(self, groups)
+
+
+def _ods_verify_CondBranchOp(self: CondBranchOp) -> str | OpError | None:
+    """CondBranchOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 2:
+        return f"requires 2 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    value = self._ods_prop("branch_weights")
+    if value is not None and not _ods_attr_constraint_3(value):
+        return "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_1(value.type):
+            return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    index += len(self._ods_operand_group(1))
+    index += len(self._ods_operand_group(2))
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CondBranchOp(
+    cls: type[CondBranchOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CondBranchOp:
+    """CondBranchOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $condition (`weights` `(` $branch_weights^ `)` )? `,`
+    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+    attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_branch_weights_attr = None
+    _ods_trueDestOperands_operands = []
+    _ods_trueDestOperands_loc = loc
+    _ods_trueDestOperands_types = []
+    _ods_falseDestOperands_operands = []
+    _ods_falseDestOperands_loc = loc
+    _ods_falseDestOperands_types = []
+    # $condition
+    _ods_condition_loc = parser.tok_start
+    _ods_condition_operands = [parser.parse_operand()]
+
+    # (`weights` `(` $branch_weights^ `)`)?
+    if parser.parse_optional_keyword("weights"):
+        # `(`
+        parser.parse_lparen()
+
+        # $branch_weights
+        _ods_branch_weights_attr = _ods_fmt.parse_dense_array(
+            parser, builtin.IntegerType.get(parser.context, 32)
+        )
+        _ods_props["branch_weights"] = _ods_branch_weights_attr
+
+        # `)`
+        parser.parse_rparen()
+
+    # `,`
+    parser.parse_comma()
+
+    # $trueDest
+    _ods_trueDest_successor = parser.parse_successor()
+
+    # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?
+    if parser.parse_optional_lparen():
+        # $trueDestOperands
+        _ods_trueDestOperands_loc = parser.tok_start
+        _ods_trueDestOperands_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($trueDestOperands)
+        _ods_trueDestOperands_types = parser.parse_type_list()
+
+        # `)`
+        parser.parse_rparen()
+
+    # `,`
+    parser.parse_comma()
+
+    # $falseDest
+    _ods_falseDest_successor = parser.parse_successor()
+
+    # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+    if parser.parse_optional_lparen():
+        # $falseDestOperands
+        _ods_falseDestOperands_loc = parser.tok_start
+        _ods_falseDestOperands_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($falseDestOperands)
+        _ods_falseDestOperands_types = parser.parse_type_list()
+
+        # `)`
+        parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_trueDestOperands_operands, _ods_trueDestOperands_types, _ods_trueDestOperands_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_falseDestOperands_operands, _ods_falseDestOperands_types, _ods_falseDestOperands_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        successors=[_ods_trueDest_successor, _ods_falseDest_successor],
+        operand_segment_sizes=[
+            1,
+            len(_ods_trueDestOperands_operands),
+            len(_ods_falseDestOperands_operands),
+        ],
+    )
+
+
+def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
+    """CondBranchOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $condition (`weights` `(` $branch_weights^ `)` )? `,`
+    $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
+    attr-dict
+    """
+    # $condition
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # (`weights` `(` $branch_weights^ `)`)?: the first group when $branch_weights is present
+    if op._ods_prop("branch_weights") is not None:
+        # `weights`
+        printer.write(" weights")
+
+        # `(`
+        printer.write("(")
+
+        # $branch_weights
+        _ods_attr = op._ods_prop("branch_weights")
+
+        # $branch_weights when set
+        if _ods_attr is not None:
+            # $branch_weights
+            _ods_fmt.print_dense_array(printer, _ods_attr)
+
+        # `)`
+        printer.write(")")
+
+    # `,`
+    printer.write(",")
+
+    # $trueDest
+    printer.write(" ")
+    printer.print_successor(op.successors[0])
+
+    # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?: the first group when $trueDestOperands is present
+    if op._ods_operand_group(1):
+        # `(`
+        printer.write("(")
+
+        # $trueDestOperands
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `:`
+        printer.write(" :")
+
+        # type($trueDestOperands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+
+        # `)`
+        printer.write(")")
+
+    # `,`
+    printer.write(",")
+
+    # $falseDest
+    printer.write(" ")
+    printer.print_successor(op.successors[1])
+
+    # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?: the first group when $falseDestOperands is present
+    if op._ods_operand_group(2):
+        # `(`
+        printer.write("(")
+
+        # $falseDestOperands
+        printer.print_operands(op._ods_operand_group(2))
+
+        # `:`
+        printer.write(" :")
+
+        # type($falseDestOperands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
+
+        # `)`
+        printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes", "branch_weights"))
 
 
 class CondBranchOp(RegisteredOp):
@@ -628,37 +882,7 @@ class CondBranchOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 2:
-            return f"requires 2 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        value = self._ods_prop("branch_weights")
-        if value is not None and not _ods_attr_constraint_3(value):
-            return (
-                "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_1(value.type):
-                return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        index += len(self._ods_operand_group(1))
-        index += len(self._ods_operand_group(2))
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CondBranchOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -666,212 +890,8 @@ class CondBranchOp(RegisteredOp):
             self, [self.true_dest_operands, self.false_dest_operands]
         ) or support.verify_branch_weights(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CondBranchOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $condition (`weights` `(` $branch_weights^ `)` )? `,`
-        $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
-        $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
-        attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_branch_weights_attr = None
-        _ods_trueDestOperands_operands = []
-        _ods_trueDestOperands_loc = loc
-        _ods_trueDestOperands_types = []
-        _ods_falseDestOperands_operands = []
-        _ods_falseDestOperands_loc = loc
-        _ods_falseDestOperands_types = []
-        # $condition
-        _ods_condition_loc = parser.tok_start
-        _ods_condition_operands = [parser.parse_operand()]
-
-        # (`weights` `(` $branch_weights^ `)`)?
-        if parser.parse_optional_keyword("weights"):
-            # `(`
-            parser.parse_lparen()
-
-            # $branch_weights
-            _ods_branch_weights_attr = _ods_fmt.parse_dense_array(
-                parser, builtin.IntegerType.get(parser.context, 32)
-            )
-            _ods_props["branch_weights"] = _ods_branch_weights_attr
-
-            # `)`
-            parser.parse_rparen()
-
-        # `,`
-        parser.parse_comma()
-
-        # $trueDest
-        _ods_trueDest_successor = parser.parse_successor()
-
-        # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?
-        if parser.parse_optional_lparen():
-            # $trueDestOperands
-            _ods_trueDestOperands_loc = parser.tok_start
-            _ods_trueDestOperands_operands = parser.parse_operand_list()
-
-            # `:`
-            parser.parse_colon()
-
-            # type($trueDestOperands)
-            _ods_trueDestOperands_types = parser.parse_type_list()
-
-            # `)`
-            parser.parse_rparen()
-
-        # `,`
-        parser.parse_comma()
-
-        # $falseDest
-        _ods_falseDest_successor = parser.parse_successor()
-
-        # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
-        if parser.parse_optional_lparen():
-            # $falseDestOperands
-            _ods_falseDestOperands_loc = parser.tok_start
-            _ods_falseDestOperands_operands = parser.parse_operand_list()
-
-            # `:`
-            parser.parse_colon()
-
-            # type($falseDestOperands)
-            _ods_falseDestOperands_types = parser.parse_type_list()
-
-            # `)`
-            parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_trueDestOperands_operands, _ods_trueDestOperands_types, _ods_trueDestOperands_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_falseDestOperands_operands,
-            _ods_falseDestOperands_types,
-            _ods_falseDestOperands_loc,
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            successors=[_ods_trueDest_successor, _ods_falseDest_successor],
-            operand_segment_sizes=[
-                1,
-                len(_ods_trueDestOperands_operands),
-                len(_ods_falseDestOperands_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CondBranchOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $condition (`weights` `(` $branch_weights^ `)` )? `,`
-        $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
-        $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
-        attr-dict
-        """
-        # $condition
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # (`weights` `(` $branch_weights^ `)`)?: the first group when $branch_weights is present
-        if op._ods_prop("branch_weights") is not None:
-            # `weights`
-            printer.write(" weights")
-
-            # `(`
-            printer.write("(")
-
-            # $branch_weights
-            _ods_attr = op._ods_prop("branch_weights")
-
-            # $branch_weights when set
-            if _ods_attr is not None:
-                # $branch_weights
-                _ods_fmt.print_dense_array(printer, _ods_attr)
-
-            # `)`
-            printer.write(")")
-
-        # `,`
-        printer.write(",")
-
-        # $trueDest
-        printer.write(" ")
-        printer.print_successor(op.successors[0])
-
-        # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?: the first group when $trueDestOperands is present
-        if op._ods_operand_group(1):
-            # `(`
-            printer.write("(")
-
-            # $trueDestOperands
-            printer.print_operands(op._ods_operand_group(1))
-
-            # `:`
-            printer.write(" :")
-
-            # type($trueDestOperands)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
-
-            # `)`
-            printer.write(")")
-
-        # `,`
-        printer.write(",")
-
-        # $falseDest
-        printer.write(" ")
-        printer.print_successor(op.successors[1])
-
-        # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?: the first group when $falseDestOperands is present
-        if op._ods_operand_group(2):
-            # `(`
-            printer.write("(")
-
-            # $falseDestOperands
-            printer.print_operands(op._ods_operand_group(2))
-
-            # `:`
-            printer.write(" :")
-
-            # type($falseDestOperands)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
-
-            # `)`
-            printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes", "branch_weights"))
+    _ods_parse = classmethod(_ods_parse_CondBranchOp)
+    _ods_print = staticmethod(_ods_print_CondBranchOp)
 
     def successor_operand_groups(self) -> list:
         """BranchOpInterface: the operands forwarded to each successor."""
@@ -882,6 +902,213 @@ class CondBranchOp(RegisteredOp):
 
     def set_successor_operand_groups(self, groups: list) -> None:
         support.set_successor_operand_groups(self, groups)
+
+
+def _ods_verify_SwitchOp(self: SwitchOp) -> str | OpError | None:
+    """SwitchOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) < 1:
+        return f"requires at least 1 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if self._ods_prop("case_operand_segments") is None:
+        return "requires attribute 'case_operand_segments'"
+    value = self._ods_prop("case_values")
+    if value is not None and not _ods_attr_constraint_5(value):
+        return "attribute 'case_values' failed to satisfy constraint: integer elements attribute"
+    value = self._ods_prop("case_operand_segments")
+    if value is not None and not _ods_attr_constraint_3(value):
+        return "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be integer, but got '{value.type}'"
+        index += 1
+    index += len(self._ods_operand_group(1))
+    group = self._ods_operand_group(2)
+    if (
+        error := _ods_t.verify_value_size_attr(
+            self, "case_operand_segments", "caseOperands", len(group)
+        )
+    ) is not None:
+        return error
+    index += len(group)
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_SwitchOp(
+    cls: type[SwitchOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SwitchOp:
+    """SwitchOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $flag `:` type($flag) `,` `[` `\\n`
+      custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
+                            $defaultOperands,
+                            type($defaultOperands),
+                            $case_values,
+                            $caseDestinations,
+                            $caseOperands,
+                            type($caseOperands))
+     `]`
+    attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $flag
+    _ods_flag_loc = parser.tok_start
+    _ods_flag_operands = [parser.parse_operand()]
+
+    # `:`
+    parser.parse_colon()
+
+    # type($flag)
+    _ods_flag_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
+
+    # `,`
+    parser.parse_comma()
+
+    # `[`
+    parser.parse_lsquare()
+
+    # custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands))
+    _ods_defaultOperands_loc = parser.tok_start
+    _ods_caseOperands_loc = parser.tok_start
+    (
+        _ods_defaultDestination_successor,
+        _ods_defaultOperands_operands,
+        _ods_defaultOperands_types,
+        _ods_case_values_attr,
+        _ods_caseDestinations_successors,
+        _ods_custom_groups,
+        _ods_custom_type_6,
+    ) = _ods_hooks_cf.parse_SwitchOpCases(parser, _ods_flag_types[0])
+    if _ods_case_values_attr is not None:
+        _ods_props["case_values"] = _ods_case_values_attr
+    _ods_caseOperands_operands = [_ods_u for _ods_g in _ods_custom_groups for _ods_u in _ods_g]
+    _ods_caseOperands_sizes = [len(_ods_g) for _ods_g in _ods_custom_groups]
+    _ods_caseOperands_types = [_ods_x for _ods_g in _ods_custom_type_6 for _ods_x in _ods_g]
+
+    # `]`
+    parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # $caseOperands: its group sizes
+    _ods_props["case_operand_segments"] = _ods_fmt.i32_array(
+        parser.context, _ods_caseOperands_sizes
+    )
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_flag_operands, _ods_flag_types, _ods_flag_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_caseOperands_operands, _ods_caseOperands_types, _ods_caseOperands_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        successors=[_ods_defaultDestination_successor, *_ods_caseDestinations_successors],
+        operand_segment_sizes=[
+            1,
+            len(_ods_defaultOperands_operands),
+            len(_ods_caseOperands_operands),
+        ],
+    )
+
+
+def _ods_print_SwitchOp(printer: AsmPrinter, op: SwitchOp) -> None:
+    """SwitchOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $flag `:` type($flag) `,` `[` `\\n`
+      custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
+                            $defaultOperands,
+                            type($defaultOperands),
+                            $case_values,
+                            $caseDestinations,
+                            $caseOperands,
+                            type($caseOperands))
+     `]`
+    attr-dict
+    """
+    # $flag
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `:`
+    printer.write(" :")
+
+    # type($flag)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.IntegerType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `,`
+    printer.write(",")
+
+    # `[`
+    printer.write(" [")
+
+    # `\n`
+    printer.print_newline()
+
+    # custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands))
+    _ods_hooks_cf.print_SwitchOpCases(
+        printer,
+        op,
+        op._ods_operand_group(0)[0].type,
+        op.successors[0],
+        op._ods_operand_group(1),
+        [_ods_v.type for _ods_v in op._ods_operand_group(1)],
+        op._ods_prop("case_values"),
+        op.successors[1:],
+        _ods_fmt.split_groups(op._ods_operand_group(2), op._ods_prop("case_operand_segments")),
+        [
+            [_ods_v.type for _ods_v in _ods_g]
+            for _ods_g in _ods_fmt.split_groups(
+                op._ods_operand_group(2), op._ods_prop("case_operand_segments")
+            )
+        ],
+    )
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "case_operand_segments", "case_values")
+    )
 
 
 class SwitchOp(RegisteredOp):
@@ -1058,215 +1285,14 @@ class SwitchOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) < 1:
-            return f"requires at least 1 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("case_operand_segments") is None:
-            return "requires attribute 'case_operand_segments'"
-        value = self._ods_prop("case_values")
-        if value is not None and not _ods_attr_constraint_5(value):
-            return (
-                "attribute 'case_values' failed to satisfy constraint: integer elements attribute"
-            )
-        value = self._ods_prop("case_operand_segments")
-        if value is not None and not _ods_attr_constraint_3(value):
-            return "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be integer, but got '{value.type}'"
-            index += 1
-        index += len(self._ods_operand_group(1))
-        group = self._ods_operand_group(2)
-        if (
-            error := _ods_t.verify_value_size_attr(
-                self, "case_operand_segments", "caseOperands", len(group)
-            )
-        ) is not None:
-            return error
-        index += len(group)
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SwitchOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_switch(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SwitchOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $flag `:` type($flag) `,` `[` `\\n`
-          custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
-                                $defaultOperands,
-                                type($defaultOperands),
-                                $case_values,
-                                $caseDestinations,
-                                $caseOperands,
-                                type($caseOperands))
-         `]`
-        attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $flag
-        _ods_flag_loc = parser.tok_start
-        _ods_flag_operands = [parser.parse_operand()]
-
-        # `:`
-        parser.parse_colon()
-
-        # type($flag)
-        _ods_flag_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
-
-        # `,`
-        parser.parse_comma()
-
-        # `[`
-        parser.parse_lsquare()
-
-        # custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands))
-        _ods_defaultOperands_loc = parser.tok_start
-        _ods_caseOperands_loc = parser.tok_start
-        (
-            _ods_defaultDestination_successor,
-            _ods_defaultOperands_operands,
-            _ods_defaultOperands_types,
-            _ods_case_values_attr,
-            _ods_caseDestinations_successors,
-            _ods_custom_groups,
-            _ods_custom_type_6,
-        ) = _ods_hooks_cf.parse_SwitchOpCases(parser, _ods_flag_types[0])
-        if _ods_case_values_attr is not None:
-            _ods_props["case_values"] = _ods_case_values_attr
-        _ods_caseOperands_operands = [_ods_u for _ods_g in _ods_custom_groups for _ods_u in _ods_g]
-        _ods_caseOperands_sizes = [len(_ods_g) for _ods_g in _ods_custom_groups]
-        _ods_caseOperands_types = [_ods_x for _ods_g in _ods_custom_type_6 for _ods_x in _ods_g]
-
-        # `]`
-        parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # $caseOperands: its group sizes
-        _ods_props["case_operand_segments"] = _ods_fmt.i32_array(
-            parser.context, _ods_caseOperands_sizes
-        )
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_flag_operands, _ods_flag_types, _ods_flag_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_caseOperands_operands, _ods_caseOperands_types, _ods_caseOperands_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            successors=[_ods_defaultDestination_successor, *_ods_caseDestinations_successors],
-            operand_segment_sizes=[
-                1,
-                len(_ods_defaultOperands_operands),
-                len(_ods_caseOperands_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SwitchOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $flag `:` type($flag) `,` `[` `\\n`
-          custom<SwitchOpCases>(ref(type($flag)),$defaultDestination,
-                                $defaultOperands,
-                                type($defaultOperands),
-                                $case_values,
-                                $caseDestinations,
-                                $caseOperands,
-                                type($caseOperands))
-         `]`
-        attr-dict
-        """
-        # $flag
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `:`
-        printer.write(" :")
-
-        # type($flag)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.IntegerType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `,`
-        printer.write(",")
-
-        # `[`
-        printer.write(" [")
-
-        # `\n`
-        printer.print_newline()
-
-        # custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands))
-        _ods_hooks_cf.print_SwitchOpCases(
-            printer,
-            op,
-            op._ods_operand_group(0)[0].type,
-            op.successors[0],
-            op._ods_operand_group(1),
-            [_ods_v.type for _ods_v in op._ods_operand_group(1)],
-            op._ods_prop("case_values"),
-            op.successors[1:],
-            _ods_fmt.split_groups(op._ods_operand_group(2), op._ods_prop("case_operand_segments")),
-            [
-                [_ods_v.type for _ods_v in _ods_g]
-                for _ods_g in _ods_fmt.split_groups(
-                    op._ods_operand_group(2), op._ods_prop("case_operand_segments")
-                )
-            ],
-        )
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes, ("operandSegmentSizes", "case_operand_segments", "case_values")
-        )
+    _ods_parse = classmethod(_ods_parse_SwitchOp)
+    _ods_print = staticmethod(_ods_print_SwitchOp)
 
     def case_operands_at(self, index: int) -> list:
         """The operands forwarded to case destination `index` (getCaseOperands)."""
@@ -1297,17 +1323,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (362, 362, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (446, 448, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (450, 451, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (453, 454, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (665, 667, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (876, 878, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (880, 881, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (883, 884, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1107, 1107, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1271, 1273, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1275, 1277, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1279, 1280, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1282, 1283, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (457, 457, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (462, 464, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (466, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (889, 891, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (896, 898, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (900, 901, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (903, 904, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1292, 1292, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1297, 1299, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1301, 1303, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1305, 1306, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1308, 1309, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -227,6 +227,145 @@ def _ods_type_constraint_6(value) -> bool:
     )
 
 
+def _ods_verify_AbsOp(self: AbsOp) -> str | OpError | None:
+    """AbsOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_1(value.type):
+            return f"result #{index} must be floating-point, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or self.operands[0].type.element_type == self.results[0].type
+            else "failed to verify that complex element type matches result type"
+        )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AbsOp(
+    cls: type[AbsOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AbsOp:
+    """AbsOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
+        )
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_complex_types:
+        if not _ods_type_constraint_2(_ods_type):
+            parser.emit_op_error(
+                "'complex' must be complex type with floating-point elements, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AbsOp(printer: AsmPrinter, op: AbsOp) -> None:
+    """AbsOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+
 class AbsOp(RegisteredOp):
     """computes absolute value of a complex number
 
@@ -337,145 +476,148 @@ class AbsOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_1(value.type):
-                return f"result #{index} must be floating-point, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or self.operands[0].type.element_type == self.results[0].type
-                else "failed to verify that complex element type matches result type"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AbsOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AbsOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AbsOp)
+    _ods_print = staticmethod(_ods_print_AbsOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AddOp(self: AddOp) -> str | OpError | None:
+    """AddOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AddOp(
+    cls: type[AddOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AddOp:
+    """AddOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_complex_types:
-            if not _ods_type_constraint_2(_ods_type):
-                parser.emit_op_error(
-                    "'complex' must be complex type with floating-point elements, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
+    # `,`
+    parser.parse_comma()
 
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AbsOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_AddOp(printer: AsmPrinter, op: AddOp) -> None:
+    """AddOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class AddOp(RegisteredOp):
@@ -604,146 +746,148 @@ class AddOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AddOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AddOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AddOp)
+    _ods_print = staticmethod(_ods_print_AddOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_Atan2Op(self: Atan2Op) -> str | OpError | None:
+    """Atan2Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_Atan2Op(
+    cls: type[Atan2Op], parser: AsmParser, name: str, loc: int, results: list
+) -> Atan2Op:
+    """Atan2Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `,`
+    parser.parse_comma()
 
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AddOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
+    """Atan2Op._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class Atan2Op(RegisteredOp):
@@ -873,146 +1017,99 @@ class Atan2Op(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Atan2Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Atan2Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Atan2Op)
+    _ods_print = staticmethod(_ods_print_Atan2Op)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_BitcastOp(self: BitcastOp) -> str | OpError | None:
+    """BitcastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if (error := _ods_ref("odsgen.dialect_hooks.complex:verify_bitcast")(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_BitcastOp(
+    cls: type[BitcastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> BitcastOp:
+    """BitcastOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $operand attr-dict `:` type($operand) `to` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    # `:`
+    parser.parse_colon()
 
-        # result types
-        _ods_types = _ods_result_types
+    # type($operand)
+    _ods_operand_types = [parser.parse_type()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
-        )
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_result_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Atan2Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    )
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        printer.write(",")
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+def _ods_print_BitcastOp(printer: AsmPrinter, op: BitcastOp) -> None:
+    """BitcastOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    $operand attr-dict `:` type($operand) `to` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # `:`
+    printer.write(" :")
 
-        # `:`
-        printer.write(" :")
+    # type($operand)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `to`
+    printer.write(" to")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class BitcastOp(RegisteredOp):
@@ -1071,91 +1168,107 @@ class BitcastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if (error := _ods_ref("odsgen.dialect_hooks.complex:verify_bitcast")(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_BitcastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BitcastOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_BitcastOp)
+    _ods_print = staticmethod(_ods_print_BitcastOp)
 
-        $operand attr-dict `:` type($operand) `to` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_ConstantOp(self: ConstantOp) -> str | OpError | None:
+    """ConstantOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("value") is None:
+        return "requires attribute 'value'"
+    value = self._ods_prop("value")
+    if value is not None and not _ods_attr_constraint_3(value):
+        return "attribute 'value' failed to satisfy constraint: array attribute"
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be complex-type, but got '{value.type}'"
+        index += 1
+    if (error := _ods_ref("odsgen.dialect_hooks.complex:verify_constant")(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($operand)
-        _ods_operand_types = [parser.parse_type()]
+def _ods_parse_ConstantOp(
+    cls: type[ConstantOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ConstantOp:
+    """ConstantOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `to`
-        parser.parse_op_keyword("to")
+    $value attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $value
+    _ods_value_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["value"] = _ods_value_attr
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # result types
-        _ods_types = _ods_result_types
+    # `:`
+    parser.parse_colon()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-        )
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_complex_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: BitcastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = []
 
-        $operand attr-dict `:` type($operand) `to` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($operand)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
+    """ConstantOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `to`
-        printer.write(" to")
+    $value attr-dict `:` type($complex)
+    """
+    # $value
+    printer.write(" ")
+    _ods_attr = op._ods_prop("value")
+    printer.print_attribute_without_type(_ods_attr)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("value",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ConstantOp(RegisteredOp):
@@ -1244,99 +1357,10 @@ class ConstantOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("value") is None:
-            return "requires attribute 'value'"
-        value = self._ods_prop("value")
-        if value is not None and not _ods_attr_constraint_3(value):
-            return "attribute 'value' failed to satisfy constraint: array attribute"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be complex-type, but got '{value.type}'"
-            index += 1
-        if (error := _ods_ref("odsgen.dialect_hooks.complex:verify_constant")(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ConstantOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ConstantOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $value attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $value
-        _ods_value_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["value"] = _ods_value_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = _ods_complex_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ConstantOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $value attr-dict `:` type($complex)
-        """
-        # $value
-        printer.write(" ")
-        _ods_attr = op._ods_prop("value")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("value",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_ConstantOp)
+    _ods_print = staticmethod(_ods_print_ConstantOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """OpAsmOpInterface::getAsmResultNames: %cst."""
@@ -1346,6 +1370,127 @@ class ConstantOp(RegisteredOp):
     def is_buildable_with(value, type_) -> bool:
         """Whether a constant can be built with this value and result type."""
         return hooks.is_buildable_with(value, type_)
+
+
+def _ods_verify_CosOp(self: CosOp) -> str | OpError | None:
+    """CosOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CosOp(
+    cls: type[CosOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CosOp:
+    """CosOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
+        )
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+
+    # result types
+    _ods_types = [_ods_complex_types[0]]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CosOp(printer: AsmPrinter, op: CosOp) -> None:
+    """CosOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CosOp(RegisteredOp):
@@ -1465,127 +1610,155 @@ class CosOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CosOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CosOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CosOp)
+    _ods_print = staticmethod(_ods_print_CosOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+def _ods_verify_CreateOp(self: CreateOp) -> str | OpError | None:
+    """CreateOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_1(value.type):
+            return f"operand #{index} must be floating-point, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_1(value.type):
+            return f"operand #{index} must be floating-point, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["real", "imaginary"], [self.operands[0].type, self.operands[1].type]
         )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+    ) is not None:
+        return error
+    if (
+        error := (
+            None
+            if self.results[0].type is None
+            or self.operands[0].type is None
+            or self.results[0].type.element_type == self.operands[0].type
+            else "failed to verify that complex element type matches real operand type"
         )
+    ) is not None:
+        return error
+    if (
+        error := (
+            None
+            if self.results[0].type is None
+            or self.operands[1].type is None
+            or self.results[0].type.element_type == self.operands[1].type
+            else "failed to verify that complex element type matches imaginary operand type"
+        )
+    ) is not None:
+        return error
+    return None
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CosOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+def _ods_parse_CreateOp(
+    cls: type[CreateOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CreateOp:
+    """CreateOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    $real `,` $imaginary attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $real
+    _ods_real_loc = parser.tok_start
+    _ods_real_operands = [parser.parse_operand()]
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # `,`
+    parser.parse_comma()
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # $imaginary
+    _ods_imaginary_loc = parser.tok_start
+    _ods_imaginary_operands = [parser.parse_operand()]
 
-        # `:`
-        printer.write(" :")
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `:`
+    parser.parse_colon()
+
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_complex_types:
+        if not _ods_type_constraint_2(_ods_type):
+            parser.emit_op_error(
+                "'complex' must be complex type with floating-point elements, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_complex_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_real_operands, _ods_complex_types[0].element_type, _ods_real_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_imaginary_operands, _ods_complex_types[0].element_type, _ods_imaginary_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CreateOp(printer: AsmPrinter, op: CreateOp) -> None:
+    """CreateOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $real `,` $imaginary attr-dict `:` type($complex)
+    """
+    # $real
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $imaginary
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CreateOp(RegisteredOp):
@@ -1664,147 +1837,148 @@ class CreateOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_1(value.type):
-                return f"operand #{index} must be floating-point, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_1(value.type):
-                return f"operand #{index} must be floating-point, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["real", "imaginary"], [self.operands[0].type, self.operands[1].type]
-            )
-        ) is not None:
-            return error
-        if (
-            error := (
-                None
-                if self.results[0].type is None
-                or self.operands[0].type is None
-                or self.results[0].type.element_type == self.operands[0].type
-                else "failed to verify that complex element type matches real operand type"
-            )
-        ) is not None:
-            return error
-        if (
-            error := (
-                None
-                if self.results[0].type is None
-                or self.operands[1].type is None
-                or self.results[0].type.element_type == self.operands[1].type
-                else "failed to verify that complex element type matches imaginary operand type"
-            )
-        ) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CreateOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CreateOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CreateOp)
+    _ods_print = staticmethod(_ods_print_CreateOp)
 
-        $real `,` $imaginary attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $real
-        _ods_real_loc = parser.tok_start
-        _ods_real_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_DivOp(self: DivOp) -> str | OpError | None:
+    """DivOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $imaginary
-        _ods_imaginary_loc = parser.tok_start
-        _ods_imaginary_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_DivOp(
+    cls: type[DivOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DivOp:
+    """DivOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    # `,`
+    parser.parse_comma()
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_complex_types:
-            if not _ods_type_constraint_2(_ods_type):
-                parser.emit_op_error(
-                    "'complex' must be complex type with floating-point elements, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_complex_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_real_operands, _ods_complex_types[0].element_type, _ods_real_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
-        _ods_values += parser.resolve_operands(
-            _ods_imaginary_operands, _ods_complex_types[0].element_type, _ods_imaginary_loc
-        )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CreateOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $real `,` $imaginary attr-dict `:` type($complex)
-        """
-        # $real
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # `,`
-        printer.write(",")
+    # result types
+    _ods_types = _ods_result_types
 
-        # $imaginary
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `:`
-        printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+
+def _ods_print_DivOp(printer: AsmPrinter, op: DivOp) -> None:
+    """DivOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class DivOp(RegisteredOp):
@@ -1932,146 +2106,126 @@ class DivOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DivOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DivOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DivOp)
+    _ods_print = staticmethod(_ods_print_DivOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+def _ods_verify_EqualOp(self: EqualOp) -> str | OpError | None:
+    """EqualOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "rhs"], [self.operands[0].type, self.operands[1].type]
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_EqualOp(
+    cls: type[EqualOp], parser: AsmParser, name: str, loc: int, results: list
+) -> EqualOp:
+    """EqualOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DivOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `,`
+    parser.parse_comma()
 
-        # `,`
-        printer.write(",")
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # `:`
+    parser.parse_colon()
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # type($lhs)
+    _ods_lhs_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
 
-        # `:`
-        printer.write(" :")
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_EqualOp(printer: AsmPrinter, op: EqualOp) -> None:
+    """EqualOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class EqualOp(RegisteredOp):
@@ -2146,118 +2300,131 @@ class EqualOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "rhs"], [self.operands[0].type, self.operands[1].type]
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_EqualOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> EqualOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_EqualOp)
+    _ods_print = staticmethod(_ods_print_EqualOp)
 
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_ExpOp(self: ExpOp) -> str | OpError | None:
+    """ExpOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_ExpOp(
+    cls: type[ExpOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExpOp:
+    """ExpOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # type($lhs)
-        _ods_lhs_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: EqualOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # `,`
-        printer.write(",")
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-        # `:`
-        printer.write(" :")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # type($lhs)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExpOp(printer: AsmPrinter, op: ExpOp) -> None:
+    """ExpOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ExpOp(RegisteredOp):
@@ -2378,127 +2545,131 @@ class ExpOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExpOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExpOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ExpOp)
+    _ods_print = staticmethod(_ods_print_ExpOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Expm1Op(self: Expm1Op) -> str | OpError | None:
+    """Expm1Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Expm1Op(
+    cls: type[Expm1Op], parser: AsmParser, name: str, loc: int, results: list
+) -> Expm1Op:
+    """Expm1Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExpOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_Expm1Op(printer: AsmPrinter, op: Expm1Op) -> None:
+    """Expm1Op._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class Expm1Op(RegisteredOp):
@@ -2617,127 +2788,147 @@ class Expm1Op(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Expm1Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Expm1Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Expm1Op)
+    _ods_print = staticmethod(_ods_print_Expm1Op)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+def _ods_verify_ImOp(self: ImOp) -> str | OpError | None:
+    """ImOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_1(value.type):
+            return f"result #{index} must be floating-point, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or self.operands[0].type.element_type == self.results[0].type
+            else "failed to verify that complex element type matches result type"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_parse_ImOp(cls: type[ImOp], parser: AsmParser, name: str, loc: int, results: list) -> ImOp:
+    """ImOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Expm1Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_complex_types:
+        if not _ods_type_constraint_2(_ods_type):
+            parser.emit_op_error(
+                "'complex' must be complex type with floating-point elements, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
-        # `:`
-        printer.write(" :")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ImOp(printer: AsmPrinter, op: ImOp) -> None:
+    """ImOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ImOp(RegisteredOp):
@@ -2855,145 +3046,131 @@ class ImOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_1(value.type):
-                return f"result #{index} must be floating-point, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or self.operands[0].type.element_type == self.results[0].type
-                else "failed to verify that complex element type matches result type"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ImOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ImOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ImOp)
+    _ods_print = staticmethod(_ods_print_ImOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_LogOp(self: LogOp) -> str | OpError | None:
+    """LogOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_LogOp(
+    cls: type[LogOp], parser: AsmParser, name: str, loc: int, results: list
+) -> LogOp:
+    """LogOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_complex_types:
-            if not _ods_type_constraint_2(_ods_type):
-                parser.emit_op_error(
-                    "'complex' must be complex type with floating-point elements, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ImOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_LogOp(printer: AsmPrinter, op: LogOp) -> None:
+    """LogOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class LogOp(RegisteredOp):
@@ -3114,127 +3291,131 @@ class LogOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_LogOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LogOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_LogOp)
+    _ods_print = staticmethod(_ods_print_LogOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Log1pOp(self: Log1pOp) -> str | OpError | None:
+    """Log1pOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Log1pOp(
+    cls: type[Log1pOp], parser: AsmParser, name: str, loc: int, results: list
+) -> Log1pOp:
+    """Log1pOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: LogOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_Log1pOp(printer: AsmPrinter, op: Log1pOp) -> None:
+    """Log1pOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class Log1pOp(RegisteredOp):
@@ -3356,127 +3537,148 @@ class Log1pOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Log1pOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Log1pOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Log1pOp)
+    _ods_print = staticmethod(_ods_print_Log1pOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_MulOp(self: MulOp) -> str | OpError | None:
+    """MulOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_MulOp(
+    cls: type[MulOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MulOp:
+    """MulOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Log1pOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_MulOp(printer: AsmPrinter, op: MulOp) -> None:
+    """MulOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class MulOp(RegisteredOp):
@@ -3603,146 +3805,131 @@ class MulOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MulOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MulOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MulOp)
+    _ods_print = staticmethod(_ods_print_MulOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_NegOp(self: NegOp) -> str | OpError | None:
+    """NegOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_NegOp(
+    cls: type[NegOp], parser: AsmParser, name: str, loc: int, results: list
+) -> NegOp:
+    """NegOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MulOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+def _ods_print_NegOp(printer: AsmPrinter, op: NegOp) -> None:
+    """NegOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class NegOp(RegisteredOp):
@@ -3861,127 +4048,126 @@ class NegOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_NegOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> NegOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_NegOp)
+    _ods_print = staticmethod(_ods_print_NegOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+def _ods_verify_NotEqualOp(self: NotEqualOp) -> str | OpError | None:
+    """NotEqualOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "rhs"], [self.operands[0].type, self.operands[1].type]
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_NotEqualOp(
+    cls: type[NotEqualOp], parser: AsmParser, name: str, loc: int, results: list
+) -> NotEqualOp:
+    """NotEqualOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: NegOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `,`
+    parser.parse_comma()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # `:`
+    parser.parse_colon()
 
-        # `:`
-        printer.write(" :")
+    # type($lhs)
+    _ods_lhs_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_NotEqualOp(printer: AsmPrinter, op: NotEqualOp) -> None:
+    """NotEqualOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict `:` type($lhs)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class NotEqualOp(RegisteredOp):
@@ -4057,118 +4243,148 @@ class NotEqualOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "rhs"], [self.operands[0].type, self.operands[1].type]
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_NotEqualOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> NotEqualOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_NotEqualOp)
+    _ods_print = staticmethod(_ods_print_NotEqualOp)
 
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_PowOp(self: PowOp) -> str | OpError | None:
+    """PowOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_PowOp(
+    cls: type[PowOp], parser: AsmParser, name: str, loc: int, results: list
+) -> PowOp:
+    """PowOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # type($lhs)
-        _ods_lhs_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    # `,`
+    parser.parse_comma()
 
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: NotEqualOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # `,`
-        printer.write(",")
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # result types
+    _ods_types = _ods_result_types
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # `:`
-        printer.write(" :")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # type($lhs)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_PowOp(printer: AsmPrinter, op: PowOp) -> None:
+    """PowOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class PowOp(RegisteredOp):
@@ -4298,146 +4514,173 @@ class PowOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_PowOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PowOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_PowOp)
+    _ods_print = staticmethod(_ods_print_PowOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+def _ods_verify_PowiOp(self: PowiOp) -> str | OpError | None:
+    """PowiOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless integer, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "result"], [self.operands[0].type, self.results[0].type]
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_parse_PowiOp(
+    cls: type[PowiOp], parser: AsmParser, name: str, loc: int, results: list
+) -> PowiOp:
+    """PowiOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: PowOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # `,`
-        printer.write(",")
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # `,`
+    parser.parse_comma()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # type($rhs)
+    _ods_rhs_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
 
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_PowiOp(printer: AsmPrinter, op: PowiOp) -> None:
+    """PowiOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if op._ods_prop("fastmath") is not None:
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+
+        # $fastmath when set
+        if _ods_attr is not None:
             # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
             printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-        # `:`
-        printer.write(" :")
+    # `:`
+    printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `,`
+    printer.write(",")
+
+    # type($rhs)
+    printer.write(" ")
+    _ods_type = op.operands[1].type
+    if isinstance(_ods_type, builtin.IntegerType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class PowiOp(RegisteredOp):
@@ -4573,167 +4816,147 @@ class PowiOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless integer, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "result"], [self.operands[0].type, self.results[0].type]
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_PowiOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PowiOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_PowiOp)
+    _ods_print = staticmethod(_ods_print_PowiOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # `,`
-        parser.parse_comma()
-
-        # type($rhs)
-        _ods_rhs_types = [_ods_fmt.parse_type_of(parser, builtin.IntegerType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_verify_ReOp(self: ReOp) -> str | OpError | None:
+    """ReOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_1(value.type):
+            return f"result #{index} must be floating-point, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or self.operands[0].type.element_type == self.results[0].type
+            else "failed to verify that complex element type matches result type"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: PowiOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+def _ods_parse_ReOp(cls: type[ReOp], parser: AsmParser, name: str, loc: int, results: list) -> ReOp:
+    """ReOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `,`
-        printer.write(",")
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
+        )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if op._ods_prop("fastmath") is not None:
-            # `fastmath`
-            printer.write(" fastmath")
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
+    # `:`
+    parser.parse_colon()
 
-            # $fastmath when set
-            if _ods_attr is not None:
-                # $fastmath
-                printer.print_stripped_attribute(_ods_attr)
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_complex_types:
+        if not _ods_type_constraint_2(_ods_type):
+            parser.emit_op_error(
+                "'complex' must be complex type with floating-point elements, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
 
-        # `:`
-        printer.write(" :")
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-        # `,`
-        printer.write(",")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # type($rhs)
-        printer.write(" ")
-        _ods_type = op.operands[1].type
-        if isinstance(_ods_type, builtin.IntegerType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ReOp(printer: AsmPrinter, op: ReOp) -> None:
+    """ReOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ReOp(RegisteredOp):
@@ -4851,145 +5074,131 @@ class ReOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_1(value.type):
-                return f"result #{index} must be floating-point, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or self.operands[0].type.element_type == self.results[0].type
-                else "failed to verify that complex element type matches result type"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ReOp)
+    _ods_print = staticmethod(_ods_print_ReOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_RsqrtOp(self: RsqrtOp) -> str | OpError | None:
+    """RsqrtOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_RsqrtOp(
+    cls: type[RsqrtOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RsqrtOp:
+    """RsqrtOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_complex_types:
-            if not _ods_type_constraint_2(_ods_type):
-                parser.emit_op_error(
-                    "'complex' must be complex type with floating-point elements, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_RsqrtOp(printer: AsmPrinter, op: RsqrtOp) -> None:
+    """RsqrtOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class RsqrtOp(RegisteredOp):
@@ -5108,127 +5317,131 @@ class RsqrtOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_RsqrtOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RsqrtOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RsqrtOp)
+    _ods_print = staticmethod(_ods_print_RsqrtOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SignOp(self: SignOp) -> str | OpError | None:
+    """SignOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SignOp(
+    cls: type[SignOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SignOp:
+    """SignOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RsqrtOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_SignOp(printer: AsmPrinter, op: SignOp) -> None:
+    """SignOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class SignOp(RegisteredOp):
@@ -5348,127 +5561,131 @@ class SignOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SignOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SignOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SignOp)
+    _ods_print = staticmethod(_ods_print_SignOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SinOp(self: SinOp) -> str | OpError | None:
+    """SinOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SinOp(
+    cls: type[SinOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SinOp:
+    """SinOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SignOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_SinOp(printer: AsmPrinter, op: SinOp) -> None:
+    """SinOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class SinOp(RegisteredOp):
@@ -5588,127 +5805,131 @@ class SinOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SinOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SinOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SinOp)
+    _ods_print = staticmethod(_ods_print_SinOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SqrtOp(self: SqrtOp) -> str | OpError | None:
+    """SqrtOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SqrtOp(
+    cls: type[SqrtOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SqrtOp:
+    """SqrtOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SinOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_SqrtOp(printer: AsmPrinter, op: SqrtOp) -> None:
+    """SqrtOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class SqrtOp(RegisteredOp):
@@ -5827,127 +6048,148 @@ class SqrtOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SqrtOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SqrtOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SqrtOp)
+    _ods_print = staticmethod(_ods_print_SqrtOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SubOp(self: SubOp) -> str | OpError | None:
+    """SubOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SubOp(
+    cls: type[SubOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SubOp:
+    """SubOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SqrtOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_SubOp(printer: AsmPrinter, op: SubOp) -> None:
+    """SubOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class SubOp(RegisteredOp):
@@ -6076,146 +6318,131 @@ class SubOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SubOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SubOp)
+    _ods_print = staticmethod(_ods_print_SubOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_TanhOp(self: TanhOp) -> str | OpError | None:
+    """TanhOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_TanhOp(
+    cls: type[TanhOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TanhOp:
+    """TanhOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SubOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+def _ods_print_TanhOp(printer: AsmPrinter, op: TanhOp) -> None:
+    """TanhOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class TanhOp(RegisteredOp):
@@ -6335,127 +6562,131 @@ class TanhOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TanhOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TanhOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_TanhOp)
+    _ods_print = staticmethod(_ods_print_TanhOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_TanOp(self: TanOp) -> str | OpError | None:
+    """TanOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_TanOp(
+    cls: type[TanOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TanOp:
+    """TanOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TanhOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_TanOp(printer: AsmPrinter, op: TanOp) -> None:
+    """TanOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class TanOp(RegisteredOp):
@@ -6575,127 +6806,131 @@ class TanOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TanOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TanOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_TanOp)
+    _ods_print = staticmethod(_ods_print_TanOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_ConjOp(self: ConjOp) -> str | OpError | None:
+    """ConjOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_ConjOp(
+    cls: type[ConjOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ConjOp:
+    """ConjOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TanOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_complex_types[0]]
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+def _ods_print_ConjOp(printer: AsmPrinter, op: ConjOp) -> None:
+    """ConjOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ConjOp(RegisteredOp):
@@ -6815,127 +7050,149 @@ class ConjOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ConjOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ConjOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ConjOp)
+    _ods_print = staticmethod(_ods_print_ConjOp)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # result types
-        _ods_types = [_ods_complex_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+def _ods_verify_AngleOp(self: AngleOp) -> str | OpError | None:
+    """AngleOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_1(value.type):
+            return f"result #{index} must be floating-point, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or self.operands[0].type.element_type == self.results[0].type
+            else "failed to verify that complex element type matches result type"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_parse_AngleOp(
+    cls: type[AngleOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AngleOp:
+    """AngleOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $complex
+    _ods_complex_loc = parser.tok_start
+    _ods_complex_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ConjOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # type($complex)
+    _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_complex_types:
+        if not _ods_type_constraint_2(_ods_type):
+            parser.emit_op_error(
+                "'complex' must be complex type with floating-point elements, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
-        # `:`
-        printer.write(" :")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
+    )
 
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AngleOp(printer: AsmPrinter, op: AngleOp) -> None:
+    """AngleOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
+    """
+    # $complex
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($complex)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.ComplexType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class AngleOp(RegisteredOp):
@@ -7048,145 +7305,10 @@ class AngleOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be complex type with floating-point elements, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_1(value.type):
-                return f"result #{index} must be floating-point, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or self.operands[0].type.element_type == self.results[0].type
-                else "failed to verify that complex element type matches result type"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AngleOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AngleOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $complex
-        _ods_complex_loc = parser.tok_start
-        _ods_complex_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($complex)
-        _ods_complex_types = [_ods_fmt.parse_type_of(parser, builtin.ComplexType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_complex_types:
-            if not _ods_type_constraint_2(_ods_type):
-                parser.emit_op_error(
-                    "'complex' must be complex type with floating-point elements, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AngleOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
-        """
-        # $complex
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($complex)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.ComplexType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_AngleOp)
+    _ods_print = staticmethod(_ods_print_AngleOp)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
@@ -7245,6 +7367,6 @@ _ods_snippet_lines = (
     (175, 177, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
     (179, 180, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
     (182, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1341, 1343, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1345, 1348, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (1365, 1367, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1369, 1372, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

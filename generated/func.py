@@ -79,6 +79,122 @@ def _ods_attr_constraint_8(value) -> bool:
     return bool(isinstance(value, builtin.StringAttr))
 
 
+def _ods_verify_CallOp(self: CallOp) -> str | OpError | None:
+    """CallOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if self._ods_prop("callee") is None:
+        return "requires attribute 'callee'"
+    value = self._ods_prop("callee")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"
+    value = self._ods_prop("arg_attrs")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes"
+    value = self._ods_prop("res_attrs")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
+    value = self._ods_prop("no_inline")
+    if value is not None and not _ods_attr_constraint_3(value):
+        return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
+    return None
+
+
+def _ods_parse_CallOp(
+    cls: type[CallOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CallOp:
+    """CallOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $callee
+    _ods_callee_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["callee"] = _ods_callee_attr
+
+    # `(`
+    parser.parse_lparen()
+
+    # $operands
+    _ods_operands_loc = parser.tok_start
+    _ods_operands_operands = parser.parse_operand_list()
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # functional-type($operands, results)
+    _ods_operands_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CallOp(printer: AsmPrinter, op: CallOp) -> None:
+    """CallOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
+    """
+    # $callee
+    printer.write(" ")
+    _ods_attr = op._ods_prop("callee")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # `(`
+    printer.write("(")
+
+    # $operands
+    printer.print_operands(op._ods_operand_group(0))
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("callee",))
+
+    # `:`
+    printer.write(" :")
+
+    # functional-type($operands, results)
+    printer.write(" ")
+    _ods_fmt.print_functional_type(
+        printer,
+        [_ods_v.type for _ods_v in op._ods_operand_group(0)],
+        [_ods_v.type for _ods_v in op.results],
+    )
+
+
 class CallOp(RegisteredOp):
     """call operation
 
@@ -306,128 +422,155 @@ class CallOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if self._ods_prop("callee") is None:
-            return "requires attribute 'callee'"
-        value = self._ods_prop("callee")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"
-            )
-        value = self._ods_prop("arg_attrs")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return (
-                "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes"
-            )
-        value = self._ods_prop("res_attrs")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return (
-                "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
-            )
-        value = self._ods_prop("no_inline")
-        if value is not None and not _ods_attr_constraint_3(value):
-            return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
-        return None
+    _ods_verify = _ods_verify_CallOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CallOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $callee
-        _ods_callee_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["callee"] = _ods_callee_attr
-
-        # `(`
-        parser.parse_lparen()
-
-        # $operands
-        _ods_operands_loc = parser.tok_start
-        _ods_operands_operands = parser.parse_operand_list()
-
-        # `)`
-        parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # functional-type($operands, results)
-        _ods_operands_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CallOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
-        """
-        # $callee
-        printer.write(" ")
-        _ods_attr = op._ods_prop("callee")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `(`
-        printer.write("(")
-
-        # $operands
-        printer.print_operands(op._ods_operand_group(0))
-
-        # `)`
-        printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("callee",))
-
-        # `:`
-        printer.write(" :")
-
-        # functional-type($operands, results)
-        printer.write(" ")
-        _ods_fmt.print_functional_type(
-            printer,
-            [_ods_v.type for _ods_v in op._ods_operand_group(0)],
-            [_ods_v.type for _ods_v in op.results],
-        )
+    _ods_parse = classmethod(_ods_parse_CallOp)
+    _ods_print = staticmethod(_ods_print_CallOp)
 
     def verify_symbol_uses(self, symbol_table=None):
         """SymbolUserOpInterface: the callee is a func.func of matching type."""
         return support.verify_call_symbol_uses(self, symbol_table)
+
+
+def _ods_verify_CallIndirectOp(self: CallIndirectOp) -> str | OpError | None:
+    """CallIndirectOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    value = self._ods_prop("arg_attrs")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes"
+    value = self._ods_prop("res_attrs")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_4(value.type):
+            return f"operand #{index} must be function type, but got '{value.type}'"
+        index += 1
+    index += len(self._ods_operand_group(1))
+    if (
+        error := (
+            None
+            if self._ods_named_type("callee") is None
+            or self._ods_named_type("callee_operands") is None
+            or self._ods_named_type("callee").inputs == self._ods_named_type("callee_operands")
+            else "failed to verify that callee input types match argument types"
+        )
+    ) is not None:
+        return error
+    if (
+        error := (
+            None
+            if self._ods_named_type("callee") is None
+            or self._ods_named_type("results") is None
+            or self._ods_named_type("callee").results == self._ods_named_type("results")
+            else "failed to verify that callee result types match result types"
+        )
+    ) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CallIndirectOp(
+    cls: type[CallIndirectOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CallIndirectOp:
+    """CallIndirectOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $callee `(` $callee_operands `)` attr-dict `:` type($callee)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $callee
+    _ods_callee_loc = parser.tok_start
+    _ods_callee_operands = [parser.parse_operand()]
+
+    # `(`
+    parser.parse_lparen()
+
+    # $callee_operands
+    _ods_callee_operands_loc = parser.tok_start
+    _ods_callee_operands_operands = parser.parse_operand_list()
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($callee)
+    _ods_callee_types = [_ods_fmt.parse_type_of(parser, builtin.FunctionType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_callee_types:
+        if not _ods_type_constraint_4(_ods_type):
+            parser.emit_op_error(
+                "'callee' must be function type, but got '" + parser.type_text(_ods_type) + "'", loc
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_callee_types[0].results)
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_callee_operands, _ods_callee_types, _ods_callee_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CallIndirectOp(printer: AsmPrinter, op: CallIndirectOp) -> None:
+    """CallIndirectOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $callee `(` $callee_operands `)` attr-dict `:` type($callee)
+    """
+    # $callee
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `(`
+    printer.write("(")
+
+    # $callee_operands
+    printer.print_operands(op._ods_operand_group(1))
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
+
+    # `:`
+    printer.write(" :")
+
+    # type($callee)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.FunctionType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CallIndirectOp(RegisteredOp):
@@ -601,150 +744,96 @@ class CallIndirectOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        value = self._ods_prop("arg_attrs")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return (
-                "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes"
-            )
-        value = self._ods_prop("res_attrs")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return (
-                "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_4(value.type):
-                return f"operand #{index} must be function type, but got '{value.type}'"
-            index += 1
-        index += len(self._ods_operand_group(1))
-        if (
-            error := (
-                None
-                if self._ods_named_type("callee") is None
-                or self._ods_named_type("callee_operands") is None
-                or self._ods_named_type("callee").inputs == self._ods_named_type("callee_operands")
-                else "failed to verify that callee input types match argument types"
-            )
-        ) is not None:
-            return error
-        if (
-            error := (
-                None
-                if self._ods_named_type("callee") is None
-                or self._ods_named_type("results") is None
-                or self._ods_named_type("callee").results == self._ods_named_type("results")
-                else "failed to verify that callee result types match result types"
-            )
-        ) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CallIndirectOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CallIndirectOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CallIndirectOp)
+    _ods_print = staticmethod(_ods_print_CallIndirectOp)
 
-        $callee `(` $callee_operands `)` attr-dict `:` type($callee)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $callee
-        _ods_callee_loc = parser.tok_start
-        _ods_callee_operands = [parser.parse_operand()]
 
-        # `(`
-        parser.parse_lparen()
+def _ods_verify_ConstantOp(self: ConstantOp) -> str | OpError | None:
+    """ConstantOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("value") is None:
+        return "requires attribute 'value'"
+    value = self._ods_prop("value")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'value' failed to satisfy constraint: flat symbol reference attribute"
+    return None
 
-        # $callee_operands
-        _ods_callee_operands_loc = parser.tok_start
-        _ods_callee_operands_operands = parser.parse_operand_list()
 
-        # `)`
-        parser.parse_rparen()
+def _ods_parse_ConstantOp(
+    cls: type[ConstantOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ConstantOp:
+    """ConstantOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    attr-dict $value `:` type(results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+    # $value
+    _ods_value_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["value"] = _ods_value_attr
 
-        # type($callee)
-        _ods_callee_types = [_ods_fmt.parse_type_of(parser, builtin.FunctionType)]
+    # `:`
+    parser.parse_colon()
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_callee_types:
-            if not _ods_type_constraint_4(_ods_type):
-                parser.emit_op_error(
-                    "'callee' must be function type, but got '" + parser.type_text(_ods_type) + "'",
-                    loc,
-                )
+    # type(results)
+    _ods_all_result_types = parser.parse_type_list()
 
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_callee_types[0].results)
+    # result types
+    _ods_types = _ods_all_result_types
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_callee_operands, _ods_callee_types, _ods_callee_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
-        )
+    # operands, resolved to their types in operand order
+    _ods_values = []
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CallIndirectOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $callee `(` $callee_operands `)` attr-dict `:` type($callee)
-        """
-        # $callee
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
+def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
+    """ConstantOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `(`
-        printer.write("(")
+    attr-dict $value `:` type(results)
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("value",))
 
-        # $callee_operands
-        printer.print_operands(op._ods_operand_group(1))
+    # $value
+    printer.write(" ")
+    _ods_attr = op._ods_prop("value")
+    printer.print_attribute_without_type(_ods_attr)
 
-        # `)`
-        printer.write(")")
+    # `:`
+    printer.write(" :")
 
-        # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
-
-        # `:`
-        printer.write(" :")
-
-        # type($callee)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.FunctionType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # type(results)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
 
 class ConstantOp(RegisteredOp):
@@ -851,88 +940,10 @@ class ConstantOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.func_canonicalize:fold_constant")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("value") is None:
-            return "requires attribute 'value'"
-        value = self._ods_prop("value")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return "attribute 'value' failed to satisfy constraint: flat symbol reference attribute"
-        return None
+    _ods_verify = _ods_verify_ConstantOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ConstantOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict $value `:` type(results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # $value
-        _ods_value_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["value"] = _ods_value_attr
-
-        # `:`
-        parser.parse_colon()
-
-        # type(results)
-        _ods_all_result_types = parser.parse_type_list()
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ConstantOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict $value `:` type(results)
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("value",))
-
-        # $value
-        printer.write(" ")
-        _ods_attr = op._ods_prop("value")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `:`
-        printer.write(" :")
-
-        # type(results)
-        printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+    _ods_parse = classmethod(_ods_parse_ConstantOp)
+    _ods_print = staticmethod(_ods_print_ConstantOp)
 
     def verify_symbol_uses(self, symbol_table=None):
         """SymbolUserOpInterface: the value names a func.func of the result's type."""
@@ -941,6 +952,43 @@ class ConstantOp(RegisteredOp):
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%f`."""
         set_name(self.results[0], "f")
+
+
+def _ods_verify_FuncOp(self: FuncOp) -> str | OpError | None:
+    """FuncOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("function_type") is None:
+        return "requires attribute 'function_type'"
+    if self._ods_prop("sym_name") is None:
+        return "requires attribute 'sym_name'"
+    value = self._ods_prop("sym_name")
+    if value is not None and not _ods_attr_constraint_6(value):
+        return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+    value = self._ods_prop("function_type")
+    if value is not None and not _ods_attr_constraint_7(value):
+        return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
+    value = self._ods_prop("sym_visibility")
+    if value is not None and not _ods_attr_constraint_8(value):
+        return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
+    value = self._ods_prop("arg_attrs")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes"
+    value = self._ods_prop("res_attrs")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
+    value = self._ods_prop("no_inline")
+    if value is not None and not _ods_attr_constraint_3(value):
+        return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class FuncOp(RegisteredOp):
@@ -1260,45 +1308,7 @@ class FuncOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("function_type") is None:
-            return "requires attribute 'function_type'"
-        if self._ods_prop("sym_name") is None:
-            return "requires attribute 'sym_name'"
-        value = self._ods_prop("sym_name")
-        if value is not None and not _ods_attr_constraint_6(value):
-            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("function_type")
-        if value is not None and not _ods_attr_constraint_7(value):
-            return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
-        value = self._ods_prop("sym_visibility")
-        if value is not None and not _ods_attr_constraint_8(value):
-            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("arg_attrs")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return (
-                "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes"
-            )
-        value = self._ods_prop("res_attrs")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return (
-                "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
-            )
-        value = self._ods_prop("no_inline")
-        if value is not None and not _ods_attr_constraint_3(value):
-            return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FuncOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -1328,6 +1338,87 @@ class FuncOp(RegisteredOp):
     def function_type_value(self):
         """The FunctionType of `function_type`."""
         return self.function_type.value
+
+
+def _ods_verify_ReturnOp(self: ReturnOp) -> str | OpError | None:
+    """ReturnOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := _ods_t.verify_has_parent(self, "func.func")) is not None:
+        return error
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ReturnOp(
+    cls: type[ReturnOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReturnOp:
+    """ReturnOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    attr-dict ($operands^ `:` type($operands))?
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_operands_types = []
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # ($operands^ `:` type($operands))?
+    _ods_operands_loc = parser.tok_start
+    _ods_operands_operands = parser.parse_operand_list()
+    if _ods_operands_operands:
+        # `:`
+        parser.parse_colon()
+
+        # type($operands)
+        _ods_operands_types = parser.parse_type_list()
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ReturnOp(printer: AsmPrinter, op: ReturnOp) -> None:
+    """ReturnOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict ($operands^ `:` type($operands))?
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # ($operands^ `:` type($operands))?: the first group when $operands is present
+    if op._ods_operand_group(0):
+        # $operands
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # type($operands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
 class ReturnOp(RegisteredOp):
@@ -1392,87 +1483,14 @@ class ReturnOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := _ods_t.verify_has_parent(self, "func.func")) is not None:
-            return error
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReturnOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_return(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReturnOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict ($operands^ `:` type($operands))?
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_operands_types = []
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # ($operands^ `:` type($operands))?
-        _ods_operands_loc = parser.tok_start
-        _ods_operands_operands = parser.parse_operand_list()
-        if _ods_operands_operands:
-            # `:`
-            parser.parse_colon()
-
-            # type($operands)
-            _ods_operands_types = parser.parse_type_list()
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReturnOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict ($operands^ `:` type($operands))?
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # ($operands^ `:` type($operands))?: the first group when $operands is present
-        if op._ods_operand_group(0):
-            # $operands
-            printer.write(" ")
-            printer.print_operands(op._ods_operand_group(0))
-
-            # `:`
-            printer.write(" :")
-
-            # type($operands)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_parse = classmethod(_ods_parse_ReturnOp)
+    _ods_print = staticmethod(_ods_print_ReturnOp)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (CallOp, CallIndirectOp, ConstantOp, FuncOp, ReturnOp)
@@ -1499,13 +1517,13 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (428, 430, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (937, 939, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (941, 943, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1305, 1305, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1317, 1317, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1319, 1321, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1323, 1325, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1327, 1330, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1413, 1413, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (430, 432, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (948, 950, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (952, 954, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1315, 1315, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1327, 1327, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1329, 1331, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1333, 1335, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1337, 1340, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1490, 1490, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

@@ -237,6 +237,97 @@ def _ods_attr_constraint_6(value) -> bool:
     )
 
 
+def _ods_verify_AddOp(self: AddOp) -> str | OpError | None:
+    """AddOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_AddOp(
+    cls: type[AddOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AddOp:
+    """AddOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AddOp(printer: AsmPrinter, op: AddOp) -> None:
+    """AddOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+
 class AddOp(RegisteredOp):
     """index addition
 
@@ -323,93 +414,101 @@ class AddOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_AddOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AddOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AddOp)
+    _ods_print = staticmethod(_ods_print_AddOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_SubOp(self: SubOp) -> str | OpError | None:
+    """SubOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_SubOp(
+    cls: type[SubOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SubOp:
+    """SubOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AddOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_SubOp(printer: AsmPrinter, op: SubOp) -> None:
+    """SubOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class SubOp(RegisteredOp):
@@ -490,93 +589,101 @@ class SubOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_sub")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_SubOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SubOp)
+    _ods_print = staticmethod(_ods_print_SubOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MulOp(self: MulOp) -> str | OpError | None:
+    """MulOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MulOp(
+    cls: type[MulOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MulOp:
+    """MulOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SubOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_MulOp(printer: AsmPrinter, op: MulOp) -> None:
+    """MulOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class MulOp(RegisteredOp):
@@ -665,93 +772,101 @@ class MulOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_MulOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MulOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MulOp)
+    _ods_print = staticmethod(_ods_print_MulOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_DivSOp(self: DivSOp) -> str | OpError | None:
+    """DivSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_DivSOp(
+    cls: type[DivSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DivSOp:
+    """DivSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MulOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_DivSOp(printer: AsmPrinter, op: DivSOp) -> None:
+    """DivSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class DivSOp(RegisteredOp):
@@ -835,93 +950,101 @@ class DivSOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_divs")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_DivSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DivSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DivSOp)
+    _ods_print = staticmethod(_ods_print_DivSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_DivUOp(self: DivUOp) -> str | OpError | None:
+    """DivUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_DivUOp(
+    cls: type[DivUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DivUOp:
+    """DivUOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DivSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_DivUOp(printer: AsmPrinter, op: DivUOp) -> None:
+    """DivUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class DivUOp(RegisteredOp):
@@ -1005,93 +1128,101 @@ class DivUOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_divu")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_DivUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DivUOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DivUOp)
+    _ods_print = staticmethod(_ods_print_DivUOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CeilDivSOp(self: CeilDivSOp) -> str | OpError | None:
+    """CeilDivSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_CeilDivSOp(
+    cls: type[CeilDivSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CeilDivSOp:
+    """CeilDivSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DivUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_CeilDivSOp(printer: AsmPrinter, op: CeilDivSOp) -> None:
+    """CeilDivSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class CeilDivSOp(RegisteredOp):
@@ -1175,93 +1306,101 @@ class CeilDivSOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_ceildivs")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_CeilDivSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CeilDivSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CeilDivSOp)
+    _ods_print = staticmethod(_ods_print_CeilDivSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CeilDivUOp(self: CeilDivUOp) -> str | OpError | None:
+    """CeilDivUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_CeilDivUOp(
+    cls: type[CeilDivUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CeilDivUOp:
+    """CeilDivUOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CeilDivSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_CeilDivUOp(printer: AsmPrinter, op: CeilDivUOp) -> None:
+    """CeilDivUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class CeilDivUOp(RegisteredOp):
@@ -1345,93 +1484,101 @@ class CeilDivUOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_ceildivu")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_CeilDivUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CeilDivUOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CeilDivUOp)
+    _ods_print = staticmethod(_ods_print_CeilDivUOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_FloorDivSOp(self: FloorDivSOp) -> str | OpError | None:
+    """FloorDivSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_FloorDivSOp(
+    cls: type[FloorDivSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FloorDivSOp:
+    """FloorDivSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CeilDivUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_FloorDivSOp(printer: AsmPrinter, op: FloorDivSOp) -> None:
+    """FloorDivSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class FloorDivSOp(RegisteredOp):
@@ -1515,93 +1662,101 @@ class FloorDivSOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_floordivs")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_FloorDivSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FloorDivSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_FloorDivSOp)
+    _ods_print = staticmethod(_ods_print_FloorDivSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_RemSOp(self: RemSOp) -> str | OpError | None:
+    """RemSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_RemSOp(
+    cls: type[RemSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RemSOp:
+    """RemSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FloorDivSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_RemSOp(printer: AsmPrinter, op: RemSOp) -> None:
+    """RemSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class RemSOp(RegisteredOp):
@@ -1682,93 +1837,101 @@ class RemSOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_rems")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_RemSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RemSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RemSOp)
+    _ods_print = staticmethod(_ods_print_RemSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_RemUOp(self: RemUOp) -> str | OpError | None:
+    """RemUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_RemUOp(
+    cls: type[RemUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RemUOp:
+    """RemUOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RemSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_RemUOp(printer: AsmPrinter, op: RemUOp) -> None:
+    """RemUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class RemUOp(RegisteredOp):
@@ -1850,93 +2013,101 @@ class RemUOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_remu")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_RemUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RemUOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RemUOp)
+    _ods_print = staticmethod(_ods_print_RemUOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MaxSOp(self: MaxSOp) -> str | OpError | None:
+    """MaxSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MaxSOp(
+    cls: type[MaxSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MaxSOp:
+    """MaxSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RemUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_MaxSOp(printer: AsmPrinter, op: MaxSOp) -> None:
+    """MaxSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class MaxSOp(RegisteredOp):
@@ -2026,93 +2197,101 @@ class MaxSOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_MaxSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MaxSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MaxSOp)
+    _ods_print = staticmethod(_ods_print_MaxSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MaxUOp(self: MaxUOp) -> str | OpError | None:
+    """MaxUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MaxUOp(
+    cls: type[MaxUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MaxUOp:
+    """MaxUOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MaxSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_MaxUOp(printer: AsmPrinter, op: MaxUOp) -> None:
+    """MaxUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class MaxUOp(RegisteredOp):
@@ -2203,93 +2382,101 @@ class MaxUOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_MaxUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MaxUOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MaxUOp)
+    _ods_print = staticmethod(_ods_print_MaxUOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MinSOp(self: MinSOp) -> str | OpError | None:
+    """MinSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MinSOp(
+    cls: type[MinSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MinSOp:
+    """MinSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MaxUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_MinSOp(printer: AsmPrinter, op: MinSOp) -> None:
+    """MinSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class MinSOp(RegisteredOp):
@@ -2379,93 +2566,101 @@ class MinSOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_MinSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MinSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MinSOp)
+    _ods_print = staticmethod(_ods_print_MinSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_MinUOp(self: MinUOp) -> str | OpError | None:
+    """MinUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_MinUOp(
+    cls: type[MinUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MinUOp:
+    """MinUOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MinSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_MinUOp(printer: AsmPrinter, op: MinUOp) -> None:
+    """MinUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class MinUOp(RegisteredOp):
@@ -2556,93 +2751,101 @@ class MinUOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_MinUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MinUOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_MinUOp)
+    _ods_print = staticmethod(_ods_print_MinUOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_ShlOp(self: ShlOp) -> str | OpError | None:
+    """ShlOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_ShlOp(
+    cls: type[ShlOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ShlOp:
+    """ShlOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MinUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_ShlOp(printer: AsmPrinter, op: ShlOp) -> None:
+    """ShlOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class ShlOp(RegisteredOp):
@@ -2725,93 +2928,101 @@ class ShlOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_shl")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_ShlOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ShlOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ShlOp)
+    _ods_print = staticmethod(_ods_print_ShlOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_ShrSOp(self: ShrSOp) -> str | OpError | None:
+    """ShrSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_ShrSOp(
+    cls: type[ShrSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ShrSOp:
+    """ShrSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ShlOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_ShrSOp(printer: AsmPrinter, op: ShrSOp) -> None:
+    """ShrSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class ShrSOp(RegisteredOp):
@@ -2894,93 +3105,101 @@ class ShrSOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_shrs")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_ShrSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ShrSOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ShrSOp)
+    _ods_print = staticmethod(_ods_print_ShrSOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_ShrUOp(self: ShrUOp) -> str | OpError | None:
+    """ShrUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_ShrUOp(
+    cls: type[ShrUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ShrUOp:
+    """ShrUOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ShrSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_ShrUOp(printer: AsmPrinter, op: ShrUOp) -> None:
+    """ShrUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class ShrUOp(RegisteredOp):
@@ -3063,93 +3282,101 @@ class ShrUOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_shru")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_ShrUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ShrUOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ShrUOp)
+    _ods_print = staticmethod(_ods_print_ShrUOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_AndOp(self: AndOp) -> str | OpError | None:
+    """AndOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_AndOp(
+    cls: type[AndOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AndOp:
+    """AndOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ShrUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_AndOp(printer: AsmPrinter, op: AndOp) -> None:
+    """AndOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class AndOp(RegisteredOp):
@@ -3239,93 +3466,99 @@ class AndOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_AndOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AndOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AndOp)
+    _ods_print = staticmethod(_ods_print_AndOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_OrOp(self: OrOp) -> str | OpError | None:
+    """OrOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_OrOp(cls: type[OrOp], parser: AsmParser, name: str, loc: int, results: list) -> OrOp:
+    """OrOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AndOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_OrOp(printer: AsmPrinter, op: OrOp) -> None:
+    """OrOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class OrOp(RegisteredOp):
@@ -3415,93 +3648,101 @@ class OrOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_OrOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> OrOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_OrOp)
+    _ods_print = staticmethod(_ods_print_OrOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_XOrOp(self: XOrOp) -> str | OpError | None:
+    """XOrOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_XOrOp(
+    cls: type[XOrOp], parser: AsmParser, name: str, loc: int, results: list
+) -> XOrOp:
+    """XOrOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $lhs `,` $rhs attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: OrOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+
+def _ods_print_XOrOp(printer: AsmPrinter, op: XOrOp) -> None:
+    """XOrOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs attr-dict
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class XOrOp(RegisteredOp):
@@ -3591,93 +3832,107 @@ class XOrOp(RegisteredOp):
             op, rewriter
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_XOrOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> XOrOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_XOrOp)
+    _ods_print = staticmethod(_ods_print_XOrOp)
 
-        $lhs `,` $rhs attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CastSOp(self: CastSOp) -> str | OpError | None:
+    """CastSOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be integer or index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be integer or index, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_CastSOp(
+    cls: type[CastSOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CastSOp:
+    """CastSOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $input attr-dict `:` type($input) `to` type($output)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $input
+    _ods_input_loc = parser.tok_start
+    _ods_input_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($input)
+    _ods_input_types = [parser.parse_type()]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: XOrOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `to`
+    parser.parse_op_keyword("to")
 
-        $lhs `,` $rhs attr-dict
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($output)
+    _ods_output_types = [parser.parse_type()]
 
-        # `,`
-        printer.write(",")
+    # result types
+    _ods_types = _ods_output_types
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CastSOp(printer: AsmPrinter, op: CastSOp) -> None:
+    """CastSOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $input attr-dict `:` type($input) `to` type($output)
+    """
+    # $input
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($input)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($output)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CastSOp(RegisteredOp):
@@ -3758,104 +4013,112 @@ class CastSOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_casts")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be integer or index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be integer or index, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CastSOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastSOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $input attr-dict `:` type($input) `to` type($output)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $input
-        _ods_input_loc = parser.tok_start
-        _ods_input_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($input)
-        _ods_input_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($output)
-        _ods_output_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_output_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CastSOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $input attr-dict `:` type($input) `to` type($output)
-        """
-        # $input
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($input)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($output)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_CastSOp)
+    _ods_print = staticmethod(_ods_print_CastSOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible: exactly one side is index."""
         return hooks.index_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_CastUOp(self: CastUOp) -> str | OpError | None:
+    """CastUOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"operand #{index} must be integer or index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_2(value.type):
+            return f"result #{index} must be integer or index, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CastUOp(
+    cls: type[CastUOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CastUOp:
+    """CastUOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $input attr-dict `:` type($input) `to` type($output)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $input
+    _ods_input_loc = parser.tok_start
+    _ods_input_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($input)
+    _ods_input_types = [parser.parse_type()]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($output)
+    _ods_output_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_output_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CastUOp(printer: AsmPrinter, op: CastUOp) -> None:
+    """CastUOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $input attr-dict `:` type($input) `to` type($output)
+    """
+    # $input
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($input)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($output)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CastUOp(RegisteredOp):
@@ -3936,104 +4199,137 @@ class CastUOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_castu")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"operand #{index} must be integer or index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_2(value.type):
-                return f"result #{index} must be integer or index, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CastUOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastUOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $input attr-dict `:` type($input) `to` type($output)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $input
-        _ods_input_loc = parser.tok_start
-        _ods_input_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($input)
-        _ods_input_types = [parser.parse_type()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($output)
-        _ods_output_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_output_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CastUOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $input attr-dict `:` type($input) `to` type($output)
-        """
-        # $input
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($input)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($output)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    _ods_parse = classmethod(_ods_parse_CastUOp)
+    _ods_print = staticmethod(_ods_print_CastUOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible: exactly one side is index."""
         return hooks.index_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_CmpOp(self: CmpOp) -> str | OpError | None:
+    """CmpOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    if self._ods_prop("pred") is None:
+        return "requires attribute 'pred'"
+    value = self._ods_prop("pred")
+    if value is not None and not _ods_attr_constraint_3(value):
+        return "attribute 'pred' failed to satisfy constraint: index comparison predicate kind"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_CmpOp(
+    cls: type[CmpOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CmpOp:
+    """CmpOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    `` $pred `(` $lhs `,` $rhs `)` attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $pred
+    _ods_pred_attr = _ods_fmt.parse_attribute_of(parser, IndexCmpPredicateAttr, None, True)
+    _ods_props["pred"] = _ods_pred_attr
+
+    # `(`
+    parser.parse_lparen()
+
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+    _ods_buildable_1 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_1, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_1, _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CmpOp(printer: AsmPrinter, op: CmpOp) -> None:
+    """CmpOp._ods_print: what follows the operation name, as the assembly format says:
+
+    `` $pred `(` $lhs `,` $rhs `)` attr-dict
+    """
+    # $pred
+    _ods_attr = op._ods_prop("pred")
+    printer.print_stripped_attribute(_ods_attr)
+
+    # `(`
+    printer.write("(")
+
+    # $lhs
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("pred",))
 
 
 class CmpOp(RegisteredOp):
@@ -4171,124 +4467,69 @@ class CmpOp(RegisteredOp):
         """hasCanonicalizeMethod: a canonicalization pattern of benefit 1."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:canonicalize_cmp")(op, rewriter)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        if self._ods_prop("pred") is None:
-            return "requires attribute 'pred'"
-        value = self._ods_prop("pred")
-        if value is not None and not _ods_attr_constraint_3(value):
-            return "attribute 'pred' failed to satisfy constraint: index comparison predicate kind"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_CmpOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CmpOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CmpOp)
+    _ods_print = staticmethod(_ods_print_CmpOp)
 
-        `` $pred `(` $lhs `,` $rhs `)` attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $pred
-        _ods_pred_attr = _ods_fmt.parse_attribute_of(parser, IndexCmpPredicateAttr, None, True)
-        _ods_props["pred"] = _ods_pred_attr
 
-        # `(`
-        parser.parse_lparen()
+def _ods_verify_SizeOfOp(self: SizeOfOp) -> str | OpError | None:
+    """SizeOfOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_parse_SizeOfOp(
+    cls: type[SizeOfOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SizeOfOp:
+    """SizeOfOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
+    attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # `)`
-        parser.parse_rparen()
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    # result types
+    _ods_types = [_ods_buildable_0]
 
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
-        _ods_buildable_1 = builtin.IndexType.get(parser.context)
+    # operands, resolved to their types in operand order
+    _ods_values = []
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_1, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_1, _ods_rhs_loc)
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+def _ods_print_SizeOfOp(printer: AsmPrinter, op: SizeOfOp) -> None:
+    """SizeOfOp._ods_print: what follows the operation name, as the assembly format says:
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CmpOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        `` $pred `(` $lhs `,` $rhs `)` attr-dict
-        """
-        # $pred
-        _ods_attr = op._ods_prop("pred")
-        printer.print_stripped_attribute(_ods_attr)
-
-        # `(`
-        printer.write("(")
-
-        # $lhs
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # `)`
-        printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("pred",))
+    attr-dict
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class SizeOfOp(RegisteredOp):
@@ -4345,61 +4586,91 @@ class SizeOfOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_SizeOfOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SizeOfOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SizeOfOp)
+    _ods_print = staticmethod(_ods_print_SizeOfOp)
 
-        attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+def _ods_verify_ConstantOp(self: ConstantOp) -> str | OpError | None:
+    """ConstantOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("value") is None:
+        return "requires attribute 'value'"
+    value = self._ods_prop("value")
+    if value is not None and not _ods_attr_constraint_5(value):
+        return "attribute 'value' failed to satisfy constraint: index attribute"
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # result types
-        _ods_types = [_ods_buildable_0]
 
-        # operands, resolved to their types in operand order
-        _ods_values = []
+def _ods_parse_ConstantOp(
+    cls: type[ConstantOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ConstantOp:
+    """ConstantOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    attr-dict $value
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SizeOfOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # $value
+    _ods_value_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.IntegerAttr, builtin.IndexType.get(parser.context), True
+    )
+    _ods_props["value"] = _ods_value_attr
 
-        attr-dict
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = []
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
+    """ConstantOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict $value
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("value",))
+
+    # $value
+    printer.write(" ")
+    _ods_attr = op._ods_prop("value")
+    printer.print_attribute_without_type(_ods_attr)
 
 
 class ConstantOp(RegisteredOp):
@@ -4510,87 +4781,95 @@ class ConstantOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_constant")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("value") is None:
-            return "requires attribute 'value'"
-        value = self._ods_prop("value")
-        if value is not None and not _ods_attr_constraint_5(value):
-            return "attribute 'value' failed to satisfy constraint: index attribute"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_ConstantOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ConstantOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict $value
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # $value
-        _ods_value_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.IntegerAttr, builtin.IndexType.get(parser.context), True
-        )
-        _ods_props["value"] = _ods_value_attr
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ConstantOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict $value
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("value",))
-
-        # $value
-        printer.write(" ")
-        _ods_attr = op._ods_prop("value")
-        printer.print_attribute_without_type(_ods_attr)
+    _ods_parse = classmethod(_ods_parse_ConstantOp)
+    _ods_print = staticmethod(_ods_print_ConstantOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """OpAsmOpInterface::getAsmResultNames: %idx42, %idx-1."""
         set_name(self.result, f"idx{self.value.value}")
+
+
+def _ods_verify_BoolConstantOp(self: BoolConstantOp) -> str | OpError | None:
+    """BoolConstantOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("value") is None:
+        return "requires attribute 'value'"
+    value = self._ods_prop("value")
+    if value is not None and not _ods_attr_constraint_6(value):
+        return "attribute 'value' failed to satisfy constraint: bool attribute"
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_4(value.type):
+            return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_BoolConstantOp(
+    cls: type[BoolConstantOp], parser: AsmParser, name: str, loc: int, results: list
+) -> BoolConstantOp:
+    """BoolConstantOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    attr-dict $value
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # $value
+    _ods_value_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.BoolAttr, builtin.IntegerType.get(parser.context, 1), True
+    )
+    _ods_props["value"] = _ods_value_attr
+
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = []
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_BoolConstantOp(printer: AsmPrinter, op: BoolConstantOp) -> None:
+    """BoolConstantOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict $value
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("value",))
+
+    # $value
+    printer.write(" ")
+    _ods_attr = op._ods_prop("value")
+    printer.print_attribute_without_type(_ods_attr)
 
 
 class BoolConstantOp(RegisteredOp):
@@ -4694,83 +4973,10 @@ class BoolConstantOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.index_folds:fold_constant")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("value") is None:
-            return "requires attribute 'value'"
-        value = self._ods_prop("value")
-        if value is not None and not _ods_attr_constraint_6(value):
-            return "attribute 'value' failed to satisfy constraint: bool attribute"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_4(value.type):
-                return f"result #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_BoolConstantOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BoolConstantOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict $value
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # $value
-        _ods_value_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.BoolAttr, builtin.IntegerType.get(parser.context, 1), True
-        )
-        _ods_props["value"] = _ods_value_attr
-
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: BoolConstantOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict $value
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("value",))
-
-        # $value
-        printer.write(" ")
-        _ods_attr = op._ods_prop("value")
-        printer.print_attribute_without_type(_ods_attr)
+    _ods_parse = classmethod(_ods_parse_BoolConstantOp)
+    _ods_print = staticmethod(_ods_print_BoolConstantOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """OpAsmOpInterface::getAsmResultNames: %true or %false."""
@@ -4835,9 +5041,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (3855, 3858, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (4033, 4036, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4505, 4507, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4591, 4593, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (4775, 4777, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (4021, 4024, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4207, 4210, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4776, 4778, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4789, 4791, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (4981, 4983, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

@@ -118,6 +118,123 @@ def _ods_type_constraint_9(value) -> bool:
     return bool((_ods_type_constraint_7(value) or _ods_type_constraint_8(value)))
 
 
+def _ods_verify_AbsFOp(self: AbsFOp) -> str | OpError | None:
+    """AbsFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AbsFOp(
+    cls: type[AbsFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AbsFOp:
+    """AbsFOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
+        )
+        _ods_props["fastmath"] = _ods_fastmath_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AbsFOp(printer: AsmPrinter, op: AbsFOp) -> None:
+    """AbsFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
+
+
 class AbsFOp(RegisteredOp):
     """floating point absolute-value operation
 
@@ -245,123 +362,98 @@ class AbsFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_absf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AbsFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AbsFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AbsFOp)
+    _ods_print = staticmethod(_ods_print_AbsFOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AbsIOp(self: AbsIOp) -> str | OpError | None:
+    """AbsIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AbsIOp(
+    cls: type[AbsIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AbsIOp:
+    """AbsIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-        )
+    # `:`
+    parser.parse_colon()
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_result_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AbsFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+def _ods_print_AbsIOp(printer: AsmPrinter, op: AbsIOp) -> None:
+    """AbsIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    $operand attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `:`
-        printer.write(" :")
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AbsIOp(RegisteredOp):
@@ -444,90 +536,127 @@ class AbsIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_absi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AbsIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AbsIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AbsIOp)
+    _ods_print = staticmethod(_ods_print_AbsIOp)
 
-        $operand attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_AcoshOp(self: AcoshOp) -> str | OpError | None:
+    """AcoshOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+def _ods_parse_AcoshOp(
+    cls: type[AcoshOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AcoshOp:
+    """AcoshOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # result types
-        _ods_types = _ods_result_types
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AbsIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $operand attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # result types
+    _ods_types = _ods_result_types
 
-        # `:`
-        printer.write(" :")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AcoshOp(printer: AsmPrinter, op: AcoshOp) -> None:
+    """AcoshOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AcoshOp(RegisteredOp):
@@ -663,123 +792,127 @@ class AcoshOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_acosh")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AcoshOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AcoshOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AcoshOp)
+    _ods_print = staticmethod(_ods_print_AcoshOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AsinOp(self: AsinOp) -> str | OpError | None:
+    """AsinOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AsinOp(
+    cls: type[AsinOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AsinOp:
+    """AsinOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AcoshOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_AsinOp(printer: AsmPrinter, op: AsinOp) -> None:
+    """AsinOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AsinOp(RegisteredOp):
@@ -915,123 +1048,127 @@ class AsinOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_asin")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AsinOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AsinOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AsinOp)
+    _ods_print = staticmethod(_ods_print_AsinOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AsinhOp(self: AsinhOp) -> str | OpError | None:
+    """AsinhOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AsinhOp(
+    cls: type[AsinhOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AsinhOp:
+    """AsinhOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AsinOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_AsinhOp(printer: AsmPrinter, op: AsinhOp) -> None:
+    """AsinhOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AsinhOp(RegisteredOp):
@@ -1167,123 +1304,127 @@ class AsinhOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_asinh")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AsinhOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AsinhOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AsinhOp)
+    _ods_print = staticmethod(_ods_print_AsinhOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AtanOp(self: AtanOp) -> str | OpError | None:
+    """AtanOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AtanOp(
+    cls: type[AtanOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AtanOp:
+    """AtanOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AsinhOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_AtanOp(printer: AsmPrinter, op: AtanOp) -> None:
+    """AtanOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AtanOp(RegisteredOp):
@@ -1413,123 +1554,127 @@ class AtanOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_atan")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AtanOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AtanOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AtanOp)
+    _ods_print = staticmethod(_ods_print_AtanOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AtanhOp(self: AtanhOp) -> str | OpError | None:
+    """AtanhOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AtanhOp(
+    cls: type[AtanhOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AtanhOp:
+    """AtanhOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AtanOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_AtanhOp(printer: AsmPrinter, op: AtanhOp) -> None:
+    """AtanhOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AtanhOp(RegisteredOp):
@@ -1665,123 +1810,144 @@ class AtanhOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_atanh")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AtanhOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AtanhOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AtanhOp)
+    _ods_print = staticmethod(_ods_print_AtanhOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Atan2Op(self: Atan2Op) -> str | OpError | None:
+    """Atan2Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Atan2Op(
+    cls: type[Atan2Op], parser: AsmParser, name: str, loc: int, results: list
+) -> Atan2Op:
+    """Atan2Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AtanhOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
+    """Atan2Op._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class Atan2Op(RegisteredOp):
@@ -1928,142 +2094,127 @@ class Atan2Op(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_atan2")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Atan2Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Atan2Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Atan2Op)
+    _ods_print = staticmethod(_ods_print_Atan2Op)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CbrtOp(self: CbrtOp) -> str | OpError | None:
+    """CbrtOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_CbrtOp(
+    cls: type[CbrtOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CbrtOp:
+    """CbrtOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Atan2Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+def _ods_print_CbrtOp(printer: AsmPrinter, op: CbrtOp) -> None:
+    """CbrtOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CbrtOp(RegisteredOp):
@@ -2191,123 +2342,127 @@ class CbrtOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CbrtOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CbrtOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CbrtOp)
+    _ods_print = staticmethod(_ods_print_CbrtOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_CeilOp(self: CeilOp) -> str | OpError | None:
+    """CeilOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_CeilOp(
+    cls: type[CeilOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CeilOp:
+    """CeilOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CbrtOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_CeilOp(printer: AsmPrinter, op: CeilOp) -> None:
+    """CeilOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CeilOp(RegisteredOp):
@@ -2437,123 +2592,177 @@ class CeilOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ceil")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CeilOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CeilOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CeilOp)
+    _ods_print = staticmethod(_ods_print_CeilOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_ClampFOp(self: ClampFOp) -> str | OpError | None:
+    """ClampFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 3:
+        return f"expected 3 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[2:3]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_ClampFOp(
+    cls: type[ClampFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ClampFOp:
+    """ClampFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $value
+    _ods_value_loc = parser.tok_start
+    _ods_value_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # `[`
+    parser.parse_lsquare()
+
+    # $min
+    _ods_min_loc = parser.tok_start
+    _ods_min_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $max
+    _ods_max_loc = parser.tok_start
+    _ods_max_operands = [parser.parse_operand()]
+
+    # `]`
+    parser.parse_rsquare()
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CeilOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_result_types[0], _ods_value_loc)
+    _ods_values += parser.resolve_operands(_ods_min_operands, _ods_result_types[0], _ods_min_loc)
+    _ods_values += parser.resolve_operands(_ods_max_operands, _ods_result_types[0], _ods_max_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_ClampFOp(printer: AsmPrinter, op: ClampFOp) -> None:
+    """ClampFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $value
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `to`
+    printer.write(" to")
+
+    # ` `
+    printer.write(" ")
+
+    # `[`
+    printer.write("[")
+
+    # $min
+    printer.print_operand(op.operands[1])
+
+    # `,`
+    printer.write(",")
+
+    # $max
+    printer.write(" ")
+    printer.print_operand(op.operands[2])
+
+    # `]`
+    printer.write("]")
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ClampFOp(RegisteredOp):
@@ -2704,179 +2913,144 @@ class ClampFOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 3:
-            return f"expected 3 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[2:3]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ClampFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ClampFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ClampFOp)
+    _ods_print = staticmethod(_ods_print_ClampFOp)
 
-        $value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $value
-        _ods_value_loc = parser.tok_start
-        _ods_value_operands = [parser.parse_operand()]
 
-        # `to`
-        parser.parse_op_keyword("to")
+def _ods_verify_CopySignOp(self: CopySignOp) -> str | OpError | None:
+    """CopySignOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `[`
-        parser.parse_lsquare()
 
-        # $min
-        _ods_min_loc = parser.tok_start
-        _ods_min_operands = [parser.parse_operand()]
+def _ods_parse_CopySignOp(
+    cls: type[CopySignOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CopySignOp:
+    """CopySignOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `,`
-        parser.parse_comma()
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # $max
-        _ods_max_loc = parser.tok_start
-        _ods_max_operands = [parser.parse_operand()]
+    # `,`
+    parser.parse_comma()
 
-        # `]`
-        parser.parse_rsquare()
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_value_operands, _ods_result_types[0], _ods_value_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
-        _ods_values += parser.resolve_operands(
-            _ods_min_operands, _ods_result_types[0], _ods_min_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_max_operands, _ods_result_types[0], _ods_max_loc
-        )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ClampFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $value
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `to`
-        printer.write(" to")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        # ` `
-        printer.write(" ")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `[`
-        printer.write("[")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # $min
-        printer.print_operand(op.operands[1])
 
-        # `,`
-        printer.write(",")
+def _ods_print_CopySignOp(printer: AsmPrinter, op: CopySignOp) -> None:
+    """CopySignOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # $max
-        printer.write(" ")
-        printer.print_operand(op.operands[2])
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `]`
-        printer.write("]")
+    # `,`
+    printer.write(",")
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
 
-        # `:`
-        printer.write(" :")
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CopySignOp(RegisteredOp):
@@ -3017,142 +3191,127 @@ class CopySignOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_copysign")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CopySignOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CopySignOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CopySignOp)
+    _ods_print = staticmethod(_ods_print_CopySignOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_CosOp(self: CosOp) -> str | OpError | None:
+    """CosOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_CosOp(
+    cls: type[CosOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CosOp:
+    """CosOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CopySignOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+def _ods_print_CosOp(printer: AsmPrinter, op: CosOp) -> None:
+    """CosOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CosOp(RegisteredOp):
@@ -3282,123 +3441,127 @@ class CosOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_cos")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CosOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CosOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CosOp)
+    _ods_print = staticmethod(_ods_print_CosOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_AcosOp(self: AcosOp) -> str | OpError | None:
+    """AcosOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_AcosOp(
+    cls: type[AcosOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AcosOp:
+    """AcosOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CosOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_AcosOp(printer: AsmPrinter, op: AcosOp) -> None:
+    """AcosOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AcosOp(RegisteredOp):
@@ -3528,123 +3691,127 @@ class AcosOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_acos")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AcosOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AcosOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AcosOp)
+    _ods_print = staticmethod(_ods_print_AcosOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_CoshOp(self: CoshOp) -> str | OpError | None:
+    """CoshOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_CoshOp(
+    cls: type[CoshOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CoshOp:
+    """CoshOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AcosOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_CoshOp(printer: AsmPrinter, op: CoshOp) -> None:
+    """CoshOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CoshOp(RegisteredOp):
@@ -3774,123 +3941,127 @@ class CoshOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_cosh")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CoshOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CoshOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CoshOp)
+    _ods_print = staticmethod(_ods_print_CoshOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SinOp(self: SinOp) -> str | OpError | None:
+    """SinOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SinOp(
+    cls: type[SinOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SinOp:
+    """SinOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CoshOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_SinOp(printer: AsmPrinter, op: SinOp) -> None:
+    """SinOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class SinOp(RegisteredOp):
@@ -4020,123 +4191,127 @@ class SinOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_sin")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SinOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SinOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SinOp)
+    _ods_print = staticmethod(_ods_print_SinOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SinhOp(self: SinhOp) -> str | OpError | None:
+    """SinhOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SinhOp(
+    cls: type[SinhOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SinhOp:
+    """SinhOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SinOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_SinhOp(printer: AsmPrinter, op: SinhOp) -> None:
+    """SinhOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class SinhOp(RegisteredOp):
@@ -4266,123 +4441,138 @@ class SinhOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_sinh")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SinhOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SinhOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SinhOp)
+    _ods_print = staticmethod(_ods_print_SinhOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+def _ods_verify_SincosOp(self: SincosOp) -> str | OpError | None:
+    """SincosOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 2:
+        return "expected 2 results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.results[1:2]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["operand", "sin", "cos"],
+            [self.operands[0].type, self.results[0].type, self.results[1].type],
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_parse_SincosOp(
+    cls: type[SincosOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SincosOp:
+    """SincosOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SinhOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # type($operand)
+    _ods_operand_types = [parser.parse_type()]
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # result types
+    _ods_types = [_ods_operand_types[0], _ods_operand_types[0]]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    )
 
-        # `:`
-        printer.write(" :")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_SincosOp(printer: AsmPrinter, op: SincosOp) -> None:
+    """SincosOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($operand)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class SincosOp(RegisteredOp):
@@ -4525,138 +4715,102 @@ class SincosOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 2:
-            return "expected 2 results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.results[1:2]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["operand", "sin", "cos"],
-                [self.operands[0].type, self.results[0].type, self.results[1].type],
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SincosOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SincosOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($operand)
-        _ods_operand_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = [_ods_operand_types[0], _ods_operand_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SincosOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($operand)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    _ods_parse = classmethod(_ods_parse_SincosOp)
+    _ods_print = staticmethod(_ods_print_SincosOp)
 
     def get_asm_result_names(self, set_name) -> None:
         """The OpAsmOpInterface ODS generates for named results: %sin, %cos."""
         arith_support.named_results(self, set_name, ("sin", "cos"))
+
+
+def _ods_verify_CountLeadingZerosOp(self: CountLeadingZerosOp) -> str | OpError | None:
+    """CountLeadingZerosOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CountLeadingZerosOp(
+    cls: type[CountLeadingZerosOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CountLeadingZerosOp:
+    """CountLeadingZerosOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CountLeadingZerosOp(printer: AsmPrinter, op: CountLeadingZerosOp) -> None:
+    """CountLeadingZerosOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CountLeadingZerosOp(RegisteredOp):
@@ -4738,92 +4892,98 @@ class CountLeadingZerosOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ctlz")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CountLeadingZerosOp
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> CountLeadingZerosOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CountLeadingZerosOp)
+    _ods_print = staticmethod(_ods_print_CountLeadingZerosOp)
 
-        $operand attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_CountTrailingZerosOp(self: CountTrailingZerosOp) -> str | OpError | None:
+    """CountTrailingZerosOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+def _ods_parse_CountTrailingZerosOp(
+    cls: type[CountTrailingZerosOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CountTrailingZerosOp:
+    """CountTrailingZerosOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # result types
-        _ods_types = _ods_result_types
+    $operand attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CountLeadingZerosOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # `:`
-        printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+
+def _ods_print_CountTrailingZerosOp(printer: AsmPrinter, op: CountTrailingZerosOp) -> None:
+    """CountTrailingZerosOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CountTrailingZerosOp(RegisteredOp):
@@ -4905,92 +5065,98 @@ class CountTrailingZerosOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_cttz")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CountTrailingZerosOp
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> CountTrailingZerosOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CountTrailingZerosOp)
+    _ods_print = staticmethod(_ods_print_CountTrailingZerosOp)
 
-        $operand attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_CtPopOp(self: CtPopOp) -> str | OpError | None:
+    """CtPopOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+def _ods_parse_CtPopOp(
+    cls: type[CtPopOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CtPopOp:
+    """CtPopOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # result types
-        _ods_types = _ods_result_types
+    $operand attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CountTrailingZerosOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # `:`
-        printer.write(" :")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+
+def _ods_print_CtPopOp(printer: AsmPrinter, op: CtPopOp) -> None:
+    """CtPopOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class CtPopOp(RegisteredOp):
@@ -5072,90 +5238,127 @@ class CtPopOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ctpop")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CtPopOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CtPopOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CtPopOp)
+    _ods_print = staticmethod(_ods_print_CtPopOp)
 
-        $operand attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_ErfOp(self: ErfOp) -> str | OpError | None:
+    """ErfOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+def _ods_parse_ErfOp(
+    cls: type[ErfOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ErfOp:
+    """ErfOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # result types
-        _ods_types = _ods_result_types
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CtPopOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $operand attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # result types
+    _ods_types = _ods_result_types
 
-        # `:`
-        printer.write(" :")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ErfOp(printer: AsmPrinter, op: ErfOp) -> None:
+    """ErfOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ErfOp(RegisteredOp):
@@ -5285,123 +5488,127 @@ class ErfOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_erf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ErfOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ErfOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ErfOp)
+    _ods_print = staticmethod(_ods_print_ErfOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_ErfcOp(self: ErfcOp) -> str | OpError | None:
+    """ErfcOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_ErfcOp(
+    cls: type[ErfcOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ErfcOp:
+    """ErfcOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ErfOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_ErfcOp(printer: AsmPrinter, op: ErfcOp) -> None:
+    """ErfcOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ErfcOp(RegisteredOp):
@@ -5534,123 +5741,127 @@ class ErfcOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_erfc")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ErfcOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ErfcOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ErfcOp)
+    _ods_print = staticmethod(_ods_print_ErfcOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_ExpOp(self: ExpOp) -> str | OpError | None:
+    """ExpOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_ExpOp(
+    cls: type[ExpOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExpOp:
+    """ExpOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ErfcOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_ExpOp(printer: AsmPrinter, op: ExpOp) -> None:
+    """ExpOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ExpOp(RegisteredOp):
@@ -5780,123 +5991,127 @@ class ExpOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_exp")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExpOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExpOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ExpOp)
+    _ods_print = staticmethod(_ods_print_ExpOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Exp2Op(self: Exp2Op) -> str | OpError | None:
+    """Exp2Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Exp2Op(
+    cls: type[Exp2Op], parser: AsmParser, name: str, loc: int, results: list
+) -> Exp2Op:
+    """Exp2Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExpOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_Exp2Op(printer: AsmPrinter, op: Exp2Op) -> None:
+    """Exp2Op._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class Exp2Op(RegisteredOp):
@@ -6026,123 +6241,127 @@ class Exp2Op(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_exp2")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Exp2Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Exp2Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Exp2Op)
+    _ods_print = staticmethod(_ods_print_Exp2Op)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_ExpM1Op(self: ExpM1Op) -> str | OpError | None:
+    """ExpM1Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_ExpM1Op(
+    cls: type[ExpM1Op], parser: AsmParser, name: str, loc: int, results: list
+) -> ExpM1Op:
+    """ExpM1Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Exp2Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_ExpM1Op(printer: AsmPrinter, op: ExpM1Op) -> None:
+    """ExpM1Op._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class ExpM1Op(RegisteredOp):
@@ -6274,123 +6493,127 @@ class ExpM1Op(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_expm1")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExpM1Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExpM1Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ExpM1Op)
+    _ods_print = staticmethod(_ods_print_ExpM1Op)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_FloorOp(self: FloorOp) -> str | OpError | None:
+    """FloorOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_FloorOp(
+    cls: type[FloorOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FloorOp:
+    """FloorOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExpM1Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_FloorOp(printer: AsmPrinter, op: FloorOp) -> None:
+    """FloorOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class FloorOp(RegisteredOp):
@@ -6520,123 +6743,163 @@ class FloorOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_floor")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FloorOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FloorOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_FloorOp)
+    _ods_print = staticmethod(_ods_print_FloorOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_FmaOp(self: FmaOp) -> str | OpError | None:
+    """FmaOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 3:
+        return f"expected 3 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[2:3]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_FmaOp(
+    cls: type[FmaOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FmaOp:
+    """FmaOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $a
+    _ods_a_loc = parser.tok_start
+    _ods_a_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # $b
+    _ods_b_loc = parser.tok_start
+    _ods_b_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $c
+    _ods_c_loc = parser.tok_start
+    _ods_c_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FloorOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_a_operands, _ods_result_types[0], _ods_a_loc)
+    _ods_values += parser.resolve_operands(_ods_b_operands, _ods_result_types[0], _ods_b_loc)
+    _ods_values += parser.resolve_operands(_ods_c_operands, _ods_result_types[0], _ods_c_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_FmaOp(printer: AsmPrinter, op: FmaOp) -> None:
+    """FmaOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $a
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $b
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # `,`
+    printer.write(",")
+
+    # $c
+    printer.write(" ")
+    printer.print_operand(op.operands[2])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class FmaOp(RegisteredOp):
@@ -6787,159 +7050,115 @@ class FmaOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 3:
-            return f"expected 3 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[2:3]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FmaOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FmaOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_FmaOp)
+    _ods_print = staticmethod(_ods_print_FmaOp)
 
-        $a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $a
-        _ods_a_loc = parser.tok_start
-        _ods_a_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_IPowIOp(self: IPowIOp) -> str | OpError | None:
+    """IPowIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_6(value.type):
+            return f"result #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $b
-        _ods_b_loc = parser.tok_start
-        _ods_b_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_parse_IPowIOp(
+    cls: type[IPowIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IPowIOp:
+    """IPowIOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # $c
-        _ods_c_loc = parser.tok_start
-        _ods_c_operands = [parser.parse_operand()]
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+    # `,`
+    parser.parse_comma()
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `:`
+    parser.parse_colon()
 
-        # result types
-        _ods_types = _ods_result_types
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_a_operands, _ods_result_types[0], _ods_a_loc)
-        _ods_values += parser.resolve_operands(_ods_b_operands, _ods_result_types[0], _ods_b_loc)
-        _ods_values += parser.resolve_operands(_ods_c_operands, _ods_result_types[0], _ods_c_loc)
+    # result types
+    _ods_types = _ods_result_types
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FmaOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $a
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+def _ods_print_IPowIOp(printer: AsmPrinter, op: IPowIOp) -> None:
+    """IPowIOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `,`
-        printer.write(",")
+    $lhs `,` $rhs attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # $b
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # `,`
+    printer.write(",")
 
-        # `,`
-        printer.write(",")
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
 
-        # $c
-        printer.write(" ")
-        printer.print_operand(op.operands[2])
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # `:`
+    printer.write(" :")
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class IPowIOp(RegisteredOp):
@@ -7032,109 +7251,131 @@ class IPowIOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_ipowi")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_6(value.type):
-                return f"result #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IPowIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IPowIOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_IPowIOp)
+    _ods_print = staticmethod(_ods_print_IPowIOp)
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+def _ods_verify_IsFiniteOp(self: IsFiniteOp) -> str | OpError | None:
+    """IsFiniteOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
+            else "failed to verify that result type has i1 element type and same shape as operands"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IPowIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+def _ods_parse_IsFiniteOp(
+    cls: type[IsFiniteOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IsFiniteOp:
+    """IsFiniteOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    $operand attr-dict `:` type($operand)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # `,`
-        printer.write(",")
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # `:`
+    parser.parse_colon()
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # type($operand)
+    _ods_operand_types = [parser.parse_type()]
 
-        # `:`
-        printer.write(" :")
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_operand_types:
+        if not _ods_type_constraint_3(_ods_type):
+            parser.emit_op_error(
+                "'operand' must be floating-point-like, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # result types
+    _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_IsFiniteOp(printer: AsmPrinter, op: IsFiniteOp) -> None:
+    """IsFiniteOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($operand)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    _ods_elided = []
+    # fastmath is elided when it has its default value
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        _ods_elided.append("fastmath")
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+    # `:`
+    printer.write(" :")
+
+    # type($operand)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class IsFiniteOp(RegisteredOp):
@@ -7262,127 +7503,131 @@ class IsFiniteOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isfinite")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
-                else "failed to verify that result type has i1 element type and same shape as operands"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IsFiniteOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsFiniteOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_IsFiniteOp)
+    _ods_print = staticmethod(_ods_print_IsFiniteOp)
 
-        $operand attr-dict `:` type($operand)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($operand)
-        _ods_operand_types = [parser.parse_type()]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_operand_types:
-            if not _ods_type_constraint_3(_ods_type):
-                parser.emit_op_error(
-                    "'operand' must be floating-point-like, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+def _ods_verify_IsInfOp(self: IsInfOp) -> str | OpError | None:
+    """IsInfOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
+            else "failed to verify that result type has i1 element type and same shape as operands"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_IsInfOp(
+    cls: type[IsInfOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IsInfOp:
+    """IsInfOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IsFiniteOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $operand attr-dict `:` type($operand)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        $operand attr-dict `:` type($operand)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # attr-dict
-        _ods_elided = []
-        # fastmath is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+    # `:`
+    parser.parse_colon()
 
-        # `:`
-        printer.write(" :")
+    # type($operand)
+    _ods_operand_types = [parser.parse_type()]
 
-        # type($operand)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_operand_types:
+        if not _ods_type_constraint_3(_ods_type):
+            parser.emit_op_error(
+                "'operand' must be floating-point-like, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_IsInfOp(printer: AsmPrinter, op: IsInfOp) -> None:
+    """IsInfOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($operand)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    _ods_elided = []
+    # fastmath is elided when it has its default value
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        _ods_elided.append("fastmath")
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+    # `:`
+    printer.write(" :")
+
+    # type($operand)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class IsInfOp(RegisteredOp):
@@ -7510,127 +7755,131 @@ class IsInfOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isinf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
-                else "failed to verify that result type has i1 element type and same shape as operands"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IsInfOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsInfOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_IsInfOp)
+    _ods_print = staticmethod(_ods_print_IsInfOp)
 
-        $operand attr-dict `:` type($operand)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($operand)
-        _ods_operand_types = [parser.parse_type()]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_operand_types:
-            if not _ods_type_constraint_3(_ods_type):
-                parser.emit_op_error(
-                    "'operand' must be floating-point-like, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+def _ods_verify_IsNaNOp(self: IsNaNOp) -> str | OpError | None:
+    """IsNaNOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
+            else "failed to verify that result type has i1 element type and same shape as operands"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_IsNaNOp(
+    cls: type[IsNaNOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IsNaNOp:
+    """IsNaNOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IsInfOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $operand attr-dict `:` type($operand)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        $operand attr-dict `:` type($operand)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # attr-dict
-        _ods_elided = []
-        # fastmath is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+    # `:`
+    parser.parse_colon()
 
-        # `:`
-        printer.write(" :")
+    # type($operand)
+    _ods_operand_types = [parser.parse_type()]
 
-        # type($operand)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_operand_types:
+        if not _ods_type_constraint_3(_ods_type):
+            parser.emit_op_error(
+                "'operand' must be floating-point-like, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_IsNaNOp(printer: AsmPrinter, op: IsNaNOp) -> None:
+    """IsNaNOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($operand)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    _ods_elided = []
+    # fastmath is elided when it has its default value
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        _ods_elided.append("fastmath")
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+    # `:`
+    printer.write(" :")
+
+    # type($operand)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class IsNaNOp(RegisteredOp):
@@ -7758,127 +8007,131 @@ class IsNaNOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isnan")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
-                else "failed to verify that result type has i1 element type and same shape as operands"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IsNaNOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsNaNOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_IsNaNOp)
+    _ods_print = staticmethod(_ods_print_IsNaNOp)
 
-        $operand attr-dict `:` type($operand)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($operand)
-        _ods_operand_types = [parser.parse_type()]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_operand_types:
-            if not _ods_type_constraint_3(_ods_type):
-                parser.emit_op_error(
-                    "'operand' must be floating-point-like, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+def _ods_verify_IsNormalOp(self: IsNormalOp) -> str | OpError | None:
+    """IsNormalOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return f"result #{index} must be bool-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.operands[0].type is None
+            or self.results[0].type is None
+            or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
+            else "failed to verify that result type has i1 element type and same shape as operands"
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+def _ods_parse_IsNormalOp(
+    cls: type[IsNormalOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IsNormalOp:
+    """IsNormalOp._ods_parse: what follows the operation name, as the assembly format says:
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IsNaNOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    $operand attr-dict `:` type($operand)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        $operand attr-dict `:` type($operand)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # attr-dict
-        _ods_elided = []
-        # fastmath is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+    # `:`
+    parser.parse_colon()
 
-        # `:`
-        printer.write(" :")
+    # type($operand)
+    _ods_operand_types = [parser.parse_type()]
 
-        # type($operand)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_operand_types:
+        if not _ods_type_constraint_3(_ods_type):
+            parser.emit_op_error(
+                "'operand' must be floating-point-like, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_IsNormalOp(printer: AsmPrinter, op: IsNormalOp) -> None:
+    """IsNormalOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand attr-dict `:` type($operand)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    _ods_elided = []
+    # fastmath is elided when it has its default value
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        _ods_elided.append("fastmath")
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+    # `:`
+    printer.write(" :")
+
+    # type($operand)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class IsNormalOp(RegisteredOp):
@@ -8006,127 +8259,127 @@ class IsNormalOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_isnormal")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be bool-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.operands[0].type is None
-                or self.results[0].type is None
-                or arith_support.get_i1_same_shape(self.operands[0].type) == self.results[0].type
-                else "failed to verify that result type has i1 element type and same shape as operands"
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IsNormalOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IsNormalOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_IsNormalOp)
+    _ods_print = staticmethod(_ods_print_IsNormalOp)
 
-        $operand attr-dict `:` type($operand)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+def _ods_verify_LogOp(self: LogOp) -> str | OpError | None:
+    """LogOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($operand)
-        _ods_operand_types = [parser.parse_type()]
+def _ods_parse_LogOp(
+    cls: type[LogOp], parser: AsmParser, name: str, loc: int, results: list
+) -> LogOp:
+    """LogOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_operand_types:
-            if not _ods_type_constraint_3(_ods_type):
-                parser.emit_op_error(
-                    "'operand' must be floating-point-like, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_operand_types, _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IsNormalOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand attr-dict `:` type($operand)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # attr-dict
-        _ods_elided = []
-        # fastmath is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            _ods_elided.append("fastmath")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # `:`
-        printer.write(" :")
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # type($operand)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_LogOp(printer: AsmPrinter, op: LogOp) -> None:
+    """LogOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class LogOp(RegisteredOp):
@@ -8256,123 +8509,127 @@ class LogOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_LogOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LogOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_LogOp)
+    _ods_print = staticmethod(_ods_print_LogOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Log10Op(self: Log10Op) -> str | OpError | None:
+    """Log10Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Log10Op(
+    cls: type[Log10Op], parser: AsmParser, name: str, loc: int, results: list
+) -> Log10Op:
+    """Log10Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: LogOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_Log10Op(printer: AsmPrinter, op: Log10Op) -> None:
+    """Log10Op._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class Log10Op(RegisteredOp):
@@ -8502,123 +8759,127 @@ class Log10Op(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log10")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Log10Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Log10Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Log10Op)
+    _ods_print = staticmethod(_ods_print_Log10Op)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Log1pOp(self: Log1pOp) -> str | OpError | None:
+    """Log1pOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Log1pOp(
+    cls: type[Log1pOp], parser: AsmParser, name: str, loc: int, results: list
+) -> Log1pOp:
+    """Log1pOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Log10Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_Log1pOp(printer: AsmPrinter, op: Log1pOp) -> None:
+    """Log1pOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class Log1pOp(RegisteredOp):
@@ -8750,123 +9011,127 @@ class Log1pOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log1p")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Log1pOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Log1pOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Log1pOp)
+    _ods_print = staticmethod(_ods_print_Log1pOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_Log2Op(self: Log2Op) -> str | OpError | None:
+    """Log2Op._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_Log2Op(
+    cls: type[Log2Op], parser: AsmParser, name: str, loc: int, results: list
+) -> Log2Op:
+    """Log2Op._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Log1pOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_Log2Op(printer: AsmPrinter, op: Log2Op) -> None:
+    """Log2Op._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class Log2Op(RegisteredOp):
@@ -8996,123 +9261,144 @@ class Log2Op(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_log2")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_Log2Op
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> Log2Op:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_Log2Op)
+    _ods_print = staticmethod(_ods_print_Log2Op)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_PowFOp(self: PowFOp) -> str | OpError | None:
+    """PowFOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_PowFOp(
+    cls: type[PowFOp], parser: AsmParser, name: str, loc: int, results: list
+) -> PowFOp:
+    """PowFOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: Log2Op) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_PowFOp(printer: AsmPrinter, op: PowFOp) -> None:
+    """PowFOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class PowFOp(RegisteredOp):
@@ -9252,142 +9538,127 @@ class PowFOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_powf")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_PowFOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PowFOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_PowFOp)
+    _ods_print = staticmethod(_ods_print_PowFOp)
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_RsqrtOp(self: RsqrtOp) -> str | OpError | None:
+    """RsqrtOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_parse_RsqrtOp(
+    cls: type[RsqrtOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RsqrtOp:
+    """RsqrtOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: PowFOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `,`
-        printer.write(",")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+def _ods_print_RsqrtOp(printer: AsmPrinter, op: RsqrtOp) -> None:
+    """RsqrtOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class RsqrtOp(RegisteredOp):
@@ -9513,123 +9784,127 @@ class RsqrtOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_RsqrtOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RsqrtOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RsqrtOp)
+    _ods_print = staticmethod(_ods_print_RsqrtOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_SqrtOp(self: SqrtOp) -> str | OpError | None:
+    """SqrtOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_SqrtOp(
+    cls: type[SqrtOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SqrtOp:
+    """SqrtOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RsqrtOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_SqrtOp(printer: AsmPrinter, op: SqrtOp) -> None:
+    """SqrtOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class SqrtOp(RegisteredOp):
@@ -9759,123 +10034,127 @@ class SqrtOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_sqrt")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SqrtOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SqrtOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_SqrtOp)
+    _ods_print = staticmethod(_ods_print_SqrtOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_TanOp(self: TanOp) -> str | OpError | None:
+    """TanOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_TanOp(
+    cls: type[TanOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TanOp:
+    """TanOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SqrtOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_TanOp(printer: AsmPrinter, op: TanOp) -> None:
+    """TanOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class TanOp(RegisteredOp):
@@ -10005,123 +10284,127 @@ class TanOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_tan")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TanOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TanOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_TanOp)
+    _ods_print = staticmethod(_ods_print_TanOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_TanhOp(self: TanhOp) -> str | OpError | None:
+    """TanhOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_TanhOp(
+    cls: type[TanhOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TanhOp:
+    """TanhOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TanOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_TanhOp(printer: AsmPrinter, op: TanhOp) -> None:
+    """TanhOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class TanhOp(RegisteredOp):
@@ -10251,123 +10534,127 @@ class TanhOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_tanh")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TanhOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TanhOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_TanhOp)
+    _ods_print = staticmethod(_ods_print_TanhOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_RoundEvenOp(self: RoundEvenOp) -> str | OpError | None:
+    """RoundEvenOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_RoundEvenOp(
+    cls: type[RoundEvenOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RoundEvenOp:
+    """RoundEvenOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TanhOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_RoundEvenOp(printer: AsmPrinter, op: RoundEvenOp) -> None:
+    """RoundEvenOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class RoundEvenOp(RegisteredOp):
@@ -10500,123 +10787,127 @@ class RoundEvenOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_roundeven")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_RoundEvenOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RoundEvenOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RoundEvenOp)
+    _ods_print = staticmethod(_ods_print_RoundEvenOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_RoundOp(self: RoundOp) -> str | OpError | None:
+    """RoundOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_RoundOp(
+    cls: type[RoundOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RoundOp:
+    """RoundOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RoundEvenOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_RoundOp(printer: AsmPrinter, op: RoundOp) -> None:
+    """RoundOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class RoundOp(RegisteredOp):
@@ -10749,123 +11040,127 @@ class RoundOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_round")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_RoundOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RoundOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RoundOp)
+    _ods_print = staticmethod(_ods_print_RoundOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
+def _ods_verify_TruncOp(self: TruncOp) -> str | OpError | None:
+    """TruncOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_TruncOp(
+    cls: type[TruncOp], parser: AsmParser, name: str, loc: int, results: list
+) -> TruncOp:
+    """TruncOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $operand
+    _ods_operand_loc = parser.tok_start
+    _ods_operand_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RoundOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+    )
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `:`
-        printer.write(" :")
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+def _ods_print_TruncOp(printer: AsmPrinter, op: TruncOp) -> None:
+    """TruncOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+    """
+    # $operand
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class TruncOp(RegisteredOp):
@@ -10997,123 +11292,163 @@ class TruncOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.math_folds:fold_trunc")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TruncOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> TruncOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_TruncOp)
+    _ods_print = staticmethod(_ods_print_TruncOp)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $operand
-        _ods_operand_loc = parser.tok_start
-        _ods_operand_operands = [parser.parse_operand()]
 
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
+def _ods_verify_FPowIOp(self: FPowIOp) -> str | OpError | None:
+    """FPowIOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    value = self._ods_prop("fastmath")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_6(value.type):
+            return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_3(value.type):
+            return f"result #{index} must be floating-point-like, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lhs", "result"], [self.operands[0].type, self.results[0].type]
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    if (error := _ods_t.verify_elementwise(self)) is not None:
+        return error
+    return None
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
+def _ods_parse_FPowIOp(
+    cls: type[FPowIOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FPowIOp:
+    """FPowIOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_fastmath_attr = None
+    # $lhs
+    _ods_lhs_loc = parser.tok_start
+    _ods_lhs_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $rhs
+    _ods_rhs_loc = parser.tok_start
+    _ods_rhs_operands = [parser.parse_operand()]
+
+    # (`fastmath` `` $fastmath^)?
+    if parser.parse_optional_keyword("fastmath"):
+        # $fastmath
+        _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
+            parser, arith.FastMathFlagsAttr, None, True
         )
+        _ods_props["fastmath"] = _ods_fastmath_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: TruncOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
-        """
-        # $operand
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
+    # type($lhs)
+    _ods_lhs_types = [parser.parse_type()]
 
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
+    # `,`
+    parser.parse_comma()
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+    # type($rhs)
+    _ods_rhs_types = [parser.parse_type()]
 
-        # `:`
-        printer.write(" :")
+    # result types
+    _ods_types = [_ods_lhs_types[0]]
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
+    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_FPowIOp(printer: AsmPrinter, op: FPowIOp) -> None:
+    """FPowIOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)
+    """
+    # $lhs
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $rhs
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
+    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+        _ods_v.context, arith.FastMathFlags.none
+    ):
+        # `fastmath`
+        printer.write(" fastmath")
+
+        # $fastmath
+        _ods_attr = op._ods_prop("fastmath")
+        printer.print_stripped_attribute(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("fastmath",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($lhs)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
+
+    # `,`
+    printer.write(",")
+
+    # type($rhs)
+    printer.write(" ")
+    printer.print_type(op.operands[1].type)
 
 
 class FPowIOp(RegisteredOp):
@@ -11263,159 +11598,10 @@ class FPowIOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        value = self._ods_prop("fastmath")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return (
-                "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
-            )
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_6(value.type):
-                return f"operand #{index} must be signless-integer-like, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_3(value.type):
-                return f"result #{index} must be floating-point-like, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lhs", "result"], [self.operands[0].type, self.results[0].type]
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        if (error := _ods_t.verify_elementwise(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FPowIOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FPowIOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_fastmath_attr = None
-        # $lhs
-        _ods_lhs_loc = parser.tok_start
-        _ods_lhs_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $rhs
-        _ods_rhs_loc = parser.tok_start
-        _ods_rhs_operands = [parser.parse_operand()]
-
-        # (`fastmath` `` $fastmath^)?
-        if parser.parse_optional_keyword("fastmath"):
-            # $fastmath
-            _ods_fastmath_attr = _ods_fmt.parse_attribute_of(
-                parser, arith.FastMathFlagsAttr, None, True
-            )
-            _ods_props["fastmath"] = _ods_fastmath_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($lhs)
-        _ods_lhs_types = [parser.parse_type()]
-
-        # `,`
-        parser.parse_comma()
-
-        # type($rhs)
-        _ods_rhs_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = [_ods_lhs_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-        _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FPowIOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)
-        """
-        # $lhs
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $rhs
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-        if (
-            _ods_v := op._ods_prop("fastmath")
-        ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
-            _ods_v.context, arith.FastMathFlags.none
-        ):
-            # `fastmath`
-            printer.write(" fastmath")
-
-            # $fastmath
-            _ods_attr = op._ods_prop("fastmath")
-            printer.print_stripped_attribute(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("fastmath",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($lhs)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
-
-        # `,`
-        printer.write(",")
-
-        # type($rhs)
-        printer.write(" ")
-        printer.print_type(op.operands[1].type)
+    _ods_parse = classmethod(_ods_parse_FPowIOp)
+    _ods_print = staticmethod(_ods_print_FPowIOp)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
@@ -11489,5 +11675,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4657, 4659, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4723, 4725, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

@@ -334,6 +334,151 @@ def _ods_type_constraint_41(value) -> bool:
     )
 
 
+def _ods_verify_AllocOp(self: AllocOp) -> str | OpError | None:
+    """AllocOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_4(value):
+        return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AllocOp(
+    cls: type[AllocOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AllocOp:
+    """AllocOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_symbolOperands_operands = []
+    _ods_symbolOperands_loc = loc
+    # `(`
+    parser.parse_lparen()
+
+    # $dynamicSizes
+    _ods_dynamicSizes_loc = parser.tok_start
+    _ods_dynamicSizes_operands = parser.parse_operand_list()
+
+    # `)`
+    parser.parse_rparen()
+
+    # (`` `[` $symbolOperands^ `]`)?
+    if parser.parse_optional_lsquare():
+        # $symbolOperands
+        _ods_symbolOperands_loc = parser.tok_start
+        _ods_symbolOperands_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_memref_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[len(_ods_dynamicSizes_operands), len(_ods_symbolOperands_operands)],
+    )
+
+
+def _ods_print_AllocOp(printer: AsmPrinter, op: AllocOp) -> None:
+    """AllocOp._ods_print: what follows the operation name, as the assembly format says:
+
+    `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
+    """
+    # `(`
+    printer.write("(")
+
+    # $dynamicSizes
+    printer.print_operands(op._ods_operand_group(0))
+
+    # `)`
+    printer.write(")")
+
+    # (`` `[` $symbolOperands^ `]`)?: the first group when $symbolOperands is present
+    if op._ods_operand_group(1):
+        # `[`
+        printer.write("[")
+
+        # $symbolOperands
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `]`
+        printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+
 class AllocOp(RegisteredOp):
     """memory allocation operation
 
@@ -498,158 +643,163 @@ class AllocOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AllocOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_alloc_like(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AllocOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_symbolOperands_operands = []
-        _ods_symbolOperands_loc = loc
-        # `(`
-        parser.parse_lparen()
-
-        # $dynamicSizes
-        _ods_dynamicSizes_loc = parser.tok_start
-        _ods_dynamicSizes_operands = parser.parse_operand_list()
-
-        # `)`
-        parser.parse_rparen()
-
-        # (`` `[` $symbolOperands^ `]`)?
-        if parser.parse_optional_lsquare():
-            # $symbolOperands
-            _ods_symbolOperands_loc = parser.tok_start
-            _ods_symbolOperands_operands = parser.parse_operand_list()
-
-            # `]`
-            parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_memref_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                len(_ods_dynamicSizes_operands),
-                len(_ods_symbolOperands_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AllocOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
-        """
-        # `(`
-        printer.write("(")
-
-        # $dynamicSizes
-        printer.print_operands(op._ods_operand_group(0))
-
-        # `)`
-        printer.write(")")
-
-        # (`` `[` $symbolOperands^ `]`)?: the first group when $symbolOperands is present
-        if op._ods_operand_group(1):
-            # `[`
-            printer.write("[")
-
-            # $symbolOperands
-            printer.print_operands(op._ods_operand_group(1))
-
-            # `]`
-            printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_AllocOp)
+    _ods_print = staticmethod(_ods_print_AllocOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%alloc`."""
         set_name(self.results[0], "alloc")
+
+
+def _ods_verify_AllocaOp(self: AllocaOp) -> str | OpError | None:
+    """AllocaOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_4(value):
+        return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AllocaOp(
+    cls: type[AllocaOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AllocaOp:
+    """AllocaOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_symbolOperands_operands = []
+    _ods_symbolOperands_loc = loc
+    # `(`
+    parser.parse_lparen()
+
+    # $dynamicSizes
+    _ods_dynamicSizes_loc = parser.tok_start
+    _ods_dynamicSizes_operands = parser.parse_operand_list()
+
+    # `)`
+    parser.parse_rparen()
+
+    # (`` `[` $symbolOperands^ `]`)?
+    if parser.parse_optional_lsquare():
+        # $symbolOperands
+        _ods_symbolOperands_loc = parser.tok_start
+        _ods_symbolOperands_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_memref_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[len(_ods_dynamicSizes_operands), len(_ods_symbolOperands_operands)],
+    )
+
+
+def _ods_print_AllocaOp(printer: AsmPrinter, op: AllocaOp) -> None:
+    """AllocaOp._ods_print: what follows the operation name, as the assembly format says:
+
+    `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
+    """
+    # `(`
+    printer.write("(")
+
+    # $dynamicSizes
+    printer.print_operands(op._ods_operand_group(0))
+
+    # `)`
+    printer.write(")")
+
+    # (`` `[` $symbolOperands^ `]`)?: the first group when $symbolOperands is present
+    if op._ods_operand_group(1):
+        # `[`
+        printer.write("[")
+
+        # $symbolOperands
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `]`
+        printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class AllocaOp(RegisteredOp):
@@ -818,158 +968,38 @@ class AllocaOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AllocaOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_alloca(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AllocaOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_symbolOperands_operands = []
-        _ods_symbolOperands_loc = loc
-        # `(`
-        parser.parse_lparen()
-
-        # $dynamicSizes
-        _ods_dynamicSizes_loc = parser.tok_start
-        _ods_dynamicSizes_operands = parser.parse_operand_list()
-
-        # `)`
-        parser.parse_rparen()
-
-        # (`` `[` $symbolOperands^ `]`)?
-        if parser.parse_optional_lsquare():
-            # $symbolOperands
-            _ods_symbolOperands_loc = parser.tok_start
-            _ods_symbolOperands_operands = parser.parse_operand_list()
-
-            # `]`
-            parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_memref_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                len(_ods_dynamicSizes_operands),
-                len(_ods_symbolOperands_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AllocaOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
-        """
-        # `(`
-        printer.write("(")
-
-        # $dynamicSizes
-        printer.print_operands(op._ods_operand_group(0))
-
-        # `)`
-        printer.write(")")
-
-        # (`` `[` $symbolOperands^ `]`)?: the first group when $symbolOperands is present
-        if op._ods_operand_group(1):
-            # `[`
-            printer.write("[")
-
-            # $symbolOperands
-            printer.print_operands(op._ods_operand_group(1))
-
-            # `]`
-            printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_AllocaOp)
+    _ods_print = staticmethod(_ods_print_AllocaOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%alloca`."""
         set_name(self.results[0], "alloca")
+
+
+def _ods_verify_AllocaScopeOp(self: AllocaScopeOp) -> str | OpError | None:
+    """AllocaScopeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    if (error := _ods_t.verify_no_region_arguments(self)) is not None:
+        return error
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_8(region):
+            return (
+                f"region #{index} ('bodyRegion') failed to verify constraint: region with 1 blocks"
+            )
+    return None
 
 
 class AllocaScopeOp(RegisteredOp):
@@ -1066,22 +1096,7 @@ class AllocaScopeOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        if (error := _ods_t.verify_no_region_arguments(self)) is not None:
-            return error
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_8(region):
-                return f"region #{index} ('bodyRegion') failed to verify constraint: region with 1 blocks"
-        return None
+    _ods_verify = _ods_verify_AllocaScopeOp
 
     def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
@@ -1107,6 +1122,85 @@ class AllocaScopeOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_memref.print_AllocaScopeOp(printer, op)
+
+
+def _ods_verify_AllocaScopeReturnOp(self: AllocaScopeReturnOp) -> str | OpError | None:
+    """AllocaScopeReturnOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := _ods_t.verify_has_parent(self, "memref.alloca_scope")) is not None:
+        return error
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AllocaScopeReturnOp(
+    cls: type[AllocaScopeReturnOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AllocaScopeReturnOp:
+    """AllocaScopeReturnOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    attr-dict ($results^ `:` type($results))?
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_results_types = []
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # ($results^ `:` type($results))?
+    _ods_results_loc = parser.tok_start
+    _ods_results_operands = parser.parse_operand_list()
+    if _ods_results_operands:
+        # `:`
+        parser.parse_colon()
+
+        # type($results)
+        _ods_results_types = parser.parse_type_list()
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_results_operands, _ods_results_types, _ods_results_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AllocaScopeReturnOp(printer: AsmPrinter, op: AllocaScopeReturnOp) -> None:
+    """AllocaScopeReturnOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict ($results^ `:` type($results))?
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # ($results^ `:` type($results))?: the first group when $results is present
+    if op._ods_operand_group(0):
+        # $results
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # type($results)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
 class AllocaScopeReturnOp(RegisteredOp):
@@ -1168,83 +1262,128 @@ class AllocaScopeReturnOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := _ods_t.verify_has_parent(self, "memref.alloca_scope")) is not None:
-            return error
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AllocaScopeReturnOp
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> AllocaScopeReturnOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AllocaScopeReturnOp)
+    _ods_print = staticmethod(_ods_print_AllocaScopeReturnOp)
 
-        attr-dict ($results^ `:` type($results))?
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_results_types = []
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
 
-        # ($results^ `:` type($results))?
-        _ods_results_loc = parser.tok_start
-        _ods_results_operands = parser.parse_operand_list()
-        if _ods_results_operands:
-            # `:`
-            parser.parse_colon()
+def _ods_verify_AssumeAlignmentOp(self: AssumeAlignmentOp) -> str | OpError | None:
+    """AssumeAlignmentOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if self._ods_prop("alignment") is None:
+        return "requires attribute 'alignment'"
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_10(value):
+        return "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-            # type($results)
-            _ods_results_types = parser.parse_type_list()
 
-        # result types
-        _ods_types = []
+def _ods_parse_AssumeAlignmentOp(
+    cls: type[AssumeAlignmentOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AssumeAlignmentOp:
+    """AssumeAlignmentOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_results_operands, _ods_results_types, _ods_results_loc
-        )
+    $memref `,` $alignment attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $memref
+    _ods_memref_loc = parser.tok_start
+    _ods_memref_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `,`
+    parser.parse_comma()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AllocaScopeReturnOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # $alignment
+    _ods_alignment_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
+    )
+    _ods_props["alignment"] = _ods_alignment_attr
 
-        attr-dict ($results^ `:` type($results))?
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # ($results^ `:` type($results))?: the first group when $results is present
-        if op._ods_operand_group(0):
-            # $results
-            printer.write(" ")
-            printer.print_operands(op._ods_operand_group(0))
+    # `:`
+    parser.parse_colon()
 
-            # `:`
-            printer.write(" :")
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-            # type($results)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    # result types
+    _ods_types = [_ods_memref_types[0]]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AssumeAlignmentOp(printer: AsmPrinter, op: AssumeAlignmentOp) -> None:
+    """AssumeAlignmentOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $memref `,` $alignment attr-dict `:` type($memref)
+    """
+    # $memref
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $alignment
+    printer.write(" ")
+    _ods_attr = op._ods_prop("alignment")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("alignment",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class AssumeAlignmentOp(RegisteredOp):
@@ -1362,130 +1501,260 @@ class AssumeAlignmentOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if self._ods_prop("alignment") is None:
-            return "requires attribute 'alignment'"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_10(value):
-            return "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_and_result_type(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AssumeAlignmentOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_assume_alignment(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AssumeAlignmentOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $memref `,` $alignment attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $alignment
-        _ods_alignment_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
-        )
-        _ods_props["alignment"] = _ods_alignment_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # result types
-        _ods_types = [_ods_memref_types[0]]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AssumeAlignmentOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $memref `,` $alignment attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $alignment
-        printer.write(" ")
-        _ods_attr = op._ods_prop("alignment")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("alignment",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_AssumeAlignmentOp)
+    _ods_print = staticmethod(_ods_print_AssumeAlignmentOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%assume_align`."""
         set_name(self.results[0], "assume_align")
+
+
+def _ods_verify_AtomicRMWOp(self: AtomicRMWOp) -> str | OpError | None:
+    """AtomicRMWOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    if self._ods_prop("kind") is None:
+        return "requires attribute 'kind'"
+    value = self._ods_prop("kind")
+    if value is not None and not _ods_attr_constraint_11(value):
+        return "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_14(value.type):
+            return f"operand #{index} must be signless integer or floating-point, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_14(value.type):
+            return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
+        index += 1
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["value", "result"], [self._ods_named_type("value"), self.results[0].type]
+        )
+    ) is not None:
+        return error
+    if (
+        error := (
+            None
+            if self._ods_named_type("memref") is None
+            or self._ods_named_type("value") is None
+            or self._ods_named_type("memref").element_type == self._ods_named_type("value")
+            else "failed to verify that value type matches element type of memref"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_AtomicRMWOp(
+    cls: type[AtomicRMWOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AtomicRMWOp:
+    """AtomicRMWOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+    type($memref) `)` `->` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_kind_attr = None
+    # $kind
+    _ods_loc = parser.tok_start
+    _ods_text = _ods_fmt.parse_enum_keyword(
+        parser,
+        "kind",
+        (
+            "addf",
+            "addi",
+            "andi",
+            "assign",
+            "maximumf",
+            "maxnumf",
+            "maxs",
+            "maxu",
+            "minimumf",
+            "minnumf",
+            "mins",
+            "minu",
+            "mulf",
+            "muli",
+            "ori",
+            "xori",
+        ),
+        "addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori",
+        False,
+    )
+    if _ods_text is not None:
+        _ods_kind_attr = builtin.IntegerAttr.get(
+            parser.context,
+            builtin.IntegerType.get(parser.context, 64),
+            int(_ods_fmt.enum_case(parser, arith.AtomicRMWKind, "kind", _ods_text, _ods_loc)),
+        )
+        _ods_props["kind"] = _ods_kind_attr
+
+    # $value
+    _ods_value_loc = parser.tok_start
+    _ods_value_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $memref
+    _ods_memref_loc = parser.tok_start
+    _ods_memref_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = parser.parse_operand_list()
+
+    # `]`
+    parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # `(`
+    parser.parse_lparen()
+
+    # type($value)
+    _ods_value_types = [parser.parse_type()]
+
+    # `,`
+    parser.parse_comma()
+
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # `)`
+    parser.parse_rparen()
+
+    # `->`
+    parser.parse_arrow()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
+    _ods_values += parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_AtomicRMWOp(printer: AsmPrinter, op: AtomicRMWOp) -> None:
+    """AtomicRMWOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
+    type($memref) `)` `->` type($result)
+    """
+    # $kind
+    printer.write(" ")
+    _ods_attr = op._ods_prop("kind")
+    printer.write(arith.AtomicRMWKind(_ods_attr.value).string)
+
+    # $value
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `,`
+    printer.write(",")
+
+    # $memref
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(1)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operands(op._ods_operand_group(2))
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("kind",))
+
+    # `:`
+    printer.write(" :")
+
+    # `(`
+    printer.write(" (")
+
+    # type($value)
+    printer.print_type(op._ods_operand_group(0)[0].type)
+
+    # `,`
+    printer.write(",")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(1)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `)`
+    printer.write(")")
+
+    # `->`
+    printer.write(" ->")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
 
 
 class AtomicRMWOp(RegisteredOp):
@@ -1617,250 +1886,92 @@ class AtomicRMWOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        if self._ods_prop("kind") is None:
-            return "requires attribute 'kind'"
-        value = self._ods_prop("kind")
-        if value is not None and not _ods_attr_constraint_11(value):
-            return "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_14(value.type):
-                return f"operand #{index} must be signless integer or floating-point, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_14(value.type):
-                return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
-            index += 1
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["value", "result"], [self._ods_named_type("value"), self.results[0].type]
-            )
-        ) is not None:
-            return error
-        if (
-            error := (
-                None
-                if self._ods_named_type("memref") is None
-                or self._ods_named_type("value") is None
-                or self._ods_named_type("memref").element_type == self._ods_named_type("value")
-                else "failed to verify that value type matches element type of memref"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AtomicRMWOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return access_support.verify_atomic_rmw(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AtomicRMWOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AtomicRMWOp)
+    _ods_print = staticmethod(_ods_print_AtomicRMWOp)
 
-        $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
-        type($memref) `)` `->` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_kind_attr = None
-        # $kind
-        _ods_loc = parser.tok_start
-        _ods_text = _ods_fmt.parse_enum_keyword(
-            parser,
-            "kind",
-            (
-                "addf",
-                "addi",
-                "andi",
-                "assign",
-                "maximumf",
-                "maxnumf",
-                "maxs",
-                "maxu",
-                "minimumf",
-                "minnumf",
-                "mins",
-                "minu",
-                "mulf",
-                "muli",
-                "ori",
-                "xori",
-            ),
-            "addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori",
-            False,
-        )
-        if _ods_text is not None:
-            _ods_kind_attr = builtin.IntegerAttr.get(
-                parser.context,
-                builtin.IntegerType.get(parser.context, 64),
-                int(_ods_fmt.enum_case(parser, arith.AtomicRMWKind, "kind", _ods_text, _ods_loc)),
-            )
-            _ods_props["kind"] = _ods_kind_attr
 
-        # $value
-        _ods_value_loc = parser.tok_start
-        _ods_value_operands = [parser.parse_operand()]
+def _ods_verify_AtomicYieldOp(self: AtomicYieldOp) -> str | OpError | None:
+    """AtomicYieldOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if (error := _ods_t.verify_has_parent(self, "memref.generic_atomic_rmw")) is not None:
+        return error
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # `,`
-        parser.parse_comma()
 
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
+def _ods_parse_AtomicYieldOp(
+    cls: type[AtomicYieldOp], parser: AsmParser, name: str, loc: int, results: list
+) -> AtomicYieldOp:
+    """AtomicYieldOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `[`
-        parser.parse_lsquare()
+    $result attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $result
+    _ods_result_loc = parser.tok_start
+    _ods_result_operands = [parser.parse_operand()]
 
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # `]`
-        parser.parse_rsquare()
+    # `:`
+    parser.parse_colon()
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        # `:`
-        parser.parse_colon()
+    # result types
+    _ods_types = []
 
-        # `(`
-        parser.parse_lparen()
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_result_operands, _ods_result_types, _ods_result_loc)
 
-        # type($value)
-        _ods_value_types = [parser.parse_type()]
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        parser.parse_comma()
 
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+def _ods_print_AtomicYieldOp(printer: AsmPrinter, op: AtomicYieldOp) -> None:
+    """AtomicYieldOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `)`
-        parser.parse_rparen()
+    $result attr-dict `:` type($result)
+    """
+    # $result
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # `->`
-        parser.parse_arrow()
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    # `:`
+    printer.write(" :")
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AtomicRMWOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,`
-        type($memref) `)` `->` type($result)
-        """
-        # $kind
-        printer.write(" ")
-        _ods_attr = op._ods_prop("kind")
-        printer.write(arith.AtomicRMWKind(_ods_attr.value).string)
-
-        # $value
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `,`
-        printer.write(",")
-
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(1)[0])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operands(op._ods_operand_group(2))
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("kind",))
-
-        # `:`
-        printer.write(" :")
-
-        # `(`
-        printer.write(" (")
-
-        # type($value)
-        printer.print_type(op._ods_operand_group(0)[0].type)
-
-        # `,`
-        printer.write(",")
-
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(1)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `)`
-        printer.write(")")
-
-        # `->`
-        printer.write(" ->")
-
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class AtomicYieldOp(RegisteredOp):
@@ -1917,86 +2028,121 @@ class AtomicYieldOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if (error := _ods_t.verify_has_parent(self, "memref.generic_atomic_rmw")) is not None:
-            return error
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_AtomicYieldOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return access_support.verify_atomic_yield(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> AtomicYieldOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_AtomicYieldOp)
+    _ods_print = staticmethod(_ods_print_AtomicYieldOp)
 
-        $result attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $result
-        _ods_result_loc = parser.tok_start
-        _ods_result_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_CastOp(self: CastOp) -> str | OpError | None:
+    """CastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+def _ods_parse_CastOp(
+    cls: type[CastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CastOp:
+    """CastOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # result types
-        _ods_types = []
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_result_operands, _ods_result_types, _ods_result_loc
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `:`
+    parser.parse_colon()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: AtomicYieldOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-        $result attr-dict `:` type($result)
-        """
-        # $result
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-        # `:`
-        printer.write(" :")
+    # result types
+    _ods_types = _ods_dest_types
 
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CastOp(printer: AsmPrinter, op: CastOp) -> None:
+    """CastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CastOp(RegisteredOp):
@@ -2121,111 +2267,10 @@ class CastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # result types
-        _ods_types = _ods_dest_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_CastOp)
+    _ods_print = staticmethod(_ods_print_CastOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%cast`."""
@@ -2235,6 +2280,135 @@ class CastOp(RegisteredOp):
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return support.are_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_CollapseShapeOp(self: CollapseShapeOp) -> str | OpError | None:
+    """CollapseShapeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if self._ods_prop("reassociation") is None:
+        return "requires attribute 'reassociation'"
+    value = self._ods_prop("reassociation")
+    if value is not None and not _ods_attr_constraint_19(value):
+        return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return (
+                f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CollapseShapeOp(
+    cls: type[CollapseShapeOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CollapseShapeOp:
+    """CollapseShapeOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $src $reassociation attr-dict `:` type($src) `into` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $src
+    _ods_src_loc = parser.tok_start
+    _ods_src_operands = [parser.parse_operand()]
+
+    # $reassociation
+    _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["reassociation"] = _ods_reassociation_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($src)
+    _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CollapseShapeOp(printer: AsmPrinter, op: CollapseShapeOp) -> None:
+    """CollapseShapeOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $src $reassociation attr-dict `:` type($src) `into` type($result)
+    """
+    # $src
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # $reassociation
+    printer.write(" ")
+    _ods_attr = op._ods_prop("reassociation")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("reassociation",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($src)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `into`
+    printer.write(" into")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CollapseShapeOp(RegisteredOp):
@@ -2473,137 +2647,139 @@ class CollapseShapeOp(RegisteredOp):
             context, src, view_support.reassociation_attr(context, groups), result_type=result_type
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if self._ods_prop("reassociation") is None:
-            return "requires attribute 'reassociation'"
-        value = self._ods_prop("reassociation")
-        if value is not None and not _ods_attr_constraint_19(value):
-            return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CollapseShapeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return view_support.verify_collapse_shape(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CollapseShapeOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $src $reassociation attr-dict `:` type($src) `into` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $src
-        _ods_src_loc = parser.tok_start
-        _ods_src_operands = [parser.parse_operand()]
-
-        # $reassociation
-        _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["reassociation"] = _ods_reassociation_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($src)
-        _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CollapseShapeOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $src $reassociation attr-dict `:` type($src) `into` type($result)
-        """
-        # $src
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # $reassociation
-        printer.write(" ")
-        _ods_attr = op._ods_prop("reassociation")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("reassociation",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($src)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `into`
-        printer.write(" into")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_CollapseShapeOp)
+    _ods_print = staticmethod(_ods_print_CollapseShapeOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%collapse_shape`."""
         set_name(self.results[0], "collapse_shape")
+
+
+def _ods_verify_CopyOp(self: CopyOp) -> str | OpError | None:
+    """CopyOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_same_operands_element_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_shape(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CopyOp(
+    cls: type[CopyOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CopyOp:
+    """CopyOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `,` $target attr-dict `:` type($source) `to` type($target)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $target
+    _ods_target_loc = parser.tok_start
+    _ods_target_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($target)
+    _ods_target_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(_ods_target_operands, _ods_target_types, _ods_target_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CopyOp(printer: AsmPrinter, op: CopyOp) -> None:
+    """CopyOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `,` $target attr-dict `:` type($source) `to` type($target)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $target
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($target)
+    printer.write(" ")
+    _ods_type = op.operands[1].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CopyOp(RegisteredOp):
@@ -2686,127 +2862,91 @@ class CopyOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_same_operands_element_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_shape(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CopyOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CopyOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_CopyOp)
+    _ods_print = staticmethod(_ods_print_CopyOp)
 
-        $source `,` $target attr-dict `:` type($source) `to` type($target)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_DeallocOp(self: DeallocOp) -> str | OpError | None:
+    """DeallocOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    return None
 
-        # $target
-        _ods_target_loc = parser.tok_start
-        _ods_target_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_parse_DeallocOp(
+    cls: type[DeallocOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DeallocOp:
+    """DeallocOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $memref attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $memref
+    _ods_memref_loc = parser.tok_start
+    _ods_memref_operands = [parser.parse_operand()]
 
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # `to`
-        parser.parse_op_keyword("to")
+    # `:`
+    parser.parse_colon()
 
-        # type($target)
-        _ods_target_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-        # result types
-        _ods_types = []
+    # result types
+    _ods_types = []
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_target_operands, _ods_target_types, _ods_target_loc
-        )
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CopyOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $source `,` $target attr-dict `:` type($source) `to` type($target)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+def _ods_print_DeallocOp(printer: AsmPrinter, op: DeallocOp) -> None:
+    """DeallocOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `,`
-        printer.write(",")
+    $memref attr-dict `:` type($memref)
+    """
+    # $memref
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # $target
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # `:`
+    printer.write(" :")
 
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($target)
-        printer.write(" ")
-        _ods_type = op.operands[1].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class DeallocOp(RegisteredOp):
@@ -2874,85 +3014,114 @@ class DeallocOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_DeallocOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DeallocOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DeallocOp)
+    _ods_print = staticmethod(_ods_print_DeallocOp)
 
-        $memref attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_DimOp(self: DimOp) -> str | OpError | None:
+    """DimOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_23(value.type):
+            return f"operand #{index} must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+def _ods_parse_DimOp(
+    cls: type[DimOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DimOp:
+    """DimOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # result types
-        _ods_types = []
+    attr-dict $source `,` $index `:` type($source)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # `,`
+    parser.parse_comma()
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DeallocOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # $index
+    _ods_index_loc = parser.tok_start
+    _ods_index_operands = [parser.parse_operand()]
 
-        $memref attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # `:`
+    parser.parse_colon()
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # type($source)
+    _ods_source_types = [parser.parse_type()]
 
-        # `:`
-        printer.write(" :")
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(_ods_index_operands, _ods_buildable_0, _ods_index_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_DimOp(printer: AsmPrinter, op: DimOp) -> None:
+    """DimOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict $source `,` $index `:` type($source)
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $index
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class DimOp(RegisteredOp):
@@ -3053,114 +3222,96 @@ class DimOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_23(value.type):
-                return f"operand #{index} must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_DimOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DimOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict $source `,` $index `:` type($source)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $index
-        _ods_index_loc = parser.tok_start
-        _ods_index_operands = [parser.parse_operand()]
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [parser.parse_type()]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_index_operands, _ods_buildable_0, _ods_index_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DimOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict $source `,` $index `:` type($source)
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $index
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    _ods_parse = classmethod(_ods_parse_DimOp)
+    _ods_print = staticmethod(_ods_print_DimOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%dim`."""
         set_name(self.results[0], "dim")
+
+
+def _ods_verify_DistinctObjectsOp(self: DistinctObjectsOp) -> str | OpError | None:
+    """DistinctObjectsOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be variadic of memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self._ods_result_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be variadic of memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_DistinctObjectsOp(
+    cls: type[DistinctObjectsOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DistinctObjectsOp:
+    """DistinctObjectsOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $operands attr-dict `:` type($operands)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $operands
+    _ods_operands_loc = parser.tok_start
+    _ods_operands_operands = parser.parse_operand_list()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($operands)
+    _ods_operands_types = parser.parse_type_list()
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+    )
+
+    # result types, inferred (InferTypeOpInterface)
+    _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_DistinctObjectsOp(printer: AsmPrinter, op: DistinctObjectsOp) -> None:
+    """DistinctObjectsOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $operands attr-dict `:` type($operands)
+    """
+    # $operands
+    printer.write(" ")
+    printer.print_operands(op._ods_operand_group(0))
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($operands)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
 class DistinctObjectsOp(RegisteredOp):
@@ -3233,93 +3384,32 @@ class DistinctObjectsOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be variadic of memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self._ods_result_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be variadic of memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DistinctObjectsOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_distinct_objects(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DistinctObjectsOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $operands attr-dict `:` type($operands)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $operands
-        _ods_operands_loc = parser.tok_start
-        _ods_operands_operands = parser.parse_operand_list()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($operands)
-        _ods_operands_types = parser.parse_type_list()
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-        )
-
-        # result types, inferred (InferTypeOpInterface)
-        _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DistinctObjectsOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $operands attr-dict `:` type($operands)
-        """
-        # $operands
-        printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($operands)
-        printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_parse = classmethod(_ods_parse_DistinctObjectsOp)
+    _ods_print = staticmethod(_ods_print_DistinctObjectsOp)
 
     @classmethod
     def _ods_infer_result_types(cls, parser, loc, operands, properties, regions):
         """inferReturnTypes: the operands' types."""
         return [value.type for value in operands]
+
+
+def _ods_verify_DmaStartOp(self: DmaStartOp) -> str | OpError | None:
+    """DmaStartOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class DmaStartOp(RegisteredOp):
@@ -3419,17 +3509,7 @@ class DmaStartOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DmaStartOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -3443,6 +3523,141 @@ class DmaStartOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_memref.print_DmaStartOp(printer, op)
+
+
+def _ods_verify_DmaWaitOp(self: DmaWaitOp) -> str | OpError | None:
+    """DmaWaitOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_DmaWaitOp(
+    cls: type[DmaWaitOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DmaWaitOp:
+    """DmaWaitOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $tagMemRef
+    _ods_tagMemRef_loc = parser.tok_start
+    _ods_tagMemRef_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $tagIndices
+    _ods_tagIndices_loc = parser.tok_start
+    _ods_tagIndices_operands = parser.parse_operand_list()
+
+    # `]`
+    parser.parse_rsquare()
+
+    # `,`
+    parser.parse_comma()
+
+    # $numElements
+    _ods_numElements_loc = parser.tok_start
+    _ods_numElements_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($tagMemRef)
+    _ods_tagMemRef_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_tagMemRef_operands, _ods_tagMemRef_types, _ods_tagMemRef_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_tagIndices_operands, _ods_buildable_0, _ods_tagIndices_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_numElements_operands, _ods_buildable_0, _ods_numElements_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_DmaWaitOp(printer: AsmPrinter, op: DmaWaitOp) -> None:
+    """DmaWaitOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
+    """
+    # $tagMemRef
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $tagIndices
+    printer.print_operands(op._ods_operand_group(1))
+
+    # `]`
+    printer.write("]")
+
+    # `,`
+    printer.write(",")
+
+    # $numElements
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(2)[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($tagMemRef)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class DmaWaitOp(RegisteredOp):
@@ -3519,141 +3734,182 @@ class DmaWaitOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_DmaWaitOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return access_support.verify_dma_wait(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DmaWaitOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_DmaWaitOp)
+    _ods_print = staticmethod(_ods_print_DmaWaitOp)
 
-        $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $tagMemRef
-        _ods_tagMemRef_loc = parser.tok_start
-        _ods_tagMemRef_operands = [parser.parse_operand()]
 
-        # `[`
-        parser.parse_lsquare()
+def _ods_verify_ExpandShapeOp(self: ExpandShapeOp) -> str | OpError | None:
+    """ExpandShapeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if self._ods_prop("reassociation") is None:
+        return "requires attribute 'reassociation'"
+    if self._ods_prop("static_output_shape") is None:
+        return "requires attribute 'static_output_shape'"
+    value = self._ods_prop("reassociation")
+    if value is not None and not _ods_attr_constraint_19(value):
+        return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    value = self._ods_prop("static_output_shape")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_20(value.type):
+            return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return (
+                f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # $tagIndices
-        _ods_tagIndices_loc = parser.tok_start
-        _ods_tagIndices_operands = parser.parse_operand_list()
 
-        # `]`
-        parser.parse_rsquare()
+def _ods_parse_ExpandShapeOp(
+    cls: type[ExpandShapeOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExpandShapeOp:
+    """ExpandShapeOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `,`
-        parser.parse_comma()
+    $src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $src
+    _ods_src_loc = parser.tok_start
+    _ods_src_operands = [parser.parse_operand()]
 
-        # $numElements
-        _ods_numElements_loc = parser.tok_start
-        _ods_numElements_operands = [parser.parse_operand()]
+    # $reassociation
+    _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["reassociation"] = _ods_reassociation_attr
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+    # `output_shape`
+    parser.parse_op_keyword("output_shape")
 
-        # `:`
-        parser.parse_colon()
+    # custom<DynamicIndexList>($output_shape, $static_output_shape)
+    _ods_output_shape_loc = parser.tok_start
+    _ods_output_shape_operands, _ods_static_output_shape_attr = (
+        _ods_hooks_memref.parse_DynamicIndexList(parser)
+    )
+    if _ods_static_output_shape_attr is not None:
+        _ods_props["static_output_shape"] = _ods_static_output_shape_attr
 
-        # type($tagMemRef)
-        _ods_tagMemRef_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    # `:`
+    parser.parse_colon()
 
-        # result types
-        _ods_types = []
+    # type($src)
+    _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_tagMemRef_operands, _ods_tagMemRef_types, _ods_tagMemRef_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_tagIndices_operands, _ods_buildable_0, _ods_tagIndices_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_numElements_operands, _ods_buildable_0, _ods_numElements_loc
-        )
+    # `into`
+    parser.parse_op_keyword("into")
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DmaWaitOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
-        """
-        # $tagMemRef
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
+    # result types
+    _ods_types = _ods_result_types
 
-        # `[`
-        printer.write("[")
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
+    )
 
-        # $tagIndices
-        printer.print_operands(op._ods_operand_group(1))
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `]`
-        printer.write("]")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # `,`
-        printer.write(",")
 
-        # $numElements
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(2)[0])
+def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
+    """ExpandShapeOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    $src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)
+    """
+    # $src
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
 
-        # `:`
-        printer.write(" :")
+    # $reassociation
+    printer.write(" ")
+    _ods_attr = op._ods_prop("reassociation")
+    printer.print_attribute_without_type(_ods_attr)
 
-        # type($tagMemRef)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `output_shape`
+    printer.write(" output_shape")
+
+    # custom<DynamicIndexList>($output_shape, $static_output_shape)
+    printer.write(" ")
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
+
+    # `:`
+    printer.write(" :")
+
+    # type($src)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `into`
+    printer.write(" into")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ExpandShapeOp(RegisteredOp):
@@ -3921,176 +4177,121 @@ class ExpandShapeOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if self._ods_prop("reassociation") is None:
-            return "requires attribute 'reassociation'"
-        if self._ods_prop("static_output_shape") is None:
-            return "requires attribute 'static_output_shape'"
-        value = self._ods_prop("reassociation")
-        if value is not None and not _ods_attr_constraint_19(value):
-            return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
-        value = self._ods_prop("static_output_shape")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_20(value.type):
-                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExpandShapeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return view_support.verify_expand_shape(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExpandShapeOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $src $reassociation `output_shape`
-        custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
-        type($src) `into` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $src
-        _ods_src_loc = parser.tok_start
-        _ods_src_operands = [parser.parse_operand()]
-
-        # $reassociation
-        _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["reassociation"] = _ods_reassociation_attr
-
-        # `output_shape`
-        parser.parse_op_keyword("output_shape")
-
-        # custom<DynamicIndexList>($output_shape, $static_output_shape)
-        _ods_output_shape_loc = parser.tok_start
-        _ods_output_shape_operands, _ods_static_output_shape_attr = (
-            _ods_hooks_memref.parse_DynamicIndexList(parser)
-        )
-        if _ods_static_output_shape_attr is not None:
-            _ods_props["static_output_shape"] = _ods_static_output_shape_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($src)
-        _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExpandShapeOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $src $reassociation `output_shape`
-        custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
-        type($src) `into` type($result)
-        """
-        # $src
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # $reassociation
-        printer.write(" ")
-        _ods_attr = op._ods_prop("reassociation")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `output_shape`
-        printer.write(" output_shape")
-
-        # custom<DynamicIndexList>($output_shape, $static_output_shape)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
-
-        # `:`
-        printer.write(" :")
-
-        # type($src)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `into`
-        printer.write(" into")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_ExpandShapeOp)
+    _ods_print = staticmethod(_ods_print_ExpandShapeOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%expand_shape`."""
         set_name(self.results[0], "expand_shape")
+
+
+def _ods_verify_ExtractAlignedPointerAsIndexOp(
+    self: ExtractAlignedPointerAsIndexOp,
+) -> str | OpError | None:
+    """ExtractAlignedPointerAsIndexOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_ExtractAlignedPointerAsIndexOp(
+    cls: type[ExtractAlignedPointerAsIndexOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtractAlignedPointerAsIndexOp:
+    """ExtractAlignedPointerAsIndexOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `:` type($source) `->` type(results) attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+    # `->`
+    parser.parse_arrow()
+
+    # type(results)
+    _ods_all_result_types = parser.parse_type_list()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExtractAlignedPointerAsIndexOp(
+    printer: AsmPrinter, op: ExtractAlignedPointerAsIndexOp
+) -> None:
+    """ExtractAlignedPointerAsIndexOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `:` type($source) `->` type(results) attr-dict
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `->`
+    printer.write(" ->")
+
+    # type(results)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class ExtractAlignedPointerAsIndexOp(RegisteredOp):
@@ -4173,109 +4374,125 @@ class ExtractAlignedPointerAsIndexOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_ExtractAlignedPointerAsIndexOp
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> ExtractAlignedPointerAsIndexOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # `->`
-        parser.parse_arrow()
-
-        # type(results)
-        _ods_all_result_types = parser.parse_type_list()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtractAlignedPointerAsIndexOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `->`
-        printer.write(" ->")
-
-        # type(results)
-        printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    _ods_parse = classmethod(_ods_parse_ExtractAlignedPointerAsIndexOp)
+    _ods_print = staticmethod(_ods_print_ExtractAlignedPointerAsIndexOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%intptr`."""
         set_name(self.results[0], "intptr")
+
+
+def _ods_verify_ExtractStridedMetadataOp(self: ExtractStridedMetadataOp) -> str | OpError | None:
+    """ExtractStridedMetadataOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) < 2:
+        return "expected 2 or more results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self._ods_result_group(0):
+        if not _ods_type_constraint_26(value.type):
+            return f"result #{index} must be strided memref of any type values of rank 0, but got '{value.type}'"
+        index += 1
+    for value in self._ods_result_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_result_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_result_group(3):
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_ExtractStridedMetadataOp(
+    cls: type[ExtractStridedMetadataOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtractStridedMetadataOp:
+    """ExtractStridedMetadataOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `:` type($source) `->` type(results) attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # `->`
+    parser.parse_arrow()
+
+    # type(results)
+    _ods_all_result_types = parser.parse_type_list()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExtractStridedMetadataOp(printer: AsmPrinter, op: ExtractStridedMetadataOp) -> None:
+    """ExtractStridedMetadataOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `:` type($source) `->` type(results) attr-dict
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `->`
+    printer.write(" ->")
+
+    # type(results)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class ExtractStridedMetadataOp(RegisteredOp):
@@ -4431,39 +4648,7 @@ class ExtractStridedMetadataOp(RegisteredOp):
             strides_types=types[2 + rank :],
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) < 2:
-            return "expected 2 or more results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self._ods_result_group(0):
-            if not _ods_type_constraint_26(value.type):
-                return f"result #{index} must be strided memref of any type values of rank 0, but got '{value.type}'"
-            index += 1
-        for value in self._ods_result_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_result_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_result_group(3):
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_ExtractStridedMetadataOp
 
     def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
@@ -4475,83 +4660,8 @@ class ExtractStridedMetadataOp(RegisteredOp):
             return error
         return None
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> ExtractStridedMetadataOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # `->`
-        parser.parse_arrow()
-
-        # type(results)
-        _ods_all_result_types = parser.parse_type_list()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtractStridedMetadataOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `->`
-        printer.write(" ->")
-
-        # type(results)
-        printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    _ods_parse = classmethod(_ods_parse_ExtractStridedMetadataOp)
+    _ods_print = staticmethod(_ods_print_ExtractStridedMetadataOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: `%base_buffer`, `%offset`, and `%sizes` / `%strides` for the
@@ -4562,6 +4672,47 @@ class ExtractStridedMetadataOp(RegisteredOp):
         if rank:
             set_name(self.results[2], "sizes")
             set_name(self.results[2 + rank], "strides")
+
+
+def _ods_verify_GenericAtomicRMWOp(self: GenericAtomicRMWOp) -> str | OpError | None:
+    """GenericAtomicRMWOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_16(value.type):
+            return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_14(value.type):
+            return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self._ods_named_type("memref") is None
+            or self.results[0].type is None
+            or self._ods_named_type("memref").element_type == self.results[0].type
+            else "failed to verify that result type matches element type of memref"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class GenericAtomicRMWOp(RegisteredOp):
@@ -4656,45 +4807,7 @@ class GenericAtomicRMWOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_16(value.type):
-                return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_14(value.type):
-                return f"result #{index} must be signless integer or floating-point, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("memref") is None
-                or self.results[0].type is None
-                or self._ods_named_type("memref").element_type == self.results[0].type
-                else "failed to verify that result type matches element type of memref"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_GenericAtomicRMWOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -4718,6 +4831,101 @@ class GenericAtomicRMWOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_memref.print_GenericAtomicRMWOp(printer, op)
+
+
+def _ods_verify_GetGlobalOp(self: GetGlobalOp) -> str | OpError | None:
+    """GetGlobalOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("name") is None:
+        return "requires attribute 'name'"
+    value = self._ods_prop("name")
+    if value is not None and not _ods_attr_constraint_27(value):
+        return "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_28(value.type):
+            return f"result #{index} must be statically shaped memref of any type values, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_GetGlobalOp(
+    cls: type[GetGlobalOp], parser: AsmParser, name: str, loc: int, results: list
+) -> GetGlobalOp:
+    """GetGlobalOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $name `:` type($result) attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $name
+    _ods_name_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["name"] = _ods_name_attr
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = []
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_GetGlobalOp(printer: AsmPrinter, op: GetGlobalOp) -> None:
+    """GetGlobalOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $name `:` type($result) attr-dict
+    """
+    # $name
+    printer.write(" ")
+    _ods_attr = op._ods_prop("name")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("name",))
 
 
 class GetGlobalOp(RegisteredOp):
@@ -4811,101 +5019,167 @@ class GetGlobalOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("name") is None:
-            return "requires attribute 'name'"
-        value = self._ods_prop("name")
-        if value is not None and not _ods_attr_constraint_27(value):
-            return "attribute 'name' failed to satisfy constraint: flat symbol reference attribute"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_28(value.type):
-                return f"result #{index} must be statically shaped memref of any type values, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_GetGlobalOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GetGlobalOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $name `:` type($result) attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $name
-        _ods_name_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["name"] = _ods_name_attr
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: GetGlobalOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $name `:` type($result) attr-dict
-        """
-        # $name
-        printer.write(" ")
-        _ods_attr = op._ods_prop("name")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("name",))
+    _ods_parse = classmethod(_ods_parse_GetGlobalOp)
+    _ods_print = staticmethod(_ods_print_GetGlobalOp)
 
     def verify_symbol_uses(self, symbol_table=None):
         """SymbolUserOpInterface: the name is a memref.global of the result's type."""
         return support.verify_get_global_symbol_uses(self, symbol_table)
+
+
+def _ods_verify_GlobalOp(self: GlobalOp) -> str | OpError | None:
+    """GlobalOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if self._ods_prop("sym_name") is None:
+        return "requires attribute 'sym_name'"
+    if self._ods_prop("type") is None:
+        return "requires attribute 'type'"
+    value = self._ods_prop("sym_name")
+    if value is not None and not _ods_attr_constraint_29(value):
+        return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+    value = self._ods_prop("sym_visibility")
+    if value is not None and not _ods_attr_constraint_30(value):
+        return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
+    value = self._ods_prop("type")
+    if value is not None and not _ods_attr_constraint_31(value):
+        return "attribute 'type' failed to satisfy constraint: memref type attribute"
+    value = self._ods_prop("constant")
+    if value is not None and not _ods_attr_constraint_33(value):
+        return "attribute 'constant' failed to satisfy constraint: unit attribute"
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_4(value):
+        return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    if (
+        error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_GlobalOp(
+    cls: type[GlobalOp], parser: AsmParser, name: str, loc: int, results: list
+) -> GlobalOp:
+    """GlobalOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    ($sym_visibility^)?
+    (`constant` $constant^)?
+    $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # ($sym_visibility^)?
+    _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
+        parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
+    )
+    if _ods_sym_visibility_attr is not None:
+        _ods_props["sym_visibility"] = _ods_sym_visibility_attr
+    if _ods_sym_visibility_attr is not None:
+        pass
+
+    # (`constant` $constant^)?
+    if parser.parse_optional_keyword("constant"):
+        # $constant (the group is present)
+        _ods_props["constant"] = builtin.UnitAttr.get(parser.context)
+
+    # $sym_name
+    _ods_sym_name_attr = _ods_fmt.parse_symbol_name(parser)
+    _ods_props["sym_name"] = _ods_sym_name_attr
+
+    # `:`
+    parser.parse_colon()
+
+    # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    _ods_type_attr, _ods_initial_value_attr = (
+        _ods_hooks_memref.parse_GlobalMemrefOpTypeAndInitialValue(parser)
+    )
+    if _ods_type_attr is not None:
+        _ods_props["type"] = _ods_type_attr
+    if _ods_initial_value_attr is not None:
+        _ods_props["initial_value"] = _ods_initial_value_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = []
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_GlobalOp(printer: AsmPrinter, op: GlobalOp) -> None:
+    """GlobalOp._ods_print: what follows the operation name, as the assembly format says:
+
+    ($sym_visibility^)?
+    (`constant` $constant^)?
+    $sym_name `:`
+    custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    attr-dict
+    """
+    # ($sym_visibility^)?: the first group when $sym_visibility is present
+    if op._ods_prop("sym_visibility") is not None:
+        # $sym_visibility
+        printer.write(" ")
+        _ods_attr = op._ods_prop("sym_visibility")
+
+        # $sym_visibility when set
+        if _ods_attr is not None:
+            # $sym_visibility
+            printer.print_attribute_without_type(_ods_attr)
+
+    # (`constant` $constant^)?: the first group when $constant is present
+    if op._ods_prop("constant") is not None:
+        # `constant`
+        printer.write(" constant")
+
+    # $sym_name
+    printer.write(" ")
+    _ods_attr = op._ods_prop("sym_name")
+    printer.print_symbol_name(_ods_attr.value)
+
+    # `:`
+    printer.write(" :")
+
+    # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    printer.write(" ")
+    _ods_hooks_memref.print_GlobalMemrefOpTypeAndInitialValue(
+        printer, op, op._ods_prop("type"), op._ods_prop("initial_value")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        _ods_fmt.all_attributes(op),
+        ("sym_visibility", "constant", "sym_name", "type", "initial_value"),
+    )
 
 
 class GlobalOp(RegisteredOp):
@@ -5188,159 +5462,14 @@ class GlobalOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if self._ods_prop("sym_name") is None:
-            return "requires attribute 'sym_name'"
-        if self._ods_prop("type") is None:
-            return "requires attribute 'type'"
-        value = self._ods_prop("sym_name")
-        if value is not None and not _ods_attr_constraint_29(value):
-            return "attribute 'sym_name' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("sym_visibility")
-        if value is not None and not _ods_attr_constraint_30(value):
-            return "attribute 'sym_visibility' failed to satisfy constraint: string attribute"
-        value = self._ods_prop("type")
-        if value is not None and not _ods_attr_constraint_31(value):
-            return "attribute 'type' failed to satisfy constraint: memref type attribute"
-        value = self._ods_prop("constant")
-        if value is not None and not _ods_attr_constraint_33(value):
-            return "attribute 'constant' failed to satisfy constraint: unit attribute"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        if (
-            error := _ods_t.verify_symbol_op_interface(self, optional_symbol=self.optional_symbol)
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_GlobalOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_global(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GlobalOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        ($sym_visibility^)?
-        (`constant` $constant^)?
-        $sym_name `:`
-        custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # ($sym_visibility^)?
-        _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
-            parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
-        )
-        if _ods_sym_visibility_attr is not None:
-            _ods_props["sym_visibility"] = _ods_sym_visibility_attr
-        if _ods_sym_visibility_attr is not None:
-            pass
-
-        # (`constant` $constant^)?
-        if parser.parse_optional_keyword("constant"):
-            # $constant (the group is present)
-            _ods_props["constant"] = builtin.UnitAttr.get(parser.context)
-
-        # $sym_name
-        _ods_sym_name_attr = _ods_fmt.parse_symbol_name(parser)
-        _ods_props["sym_name"] = _ods_sym_name_attr
-
-        # `:`
-        parser.parse_colon()
-
-        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        _ods_type_attr, _ods_initial_value_attr = (
-            _ods_hooks_memref.parse_GlobalMemrefOpTypeAndInitialValue(parser)
-        )
-        if _ods_type_attr is not None:
-            _ods_props["type"] = _ods_type_attr
-        if _ods_initial_value_attr is not None:
-            _ods_props["initial_value"] = _ods_initial_value_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: GlobalOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        ($sym_visibility^)?
-        (`constant` $constant^)?
-        $sym_name `:`
-        custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        attr-dict
-        """
-        # ($sym_visibility^)?: the first group when $sym_visibility is present
-        if op._ods_prop("sym_visibility") is not None:
-            # $sym_visibility
-            printer.write(" ")
-            _ods_attr = op._ods_prop("sym_visibility")
-
-            # $sym_visibility when set
-            if _ods_attr is not None:
-                # $sym_visibility
-                printer.print_attribute_without_type(_ods_attr)
-
-        # (`constant` $constant^)?: the first group when $constant is present
-        if op._ods_prop("constant") is not None:
-            # `constant`
-            printer.write(" constant")
-
-        # $sym_name
-        printer.write(" ")
-        _ods_attr = op._ods_prop("sym_name")
-        printer.print_symbol_name(_ods_attr.value)
-
-        # `:`
-        printer.write(" :")
-
-        # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-        printer.write(" ")
-        _ods_hooks_memref.print_GlobalMemrefOpTypeAndInitialValue(
-            printer, op, op._ods_prop("type"), op._ods_prop("initial_value")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            _ods_fmt.all_attributes(op),
-            ("sym_visibility", "constant", "sym_name", "type", "initial_value"),
-        )
+    _ods_parse = classmethod(_ods_parse_GlobalOp)
+    _ods_print = staticmethod(_ods_print_GlobalOp)
 
     def is_external(self) -> bool:
         """A declaration: no initial value."""
@@ -5349,6 +5478,156 @@ class GlobalOp(RegisteredOp):
     def is_uninitialized(self) -> bool:
         """A definition without an initial value (`= uninitialized`)."""
         return isinstance(self._ods_prop("initial_value"), builtin.UnitAttr)
+
+
+def _ods_verify_LoadOp(self: LoadOp) -> str | OpError | None:
+    """LoadOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    value = self._ods_prop("nontemporal")
+    if value is not None and not _ods_attr_constraint_34(value):
+        return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_4(value):
+        return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self._ods_named_type("memref") is None
+            or self.results[0].type is None
+            or self._ods_named_type("memref").element_type == self.results[0].type
+            else "failed to verify that result type matches element type of 'memref'"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_LoadOp(
+    cls: type[LoadOp], parser: AsmParser, name: str, loc: int, results: list
+) -> LoadOp:
+    """LoadOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $memref `[` $indices `]` attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $memref
+    _ods_memref_loc = parser.tok_start
+    _ods_memref_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = parser.parse_operand_list()
+
+    # `]`
+    parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_memref_types:
+        if not _ods_type_constraint_7(_ods_type):
+            parser.emit_op_error(
+                "'memref' must be memref of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_LoadOp(printer: AsmPrinter, op: LoadOp) -> None:
+    """LoadOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $memref `[` $indices `]` attr-dict `:` type($memref)
+    """
+    # $memref
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operands(op._ods_operand_group(1))
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    _ods_elided = []
+    # nontemporal is elided when it has its default value
+    if (_ods_v := op._ods_prop("nontemporal")) is not None and _ods_v == builtin.IntegerAttr.get(
+        _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
+    ):
+        _ods_elided.append("nontemporal")
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+    # `:`
+    printer.write(" :")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class LoadOp(RegisteredOp):
@@ -5539,160 +5818,123 @@ class LoadOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        value = self._ods_prop("nontemporal")
-        if value is not None and not _ods_attr_constraint_34(value):
-            return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("memref") is None
-                or self.results[0].type is None
-                or self._ods_named_type("memref").element_type == self.results[0].type
-                else "failed to verify that result type matches element type of 'memref'"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_LoadOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_load(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> LoadOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_LoadOp)
+    _ods_print = staticmethod(_ods_print_LoadOp)
 
-        $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
 
-        # `[`
-        parser.parse_lsquare()
+def _ods_verify_MemorySpaceCastOp(self: MemorySpaceCastOp) -> str | OpError | None:
+    """MemorySpaceCastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_element_type(self)) is not None:
+        return error
+    if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
+        return error
+    return None
 
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
 
-        # `]`
-        parser.parse_rsquare()
+def _ods_parse_MemorySpaceCastOp(
+    cls: type[MemorySpaceCastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> MemorySpaceCastOp:
+    """MemorySpaceCastOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+    # `:`
+    parser.parse_colon()
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_memref_types:
-            if not _ods_type_constraint_7(_ods_type):
-                parser.emit_op_error(
-                    "'memref' must be memref of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
+    # result types
+    _ods_types = _ods_dest_types
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: LoadOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
+def _ods_print_MemorySpaceCastOp(printer: AsmPrinter, op: MemorySpaceCastOp) -> None:
+    """MemorySpaceCastOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `[`
-        printer.write("[")
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # $indices
-        printer.print_operands(op._ods_operand_group(1))
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # `]`
-        printer.write("]")
+    # `:`
+    printer.write(" :")
 
-        # attr-dict
-        _ods_elided = []
-        # nontemporal is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("nontemporal")
-        ) is not None and _ods_v == builtin.IntegerAttr.get(
-            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
-        ):
-            _ods_elided.append("nontemporal")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
-        # `:`
-        printer.write(" :")
+    # `to`
+    printer.write(" to")
 
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class MemorySpaceCastOp(RegisteredOp):
@@ -5789,113 +6031,10 @@ class MemorySpaceCastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_element_type(self)) is not None:
-            return error
-        if (error := _ods_t.verify_same_operands_and_result_shape(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_MemorySpaceCastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> MemorySpaceCastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # result types
-        _ods_types = _ods_dest_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: MemorySpaceCastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_MemorySpaceCastOp)
+    _ods_print = staticmethod(_ods_print_MemorySpaceCastOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%memspacecast`."""
@@ -5905,6 +6044,45 @@ class MemorySpaceCastOp(RegisteredOp):
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return support.are_memory_space_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_PrefetchOp(self: PrefetchOp) -> str | OpError | None:
+    """PrefetchOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if self._ods_prop("isDataCache") is None:
+        return "requires attribute 'isDataCache'"
+    if self._ods_prop("isWrite") is None:
+        return "requires attribute 'isWrite'"
+    if self._ods_prop("localityHint") is None:
+        return "requires attribute 'localityHint'"
+    value = self._ods_prop("isWrite")
+    if value is not None and not _ods_attr_constraint_34(value):
+        return "attribute 'isWrite' failed to satisfy constraint: bool attribute"
+    value = self._ods_prop("localityHint")
+    if value is not None and not _ods_attr_constraint_37(value):
+        return "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
+    value = self._ods_prop("isDataCache")
+    if value is not None and not _ods_attr_constraint_34(value):
+        return "attribute 'isDataCache' failed to satisfy constraint: bool attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class PrefetchOp(RegisteredOp):
@@ -6092,43 +6270,7 @@ class PrefetchOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if self._ods_prop("isDataCache") is None:
-            return "requires attribute 'isDataCache'"
-        if self._ods_prop("isWrite") is None:
-            return "requires attribute 'isWrite'"
-        if self._ods_prop("localityHint") is None:
-            return "requires attribute 'localityHint'"
-        value = self._ods_prop("isWrite")
-        if value is not None and not _ods_attr_constraint_34(value):
-            return "attribute 'isWrite' failed to satisfy constraint: bool attribute"
-        value = self._ods_prop("localityHint")
-        if value is not None and not _ods_attr_constraint_37(value):
-            return "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
-        value = self._ods_prop("isDataCache")
-        if value is not None and not _ods_attr_constraint_34(value):
-            return "attribute 'isDataCache' failed to satisfy constraint: bool attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_PrefetchOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -6142,6 +6284,95 @@ class PrefetchOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_memref.print_PrefetchOp(printer, op)
+
+
+def _ods_verify_RankOp(self: RankOp) -> str | OpError | None:
+    """RankOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_RankOp(
+    cls: type[RankOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RankOp:
+    """RankOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $memref attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $memref
+    _ods_memref_loc = parser.tok_start
+    _ods_memref_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_RankOp(printer: AsmPrinter, op: RankOp) -> None:
+    """RankOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $memref attr-dict `:` type($memref)
+    """
+    # $memref
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class RankOp(RegisteredOp):
@@ -6210,93 +6441,159 @@ class RankOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_RankOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RankOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_RankOp)
+    _ods_print = staticmethod(_ods_print_RankOp)
 
-        $memref attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+def _ods_verify_ReallocOp(self: ReallocOp) -> str | OpError | None:
+    """ReallocOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_4(value):
+        return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_38(value.type):
+            return f"operand #{index} must be 1D memref of any type values, but got '{value.type}'"
+        index += 1
+    group = self._ods_operand_group(1)
+    if len(group) > 1:
+        return f"operand group starting at #{index} requires 0 or 1 element, but found {len(group)}"
+    for value in group:
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_38(value.type):
+            return f"result #{index} must be 1D memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # `:`
-        parser.parse_colon()
 
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
+def _ods_parse_ReallocOp(
+    cls: type[ReallocOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReallocOp:
+    """ReallocOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    $source (`(` $dynamicResultSize^ `)`)? attr-dict
+    `:` type($source) `to` type(results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_dynamicResultSize_operands = []
+    _ods_dynamicResultSize_loc = loc
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        # result types
-        _ods_types = [_ods_buildable_0]
+    # (`(` $dynamicResultSize^ `)`)?
+    if parser.parse_optional_lparen():
+        # $dynamicResultSize
+        _ods_dynamicResultSize_loc = parser.tok_start
+        _ods_operand = parser.parse_optional_operand()
+        _ods_dynamicResultSize_operands = [] if _ods_operand is None else [_ods_operand]
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
+        # `)`
+        parser.parse_rparen()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RankOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $memref attr-dict `:` type($memref)
-        """
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # `:`
-        printer.write(" :")
+    # type(results)
+    _ods_all_result_types = parser.parse_type_list()
 
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_dynamicResultSize_operands, _ods_buildable_0, _ods_dynamicResultSize_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ReallocOp(printer: AsmPrinter, op: ReallocOp) -> None:
+    """ReallocOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source (`(` $dynamicResultSize^ `)`)? attr-dict
+    `:` type($source) `to` type(results)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # (`(` $dynamicResultSize^ `)`)?: the first group when $dynamicResultSize is present
+    if op._ods_operand_group(1):
+        # `(`
+        printer.write("(")
+
+        # $dynamicResultSize
+        for _ods_v in op._ods_operand_group(1):
+            printer.print_operand(_ods_v)
+
+        # `)`
+        printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type(results)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
 
 class ReallocOp(RegisteredOp):
@@ -6466,161 +6763,282 @@ class ReallocOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_38(value.type):
-                return (
-                    f"operand #{index} must be 1D memref of any type values, but got '{value.type}'"
-                )
-            index += 1
-        group = self._ods_operand_group(1)
-        if len(group) > 1:
-            return f"operand group starting at #{index} requires 0 or 1 element, but found {len(group)}"
-        for value in group:
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_38(value.type):
-                return (
-                    f"result #{index} must be 1D memref of any type values, but got '{value.type}'"
-                )
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReallocOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_realloc(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReallocOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ReallocOp)
+    _ods_print = staticmethod(_ods_print_ReallocOp)
 
-        $source (`(` $dynamicResultSize^ `)`)? attr-dict
-        `:` type($source) `to` type(results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_dynamicResultSize_operands = []
-        _ods_dynamicResultSize_loc = loc
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
 
-        # (`(` $dynamicResultSize^ `)`)?
-        if parser.parse_optional_lparen():
-            # $dynamicResultSize
-            _ods_dynamicResultSize_loc = parser.tok_start
-            _ods_operand = parser.parse_optional_operand()
-            _ods_dynamicResultSize_operands = [] if _ods_operand is None else [_ods_operand]
+def _ods_verify_ReinterpretCastOp(self: ReinterpretCastOp) -> str | OpError | None:
+    """ReinterpretCastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if self._ods_prop("static_offsets") is None:
+        return "requires attribute 'static_offsets'"
+    if self._ods_prop("static_sizes") is None:
+        return "requires attribute 'static_sizes'"
+    if self._ods_prop("static_strides") is None:
+        return "requires attribute 'static_strides'"
+    value = self._ods_prop("static_offsets")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_sizes")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_strides")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(3):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return (
+                f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-            # `)`
-            parser.parse_rparen()
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+def _ods_parse_ReinterpretCastOp(
+    cls: type[ReinterpretCastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReinterpretCastOp:
+    """ReinterpretCastOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # `:`
-        parser.parse_colon()
+    $source `to` `offset` `` `:`
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    `` `,` `sizes` `` `:`
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    `` `,` `strides` `` `:`
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # `to`
-        parser.parse_op_keyword("to")
+    # `offset`
+    parser.parse_op_keyword("offset")
 
-        # type(results)
-        _ods_all_result_types = parser.parse_type_list()
+    # `:`
+    parser.parse_colon()
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_offsets_loc = parser.tok_start
+    _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_offsets_attr is not None:
+        _ods_props["static_offsets"] = _ods_static_offsets_attr
 
-        # result types
-        _ods_types = _ods_all_result_types
+    # `,`
+    parser.parse_comma()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_dynamicResultSize_operands, _ods_buildable_0, _ods_dynamicResultSize_loc
-        )
+    # `sizes`
+    parser.parse_op_keyword("sizes")
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # `:`
+    parser.parse_colon()
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    _ods_sizes_loc = parser.tok_start
+    _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(parser)
+    if _ods_static_sizes_attr is not None:
+        _ods_props["static_sizes"] = _ods_static_sizes_attr
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReallocOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `,`
+    parser.parse_comma()
 
-        $source (`(` $dynamicResultSize^ `)`)? attr-dict
-        `:` type($source) `to` type(results)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
+    # `strides`
+    parser.parse_op_keyword("strides")
 
-        # (`(` $dynamicResultSize^ `)`)?: the first group when $dynamicResultSize is present
-        if op._ods_operand_group(1):
-            # `(`
-            printer.write("(")
+    # `:`
+    parser.parse_colon()
 
-            # $dynamicResultSize
-            for _ods_v in op._ods_operand_group(1):
-                printer.print_operand(_ods_v)
+    # custom<DynamicIndexList>($strides, $static_strides)
+    _ods_strides_loc = parser.tok_start
+    _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_strides_attr is not None:
+        _ods_props["static_strides"] = _ods_static_strides_attr
 
-            # `)`
-            printer.write(")")
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # attr-dict
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
+    # `:`
+    parser.parse_colon()
 
-        # `:`
-        printer.write(" :")
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
 
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # `to`
-        printer.write(" to")
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-        # type(results)
-        printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[
+            1,
+            len(_ods_offsets_operands),
+            len(_ods_sizes_operands),
+            len(_ods_strides_operands),
+        ],
+    )
+
+
+def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> None:
+    """ReinterpretCastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `to` `offset` `` `:`
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    `` `,` `sizes` `` `:`
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    `` `,` `strides` `` `:`
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `to`
+    printer.write(" to")
+
+    # `offset`
+    printer.write(" offset")
+
+    # `:`
+    printer.write(":")
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    printer.write(" ")
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+    )
+
+    # `,`
+    printer.write(",")
+
+    # `sizes`
+    printer.write(" sizes")
+
+    # `:`
+    printer.write(":")
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    printer.write(" ")
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+    )
+
+    # `,`
+    printer.write(",")
+
+    # `strides`
+    printer.write(" strides")
+
+    # `:`
+    printer.write(":")
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    printer.write(" ")
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
+    )
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.BaseMemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ReinterpretCastOp(RegisteredOp):
@@ -6944,66 +7362,7 @@ class ReinterpretCastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("static_offsets") is None:
-            return "requires attribute 'static_offsets'"
-        if self._ods_prop("static_sizes") is None:
-            return "requires attribute 'static_sizes'"
-        if self._ods_prop("static_strides") is None:
-            return "requires attribute 'static_strides'"
-        value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return (
-                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return (
-                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return (
-                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReinterpretCastOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -7011,224 +7370,123 @@ class ReinterpretCastOp(RegisteredOp):
             self, offset_rank=1
         ) or view_support.verify_reinterpret_cast(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReinterpretCastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `to` `offset` `` `:`
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        `` `,` `sizes` `` `:`
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        `` `,` `strides` `` `:`
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # `offset`
-        parser.parse_op_keyword("offset")
-
-        # `:`
-        parser.parse_colon()
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_offsets_loc = parser.tok_start
-        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_offsets_attr is not None:
-            _ods_props["static_offsets"] = _ods_static_offsets_attr
-
-        # `,`
-        parser.parse_comma()
-
-        # `sizes`
-        parser.parse_op_keyword("sizes")
-
-        # `:`
-        parser.parse_colon()
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_sizes_attr is not None:
-            _ods_props["static_sizes"] = _ods_static_sizes_attr
-
-        # `,`
-        parser.parse_comma()
-
-        # `strides`
-        parser.parse_op_keyword("strides")
-
-        # `:`
-        parser.parse_colon()
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        _ods_strides_loc = parser.tok_start
-        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_strides_attr is not None:
-            _ods_props["static_strides"] = _ods_static_strides_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.BaseMemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                1,
-                len(_ods_offsets_operands),
-                len(_ods_sizes_operands),
-                len(_ods_strides_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReinterpretCastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `to` `offset` `` `:`
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        `` `,` `sizes` `` `:`
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        `` `,` `strides` `` `:`
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `to`
-        printer.write(" to")
-
-        # `offset`
-        printer.write(" offset")
-
-        # `:`
-        printer.write(":")
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
-        )
-
-        # `,`
-        printer.write(",")
-
-        # `sizes`
-        printer.write(" sizes")
-
-        # `:`
-        printer.write(":")
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
-        )
-
-        # `,`
-        printer.write(",")
-
-        # `strides`
-        printer.write(" strides")
-
-        # `:`
-        printer.write(":")
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes,
-            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
-        )
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.BaseMemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_ReinterpretCastOp)
+    _ods_print = staticmethod(_ods_print_ReinterpretCastOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%reinterpret_cast`."""
         set_name(self.results[0], "reinterpret_cast")
+
+
+def _ods_verify_ReshapeOp(self: ReshapeOp) -> str | OpError | None:
+    """ReshapeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_39(value.type):
+            return f"operand #{index} must be 1D memref of signless integer or index values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_17(value.type):
+            return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ReshapeOp(
+    cls: type[ReshapeOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReshapeOp:
+    """ReshapeOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `(`
+    parser.parse_lparen()
+
+    # $shape
+    _ods_shape_loc = parser.tok_start
+    _ods_shape_operands = [parser.parse_operand()]
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # functional-type(operands, results)
+    _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ReshapeOp(printer: AsmPrinter, op: ReshapeOp) -> None:
+    """ReshapeOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `(`
+    printer.write("(")
+
+    # $shape
+    printer.print_operand(op.operands[1])
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # functional-type(operands, results)
+    printer.write(" ")
+    _ods_fmt.print_functional_type(
+        printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
+    )
 
 
 class ReshapeOp(RegisteredOp):
@@ -7327,121 +7585,186 @@ class ReshapeOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"operand #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_39(value.type):
-                return f"operand #{index} must be 1D memref of signless integer or index values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_17(value.type):
-                return f"result #{index} must be ranked or unranked memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReshapeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return view_support.verify_reshape(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReshapeOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `(`
-        parser.parse_lparen()
-
-        # $shape
-        _ods_shape_loc = parser.tok_start
-        _ods_shape_operands = [parser.parse_operand()]
-
-        # `)`
-        parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # functional-type(operands, results)
-        _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReshapeOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `(`
-        printer.write("(")
-
-        # $shape
-        printer.print_operand(op.operands[1])
-
-        # `)`
-        printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # functional-type(operands, results)
-        printer.write(" ")
-        _ods_fmt.print_functional_type(
-            printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
-        )
+    _ods_parse = classmethod(_ods_parse_ReshapeOp)
+    _ods_print = staticmethod(_ods_print_ReshapeOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%reshape`."""
         set_name(self.results[0], "reshape")
+
+
+def _ods_verify_StoreOp(self: StoreOp) -> str | OpError | None:
+    """StoreOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    value = self._ods_prop("nontemporal")
+    if value is not None and not _ods_attr_constraint_34(value):
+        return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
+    value = self._ods_prop("alignment")
+    if value is not None and not _ods_attr_constraint_4(value):
+        return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
+    index = 0
+    index += len(self._ods_operand_group(0))
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self._ods_named_type("memref") is None
+            or self._ods_named_type("value") is None
+            or self._ods_named_type("memref").element_type == self._ods_named_type("value")
+            else "failed to verify that type of 'value' matches element type of 'memref'"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_StoreOp(
+    cls: type[StoreOp], parser: AsmParser, name: str, loc: int, results: list
+) -> StoreOp:
+    """StoreOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $value
+    _ods_value_loc = parser.tok_start
+    _ods_value_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $memref
+    _ods_memref_loc = parser.tok_start
+    _ods_memref_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = parser.parse_operand_list()
+
+    # `]`
+    parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($memref)
+    _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_memref_types:
+        if not _ods_type_constraint_7(_ods_type):
+            parser.emit_op_error(
+                "'memref' must be memref of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_StoreOp(printer: AsmPrinter, op: StoreOp) -> None:
+    """StoreOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
+    """
+    # $value
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `,`
+    printer.write(",")
+
+    # $memref
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(1)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operands(op._ods_operand_group(2))
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    _ods_elided = []
+    # nontemporal is elided when it has its default value
+    if (_ods_v := op._ods_prop("nontemporal")) is not None and _ods_v == builtin.IntegerAttr.get(
+        _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
+    ):
+        _ods_elided.append("nontemporal")
+    printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+
+    # `:`
+    printer.write(" :")
+
+    # type($memref)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(1)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class StoreOp(RegisteredOp):
@@ -7632,178 +7955,221 @@ class StoreOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        value = self._ods_prop("nontemporal")
-        if value is not None and not _ods_attr_constraint_34(value):
-            return "attribute 'nontemporal' failed to satisfy constraint: bool attribute"
-        value = self._ods_prop("alignment")
-        if value is not None and not _ods_attr_constraint_4(value):
-            return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
-        index = 0
-        index += len(self._ods_operand_group(0))
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("memref") is None
-                or self._ods_named_type("value") is None
-                or self._ods_named_type("memref").element_type == self._ods_named_type("value")
-                else "failed to verify that type of 'value' matches element type of 'memref'"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_StoreOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_store(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> StoreOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_StoreOp)
+    _ods_print = staticmethod(_ods_print_StoreOp)
 
-        $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $value
-        _ods_value_loc = parser.tok_start
-        _ods_value_operands = [parser.parse_operand()]
 
-        # `,`
-        parser.parse_comma()
+def _ods_verify_SubViewOp(self: SubViewOp) -> str | OpError | None:
+    """SubViewOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if self._ods_prop("static_offsets") is None:
+        return "requires attribute 'static_offsets'"
+    if self._ods_prop("static_sizes") is None:
+        return "requires attribute 'static_sizes'"
+    if self._ods_prop("static_strides") is None:
+        return "requires attribute 'static_strides'"
+    value = self._ods_prop("static_offsets")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_sizes")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_strides")
+    if value is not None and not _ods_attr_constraint_25(value):
+        return "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(3):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # $memref
-        _ods_memref_loc = parser.tok_start
-        _ods_memref_operands = [parser.parse_operand()]
 
-        # `[`
-        parser.parse_lsquare()
+def _ods_parse_SubViewOp(
+    cls: type[SubViewOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SubViewOp:
+    """SubViewOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
+    $source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        # `]`
-        parser.parse_rsquare()
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_offsets_loc = parser.tok_start
+    _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_offsets_attr is not None:
+        _ods_props["static_offsets"] = _ods_static_offsets_attr
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    _ods_sizes_loc = parser.tok_start
+    _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(parser)
+    if _ods_static_sizes_attr is not None:
+        _ods_props["static_sizes"] = _ods_static_sizes_attr
 
-        # `:`
-        parser.parse_colon()
+    # custom<DynamicIndexList>($strides, $static_strides)
+    _ods_strides_loc = parser.tok_start
+    _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_strides_attr is not None:
+        _ods_props["static_strides"] = _ods_static_strides_attr
 
-        # type($memref)
-        _ods_memref_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_memref_types:
-            if not _ods_type_constraint_7(_ods_type):
-                parser.emit_op_error(
-                    "'memref' must be memref of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
+    # `:`
+    parser.parse_colon()
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-        # result types
-        _ods_types = []
+    # `to`
+    parser.parse_op_keyword("to")
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_memref_operands, _ods_memref_types, _ods_memref_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
+    # result types
+    _ods_types = _ods_result_types
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: StoreOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+    )
 
-        $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
-        """
-        # $value
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # `,`
-        printer.write(",")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[
+            1,
+            len(_ods_offsets_operands),
+            len(_ods_sizes_operands),
+            len(_ods_strides_operands),
+        ],
+    )
 
-        # $memref
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(1)[0])
 
-        # `[`
-        printer.write("[")
+def _ods_print_SubViewOp(printer: AsmPrinter, op: SubViewOp) -> None:
+    """SubViewOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # $indices
-        printer.print_operands(op._ods_operand_group(2))
+    $source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
 
-        # `]`
-        printer.write("]")
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+    )
 
-        # attr-dict
-        _ods_elided = []
-        # nontemporal is elided when it has its default value
-        if (
-            _ods_v := op._ods_prop("nontemporal")
-        ) is not None and _ods_v == builtin.IntegerAttr.get(
-            _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
-        ):
-            _ods_elided.append("nontemporal")
-        printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    printer.write(" ")
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+    )
 
-        # `:`
-        printer.write(" :")
+    # custom<DynamicIndexList>($strides, $static_strides)
+    printer.write(" ")
+    _ods_hooks_memref.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+    )
 
-        # type($memref)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(1)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
+    )
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class SubViewOp(RegisteredOp):
@@ -8146,230 +8512,50 @@ class SubViewOp(RegisteredOp):
             context, source, list(offsets), list(sizes), list(strides), result_type=result_type
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("static_offsets") is None:
-            return "requires attribute 'static_offsets'"
-        if self._ods_prop("static_sizes") is None:
-            return "requires attribute 'static_sizes'"
-        if self._ods_prop("static_strides") is None:
-            return "requires attribute 'static_strides'"
-        value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return (
-                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return (
-                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_25(value):
-            return (
-                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SubViewOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_offset_size_and_stride(self) or support.verify_subview(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SubViewOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_offsets_loc = parser.tok_start
-        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_offsets_attr is not None:
-            _ods_props["static_offsets"] = _ods_static_offsets_attr
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_sizes_attr is not None:
-            _ods_props["static_sizes"] = _ods_static_sizes_attr
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        _ods_strides_loc = parser.tok_start
-        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_memref.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_strides_attr is not None:
-            _ods_props["static_strides"] = _ods_static_strides_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                1,
-                len(_ods_offsets_operands),
-                len(_ods_sizes_operands),
-                len(_ods_strides_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SubViewOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
-        )
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
-        )
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        printer.write(" ")
-        _ods_hooks_memref.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes,
-            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
-        )
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_SubViewOp)
+    _ods_print = staticmethod(_ods_print_SubViewOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%subview`."""
         set_name(self.results[0], "subview")
+
+
+def _ods_verify_TransposeOp(self: TransposeOp) -> str | OpError | None:
+    """TransposeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if self._ods_prop("permutation") is None:
+        return "requires attribute 'permutation'"
+    value = self._ods_prop("permutation")
+    if value is not None and not _ods_attr_constraint_40(value):
+        return "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_20(value.type):
+            return (
+                f"result #{index} must be strided memref of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class TransposeOp(RegisteredOp):
@@ -8467,34 +8653,7 @@ class TransposeOp(RegisteredOp):
         result_type = view_support.transposed_type(in_.type, permutation.value)
         return cls.build(context, in_, permutation, result_type=result_type)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if self._ods_prop("permutation") is None:
-            return "requires attribute 'permutation'"
-        value = self._ods_prop("permutation")
-        if value is not None and not _ods_attr_constraint_40(value):
-            return "attribute 'permutation' failed to satisfy constraint: AffineMap attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_20(value.type):
-                return f"result #{index} must be strided memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_TransposeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -8512,6 +8671,162 @@ class TransposeOp(RegisteredOp):
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%transpose`."""
         set_name(self.results[0], "transpose")
+
+
+def _ods_verify_ViewOp(self: ViewOp) -> str | OpError | None:
+    """ViewOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_41(value.type):
+            return f"operand #{index} must be 1D memref of 8-bit signless integer values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be memref of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ViewOp(
+    cls: type[ViewOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ViewOp:
+    """ViewOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+    `:` type($source) `to` type(results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $byte_shift
+    _ods_byte_shift_loc = parser.tok_start
+    _ods_byte_shift_operands = [parser.parse_operand()]
+
+    # `]`
+    parser.parse_rsquare()
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $sizes
+    _ods_sizes_loc = parser.tok_start
+    _ods_sizes_operands = parser.parse_operand_list()
+
+    # `]`
+    parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type(results)
+    _ods_all_result_types = parser.parse_type_list()
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_byte_shift_operands, _ods_buildable_0, _ods_byte_shift_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ViewOp(printer: AsmPrinter, op: ViewOp) -> None:
+    """ViewOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
+    `:` type($source) `to` type(results)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $byte_shift
+    printer.print_operand(op._ods_operand_group(1)[0])
+
+    # `]`
+    printer.write("]")
+
+    # `[`
+    printer.write("[")
+
+    # $sizes
+    printer.print_operands(op._ods_operand_group(2))
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.MemRefType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type(results)
+    printer.write(" ")
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
 
 class ViewOp(RegisteredOp):
@@ -8610,166 +8925,14 @@ class ViewOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_41(value.type):
-                return f"operand #{index} must be 1D memref of 8-bit signless integer values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be memref of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ViewOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return view_support.verify_view(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ViewOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
-        `:` type($source) `to` type(results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $byte_shift
-        _ods_byte_shift_loc = parser.tok_start
-        _ods_byte_shift_operands = [parser.parse_operand()]
-
-        # `]`
-        parser.parse_rsquare()
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $sizes
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands = parser.parse_operand_list()
-
-        # `]`
-        parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type(results)
-        _ods_all_result_types = parser.parse_type_list()
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_byte_shift_operands, _ods_buildable_0, _ods_byte_shift_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ViewOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict
-        `:` type($source) `to` type(results)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `[`
-        printer.write("[")
-
-        # $byte_shift
-        printer.print_operand(op._ods_operand_group(1)[0])
-
-        # `]`
-        printer.write("]")
-
-        # `[`
-        printer.write("[")
-
-        # $sizes
-        printer.print_operands(op._ods_operand_group(2))
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.MemRefType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type(results)
-        printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
+    _ods_parse = classmethod(_ods_parse_ViewOp)
+    _ods_print = staticmethod(_ods_print_ViewOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%view`."""
@@ -8823,118 +8986,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (536, 536, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
-    (650, 652, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
-    (856, 856, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
-    (970, 972, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
-    (1088, 1088, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1398, 1398, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (650, 650, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (655, 657, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (975, 975, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (980, 982, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1103, 1103, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1508, 1508, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        1486,
-        1488,
+        1513,
+        1515,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
         "329-331",
     ),
-    (1675, 1675, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
-    (1940, 1940, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2230, 2232, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2234, 2237, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (1893, 1893, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (2035, 2035, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2275, 2277, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2279, 2282, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2470,
-        2474,
+        2644,
+        2648,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2507, 2507, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2604, 2606, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3161, 3163, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3258, 3258, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2654, 2654, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2659, 2661, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3230, 3232, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3391, 3391, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3319,
-        3322,
+        3396,
+        3399,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3436, 3436, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3551, 3551, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (3964, 3964, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4091, 4093, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3516, 3516, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3741, 3741, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (4184, 4184, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4189, 4191, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4276,
-        4278,
+        4382,
+        4384,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4423,
-        4432,
+        4640,
+        4649,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4470,
-        4470,
+        4655,
+        4655,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4556,
-        4564,
+        4666,
+        4674,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4701, 4701, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (4906, 4908, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5230, 5230, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5345, 5347, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5349, 5351, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5583, 5583, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4814, 4814, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (5027, 5029, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5469, 5469, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5474, 5476, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5478, 5480, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5825, 5825, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        5900,
-        5902,
+        6039,
+        6041,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        5904,
-        5907,
+        6043,
+        6046,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6135, 6135, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6509, 6509, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (7010, 7012, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6277, 6277, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6770, 6770, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7369, 7371, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7229,
-        7231,
+        7376,
+        7378,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7360, 7360, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7442, 7444, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7677, 7677, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7592, 7592, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7597, 7599, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7962, 7962, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8144,
-        8147,
+        8510,
+        8513,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8212, 8212, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8370, 8372, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8467, 8468, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8501, 8501, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8512, 8514, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8647, 8647, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8774, 8776, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8519, 8519, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8524, 8526, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8653, 8654, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8660, 8660, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8671, 8673, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8932, 8932, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8937, 8939, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

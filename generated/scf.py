@@ -127,6 +127,116 @@ def _ods_region_constraint_13(value) -> bool:
     return bool(len(value.blocks) <= 1)
 
 
+def _ods_verify_ConditionOp(self: ConditionOp) -> str | OpError | None:
+    """ConditionOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (error := _ods_t.verify_has_parent(self, "scf.while")) is not None:
+        return error
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    index += len(self._ods_operand_group(1))
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ConditionOp(
+    cls: type[ConditionOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ConditionOp:
+    """ConditionOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    `(` $condition `)` attr-dict ($args^ `:` type($args))?
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_args_types = []
+    # `(`
+    parser.parse_lparen()
+
+    # $condition
+    _ods_condition_loc = parser.tok_start
+    _ods_condition_operands = [parser.parse_operand()]
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # ($args^ `:` type($args))?
+    _ods_args_loc = parser.tok_start
+    _ods_args_operands = parser.parse_operand_list()
+    if _ods_args_operands:
+        # `:`
+        parser.parse_colon()
+
+        # type($args)
+        _ods_args_types = parser.parse_type_list()
+
+    # buildable types
+    _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ConditionOp(printer: AsmPrinter, op: ConditionOp) -> None:
+    """ConditionOp._ods_print: what follows the operation name, as the assembly format says:
+
+    `(` $condition `)` attr-dict ($args^ `:` type($args))?
+    """
+    # `(`
+    printer.write("(")
+
+    # $condition
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # ($args^ `:` type($args))?: the first group when $args is present
+    if op._ods_operand_group(1):
+        # $args
+        printer.write(" ")
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `:`
+        printer.write(" :")
+
+        # type($args)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+
+
 class ConditionOp(RegisteredOp):
     """loop continuation condition
 
@@ -185,112 +295,26 @@ class ConditionOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (error := _ods_t.verify_has_parent(self, "scf.while")) is not None:
-            return error
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        index += len(self._ods_operand_group(1))
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ConditionOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ConditionOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ConditionOp)
+    _ods_print = staticmethod(_ods_print_ConditionOp)
 
-        `(` $condition `)` attr-dict ($args^ `:` type($args))?
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_args_types = []
-        # `(`
-        parser.parse_lparen()
 
-        # $condition
-        _ods_condition_loc = parser.tok_start
-        _ods_condition_operands = [parser.parse_operand()]
-
-        # `)`
-        parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # ($args^ `:` type($args))?
-        _ods_args_loc = parser.tok_start
-        _ods_args_operands = parser.parse_operand_list()
-        if _ods_args_operands:
-            # `:`
-            parser.parse_colon()
-
-            # type($args)
-            _ods_args_types = parser.parse_type_list()
-
-        # buildable types
-        _ods_buildable_0 = builtin.IntegerType.get(parser.context, 1)
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
-        )
-        _ods_values += parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ConditionOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        `(` $condition `)` attr-dict ($args^ `:` type($args))?
-        """
-        # `(`
-        printer.write("(")
-
-        # $condition
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `)`
-        printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # ($args^ `:` type($args))?: the first group when $args is present
-        if op._ods_operand_group(1):
-            # $args
-            printer.write(" ")
-            printer.print_operands(op._ods_operand_group(1))
-
-            # `:`
-            printer.write(" :")
-
-            # type($args)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+def _ods_verify_ExecuteRegionOp(self: ExecuteRegionOp) -> str | OpError | None:
+    """ExecuteRegionOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    value = self._ods_prop("no_inline")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class ExecuteRegionOp(RegisteredOp):
@@ -441,20 +465,7 @@ class ExecuteRegionOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        value = self._ods_prop("no_inline")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return "attribute 'no_inline' failed to satisfy constraint: unit attribute"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExecuteRegionOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -478,6 +489,52 @@ class ExecuteRegionOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_scf.print_ExecuteRegionOp(printer, op)
+
+
+def _ods_verify_ForOp(self: ForOp) -> str | OpError | None:
+    """ForOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 3:
+        return f"expected 3 or more operands, but found {len(self.operands)}"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    value = self._ods_prop("unsignedCmp")
+    if value is not None and not _ods_attr_constraint_2(value):
+        return "attribute 'unsignedCmp' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be signless integer or index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be signless integer or index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_3(value.type):
+            return f"operand #{index} must be signless integer or index, but got '{value.type}'"
+        index += 1
+    index += len(self._ods_operand_group(3))
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+    if (
+        error := _ods_t.verify_all_types_match(
+            ["lowerBound", "upperBound", "step"],
+            [
+                self._ods_named_type("lowerBound"),
+                self._ods_named_type("upperBound"),
+                self._ods_named_type("step"),
+            ],
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class ForOp(RegisteredOp):
@@ -725,52 +782,7 @@ class ForOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 3:
-            return f"expected 3 or more operands, but found {len(self.operands)}"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        value = self._ods_prop("unsignedCmp")
-        if value is not None and not _ods_attr_constraint_2(value):
-            return "attribute 'unsignedCmp' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be signless integer or index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be signless integer or index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_3(value.type):
-                return f"operand #{index} must be signless integer or index, but got '{value.type}'"
-            index += 1
-        index += len(self._ods_operand_group(3))
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return (
-                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
-                )
-        if (
-            error := _ods_t.verify_all_types_match(
-                ["lowerBound", "upperBound", "step"],
-                [
-                    self._ods_named_type("lowerBound"),
-                    self._ods_named_type("upperBound"),
-                    self._ods_named_type("step"),
-                ],
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ForOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -810,6 +822,65 @@ class ForOp(RegisteredOp):
     def region_iter_args(self):
         """The body arguments of the loop-carried values."""
         return self.regions[0].blocks[0].arguments[1:]
+
+
+def _ods_verify_ForallOp(self: ForallOp) -> str | OpError | None:
+    """ForallOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    if self._ods_prop("staticLowerBound") is None:
+        return "requires attribute 'staticLowerBound'"
+    if self._ods_prop("staticStep") is None:
+        return "requires attribute 'staticStep'"
+    if self._ods_prop("staticUpperBound") is None:
+        return "requires attribute 'staticUpperBound'"
+    value = self._ods_prop("staticLowerBound")
+    if value is not None and not _ods_attr_constraint_6(value):
+        return (
+            "attribute 'staticLowerBound' failed to satisfy constraint: i64 dense array attribute"
+        )
+    value = self._ods_prop("staticUpperBound")
+    if value is not None and not _ods_attr_constraint_6(value):
+        return (
+            "attribute 'staticUpperBound' failed to satisfy constraint: i64 dense array attribute"
+        )
+    value = self._ods_prop("staticStep")
+    if value is not None and not _ods_attr_constraint_6(value):
+        return "attribute 'staticStep' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("mapping")
+    if value is not None and not _ods_attr_constraint_10(value):
+        return "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(3):
+        if not _ods_type_constraint_12(value.type):
+            return f"operand #{index} must be variadic of ranked tensor of any type values, but got '{value.type}'"
+        index += 1
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class ForallOp(RegisteredOp):
@@ -1065,63 +1136,7 @@ class ForallOp(RegisteredOp):
         """The operation's single block (ODS's getBody())."""
         return self.regions[0].blocks[0]
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        if self._ods_prop("staticLowerBound") is None:
-            return "requires attribute 'staticLowerBound'"
-        if self._ods_prop("staticStep") is None:
-            return "requires attribute 'staticStep'"
-        if self._ods_prop("staticUpperBound") is None:
-            return "requires attribute 'staticUpperBound'"
-        value = self._ods_prop("staticLowerBound")
-        if value is not None and not _ods_attr_constraint_6(value):
-            return "attribute 'staticLowerBound' failed to satisfy constraint: i64 dense array attribute"
-        value = self._ods_prop("staticUpperBound")
-        if value is not None and not _ods_attr_constraint_6(value):
-            return "attribute 'staticUpperBound' failed to satisfy constraint: i64 dense array attribute"
-        value = self._ods_prop("staticStep")
-        if value is not None and not _ods_attr_constraint_6(value):
-            return "attribute 'staticStep' failed to satisfy constraint: i64 dense array attribute"
-        value = self._ods_prop("mapping")
-        if value is not None and not _ods_attr_constraint_10(value):
-            return (
-                "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be variadic of ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return (
-                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
-                )
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ForallOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -1153,6 +1168,30 @@ class ForallOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_scf.print_ForallOp(printer, op)
+
+
+def _ods_verify_InParallelOp(self: InParallelOp) -> str | OpError | None:
+    """InParallelOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if (error := _ods_t.verify_has_parent(self, "scf.forall")) is not None:
+        return error
+    if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
+        return error
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class InParallelOp(RegisteredOp):
@@ -1221,30 +1260,7 @@ class InParallelOp(RegisteredOp):
             "scf.forall.in_parallel", regions=[Region([Block()])], location=location
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if (error := _ods_t.verify_has_parent(self, "scf.forall")) is not None:
-            return error
-        if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
-            return error
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return (
-                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
-                )
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_InParallelOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -1258,6 +1274,36 @@ class InParallelOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_scf.print_InParallelOp(printer, op)
+
+
+def _ods_verify_IfOp(self: IfOp) -> str | OpError | None:
+    """IfOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 2:
+        return "expected 2 regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    if (error := _ods_t.verify_no_region_arguments(self)) is not None:
+        return error
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_0(value.type):
+            return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
+        index += 1
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return (
+                f"region #{index} ('thenRegion') failed to verify constraint: region with 1 blocks"
+            )
+    for index, region in enumerate(self.regions[1:2], 1):
+        if not _ods_region_constraint_13(region):
+            return f"region #{index} ('elseRegion') failed to verify constraint: region with at most 1 blocks"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class IfOp(RegisteredOp):
@@ -1433,32 +1479,7 @@ class IfOp(RegisteredOp):
         """The operation's folder (hasFolder): None, or an Attribute or Value per result."""
         return _ods_ref("odsgen.dialect_hooks.scf_canonicalize:fold_if")(self, adaptor)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 2:
-            return "expected 2 regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        if (error := _ods_t.verify_no_region_arguments(self)) is not None:
-            return error
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_0(value.type):
-                return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
-            index += 1
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return f"region #{index} ('thenRegion') failed to verify constraint: region with 1 blocks"
-        for index, region in enumerate(self.regions[1:2], 1):
-            if not _ods_region_constraint_13(region):
-                return f"region #{index} ('elseRegion') failed to verify constraint: region with at most 1 blocks"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IfOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -1484,6 +1505,40 @@ class IfOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_scf.print_IfOp(printer, op)
+
+
+def _ods_verify_ParallelOp(self: ParallelOp) -> str | OpError | None:
+    """ParallelOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index += len(self._ods_operand_group(3))
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class ParallelOp(RegisteredOp):
@@ -1660,40 +1715,7 @@ class ParallelOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index += len(self._ods_operand_group(3))
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return (
-                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
-                )
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ParallelOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -1721,6 +1743,116 @@ class ParallelOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_scf.print_ParallelOp(printer, op)
+
+
+def _ods_verify_ReduceOp(self: ReduceOp) -> str | OpError | None:
+    """ReduceOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := _ods_t.verify_has_parent(self, "scf.parallel")) is not None:
+        return error
+    for index, region in enumerate(self.regions[0:], 0):
+        if not _ods_region_constraint_4(region):
+            return (
+                f"region #{index} ('reductions') failed to verify constraint: region with 1 blocks"
+            )
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ReduceOp(
+    cls: type[ReduceOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReduceOp:
+    """ReduceOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_operands_operands = []
+    _ods_operands_loc = loc
+    _ods_operands_types = []
+    _ods_reductions_regions = []
+    # (`(` $operands^ `:` type($operands) `)`)?
+    if parser.parse_optional_lparen():
+        # $operands
+        _ods_operands_loc = parser.tok_start
+        _ods_operands_operands = parser.parse_operand_list()
+
+        # `:`
+        parser.parse_colon()
+
+        # type($operands)
+        _ods_operands_types = parser.parse_type_list()
+
+        # `)`
+        parser.parse_rparen()
+
+    # $reductions
+    _ods_region = parser.parse_optional_region()
+    if _ods_region is not None:
+        _ods_reductions_regions.append(_ods_region)
+        while parser.parse_optional_comma():
+            _ods_reductions_regions.append(parser.parse_region())
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_operands_operands, _ods_operands_types, _ods_operands_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        regions=_ods_reductions_regions,
+    )
+
+
+def _ods_print_ReduceOp(printer: AsmPrinter, op: ReduceOp) -> None:
+    """ReduceOp._ods_print: what follows the operation name, as the assembly format says:
+
+    (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
+    """
+    # (`(` $operands^ `:` type($operands) `)`)?: the first group when $operands is present
+    if op._ods_operand_group(0):
+        # `(`
+        printer.write("(")
+
+        # $operands
+        printer.print_operands(op._ods_operand_group(0))
+
+        # `:`
+        printer.write(" :")
+
+        # type($operands)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+
+        # `)`
+        printer.write(")")
+
+    # $reductions
+    printer.write(" ")
+    for _ods_i, _ods_v in enumerate(op.regions[0:]):
+        if _ods_i:
+            printer.write(", ")
+        printer.print_region(_ods_v)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class ReduceOp(RegisteredOp):
@@ -1816,20 +1948,7 @@ class ReduceOp(RegisteredOp):
             "scf.reduce", operands=list(operands), regions=regions, location=location
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := _ods_t.verify_has_parent(self, "scf.parallel")) is not None:
-            return error
-        for index, region in enumerate(self.regions[0:], 0):
-            if not _ods_region_constraint_4(region):
-                return f"region #{index} ('reductions') failed to verify constraint: region with 1 blocks"
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReduceOp
 
     def _ods_region_verifier(self) -> str | OpError | None:
         """The operation's region verifier (hasRegionVerifier), after nested operations."""
@@ -1841,95 +1960,86 @@ class ReduceOp(RegisteredOp):
             return error
         return None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReduceOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ReduceOp)
+    _ods_print = staticmethod(_ods_print_ReduceOp)
 
-        (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_operands_operands = []
-        _ods_operands_loc = loc
-        _ods_operands_types = []
-        _ods_reductions_regions = []
-        # (`(` $operands^ `:` type($operands) `)`)?
-        if parser.parse_optional_lparen():
-            # $operands
-            _ods_operands_loc = parser.tok_start
-            _ods_operands_operands = parser.parse_operand_list()
 
-            # `:`
-            parser.parse_colon()
+def _ods_verify_ReduceReturnOp(self: ReduceReturnOp) -> str | OpError | None:
+    """ReduceReturnOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if (error := _ods_t.verify_has_parent(self, "scf.reduce")) is not None:
+        return error
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-            # type($operands)
-            _ods_operands_types = parser.parse_type_list()
 
-            # `)`
-            parser.parse_rparen()
+def _ods_parse_ReduceReturnOp(
+    cls: type[ReduceReturnOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReduceReturnOp:
+    """ReduceReturnOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # $reductions
-        _ods_region = parser.parse_optional_region()
-        if _ods_region is not None:
-            _ods_reductions_regions.append(_ods_region)
-            while parser.parse_optional_comma():
-                _ods_reductions_regions.append(parser.parse_region())
+    $result attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $result
+    _ods_result_loc = parser.tok_start
+    _ods_result_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # result types
-        _ods_types = []
+    # `:`
+    parser.parse_colon()
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_operands_operands, _ods_operands_types, _ods_operands_loc
-        )
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            regions=_ods_reductions_regions,
-        )
+    # result types
+    _ods_types = []
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReduceOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_result_operands, _ods_result_types, _ods_result_loc)
 
-        (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
-        """
-        # (`(` $operands^ `:` type($operands) `)`)?: the first group when $operands is present
-        if op._ods_operand_group(0):
-            # `(`
-            printer.write("(")
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-            # $operands
-            printer.print_operands(op._ods_operand_group(0))
 
-            # `:`
-            printer.write(" :")
+def _ods_print_ReduceReturnOp(printer: AsmPrinter, op: ReduceReturnOp) -> None:
+    """ReduceReturnOp._ods_print: what follows the operation name, as the assembly format says:
 
-            # type($operands)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    $result attr-dict `:` type($result)
+    """
+    # $result
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-            # `)`
-            printer.write(")")
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
-        # $reductions
-        printer.write(" ")
-        for _ods_i, _ods_v in enumerate(op.regions[0:]):
-            if _ods_i:
-                printer.write(", ")
-            printer.print_region(_ods_v)
+    # `:`
+    printer.write(" :")
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class ReduceReturnOp(RegisteredOp):
@@ -2002,86 +2112,33 @@ class ReduceReturnOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if (error := _ods_t.verify_has_parent(self, "scf.reduce")) is not None:
-            return error
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReduceReturnOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_reduce_return(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReduceReturnOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ReduceReturnOp)
+    _ods_print = staticmethod(_ods_print_ReduceReturnOp)
 
-        $result attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $result
-        _ods_result_loc = parser.tok_start
-        _ods_result_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_result_operands, _ods_result_types, _ods_result_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReduceReturnOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $result attr-dict `:` type($result)
-        """
-        # $result
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+def _ods_verify_WhileOp(self: WhileOp) -> str | OpError | None:
+    """WhileOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 2:
+        return "expected 2 regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('before') failed to verify constraint: region with 1 blocks"
+    for index, region in enumerate(self.regions[1:2], 1):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('after') failed to verify constraint: region with 1 blocks"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
 
 class WhileOp(RegisteredOp):
@@ -2289,27 +2346,7 @@ class WhileOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 2:
-            return "expected 2 regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return (
-                    f"region #{index} ('before') failed to verify constraint: region with 1 blocks"
-                )
-        for index, region in enumerate(self.regions[1:2], 1):
-            if not _ods_region_constraint_4(region):
-                return (
-                    f"region #{index} ('after') failed to verify constraint: region with 1 blocks"
-                )
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_WhileOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -2333,6 +2370,140 @@ class WhileOp(RegisteredOp):
     @staticmethod
     def _ods_print(printer: AsmPrinter, op: Operation) -> None:
         _ods_hooks_scf.print_WhileOp(printer, op)
+
+
+def _ods_verify_IndexSwitchOp(self: IndexSwitchOp) -> str | OpError | None:
+    """IndexSwitchOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) < 1:
+        return "expected 1 or more regions"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    if self._ods_prop("cases") is None:
+        return "requires attribute 'cases'"
+    value = self._ods_prop("cases")
+    if value is not None and not _ods_attr_constraint_6(value):
+        return "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_11(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_4(region):
+            return f"region #{index} ('defaultRegion') failed to verify constraint: region with 1 blocks"
+    for index, region in enumerate(self.regions[1:], 1):
+        if not _ods_region_constraint_4(region):
+            return (
+                f"region #{index} ('caseRegions') failed to verify constraint: region with 1 blocks"
+            )
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_IndexSwitchOp(
+    cls: type[IndexSwitchOp], parser: AsmParser, name: str, loc: int, results: list
+) -> IndexSwitchOp:
+    """IndexSwitchOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $arg attr-dict (`->` type($results)^)?
+    custom<SwitchCases>($cases, $caseRegions) `\\n`
+    `` `default` $defaultRegion
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_results_types = []
+    # $arg
+    _ods_arg_loc = parser.tok_start
+    _ods_arg_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # (`->` type($results)^)?
+    if parser.parse_optional_arrow():
+        # type($results)
+        _ods_results_types = parser.parse_type_list()
+
+    # custom<SwitchCases>($cases, $caseRegions)
+    _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_scf.parse_SwitchCases(parser)
+    if _ods_cases_attr is not None:
+        _ods_props["cases"] = _ods_cases_attr
+
+    # `default`
+    parser.parse_op_keyword("default")
+
+    # $defaultRegion
+    _ods_defaultRegion_region = parser.parse_region()
+    _ods_fmt.ensure_terminator(parser, _ods_defaultRegion_region, "scf.yield", loc)
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_results_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        regions=[_ods_defaultRegion_region, *_ods_caseRegions_regions],
+    )
+
+
+def _ods_print_IndexSwitchOp(printer: AsmPrinter, op: IndexSwitchOp) -> None:
+    """IndexSwitchOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $arg attr-dict (`->` type($results)^)?
+    custom<SwitchCases>($cases, $caseRegions) `\\n`
+    `` `default` $defaultRegion
+    """
+    # $arg
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("cases",))
+
+    # (`->` type($results)^)?: the first group when type($results) is present
+    if op._ods_result_group(0):
+        # `->`
+        printer.write(" ->")
+
+        # type($results)
+        printer.write(" ")
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+
+    # custom<SwitchCases>($cases, $caseRegions)
+    printer.write(" ")
+    _ods_hooks_scf.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[1:])
+
+    # `\n`
+    printer.print_newline()
+
+    # `default`
+    printer.write("default")
+
+    # $defaultRegion
+    printer.write(" ")
+    printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
 
 
 class IndexSwitchOp(RegisteredOp):
@@ -2492,35 +2663,7 @@ class IndexSwitchOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) < 1:
-            return "expected 1 or more regions"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        if self._ods_prop("cases") is None:
-            return "requires attribute 'cases'"
-        value = self._ods_prop("cases")
-        if value is not None and not _ods_attr_constraint_6(value):
-            return "attribute 'cases' failed to satisfy constraint: i64 dense array attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_11(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_4(region):
-                return f"region #{index} ('defaultRegion') failed to verify constraint: region with 1 blocks"
-        for index, region in enumerate(self.regions[1:], 1):
-            if not _ods_region_constraint_4(region):
-                return f"region #{index} ('caseRegions') failed to verify constraint: region with 1 blocks"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_IndexSwitchOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -2538,104 +2681,91 @@ class IndexSwitchOp(RegisteredOp):
             return error
         return None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> IndexSwitchOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_IndexSwitchOp)
+    _ods_print = staticmethod(_ods_print_IndexSwitchOp)
 
-        $arg attr-dict (`->` type($results)^)?
-        custom<SwitchCases>($cases, $caseRegions) `\\n`
-        `` `default` $defaultRegion
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_results_types = []
-        # $arg
-        _ods_arg_loc = parser.tok_start
-        _ods_arg_operands = [parser.parse_operand()]
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # (`->` type($results)^)?
-        if parser.parse_optional_arrow():
-            # type($results)
-            _ods_results_types = parser.parse_type_list()
-
-        # custom<SwitchCases>($cases, $caseRegions)
-        _ods_cases_attr, _ods_caseRegions_regions = _ods_hooks_scf.parse_SwitchCases(parser)
-        if _ods_cases_attr is not None:
-            _ods_props["cases"] = _ods_cases_attr
-
-        # `default`
-        parser.parse_op_keyword("default")
-
-        # $defaultRegion
-        _ods_defaultRegion_region = parser.parse_region()
-        _ods_fmt.ensure_terminator(parser, _ods_defaultRegion_region, "scf.yield", loc)
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_results_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            regions=[_ods_defaultRegion_region, *_ods_caseRegions_regions],
+def _ods_verify_YieldOp(self: YieldOp) -> str | OpError | None:
+    """YieldOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (
+        error := _ods_t.verify_has_parent(
+            self, *("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
         )
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    return None
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: IndexSwitchOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
 
-        $arg attr-dict (`->` type($results)^)?
-        custom<SwitchCases>($cases, $caseRegions) `\\n`
-        `` `default` $defaultRegion
-        """
-        # $arg
+def _ods_parse_YieldOp(
+    cls: type[YieldOp], parser: AsmParser, name: str, loc: int, results: list
+) -> YieldOp:
+    """YieldOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    attr-dict ($results^ `:` type($results))?
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_results_types = []
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # ($results^ `:` type($results))?
+    _ods_results_loc = parser.tok_start
+    _ods_results_operands = parser.parse_operand_list()
+    if _ods_results_operands:
+        # `:`
+        parser.parse_colon()
+
+        # type($results)
+        _ods_results_types = parser.parse_type_list()
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_results_operands, _ods_results_types, _ods_results_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_YieldOp(printer: AsmPrinter, op: YieldOp) -> None:
+    """YieldOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict ($results^ `:` type($results))?
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # ($results^ `:` type($results))?: the first group when $results is present
+    if op._ods_operand_group(0):
+        # $results
         printer.write(" ")
-        printer.print_operand(op.operands[0])
+        printer.print_operands(op._ods_operand_group(0))
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("cases",))
+        # `:`
+        printer.write(" :")
 
-        # (`->` type($results)^)?: the first group when type($results) is present
-        if op._ods_result_group(0):
-            # `->`
-            printer.write(" ->")
-
-            # type($results)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
-
-        # custom<SwitchCases>($cases, $caseRegions)
+        # type($results)
         printer.write(" ")
-        _ods_hooks_scf.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[1:])
-
-        # `\n`
-        printer.print_newline()
-
-        # `default`
-        printer.write("default")
-
-        # $defaultRegion
-        printer.write(" ")
-        printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
 
 
 class YieldOp(RegisteredOp):
@@ -2695,85 +2825,10 @@ class YieldOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (
-            error := _ods_t.verify_has_parent(
-                self, *("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
-            )
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_YieldOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> YieldOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict ($results^ `:` type($results))?
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_results_types = []
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # ($results^ `:` type($results))?
-        _ods_results_loc = parser.tok_start
-        _ods_results_operands = parser.parse_operand_list()
-        if _ods_results_operands:
-            # `:`
-            parser.parse_colon()
-
-            # type($results)
-            _ods_results_types = parser.parse_type_list()
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_results_operands, _ods_results_types, _ods_results_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: YieldOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict ($results^ `:` type($results))?
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # ($results^ `:` type($results))?: the first group when $results is present
-        if op._ods_operand_group(0):
-            # $results
-            printer.write(" ")
-            printer.print_operands(op._ods_operand_group(0))
-
-            # `:`
-            printer.write(" :")
-
-            # type($results)
-            printer.write(" ")
-            _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_parse = classmethod(_ods_parse_YieldOp)
+    _ods_print = staticmethod(_ods_print_YieldOp)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
@@ -2803,34 +2858,34 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (461, 461, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
-    (465, 465, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
-    (712, 726, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
-    (777, 777, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
-    (781, 785, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
-    (804, 807, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
-    (809, 812, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
-    (1128, 1128, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
-    (1132, 1136, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
-    (1220, 1222, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
-    (1251, 1251, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
-    (1416, 1430, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
-    (1465, 1465, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
-    (1469, 1469, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (472, 472, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
+    (476, 476, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
+    (769, 783, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (789, 789, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (793, 797, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (816, 819, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (821, 824, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1143, 1143, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1147, 1151, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1259, 1261, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1267, 1267, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1462, 1476, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1486, 1486, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1490, 1490, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
     (
-        1642,
-        1661,
+        1697,
+        1716,
         "defs/scf.yaml",
         "'scf.parallel' op builder build",
         "665-676 676-677 677 677 677 679-680 680",
     ),
-    (1700, 1700, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
-    (1704, 1704, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
-    (1814, 1817, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
-    (1836, 1836, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
-    (2025, 2025, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
-    (2316, 2316, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
-    (2320, 2320, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
-    (2527, 2527, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
-    (2531, 2531, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+    (1722, 1722, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1726, 1726, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1946, 1949, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1955, 1955, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2119, 2119, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2353, 2353, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2357, 2357, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2670, 2670, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2674, 2674, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
 )

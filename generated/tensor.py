@@ -238,6 +238,111 @@ def _ods_attr_constraint_23(value) -> bool:
     )
 
 
+def _ods_verify_BitcastOp(self: BitcastOp) -> str | OpError | None:
+    """BitcastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"operand #{index} must be tensor of signless integer or unsigned integer or signed integer or floating-point values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_5(value.type):
+            return f"result #{index} must be tensor of signless integer or unsigned integer or signed integer or floating-point values, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_BitcastOp(
+    cls: type[BitcastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> BitcastOp:
+    """BitcastOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # result types
+    _ods_types = _ods_dest_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_BitcastOp(printer: AsmPrinter, op: BitcastOp) -> None:
+    """BitcastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+
 class BitcastOp(RegisteredOp):
     """tensor bitcast operation
 
@@ -306,114 +411,120 @@ class BitcastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"operand #{index} must be tensor of signless integer or unsigned integer or signed integer or floating-point values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_5(value.type):
-                return f"result #{index} must be tensor of signless integer or unsigned integer or signed integer or floating-point values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_BitcastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> BitcastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # result types
-        _ods_types = _ods_dest_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: BitcastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_BitcastOp)
+    _ods_print = staticmethod(_ods_print_BitcastOp)
 
     @staticmethod
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return support.are_bitcast_compatible(inputs, outputs)
+
+
+def _ods_verify_CastOp(self: CastOp) -> str | OpError | None:
+    """CastOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    if (error := _ods_t.verify_cast_op_interface(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CastOp(
+    cls: type[CastOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CastOp:
+    """CastOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # result types
+    _ods_types = _ods_dest_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CastOp(printer: AsmPrinter, op: CastOp) -> None:
+    """CastOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source attr-dict `:` type($source) `to` type($dest)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CastOp(RegisteredOp):
@@ -495,109 +606,10 @@ class CastOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := _ods_t.verify_cast_op_interface(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CastOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CastOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # result types
-        _ods_types = _ods_dest_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CastOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source attr-dict `:` type($source) `to` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_CastOp)
+    _ods_print = staticmethod(_ods_print_CastOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%cast`."""
@@ -607,6 +619,133 @@ class CastOp(RegisteredOp):
     def are_cast_compatible(inputs, outputs) -> bool:
         """CastOpInterface::areCastCompatible."""
         return support.are_cast_compatible(inputs, outputs)
+
+
+def _ods_verify_ConcatOp(self: ConcatOp) -> str | OpError | None:
+    """ConcatOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if self._ods_prop("dim") is None:
+        return "requires attribute 'dim'"
+    value = self._ods_prop("dim")
+    if value is not None and not _ods_attr_constraint_8(value):
+        return "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_9(value.type):
+            return f"operand #{index} must be variadic of ranked tensor of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ConcatOp(
+    cls: type[ConcatOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ConcatOp:
+    """ConcatOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    `dim` `(` $dim `)` $inputs attr-dict
+    `:` functional-type(operands, results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # `dim`
+    parser.parse_op_keyword("dim")
+
+    # `(`
+    parser.parse_lparen()
+
+    # $dim
+    _ods_dim_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
+    )
+    _ods_props["dim"] = _ods_dim_attr
+
+    # `)`
+    parser.parse_rparen()
+
+    # $inputs
+    _ods_inputs_loc = parser.tok_start
+    _ods_inputs_operands = parser.parse_operand_list()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # functional-type(operands, results)
+    _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_inputs_operands, _ods_all_operand_types, loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ConcatOp(printer: AsmPrinter, op: ConcatOp) -> None:
+    """ConcatOp._ods_print: what follows the operation name, as the assembly format says:
+
+    `dim` `(` $dim `)` $inputs attr-dict
+    `:` functional-type(operands, results)
+    """
+    # `dim`
+    printer.write(" dim")
+
+    # `(`
+    printer.write("(")
+
+    # $dim
+    _ods_attr = op._ods_prop("dim")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # `)`
+    printer.write(")")
+
+    # $inputs
+    printer.write(" ")
+    printer.print_operands(op._ods_operand_group(0))
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("dim",))
+
+    # `:`
+    printer.write(" :")
+
+    # functional-type(operands, results)
+    printer.write(" ")
+    _ods_fmt.print_functional_type(
+        printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
+    )
 
 
 class ConcatOp(RegisteredOp):
@@ -739,135 +878,128 @@ class ConcatOp(RegisteredOp):
         result_type = support.infer_concat_result_type(dim, [v.type for v in inputs])
         return cls.build(context, dim, inputs=inputs, result_type=result_type, location=location)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if self._ods_prop("dim") is None:
-            return "requires attribute 'dim'"
-        value = self._ods_prop("dim")
-        if value is not None and not _ods_attr_constraint_8(value):
-            return "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be variadic of ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ConcatOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_concat(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ConcatOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        `dim` `(` $dim `)` $inputs attr-dict
-        `:` functional-type(operands, results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # `dim`
-        parser.parse_op_keyword("dim")
-
-        # `(`
-        parser.parse_lparen()
-
-        # $dim
-        _ods_dim_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
-        )
-        _ods_props["dim"] = _ods_dim_attr
-
-        # `)`
-        parser.parse_rparen()
-
-        # $inputs
-        _ods_inputs_loc = parser.tok_start
-        _ods_inputs_operands = parser.parse_operand_list()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # functional-type(operands, results)
-        _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_inputs_operands, _ods_all_operand_types, loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ConcatOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        `dim` `(` $dim `)` $inputs attr-dict
-        `:` functional-type(operands, results)
-        """
-        # `dim`
-        printer.write(" dim")
-
-        # `(`
-        printer.write("(")
-
-        # $dim
-        _ods_attr = op._ods_prop("dim")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `)`
-        printer.write(")")
-
-        # $inputs
-        printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("dim",))
-
-        # `:`
-        printer.write(" :")
-
-        # functional-type(operands, results)
-        printer.write(" ")
-        _ods_fmt.print_functional_type(
-            printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
-        )
+    _ods_parse = classmethod(_ods_parse_ConcatOp)
+    _ods_print = staticmethod(_ods_print_ConcatOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%concat`."""
         set_name(self.results[0], "concat")
+
+
+def _ods_verify_DimOp(self: DimOp) -> str | OpError | None:
+    """DimOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_12(value.type):
+            return (
+                f"operand #{index} must be non-0-ranked or unranked tensor, but got '{value.type}'"
+            )
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_13(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_DimOp(
+    cls: type[DimOp], parser: AsmParser, name: str, loc: int, results: list
+) -> DimOp:
+    """DimOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    attr-dict $source `,` $index `:` type($source)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `,`
+    parser.parse_comma()
+
+    # $index
+    _ods_index_loc = parser.tok_start
+    _ods_index_operands = [parser.parse_operand()]
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(_ods_index_operands, _ods_buildable_0, _ods_index_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_DimOp(printer: AsmPrinter, op: DimOp) -> None:
+    """DimOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict $source `,` $index `:` type($source)
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `,`
+    printer.write(",")
+
+    # $index
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class DimOp(RegisteredOp):
@@ -964,118 +1096,118 @@ class DimOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_12(value.type):
-                return f"operand #{index} must be non-0-ranked or unranked tensor, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_13(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_DimOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> DimOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict $source `,` $index `:` type($source)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `,`
-        parser.parse_comma()
-
-        # $index
-        _ods_index_loc = parser.tok_start
-        _ods_index_operands = [parser.parse_operand()]
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_index_operands, _ods_buildable_0, _ods_index_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: DimOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict $source `,` $index `:` type($source)
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `,`
-        printer.write(",")
-
-        # $index
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_DimOp)
+    _ods_print = staticmethod(_ods_print_DimOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%dim`."""
         set_name(self.results[0], "dim")
+
+
+def _ods_verify_EmptyOp(self: EmptyOp) -> str | OpError | None:
+    """EmptyOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_EmptyOp(
+    cls: type[EmptyOp], parser: AsmParser, name: str, loc: int, results: list
+) -> EmptyOp:
+    """EmptyOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    `(`$dynamicSizes`)` attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # `(`
+    parser.parse_lparen()
+
+    # $dynamicSizes
+    _ods_dynamicSizes_loc = parser.tok_start
+    _ods_dynamicSizes_operands = parser.parse_operand_list()
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_EmptyOp(printer: AsmPrinter, op: EmptyOp) -> None:
+    """EmptyOp._ods_print: what follows the operation name, as the assembly format says:
+
+    `(`$dynamicSizes`)` attr-dict `:` type($result)
+    """
+    # `(`
+    printer.write("(")
+
+    # $dynamicSizes
+    printer.print_operands(op._ods_operand_group(0))
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class EmptyOp(RegisteredOp):
@@ -1173,108 +1305,148 @@ class EmptyOp(RegisteredOp):
             context, dynamic_sizes=list(dynamic_sizes), result_type=result_type, location=location
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_EmptyOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_empty(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> EmptyOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_EmptyOp)
+    _ods_print = staticmethod(_ods_print_EmptyOp)
 
-        `(`$dynamicSizes`)` attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # `(`
-        parser.parse_lparen()
 
-        # $dynamicSizes
-        _ods_dynamicSizes_loc = parser.tok_start
-        _ods_dynamicSizes_operands = parser.parse_operand_list()
-
-        # `)`
-        parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+def _ods_verify_ExtractOp(self: ExtractOp) -> str | OpError | None:
+    """ExtractOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self._ods_named_type("tensor") is None
+            or self.results[0].type is None
+            or self._ods_named_type("tensor").element_type == self.results[0].type
+            else "failed to verify that result type matches element type of tensor"
         )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: EmptyOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+def _ods_parse_ExtractOp(
+    cls: type[ExtractOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtractOp:
+    """ExtractOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        `(`$dynamicSizes`)` attr-dict `:` type($result)
-        """
-        # `(`
-        printer.write("(")
+    $tensor `[` $indices `]` attr-dict `:` type($tensor)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $tensor
+    _ods_tensor_loc = parser.tok_start
+    _ods_tensor_operands = [parser.parse_operand()]
 
-        # $dynamicSizes
-        printer.print_operands(op._ods_operand_group(0))
+    # `[`
+    parser.parse_lsquare()
 
-        # `)`
-        printer.write(")")
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = parser.parse_operand_list()
 
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    # `]`
+    parser.parse_rsquare()
 
-        # `:`
-        printer.write(" :")
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `:`
+    parser.parse_colon()
+
+    # type($tensor)
+    _ods_tensor_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_tensor_types:
+        if not _ods_type_constraint_9(_ods_type):
+            parser.emit_op_error(
+                "'tensor' must be ranked tensor of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_tensor_types[0].element_type)
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExtractOp(printer: AsmPrinter, op: ExtractOp) -> None:
+    """ExtractOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $tensor `[` $indices `]` attr-dict `:` type($tensor)
+    """
+    # $tensor
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operands(op._ods_operand_group(1))
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($tensor)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ExtractOp(RegisteredOp):
@@ -1345,144 +1517,229 @@ class ExtractOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("tensor") is None
-                or self.results[0].type is None
-                or self._ods_named_type("tensor").element_type == self.results[0].type
-                else "failed to verify that result type matches element type of tensor"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExtractOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_extract(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtractOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $tensor `[` $indices `]` attr-dict `:` type($tensor)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $tensor
-        _ods_tensor_loc = parser.tok_start
-        _ods_tensor_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
-
-        # `]`
-        parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($tensor)
-        _ods_tensor_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_tensor_types:
-            if not _ods_type_constraint_9(_ods_type):
-                parser.emit_op_error(
-                    "'tensor' must be ranked tensor of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_tensor_types[0].element_type)
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtractOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $tensor `[` $indices `]` attr-dict `:` type($tensor)
-        """
-        # $tensor
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operands(op._ods_operand_group(1))
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($tensor)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_ExtractOp)
+    _ods_print = staticmethod(_ods_print_ExtractOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%extracted`."""
         set_name(self.results[0], "extracted")
+
+
+def _ods_verify_ExtractSliceOp(self: ExtractSliceOp) -> str | OpError | None:
+    """ExtractSliceOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if self._ods_prop("static_offsets") is None:
+        return "requires attribute 'static_offsets'"
+    if self._ods_prop("static_sizes") is None:
+        return "requires attribute 'static_sizes'"
+    if self._ods_prop("static_strides") is None:
+        return "requires attribute 'static_strides'"
+    value = self._ods_prop("static_offsets")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_sizes")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_strides")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(3):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ExtractSliceOp(
+    cls: type[ExtractSliceOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExtractSliceOp:
+    """ExtractSliceOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_offsets_loc = parser.tok_start
+    _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_tensor.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_offsets_attr is not None:
+        _ods_props["static_offsets"] = _ods_static_offsets_attr
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    _ods_sizes_loc = parser.tok_start
+    _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
+    if _ods_static_sizes_attr is not None:
+        _ods_props["static_sizes"] = _ods_static_sizes_attr
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    _ods_strides_loc = parser.tok_start
+    _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_tensor.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_strides_attr is not None:
+        _ods_props["static_strides"] = _ods_static_strides_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[
+            1,
+            len(_ods_offsets_operands),
+            len(_ods_sizes_operands),
+            len(_ods_strides_operands),
+        ],
+    )
+
+
+def _ods_print_ExtractSliceOp(printer: AsmPrinter, op: ExtractSliceOp) -> None:
+    """ExtractSliceOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `to` type($result)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+    )
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+    )
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
+    )
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ExtractSliceOp(RegisteredOp):
@@ -1797,66 +2054,7 @@ class ExtractSliceOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("static_offsets") is None:
-            return "requires attribute 'static_offsets'"
-        if self._ods_prop("static_sizes") is None:
-            return "requires attribute 'static_sizes'"
-        if self._ods_prop("static_strides") is None:
-            return "requires attribute 'static_strides'"
-        value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExtractSliceOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -1864,165 +2062,116 @@ class ExtractSliceOp(RegisteredOp):
             self, self.source.type.rank
         ) or support.verify_extract_slice(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExtractSliceOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_offsets_loc = parser.tok_start
-        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_offsets_attr is not None:
-            _ods_props["static_offsets"] = _ods_static_offsets_attr
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_sizes_attr is not None:
-            _ods_props["static_sizes"] = _ods_static_sizes_attr
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        _ods_strides_loc = parser.tok_start
-        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_strides_attr is not None:
-            _ods_props["static_strides"] = _ods_static_strides_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                1,
-                len(_ods_offsets_operands),
-                len(_ods_sizes_operands),
-                len(_ods_strides_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExtractSliceOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `to` type($result)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
-        )
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
-        )
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes,
-            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
-        )
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_ExtractSliceOp)
+    _ods_print = staticmethod(_ods_print_ExtractSliceOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%extracted_slice`."""
         set_name(self.results[0], "extracted_slice")
+
+
+def _ods_verify_FromElementsOp(self: FromElementsOp) -> str | OpError | None:
+    """FromElementsOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_16(value.type):
+            return f"result #{index} must be statically shaped tensor of any type values, but got '{value.type}'"
+        index += 1
+    if (
+        error := (
+            None
+            if self.results[0].type is None
+            or self._ods_named_type("elements") is None
+            or (self.results[0].type.element_type,) * self.results[0].type.num_elements
+            == self._ods_named_type("elements")
+            else "failed to verify that operand types match result element type"
+        )
+    ) is not None:
+        return error
+    return None
+
+
+def _ods_parse_FromElementsOp(
+    cls: type[FromElementsOp], parser: AsmParser, name: str, loc: int, results: list
+) -> FromElementsOp:
+    """FromElementsOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $elements attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $elements
+    _ods_elements_loc = parser.tok_start
+    _ods_elements_operands = parser.parse_operand_list()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_result_types:
+        if not _ods_type_constraint_16(_ods_type):
+            parser.emit_op_error(
+                "'result' must be statically shaped tensor of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_elements_operands,
+        (_ods_result_types[0].element_type,) * _ods_result_types[0].num_elements,
+        _ods_elements_loc,
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_FromElementsOp(printer: AsmPrinter, op: FromElementsOp) -> None:
+    """FromElementsOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $elements attr-dict `:` type($result)
+    """
+    # $elements
+    printer.write(" ")
+    printer.print_operands(op._ods_operand_group(0))
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class FromElementsOp(RegisteredOp):
@@ -2115,110 +2264,189 @@ class FromElementsOp(RegisteredOp):
         result_type = builtin.RankedTensorType.get(context, (len(elements),), elements[0].type)
         return cls.build(context, elements=elements, result_type=result_type, location=location)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_16(value.type):
-                return f"result #{index} must be statically shaped tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.results[0].type is None
-                or self._ods_named_type("elements") is None
-                or (self.results[0].type.element_type,) * self.results[0].type.num_elements
-                == self._ods_named_type("elements")
-                else "failed to verify that operand types match result element type"
-            )
-        ) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_FromElementsOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> FromElementsOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $elements attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $elements
-        _ods_elements_loc = parser.tok_start
-        _ods_elements_operands = parser.parse_operand_list()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_result_types:
-            if not _ods_type_constraint_16(_ods_type):
-                parser.emit_op_error(
-                    "'result' must be statically shaped tensor of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_elements_operands,
-            (_ods_result_types[0].element_type,) * _ods_result_types[0].num_elements,
-            _ods_elements_loc,
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: FromElementsOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $elements attr-dict `:` type($result)
-        """
-        # $elements
-        printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_FromElementsOp)
+    _ods_print = staticmethod(_ods_print_FromElementsOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%from_elements`."""
         set_name(self.results[0], "from_elements")
+
+
+def _ods_verify_GatherOp(self: GatherOp) -> str | OpError | None:
+    """GatherOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    if self._ods_prop("gather_dims") is None:
+        return "requires attribute 'gather_dims'"
+    value = self._ods_prop("gather_dims")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'gather_dims' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("unique")
+    if value is not None and not _ods_attr_constraint_17(value):
+        return "attribute 'unique' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_19(value.type):
+            return f"operand #{index} must be ranked tensor of signless integer or index values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_GatherOp(
+    cls: type[GatherOp], parser: AsmParser, name: str, loc: int, results: list
+) -> GatherOp:
+    """GatherOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `[` $indices `]`
+      `gather_dims` `(` $gather_dims `)`
+      (`unique` $unique^)?
+      attr-dict
+    `:` functional-type(operands, results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = [parser.parse_operand()]
+
+    # `]`
+    parser.parse_rsquare()
+
+    # `gather_dims`
+    parser.parse_op_keyword("gather_dims")
+
+    # `(`
+    parser.parse_lparen()
+
+    # $gather_dims
+    _ods_gather_dims_attr = _ods_fmt.parse_dense_array(
+        parser, builtin.IntegerType.get(parser.context, 64)
+    )
+    _ods_props["gather_dims"] = _ods_gather_dims_attr
+
+    # `)`
+    parser.parse_rparen()
+
+    # (`unique` $unique^)?
+    if parser.parse_optional_keyword("unique"):
+        # $unique (the group is present)
+        _ods_props["unique"] = builtin.UnitAttr.get(parser.context)
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # functional-type(operands, results)
+    _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        [*_ods_source_operands, *_ods_indices_operands], _ods_all_operand_types, loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_GatherOp(printer: AsmPrinter, op: GatherOp) -> None:
+    """GatherOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `[` $indices `]`
+      `gather_dims` `(` $gather_dims `)`
+      (`unique` $unique^)?
+      attr-dict
+    `:` functional-type(operands, results)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operand(op.operands[1])
+
+    # `]`
+    printer.write("]")
+
+    # `gather_dims`
+    printer.write(" gather_dims")
+
+    # `(`
+    printer.write("(")
+
+    # $gather_dims
+    _ods_attr = op._ods_prop("gather_dims")
+    _ods_fmt.print_dense_array(printer, _ods_attr)
+
+    # `)`
+    printer.write(")")
+
+    # (`unique` $unique^)?: the first group when $unique is present
+    if op._ods_prop("unique") is not None:
+        # `unique`
+        printer.write(" unique")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("gather_dims", "unique"))
+
+    # `:`
+    printer.write(" :")
+
+    # functional-type(operands, results)
+    printer.write(" ")
+    _ods_fmt.print_functional_type(
+        printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
+    )
 
 
 class GatherOp(RegisteredOp):
@@ -2458,181 +2686,125 @@ class GatherOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        if self._ods_prop("gather_dims") is None:
-            return "requires attribute 'gather_dims'"
-        value = self._ods_prop("gather_dims")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return "attribute 'gather_dims' failed to satisfy constraint: i64 dense array attribute"
-        value = self._ods_prop("unique")
-        if value is not None and not _ods_attr_constraint_17(value):
-            return "attribute 'unique' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_19(value.type):
-                return f"operand #{index} must be ranked tensor of signless integer or index values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_GatherOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_gather(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GatherOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `[` $indices `]`
-          `gather_dims` `(` $gather_dims `)`
-          (`unique` $unique^)?
-          attr-dict
-        `:` functional-type(operands, results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = [parser.parse_operand()]
-
-        # `]`
-        parser.parse_rsquare()
-
-        # `gather_dims`
-        parser.parse_op_keyword("gather_dims")
-
-        # `(`
-        parser.parse_lparen()
-
-        # $gather_dims
-        _ods_gather_dims_attr = _ods_fmt.parse_dense_array(
-            parser, builtin.IntegerType.get(parser.context, 64)
-        )
-        _ods_props["gather_dims"] = _ods_gather_dims_attr
-
-        # `)`
-        parser.parse_rparen()
-
-        # (`unique` $unique^)?
-        if parser.parse_optional_keyword("unique"):
-            # $unique (the group is present)
-            _ods_props["unique"] = builtin.UnitAttr.get(parser.context)
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # functional-type(operands, results)
-        _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            [*_ods_source_operands, *_ods_indices_operands], _ods_all_operand_types, loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: GatherOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `[` $indices `]`
-          `gather_dims` `(` $gather_dims `)`
-          (`unique` $unique^)?
-          attr-dict
-        `:` functional-type(operands, results)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operand(op.operands[1])
-
-        # `]`
-        printer.write("]")
-
-        # `gather_dims`
-        printer.write(" gather_dims")
-
-        # `(`
-        printer.write("(")
-
-        # $gather_dims
-        _ods_attr = op._ods_prop("gather_dims")
-        _ods_fmt.print_dense_array(printer, _ods_attr)
-
-        # `)`
-        printer.write(")")
-
-        # (`unique` $unique^)?: the first group when $unique is present
-        if op._ods_prop("unique") is not None:
-            # `unique`
-            printer.write(" unique")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("gather_dims", "unique"))
-
-        # `:`
-        printer.write(" :")
-
-        # functional-type(operands, results)
-        printer.write(" ")
-        _ods_fmt.print_functional_type(
-            printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
-        )
+    _ods_parse = classmethod(_ods_parse_GatherOp)
+    _ods_print = staticmethod(_ods_print_GatherOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%gather`."""
         set_name(self.results[0], "gather")
+
+
+def _ods_verify_GenerateOp(self: GenerateOp) -> str | OpError | None:
+    """GenerateOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_20(region):
+            return f"region #{index} ('body') failed to verify constraint: region with 1 blocks"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_GenerateOp(
+    cls: type[GenerateOp], parser: AsmParser, name: str, loc: int, results: list
+) -> GenerateOp:
+    """GenerateOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $dynamicExtents $body attr-dict `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $dynamicExtents
+    _ods_dynamicExtents_loc = parser.tok_start
+    _ods_dynamicExtents_operands = parser.parse_operand_list()
+
+    # $body
+    _ods_body_region = parser.parse_region()
+    _ods_fmt.ensure_terminator(parser, _ods_body_region, "tensor.yield", loc)
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_dynamicExtents_operands, _ods_buildable_0, _ods_dynamicExtents_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        regions=[_ods_body_region],
+    )
+
+
+def _ods_print_GenerateOp(printer: AsmPrinter, op: GenerateOp) -> None:
+    """GenerateOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $dynamicExtents $body attr-dict `:` type($result)
+    """
+    # $dynamicExtents
+    printer.write(" ")
+    printer.print_operands(op._ods_operand_group(0))
+
+    # $body
+    printer.write(" ")
+    printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class GenerateOp(RegisteredOp):
@@ -2714,32 +2886,7 @@ class GenerateOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_20(region):
-                return f"region #{index} ('body') failed to verify constraint: region with 1 blocks"
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_GenerateOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -2759,84 +2906,181 @@ class GenerateOp(RegisteredOp):
             return error
         return None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> GenerateOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $dynamicExtents $body attr-dict `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $dynamicExtents
-        _ods_dynamicExtents_loc = parser.tok_start
-        _ods_dynamicExtents_operands = parser.parse_operand_list()
-
-        # $body
-        _ods_body_region = parser.parse_region()
-        _ods_fmt.ensure_terminator(parser, _ods_body_region, "tensor.yield", loc)
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_dynamicExtents_operands, _ods_buildable_0, _ods_dynamicExtents_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            regions=[_ods_body_region],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: GenerateOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $dynamicExtents $body attr-dict `:` type($result)
-        """
-        # $dynamicExtents
-        printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
-
-        # $body
-        printer.write(" ")
-        printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_GenerateOp)
+    _ods_print = staticmethod(_ods_print_GenerateOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%generated`."""
         set_name(self.results[0], "generated")
+
+
+def _ods_verify_InsertOp(self: InsertOp) -> str | OpError | None:
+    """InsertOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    index = 0
+    index += len(self._ods_operand_group(0))
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if self._ods_named_type("dest") is None
+            or self.results[0].type is None
+            or self._ods_named_type("dest") == self.results[0].type
+            else "failed to verify that result type matches type of dest"
+        )
+    ) is not None:
+        return error
+    if (
+        error := (
+            None
+            if self._ods_named_type("dest") is None
+            or self._ods_named_type("scalar") is None
+            or self._ods_named_type("dest").element_type == self._ods_named_type("scalar")
+            else "failed to verify that scalar type matches element type of dest"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_InsertOp(
+    cls: type[InsertOp], parser: AsmParser, name: str, loc: int, results: list
+) -> InsertOp:
+    """InsertOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $scalar
+    _ods_scalar_loc = parser.tok_start
+    _ods_scalar_operands = [parser.parse_operand()]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # $dest
+    _ods_dest_loc = parser.tok_start
+    _ods_dest_operands = [parser.parse_operand()]
+
+    # `[`
+    parser.parse_lsquare()
+
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = parser.parse_operand_list()
+
+    # `]`
+    parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_dest_types:
+        if not _ods_type_constraint_9(_ods_type):
+            parser.emit_op_error(
+                "'dest' must be ranked tensor of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_dest_types[0])
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_scalar_operands, _ods_dest_types[0].element_type, _ods_scalar_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_InsertOp(printer: AsmPrinter, op: InsertOp) -> None:
+    """InsertOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
+    """
+    # $scalar
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `into`
+    printer.write(" into")
+
+    # $dest
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(1)[0])
+
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operands(op._ods_operand_group(2))
+
+    # `]`
+    printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(1)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class InsertOp(RegisteredOp):
@@ -2917,175 +3161,271 @@ class InsertOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        index = 0
-        index += len(self._ods_operand_group(0))
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("dest") is None
-                or self.results[0].type is None
-                or self._ods_named_type("dest") == self.results[0].type
-                else "failed to verify that result type matches type of dest"
-            )
-        ) is not None:
-            return error
-        if (
-            error := (
-                None
-                if self._ods_named_type("dest") is None
-                or self._ods_named_type("scalar") is None
-                or self._ods_named_type("dest").element_type == self._ods_named_type("scalar")
-                else "failed to verify that scalar type matches element type of dest"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_InsertOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_insert(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> InsertOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $scalar
-        _ods_scalar_loc = parser.tok_start
-        _ods_scalar_operands = [parser.parse_operand()]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # $dest
-        _ods_dest_loc = parser.tok_start
-        _ods_dest_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = parser.parse_operand_list()
-
-        # `]`
-        parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_dest_types:
-            if not _ods_type_constraint_9(_ods_type):
-                parser.emit_op_error(
-                    "'dest' must be ranked tensor of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_dest_types[0])
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_scalar_operands, _ods_dest_types[0].element_type, _ods_scalar_loc
-        )
-        _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: InsertOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
-        """
-        # $scalar
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `into`
-        printer.write(" into")
-
-        # $dest
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(1)[0])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operands(op._ods_operand_group(2))
-
-        # `]`
-        printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(1)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_InsertOp)
+    _ods_print = staticmethod(_ods_print_InsertOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%inserted`."""
         set_name(self.results[0], "inserted")
+
+
+def _ods_verify_InsertSliceOp(self: InsertSliceOp) -> str | OpError | None:
+    """InsertSliceOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if self._ods_prop("static_offsets") is None:
+        return "requires attribute 'static_offsets'"
+    if self._ods_prop("static_sizes") is None:
+        return "requires attribute 'static_sizes'"
+    if self._ods_prop("static_strides") is None:
+        return "requires attribute 'static_strides'"
+    value = self._ods_prop("static_offsets")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_sizes")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_strides")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(3):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(4):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if self._ods_named_type("dest") is None
+            or self.results[0].type is None
+            or self._ods_named_type("dest") == self.results[0].type
+            else "failed to verify that expected result type to match dest type"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_InsertSliceOp(
+    cls: type[InsertSliceOp], parser: AsmParser, name: str, loc: int, results: list
+) -> InsertSliceOp:
+    """InsertSliceOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `into` $dest ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `into` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # $dest
+    _ods_dest_loc = parser.tok_start
+    _ods_dest_operands = [parser.parse_operand()]
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_offsets_loc = parser.tok_start
+    _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_tensor.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_offsets_attr is not None:
+        _ods_props["static_offsets"] = _ods_static_offsets_attr
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    _ods_sizes_loc = parser.tok_start
+    _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
+    if _ods_static_sizes_attr is not None:
+        _ods_props["static_sizes"] = _ods_static_sizes_attr
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    _ods_strides_loc = parser.tok_start
+    _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_tensor.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_strides_attr is not None:
+        _ods_props["static_strides"] = _ods_static_strides_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_dest_types:
+        if not _ods_type_constraint_9(_ods_type):
+            parser.emit_op_error(
+                "'dest' must be ranked tensor of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_fmt.type_list(_ods_dest_types[0])
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[
+            1,
+            1,
+            len(_ods_offsets_operands),
+            len(_ods_sizes_operands),
+            len(_ods_strides_operands),
+        ],
+    )
+
+
+def _ods_print_InsertSliceOp(printer: AsmPrinter, op: InsertSliceOp) -> None:
+    """InsertSliceOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `into` $dest ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `into` type($dest)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `into`
+    printer.write(" into")
+
+    # $dest
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(1)[0])
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(2), op._ods_prop("static_offsets")
+    )
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(3), op._ods_prop("static_sizes")
+    )
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(4), op._ods_prop("static_strides")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
+    )
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `into`
+    printer.write(" into")
+
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(1)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class InsertSliceOp(RegisteredOp):
@@ -3370,80 +3710,7 @@ class InsertSliceOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("static_offsets") is None:
-            return "requires attribute 'static_offsets'"
-        if self._ods_prop("static_sizes") is None:
-            return "requires attribute 'static_sizes'"
-        if self._ods_prop("static_strides") is None:
-            return "requires attribute 'static_strides'"
-        value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(4):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self._ods_named_type("dest") is None
-                or self.results[0].type is None
-                or self._ods_named_type("dest") == self.results[0].type
-                else "failed to verify that expected result type to match dest type"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_InsertSliceOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -3451,191 +3718,101 @@ class InsertSliceOp(RegisteredOp):
             self, self.results[0].type.rank
         ) or support.verify_insert_slice(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> InsertSliceOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `into` $dest ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `into` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # $dest
-        _ods_dest_loc = parser.tok_start
-        _ods_dest_operands = [parser.parse_operand()]
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_offsets_loc = parser.tok_start
-        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_offsets_attr is not None:
-            _ods_props["static_offsets"] = _ods_static_offsets_attr
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_sizes_attr is not None:
-            _ods_props["static_sizes"] = _ods_static_sizes_attr
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        _ods_strides_loc = parser.tok_start
-        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_strides_attr is not None:
-            _ods_props["static_strides"] = _ods_static_strides_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_dest_types:
-            if not _ods_type_constraint_9(_ods_type):
-                parser.emit_op_error(
-                    "'dest' must be ranked tensor of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_fmt.type_list(_ods_dest_types[0])
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                1,
-                1,
-                len(_ods_offsets_operands),
-                len(_ods_sizes_operands),
-                len(_ods_strides_operands),
-            ],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: InsertSliceOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `into` $dest ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `into` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # `into`
-        printer.write(" into")
-
-        # $dest
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(1)[0])
-
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_offsets")
-        )
-
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(3), op._ods_prop("static_sizes")
-        )
-
-        # custom<DynamicIndexList>($strides, $static_strides)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(4), op._ods_prop("static_strides")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes,
-            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
-        )
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `into`
-        printer.write(" into")
-
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(1)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_InsertSliceOp)
+    _ods_print = staticmethod(_ods_print_InsertSliceOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%inserted_slice`."""
         set_name(self.results[0], "inserted_slice")
+
+
+def _ods_verify_RankOp(self: RankOp) -> str | OpError | None:
+    """RankOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_13(value.type):
+            return f"result #{index} must be index, but got '{value.type}'"
+        index += 1
+    return None
+
+
+def _ods_parse_RankOp(
+    cls: type[RankOp], parser: AsmParser, name: str, loc: int, results: list
+) -> RankOp:
+    """RankOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $tensor attr-dict `:` type($tensor)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $tensor
+    _ods_tensor_loc = parser.tok_start
+    _ods_tensor_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($tensor)
+    _ods_tensor_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = [_ods_buildable_0]
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_RankOp(printer: AsmPrinter, op: RankOp) -> None:
+    """RankOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $tensor attr-dict `:` type($tensor)
+    """
+    # $tensor
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($tensor)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class RankOp(RegisteredOp):
@@ -3701,97 +3878,125 @@ class RankOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_13(value.type):
-                return f"result #{index} must be index, but got '{value.type}'"
-            index += 1
-        return None
+    _ods_verify = _ods_verify_RankOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> RankOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $tensor attr-dict `:` type($tensor)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $tensor
-        _ods_tensor_loc = parser.tok_start
-        _ods_tensor_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($tensor)
-        _ods_tensor_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = [_ods_buildable_0]
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: RankOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $tensor attr-dict `:` type($tensor)
-        """
-        # $tensor
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($tensor)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_RankOp)
+    _ods_print = staticmethod(_ods_print_RankOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%rank`."""
         set_name(self.results[0], "rank")
+
+
+def _ods_verify_ReshapeOp(self: ReshapeOp) -> str | OpError | None:
+    """ReshapeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 2:
+        return f"expected 2 operands, but found {len(self.operands)}"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_21(value.type):
+            return f"operand #{index} must be 1D tensor of signless integer or index values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ReshapeOp(
+    cls: type[ReshapeOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ReshapeOp:
+    """ReshapeOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `(`
+    parser.parse_lparen()
+
+    # $shape
+    _ods_shape_loc = parser.tok_start
+    _ods_shape_operands = [parser.parse_operand()]
+
+    # `)`
+    parser.parse_rparen()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # functional-type(operands, results)
+    _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
+
+    # result types
+    _ods_types = _ods_all_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ReshapeOp(printer: AsmPrinter, op: ReshapeOp) -> None:
+    """ReshapeOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # `(`
+    printer.write("(")
+
+    # $shape
+    printer.print_operand(op.operands[1])
+
+    # `)`
+    printer.write(")")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # functional-type(operands, results)
+    printer.write(" ")
+    _ods_fmt.print_functional_type(
+        printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
+    )
 
 
 class ReshapeOp(RegisteredOp):
@@ -3885,121 +4090,184 @@ class ReshapeOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 2:
-            return f"expected 2 operands, but found {len(self.operands)}"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_21(value.type):
-                return f"operand #{index} must be 1D tensor of signless integer or index values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ReshapeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_reshape(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ReshapeOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `(`
-        parser.parse_lparen()
-
-        # $shape
-        _ods_shape_loc = parser.tok_start
-        _ods_shape_operands = [parser.parse_operand()]
-
-        # `)`
-        parser.parse_rparen()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # functional-type(operands, results)
-        _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ReshapeOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `(`
-        printer.write("(")
-
-        # $shape
-        printer.print_operand(op.operands[1])
-
-        # `)`
-        printer.write(")")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # functional-type(operands, results)
-        printer.write(" ")
-        _ods_fmt.print_functional_type(
-            printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
-        )
+    _ods_parse = classmethod(_ods_parse_ReshapeOp)
+    _ods_print = staticmethod(_ods_print_ReshapeOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%reshape`."""
         set_name(self.results[0], "reshape")
+
+
+def _ods_verify_ExpandShapeOp(self: ExpandShapeOp) -> str | OpError | None:
+    """ExpandShapeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if self._ods_prop("reassociation") is None:
+        return "requires attribute 'reassociation'"
+    if self._ods_prop("static_output_shape") is None:
+        return "requires attribute 'static_output_shape'"
+    value = self._ods_prop("reassociation")
+    if value is not None and not _ods_attr_constraint_23(value):
+        return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    value = self._ods_prop("static_output_shape")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ExpandShapeOp(
+    cls: type[ExpandShapeOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ExpandShapeOp:
+    """ExpandShapeOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $src
+    _ods_src_loc = parser.tok_start
+    _ods_src_operands = [parser.parse_operand()]
+
+    # $reassociation
+    _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["reassociation"] = _ods_reassociation_attr
+
+    # `output_shape`
+    parser.parse_op_keyword("output_shape")
+
+    # custom<DynamicIndexList>($output_shape, $static_output_shape)
+    _ods_output_shape_loc = parser.tok_start
+    _ods_output_shape_operands, _ods_static_output_shape_attr = (
+        _ods_hooks_tensor.parse_DynamicIndexList(parser)
+    )
+    if _ods_static_output_shape_attr is not None:
+        _ods_props["static_output_shape"] = _ods_static_output_shape_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($src)
+    _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
+    """ExpandShapeOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $src $reassociation `output_shape`
+    custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
+    type($src) `into` type($result)
+    """
+    # $src
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # $reassociation
+    printer.write(" ")
+    _ods_attr = op._ods_prop("reassociation")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # `output_shape`
+    printer.write(" output_shape")
+
+    # custom<DynamicIndexList>($output_shape, $static_output_shape)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
+
+    # `:`
+    printer.write(" :")
+
+    # type($src)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `into`
+    printer.write(" into")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ExpandShapeOp(RegisteredOp):
@@ -4241,176 +4509,145 @@ class ExpandShapeOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if self._ods_prop("reassociation") is None:
-            return "requires attribute 'reassociation'"
-        if self._ods_prop("static_output_shape") is None:
-            return "requires attribute 'static_output_shape'"
-        value = self._ods_prop("reassociation")
-        if value is not None and not _ods_attr_constraint_23(value):
-            return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
-        value = self._ods_prop("static_output_shape")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ExpandShapeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_expand_shape(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ExpandShapeOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $src $reassociation `output_shape`
-        custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
-        type($src) `into` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $src
-        _ods_src_loc = parser.tok_start
-        _ods_src_operands = [parser.parse_operand()]
-
-        # $reassociation
-        _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["reassociation"] = _ods_reassociation_attr
-
-        # `output_shape`
-        parser.parse_op_keyword("output_shape")
-
-        # custom<DynamicIndexList>($output_shape, $static_output_shape)
-        _ods_output_shape_loc = parser.tok_start
-        _ods_output_shape_operands, _ods_static_output_shape_attr = (
-            _ods_hooks_tensor.parse_DynamicIndexList(parser)
-        )
-        if _ods_static_output_shape_attr is not None:
-            _ods_props["static_output_shape"] = _ods_static_output_shape_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($src)
-        _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ExpandShapeOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $src $reassociation `output_shape`
-        custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`
-        type($src) `into` type($result)
-        """
-        # $src
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # $reassociation
-        printer.write(" ")
-        _ods_attr = op._ods_prop("reassociation")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # `output_shape`
-        printer.write(" output_shape")
-
-        # custom<DynamicIndexList>($output_shape, $static_output_shape)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
-        )
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
-
-        # `:`
-        printer.write(" :")
-
-        # type($src)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `into`
-        printer.write(" into")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_ExpandShapeOp)
+    _ods_print = staticmethod(_ods_print_ExpandShapeOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%expanded`."""
         set_name(self.results[0], "expanded")
+
+
+def _ods_verify_CollapseShapeOp(self: CollapseShapeOp) -> str | OpError | None:
+    """CollapseShapeOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if self._ods_prop("reassociation") is None:
+        return "requires attribute 'reassociation'"
+    value = self._ods_prop("reassociation")
+    if value is not None and not _ods_attr_constraint_23(value):
+        return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_7(value.type):
+            return f"result #{index} must be tensor of any type values, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_CollapseShapeOp(
+    cls: type[CollapseShapeOp], parser: AsmParser, name: str, loc: int, results: list
+) -> CollapseShapeOp:
+    """CollapseShapeOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $src $reassociation attr-dict `:` type($src) `into` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $src
+    _ods_src_loc = parser.tok_start
+    _ods_src_operands = [parser.parse_operand()]
+
+    # $reassociation
+    _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
+        parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
+    )
+    _ods_props["reassociation"] = _ods_reassociation_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($src)
+    _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_CollapseShapeOp(printer: AsmPrinter, op: CollapseShapeOp) -> None:
+    """CollapseShapeOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $src $reassociation attr-dict `:` type($src) `into` type($result)
+    """
+    # $src
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # $reassociation
+    printer.write(" ")
+    _ods_attr = op._ods_prop("reassociation")
+    printer.print_attribute_without_type(_ods_attr)
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("reassociation",))
+
+    # `:`
+    printer.write(" :")
+
+    # type($src)
+    printer.write(" ")
+    _ods_type = op.operands[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `into`
+    printer.write(" into")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.TensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class CollapseShapeOp(RegisteredOp):
@@ -4626,137 +4863,232 @@ class CollapseShapeOp(RegisteredOp):
         result_type = builtin.RankedTensorType.get(context, shape, src.type.element_type)
         return cls.build(context, src, groups, result_type=result_type, location=location)
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if self._ods_prop("reassociation") is None:
-            return "requires attribute 'reassociation'"
-        value = self._ods_prop("reassociation")
-        if value is not None and not _ods_attr_constraint_23(value):
-            return "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_7(value.type):
-                return f"result #{index} must be tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_CollapseShapeOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_collapse_shape(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> CollapseShapeOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $src $reassociation attr-dict `:` type($src) `into` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $src
-        _ods_src_loc = parser.tok_start
-        _ods_src_operands = [parser.parse_operand()]
-
-        # $reassociation
-        _ods_reassociation_attr = _ods_fmt.parse_attribute_of(
-            parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
-        )
-        _ods_props["reassociation"] = _ods_reassociation_attr
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($src)
-        _ods_src_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.TensorType)]
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: CollapseShapeOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $src $reassociation attr-dict `:` type($src) `into` type($result)
-        """
-        # $src
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # $reassociation
-        printer.write(" ")
-        _ods_attr = op._ods_prop("reassociation")
-        printer.print_attribute_without_type(_ods_attr)
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("reassociation",))
-
-        # `:`
-        printer.write(" :")
-
-        # type($src)
-        printer.write(" ")
-        _ods_type = op.operands[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `into`
-        printer.write(" into")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.TensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_CollapseShapeOp)
+    _ods_print = staticmethod(_ods_print_CollapseShapeOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%collapsed`."""
         set_name(self.results[0], "collapsed")
+
+
+def _ods_verify_PadOp(self: PadOp) -> str | OpError | None:
+    """PadOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 1:
+        return "requires one region"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if (error := _ods_t.verify_single_block(self)) is not None:
+        return error
+    if self._ods_prop("static_high") is None:
+        return "requires attribute 'static_high'"
+    if self._ods_prop("static_low") is None:
+        return "requires attribute 'static_low'"
+    value = self._ods_prop("static_low")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_low' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_high")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_high' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("nofold")
+    if value is not None and not _ods_attr_constraint_17(value):
+        return "attribute 'nofold' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for index, region in enumerate(self.regions[0:1], 0):
+        if not _ods_region_constraint_20(region):
+            return f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_PadOp(
+    cls: type[PadOp], parser: AsmParser, name: str, loc: int, results: list
+) -> PadOp:
+    """PadOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source
+    (`nofold` $nofold^)?
+    `low` `` custom<DynamicIndexList>($low, $static_low)
+    `high` `` custom<DynamicIndexList>($high, $static_high)
+    $region attr-dict `:` type($source) `to` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # (`nofold` $nofold^)?
+    if parser.parse_optional_keyword("nofold"):
+        # $nofold (the group is present)
+        _ods_props["nofold"] = builtin.UnitAttr.get(parser.context)
+
+    # `low`
+    parser.parse_op_keyword("low")
+
+    # custom<DynamicIndexList>($low, $static_low)
+    _ods_low_loc = parser.tok_start
+    _ods_low_operands, _ods_static_low_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
+    if _ods_static_low_attr is not None:
+        _ods_props["static_low"] = _ods_static_low_attr
+
+    # `high`
+    parser.parse_op_keyword("high")
+
+    # custom<DynamicIndexList>($high, $static_high)
+    _ods_high_loc = parser.tok_start
+    _ods_high_operands, _ods_static_high_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
+    if _ods_static_high_attr is not None:
+        _ods_props["static_high"] = _ods_static_high_attr
+
+    # $region
+    _ods_region_region = parser.parse_region()
+    _ods_fmt.ensure_terminator(parser, _ods_region_region, "tensor.yield", loc)
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # `to`
+    parser.parse_op_keyword("to")
+
+    # type($result)
+    _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(_ods_low_operands, _ods_buildable_0, _ods_low_loc)
+    _ods_values += parser.resolve_operands(_ods_high_operands, _ods_buildable_0, _ods_high_loc)
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        regions=[_ods_region_region],
+        operand_segment_sizes=[1, len(_ods_low_operands), len(_ods_high_operands)],
+    )
+
+
+def _ods_print_PadOp(printer: AsmPrinter, op: PadOp) -> None:
+    """PadOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source
+    (`nofold` $nofold^)?
+    `low` `` custom<DynamicIndexList>($low, $static_low)
+    `high` `` custom<DynamicIndexList>($high, $static_high)
+    $region attr-dict `:` type($source) `to` type($result)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # (`nofold` $nofold^)?: the first group when $nofold is present
+    if op._ods_prop("nofold") is not None:
+        # `nofold`
+        printer.write(" nofold")
+
+    # `low`
+    printer.write(" low")
+
+    # custom<DynamicIndexList>($low, $static_low)
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(1), op._ods_prop("static_low")
+    )
+
+    # `high`
+    printer.write(" high")
+
+    # custom<DynamicIndexList>($high, $static_high)
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(2), op._ods_prop("static_high")
+    )
+
+    # $region
+    printer.write(" ")
+    printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "nofold", "static_low", "static_high")
+    )
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `to`
+    printer.write(" to")
+
+    # type($result)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class PadOp(RegisteredOp):
@@ -5049,61 +5381,7 @@ class PadOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 1:
-            return "requires one region"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_single_block(self)) is not None:
-            return error
-        if self._ods_prop("static_high") is None:
-            return "requires attribute 'static_high'"
-        if self._ods_prop("static_low") is None:
-            return "requires attribute 'static_low'"
-        value = self._ods_prop("static_low")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return "attribute 'static_low' failed to satisfy constraint: i64 dense array attribute"
-        value = self._ods_prop("static_high")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return "attribute 'static_high' failed to satisfy constraint: i64 dense array attribute"
-        value = self._ods_prop("nofold")
-        if value is not None and not _ods_attr_constraint_17(value):
-            return "attribute 'nofold' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for index, region in enumerate(self.regions[0:1], 0):
-            if not _ods_region_constraint_20(region):
-                return (
-                    f"region #{index} ('region') failed to verify constraint: region with 1 blocks"
-                )
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_PadOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -5123,164 +5401,238 @@ class PadOp(RegisteredOp):
             return error
         return None
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PadOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source
-        (`nofold` $nofold^)?
-        `low` `` custom<DynamicIndexList>($low, $static_low)
-        `high` `` custom<DynamicIndexList>($high, $static_high)
-        $region attr-dict `:` type($source) `to` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # (`nofold` $nofold^)?
-        if parser.parse_optional_keyword("nofold"):
-            # $nofold (the group is present)
-            _ods_props["nofold"] = builtin.UnitAttr.get(parser.context)
-
-        # `low`
-        parser.parse_op_keyword("low")
-
-        # custom<DynamicIndexList>($low, $static_low)
-        _ods_low_loc = parser.tok_start
-        _ods_low_operands, _ods_static_low_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
-        if _ods_static_low_attr is not None:
-            _ods_props["static_low"] = _ods_static_low_attr
-
-        # `high`
-        parser.parse_op_keyword("high")
-
-        # custom<DynamicIndexList>($high, $static_high)
-        _ods_high_loc = parser.tok_start
-        _ods_high_operands, _ods_static_high_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
-        if _ods_static_high_attr is not None:
-            _ods_props["static_high"] = _ods_static_high_attr
-
-        # $region
-        _ods_region_region = parser.parse_region()
-        _ods_fmt.ensure_terminator(parser, _ods_region_region, "tensor.yield", loc)
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # `to`
-        parser.parse_op_keyword("to")
-
-        # type($result)
-        _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(_ods_low_operands, _ods_buildable_0, _ods_low_loc)
-        _ods_values += parser.resolve_operands(_ods_high_operands, _ods_buildable_0, _ods_high_loc)
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            regions=[_ods_region_region],
-            operand_segment_sizes=[1, len(_ods_low_operands), len(_ods_high_operands)],
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: PadOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source
-        (`nofold` $nofold^)?
-        `low` `` custom<DynamicIndexList>($low, $static_low)
-        `high` `` custom<DynamicIndexList>($high, $static_high)
-        $region attr-dict `:` type($source) `to` type($result)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # (`nofold` $nofold^)?: the first group when $nofold is present
-        if op._ods_prop("nofold") is not None:
-            # `nofold`
-            printer.write(" nofold")
-
-        # `low`
-        printer.write(" low")
-
-        # custom<DynamicIndexList>($low, $static_low)
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(1), op._ods_prop("static_low")
-        )
-
-        # `high`
-        printer.write(" high")
-
-        # custom<DynamicIndexList>($high, $static_high)
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_high")
-        )
-
-        # $region
-        printer.write(" ")
-        printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
-
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes, ("operandSegmentSizes", "nofold", "static_low", "static_high")
-        )
-
-        # `:`
-        printer.write(" :")
-
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
-
-        # `to`
-        printer.write(" to")
-
-        # type($result)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_PadOp)
+    _ods_print = staticmethod(_ods_print_PadOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%padded`."""
         set_name(self.results[0], "padded")
+
+
+def _ods_verify_ParallelInsertSliceOp(self: ParallelInsertSliceOp) -> str | OpError | None:
+    """ParallelInsertSliceOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 2:
+        return f"expected 2 or more operands, but found {len(self.operands)}"
+    if (
+        error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
+    ) is not None:
+        return error
+    if self._ods_prop("static_offsets") is None:
+        return "requires attribute 'static_offsets'"
+    if self._ods_prop("static_sizes") is None:
+        return "requires attribute 'static_sizes'"
+    if self._ods_prop("static_strides") is None:
+        return "requires attribute 'static_strides'"
+    value = self._ods_prop("static_offsets")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_sizes")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("static_strides")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
+    index = 0
+    for value in self._ods_operand_group(0):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self._ods_operand_group(2):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(3):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    for value in self._ods_operand_group(4):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_ParallelInsertSliceOp(
+    cls: type[ParallelInsertSliceOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ParallelInsertSliceOp:
+    """ParallelInsertSliceOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $source `into` $dest ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `into` type($dest)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # $dest
+    _ods_dest_loc = parser.tok_start
+    _ods_dest_operands = [parser.parse_operand()]
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_offsets_loc = parser.tok_start
+    _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_tensor.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_offsets_attr is not None:
+        _ods_props["static_offsets"] = _ods_static_offsets_attr
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    _ods_sizes_loc = parser.tok_start
+    _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_tensor.parse_DynamicIndexList(parser)
+    if _ods_static_sizes_attr is not None:
+        _ods_props["static_sizes"] = _ods_static_sizes_attr
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    _ods_strides_loc = parser.tok_start
+    _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_tensor.parse_DynamicIndexList(
+        parser
+    )
+    if _ods_static_strides_attr is not None:
+        _ods_props["static_strides"] = _ods_static_strides_attr
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # `:`
+    parser.parse_colon()
+
+    # type($source)
+    _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # `into`
+    parser.parse_op_keyword("into")
+
+    # type($dest)
+    _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
+    )
+    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+    _ods_values += parser.resolve_operands(
+        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
+    )
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+        operand_segment_sizes=[
+            1,
+            1,
+            len(_ods_offsets_operands),
+            len(_ods_sizes_operands),
+            len(_ods_strides_operands),
+        ],
+    )
+
+
+def _ods_print_ParallelInsertSliceOp(printer: AsmPrinter, op: ParallelInsertSliceOp) -> None:
+    """ParallelInsertSliceOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $source `into` $dest ``
+    custom<DynamicIndexList>($offsets, $static_offsets)
+    custom<DynamicIndexList>($sizes, $static_sizes)
+    custom<DynamicIndexList>($strides, $static_strides)
+    attr-dict `:` type($source) `into` type($dest)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # `into`
+    printer.write(" into")
+
+    # $dest
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(1)[0])
+
+    # custom<DynamicIndexList>($offsets, $static_offsets)
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(2), op._ods_prop("static_offsets")
+    )
+
+    # custom<DynamicIndexList>($sizes, $static_sizes)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(3), op._ods_prop("static_sizes")
+    )
+
+    # custom<DynamicIndexList>($strides, $static_strides)
+    printer.write(" ")
+    _ods_hooks_tensor.print_DynamicIndexList(
+        printer, op, op._ods_operand_group(4), op._ods_prop("static_strides")
+    )
+
+    # attr-dict
+    printer.print_optional_attr_dict(
+        op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
+    )
+
+    # `:`
+    printer.write(" :")
+
+    # type($source)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(0)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
+
+    # `into`
+    printer.write(" into")
+
+    # type($dest)
+    printer.write(" ")
+    _ods_type = op._ods_operand_group(1)[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class ParallelInsertSliceOp(RegisteredOp):
@@ -5564,65 +5916,7 @@ class ParallelInsertSliceOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 2:
-            return f"expected 2 or more operands, but found {len(self.operands)}"
-        if (
-            error := _ods_t.verify_operand_size_attr(self, count=len(self._ods_operand_arity))
-        ) is not None:
-            return error
-        if self._ods_prop("static_offsets") is None:
-            return "requires attribute 'static_offsets'"
-        if self._ods_prop("static_sizes") is None:
-            return "requires attribute 'static_sizes'"
-        if self._ods_prop("static_strides") is None:
-            return "requires attribute 'static_strides'"
-        value = self._ods_prop("static_offsets")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_sizes")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("static_strides")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute"
-            )
-        index = 0
-        for value in self._ods_operand_group(0):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(2):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(3):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        for value in self._ods_operand_group(4):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ParallelInsertSliceOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
@@ -5630,179 +5924,205 @@ class ParallelInsertSliceOp(RegisteredOp):
             self, self.dest.type.rank
         ) or support.verify_parallel_insert_slice(self)
 
-    @classmethod
-    def _ods_parse(
-        cls, parser: AsmParser, name: str, loc: int, results: list
-    ) -> ParallelInsertSliceOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_ParallelInsertSliceOp)
+    _ods_print = staticmethod(_ods_print_ParallelInsertSliceOp)
 
-        $source `into` $dest ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `into` type($dest)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
 
-        # `into`
-        parser.parse_op_keyword("into")
+def _ods_verify_ScatterOp(self: ScatterOp) -> str | OpError | None:
+    """ScatterOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 3:
+        return f"expected 3 operands, but found {len(self.operands)}"
+    if self._ods_prop("scatter_dims") is None:
+        return "requires attribute 'scatter_dims'"
+    value = self._ods_prop("scatter_dims")
+    if value is not None and not _ods_attr_constraint_15(value):
+        return "attribute 'scatter_dims' failed to satisfy constraint: i64 dense array attribute"
+    value = self._ods_prop("unique")
+    if value is not None and not _ods_attr_constraint_17(value):
+        return "attribute 'unique' failed to satisfy constraint: unit attribute"
+    index = 0
+    for value in self.operands[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self.operands[1:2]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    for value in self.operands[2:3]:
+        if not _ods_type_constraint_19(value.type):
+            return f"operand #{index} must be ranked tensor of signless integer or index values, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
 
-        # $dest
-        _ods_dest_loc = parser.tok_start
-        _ods_dest_operands = [parser.parse_operand()]
 
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_offsets_loc = parser.tok_start
-        _ods_offsets_operands, _ods_static_offsets_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_offsets_attr is not None:
-            _ods_props["static_offsets"] = _ods_static_offsets_attr
+def _ods_parse_ScatterOp(
+    cls: type[ScatterOp], parser: AsmParser, name: str, loc: int, results: list
+) -> ScatterOp:
+    """ScatterOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        _ods_sizes_loc = parser.tok_start
-        _ods_sizes_operands, _ods_static_sizes_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_sizes_attr is not None:
-            _ods_props["static_sizes"] = _ods_static_sizes_attr
+    $source `into` $dest `[` $indices `]`
+      `scatter_dims` `(` $scatter_dims `)`
+      (`unique` $unique^)?
+      attr-dict
+    `:` functional-type(operands, results)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $source
+    _ods_source_loc = parser.tok_start
+    _ods_source_operands = [parser.parse_operand()]
 
-        # custom<DynamicIndexList>($strides, $static_strides)
-        _ods_strides_loc = parser.tok_start
-        _ods_strides_operands, _ods_static_strides_attr = _ods_hooks_tensor.parse_DynamicIndexList(
-            parser
-        )
-        if _ods_static_strides_attr is not None:
-            _ods_props["static_strides"] = _ods_static_strides_attr
+    # `into`
+    parser.parse_op_keyword("into")
 
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+    # $dest
+    _ods_dest_loc = parser.tok_start
+    _ods_dest_operands = [parser.parse_operand()]
 
-        # `:`
-        parser.parse_colon()
+    # `[`
+    parser.parse_lsquare()
 
-        # type($source)
-        _ods_source_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+    # $indices
+    _ods_indices_loc = parser.tok_start
+    _ods_indices_operands = [parser.parse_operand()]
 
-        # `into`
-        parser.parse_op_keyword("into")
+    # `]`
+    parser.parse_rsquare()
 
-        # type($dest)
-        _ods_dest_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+    # `scatter_dims`
+    parser.parse_op_keyword("scatter_dims")
 
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
+    # `(`
+    parser.parse_lparen()
 
-        # result types
-        _ods_types = []
+    # $scatter_dims
+    _ods_scatter_dims_attr = _ods_fmt.parse_dense_array(
+        parser, builtin.IntegerType.get(parser.context, 64)
+    )
+    _ods_props["scatter_dims"] = _ods_scatter_dims_attr
 
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_source_operands, _ods_source_types, _ods_source_loc
-        )
-        _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
-        _ods_values += parser.resolve_operands(
-            _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-        )
+    # `)`
+    parser.parse_rparen()
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    # (`unique` $unique^)?
+    if parser.parse_optional_keyword("unique"):
+        # $unique (the group is present)
+        _ods_props["unique"] = builtin.UnitAttr.get(parser.context)
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-            operand_segment_sizes=[
-                1,
-                1,
-                len(_ods_offsets_operands),
-                len(_ods_sizes_operands),
-                len(_ods_strides_operands),
-            ],
-        )
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ParallelInsertSliceOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+    # `:`
+    parser.parse_colon()
 
-        $source `into` $dest ``
-        custom<DynamicIndexList>($offsets, $static_offsets)
-        custom<DynamicIndexList>($sizes, $static_sizes)
-        custom<DynamicIndexList>($strides, $static_strides)
-        attr-dict `:` type($source) `into` type($dest)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
+    # functional-type(operands, results)
+    _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
 
-        # `into`
-        printer.write(" into")
+    # result types
+    _ods_types = _ods_all_result_types
 
-        # $dest
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(1)[0])
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        [*_ods_source_operands, *_ods_dest_operands, *_ods_indices_operands],
+        _ods_all_operand_types,
+        loc,
+    )
 
-        # custom<DynamicIndexList>($offsets, $static_offsets)
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(2), op._ods_prop("static_offsets")
-        )
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-        # custom<DynamicIndexList>($sizes, $static_sizes)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(3), op._ods_prop("static_sizes")
-        )
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        # custom<DynamicIndexList>($strides, $static_strides)
-        printer.write(" ")
-        _ods_hooks_tensor.print_DynamicIndexList(
-            printer, op, op._ods_operand_group(4), op._ods_prop("static_strides")
-        )
 
-        # attr-dict
-        printer.print_optional_attr_dict(
-            op._attributes,
-            ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"),
-        )
+def _ods_print_ScatterOp(printer: AsmPrinter, op: ScatterOp) -> None:
+    """ScatterOp._ods_print: what follows the operation name, as the assembly format says:
 
-        # `:`
-        printer.write(" :")
+    $source `into` $dest `[` $indices `]`
+      `scatter_dims` `(` $scatter_dims `)`
+      (`unique` $unique^)?
+      attr-dict
+    `:` functional-type(operands, results)
+    """
+    # $source
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
 
-        # type($source)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(0)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `into`
+    printer.write(" into")
 
-        # `into`
-        printer.write(" into")
+    # $dest
+    printer.write(" ")
+    printer.print_operand(op.operands[1])
 
-        # type($dest)
-        printer.write(" ")
-        _ods_type = op._ods_operand_group(1)[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    # `[`
+    printer.write("[")
+
+    # $indices
+    printer.print_operand(op.operands[2])
+
+    # `]`
+    printer.write("]")
+
+    # `scatter_dims`
+    printer.write(" scatter_dims")
+
+    # `(`
+    printer.write("(")
+
+    # $scatter_dims
+    _ods_attr = op._ods_prop("scatter_dims")
+    _ods_fmt.print_dense_array(printer, _ods_attr)
+
+    # `)`
+    printer.write(")")
+
+    # (`unique` $unique^)?: the first group when $unique is present
+    if op._ods_prop("unique") is not None:
+        # `unique`
+        printer.write(" unique")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("scatter_dims", "unique"))
+
+    # `:`
+    printer.write(" :")
+
+    # functional-type(operands, results)
+    printer.write(" ")
+    _ods_fmt.print_functional_type(
+        printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
+    )
 
 
 class ScatterOp(RegisteredOp):
@@ -6055,203 +6375,159 @@ class ScatterOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 3:
-            return f"expected 3 operands, but found {len(self.operands)}"
-        if self._ods_prop("scatter_dims") is None:
-            return "requires attribute 'scatter_dims'"
-        value = self._ods_prop("scatter_dims")
-        if value is not None and not _ods_attr_constraint_15(value):
-            return (
-                "attribute 'scatter_dims' failed to satisfy constraint: i64 dense array attribute"
-            )
-        value = self._ods_prop("unique")
-        if value is not None and not _ods_attr_constraint_17(value):
-            return "attribute 'unique' failed to satisfy constraint: unit attribute"
-        index = 0
-        for value in self.operands[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[1:2]:
-            if not _ods_type_constraint_9(value.type):
-                return f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        for value in self.operands[2:3]:
-            if not _ods_type_constraint_19(value.type):
-                return f"operand #{index} must be ranked tensor of signless integer or index values, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_ScatterOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_scatter(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> ScatterOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $source `into` $dest `[` $indices `]`
-          `scatter_dims` `(` $scatter_dims `)`
-          (`unique` $unique^)?
-          attr-dict
-        `:` functional-type(operands, results)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $source
-        _ods_source_loc = parser.tok_start
-        _ods_source_operands = [parser.parse_operand()]
-
-        # `into`
-        parser.parse_op_keyword("into")
-
-        # $dest
-        _ods_dest_loc = parser.tok_start
-        _ods_dest_operands = [parser.parse_operand()]
-
-        # `[`
-        parser.parse_lsquare()
-
-        # $indices
-        _ods_indices_loc = parser.tok_start
-        _ods_indices_operands = [parser.parse_operand()]
-
-        # `]`
-        parser.parse_rsquare()
-
-        # `scatter_dims`
-        parser.parse_op_keyword("scatter_dims")
-
-        # `(`
-        parser.parse_lparen()
-
-        # $scatter_dims
-        _ods_scatter_dims_attr = _ods_fmt.parse_dense_array(
-            parser, builtin.IntegerType.get(parser.context, 64)
-        )
-        _ods_props["scatter_dims"] = _ods_scatter_dims_attr
-
-        # `)`
-        parser.parse_rparen()
-
-        # (`unique` $unique^)?
-        if parser.parse_optional_keyword("unique"):
-            # $unique (the group is present)
-            _ods_props["unique"] = builtin.UnitAttr.get(parser.context)
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
-
-        # `:`
-        parser.parse_colon()
-
-        # functional-type(operands, results)
-        _ods_all_operand_types, _ods_all_result_types = _ods_fmt.parse_function_type(parser)
-
-        # result types
-        _ods_types = _ods_all_result_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            [*_ods_source_operands, *_ods_dest_operands, *_ods_indices_operands],
-            _ods_all_operand_types,
-            loc,
-        )
-
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: ScatterOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $source `into` $dest `[` $indices `]`
-          `scatter_dims` `(` $scatter_dims `)`
-          (`unique` $unique^)?
-          attr-dict
-        `:` functional-type(operands, results)
-        """
-        # $source
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # `into`
-        printer.write(" into")
-
-        # $dest
-        printer.write(" ")
-        printer.print_operand(op.operands[1])
-
-        # `[`
-        printer.write("[")
-
-        # $indices
-        printer.print_operand(op.operands[2])
-
-        # `]`
-        printer.write("]")
-
-        # `scatter_dims`
-        printer.write(" scatter_dims")
-
-        # `(`
-        printer.write("(")
-
-        # $scatter_dims
-        _ods_attr = op._ods_prop("scatter_dims")
-        _ods_fmt.print_dense_array(printer, _ods_attr)
-
-        # `)`
-        printer.write(")")
-
-        # (`unique` $unique^)?: the first group when $unique is present
-        if op._ods_prop("unique") is not None:
-            # `unique`
-            printer.write(" unique")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("scatter_dims", "unique"))
-
-        # `:`
-        printer.write(" :")
-
-        # functional-type(operands, results)
-        printer.write(" ")
-        _ods_fmt.print_functional_type(
-            printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
-        )
+    _ods_parse = classmethod(_ods_parse_ScatterOp)
+    _ods_print = staticmethod(_ods_print_ScatterOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%scatter`."""
         set_name(self.results[0], "scatter")
+
+
+def _ods_verify_SplatOp(self: SplatOp) -> str | OpError | None:
+    """SplatOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) < 1:
+        return f"expected 1 or more operands, but found {len(self.operands)}"
+    index = 0
+    index += len(self._ods_operand_group(0))
+    for value in self._ods_operand_group(1):
+        if not _ods_type_constraint_13(value.type):
+            return f"operand #{index} must be variadic of index, but got '{value.type}'"
+        index += 1
+    index = 0
+    for value in self.results[0:1]:
+        if not _ods_type_constraint_9(value.type):
+            return (
+                f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
+            )
+        index += 1
+    if (
+        error := (
+            None
+            if self.results[0].type is None
+            or self._ods_named_type("input") is None
+            or self.results[0].type.element_type == self._ods_named_type("input")
+            else "failed to verify that operand type matches element type of result"
+        )
+    ) is not None:
+        return error
+    if (error := self._ods_verifier()) is not None:
+        return error
+    return None
+
+
+def _ods_parse_SplatOp(
+    cls: type[SplatOp], parser: AsmParser, name: str, loc: int, results: list
+) -> SplatOp:
+    """SplatOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_dynamicSizes_operands = []
+    _ods_dynamicSizes_loc = loc
+    # $input
+    _ods_input_loc = parser.tok_start
+    _ods_input_operands = [parser.parse_operand()]
+
+    # (`[` $dynamicSizes^ `]`)?
+    if parser.parse_optional_lsquare():
+        # $dynamicSizes
+        _ods_dynamicSizes_loc = parser.tok_start
+        _ods_dynamicSizes_operands = parser.parse_operand_list()
+
+        # `]`
+        parser.parse_rsquare()
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($aggregate)
+    _ods_aggregate_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
+
+    # types that type transformers read must satisfy their constraints
+    for _ods_type in _ods_aggregate_types:
+        if not _ods_type_constraint_9(_ods_type):
+            parser.emit_op_error(
+                "'aggregate' must be ranked tensor of any type values, but got '"
+                + parser.type_text(_ods_type)
+                + "'",
+                loc,
+            )
+
+    # buildable types
+    _ods_buildable_0 = builtin.IndexType.get(parser.context)
+
+    # result types
+    _ods_types = _ods_aggregate_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(
+        _ods_input_operands, _ods_aggregate_types[0].element_type, _ods_input_loc
+    )
+    _ods_values += parser.resolve_operands(
+        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+    )
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_SplatOp(printer: AsmPrinter, op: SplatOp) -> None:
+    """SplatOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
+    """
+    # $input
+    printer.write(" ")
+    printer.print_operand(op._ods_operand_group(0)[0])
+
+    # (`[` $dynamicSizes^ `]`)?: the first group when $dynamicSizes is present
+    if op._ods_operand_group(1):
+        # `[`
+        printer.write("[")
+
+        # $dynamicSizes
+        printer.print_operands(op._ods_operand_group(1))
+
+        # `]`
+        printer.write("]")
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($aggregate)
+    printer.write(" ")
+    _ods_type = op.results[0].type
+    if isinstance(_ods_type, builtin.RankedTensorType):
+        printer.print_stripped_type(_ods_type)
+    else:
+        printer.print_type(_ods_type)
 
 
 class SplatOp(RegisteredOp):
@@ -6335,149 +6611,94 @@ class SplatOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) < 1:
-            return f"expected 1 or more operands, but found {len(self.operands)}"
-        index = 0
-        index += len(self._ods_operand_group(0))
-        for value in self._ods_operand_group(1):
-            if not _ods_type_constraint_13(value.type):
-                return f"operand #{index} must be variadic of index, but got '{value.type}'"
-            index += 1
-        index = 0
-        for value in self.results[0:1]:
-            if not _ods_type_constraint_9(value.type):
-                return f"result #{index} must be ranked tensor of any type values, but got '{value.type}'"
-            index += 1
-        if (
-            error := (
-                None
-                if self.results[0].type is None
-                or self._ods_named_type("input") is None
-                or self.results[0].type.element_type == self._ods_named_type("input")
-                else "failed to verify that operand type matches element type of result"
-            )
-        ) is not None:
-            return error
-        if (error := self._ods_verifier()) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_SplatOp
 
     def _ods_verifier(self) -> str | OpError | None:
         """The operation's own verifier (hasVerifier); a message on failure."""
         return support.verify_splat(self)
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> SplatOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_dynamicSizes_operands = []
-        _ods_dynamicSizes_loc = loc
-        # $input
-        _ods_input_loc = parser.tok_start
-        _ods_input_operands = [parser.parse_operand()]
-
-        # (`[` $dynamicSizes^ `]`)?
-        if parser.parse_optional_lsquare():
-            # $dynamicSizes
-            _ods_dynamicSizes_loc = parser.tok_start
-            _ods_dynamicSizes_operands = parser.parse_operand_list()
-
-            # `]`
-            parser.parse_rsquare()
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($aggregate)
-        _ods_aggregate_types = [_ods_fmt.parse_type_of(parser, builtin.RankedTensorType)]
-
-        # types that type transformers read must satisfy their constraints
-        for _ods_type in _ods_aggregate_types:
-            if not _ods_type_constraint_9(_ods_type):
-                parser.emit_op_error(
-                    "'aggregate' must be ranked tensor of any type values, but got '"
-                    + parser.type_text(_ods_type)
-                    + "'",
-                    loc,
-                )
-
-        # buildable types
-        _ods_buildable_0 = builtin.IndexType.get(parser.context)
-
-        # result types
-        _ods_types = _ods_aggregate_types
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(
-            _ods_input_operands, _ods_aggregate_types[0].element_type, _ods_input_loc
-        )
-        _ods_values += parser.resolve_operands(
-            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-        )
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: SplatOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
-        """
-        # $input
-        printer.write(" ")
-        printer.print_operand(op._ods_operand_group(0)[0])
-
-        # (`[` $dynamicSizes^ `]`)?: the first group when $dynamicSizes is present
-        if op._ods_operand_group(1):
-            # `[`
-            printer.write("[")
-
-            # $dynamicSizes
-            printer.print_operands(op._ods_operand_group(1))
-
-            # `]`
-            printer.write("]")
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($aggregate)
-        printer.write(" ")
-        _ods_type = op.results[0].type
-        if isinstance(_ods_type, builtin.RankedTensorType):
-            printer.print_stripped_type(_ods_type)
-        else:
-            printer.print_type(_ods_type)
+    _ods_parse = classmethod(_ods_parse_SplatOp)
+    _ods_print = staticmethod(_ods_print_SplatOp)
 
     def get_asm_result_names(self, set_name):
         """OpAsmOpInterface: the result is printed as `%splat`."""
         set_name(self.results[0], "splat")
+
+
+def _ods_verify_YieldOp(self: YieldOp) -> str | OpError | None:
+    """YieldOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 1:
+        return "requires a single operand"
+    if (error := _ods_t.verify_has_parent(self, *("tensor.generate", "tensor.pad"))) is not None:
+        return error
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    return None
+
+
+def _ods_parse_YieldOp(
+    cls: type[YieldOp], parser: AsmParser, name: str, loc: int, results: list
+) -> YieldOp:
+    """YieldOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    $value attr-dict `:` type($value)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # $value
+    _ods_value_loc = parser.tok_start
+    _ods_value_operands = [parser.parse_operand()]
+
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($value)
+    _ods_value_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = []
+
+    # operands, resolved to their types in operand order
+    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_YieldOp(printer: AsmPrinter, op: YieldOp) -> None:
+    """YieldOp._ods_print: what follows the operation name, as the assembly format says:
+
+    $value attr-dict `:` type($value)
+    """
+    # $value
+    printer.write(" ")
+    printer.print_operand(op.operands[0])
+
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
+
+    # `:`
+    printer.write(" :")
+
+    # type($value)
+    printer.write(" ")
+    printer.print_type(op.operands[0].type)
 
 
 class YieldOp(RegisteredOp):
@@ -6535,80 +6756,10 @@ class YieldOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 1:
-            return "requires a single operand"
-        if (
-            error := _ods_t.verify_has_parent(self, *("tensor.generate", "tensor.pad"))
-        ) is not None:
-            return error
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_YieldOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> YieldOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        $value attr-dict `:` type($value)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # $value
-        _ods_value_loc = parser.tok_start
-        _ods_value_operands = [parser.parse_operand()]
-
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # `:`
-        parser.parse_colon()
-
-        # type($value)
-        _ods_value_types = [parser.parse_type()]
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: YieldOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        $value attr-dict `:` type($value)
-        """
-        # $value
-        printer.write(" ")
-        printer.print_operand(op.operands[0])
-
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
-
-        # `:`
-        printer.write(" :")
-
-        # type($value)
-        printer.write(" ")
-        printer.print_type(op.operands[0].type)
+    _ods_parse = classmethod(_ods_parse_YieldOp)
+    _ods_print = staticmethod(_ods_print_YieldOp)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (
@@ -6647,69 +6798,69 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (413, 416, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
-    (602, 604, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
-    (606, 609, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (738, 740, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
-    (771, 771, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (868, 870, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1076, 1078, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1171, 1174, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1200, 1200, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1383, 1383, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1483, 1485, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (419, 422, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
+    (614, 616, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
+    (618, 621, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
+    (877, 879, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (885, 885, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (890, 892, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1104, 1106, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1303, 1306, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1312, 1312, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1524, 1524, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1529, 1531, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        1785,
-        1798,
+        2042,
+        2055,
         "defs/tensor.yaml",
         "'tensor.extract_slice' op builder build_inferred",
         "405-408 408 408 408 408-409 409 409-410 410 410",
     ),
-    (1863, 1865, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
-    (2023, 2025, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (2061, 2063, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2068, 2070, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
     (
-        2112,
-        2116,
+        2261,
+        2265,
         "defs/tensor.yaml",
         "'tensor.from_elements' op builder build_from_elements",
         "451-455",
     ),
-    (2219, 2221, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
-    (2499, 2499, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
-    (2633, 2635, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
-    (2746, 2746, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
-    (2750, 2750, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
-    (2837, 2839, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
-    (2971, 2971, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
-    (3086, 3088, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3450, 3452, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3636, 3638, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3792, 3794, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (3918, 3918, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (4000, 4002, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
-    (4284, 4284, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
-    (4411, 4413, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (2272, 2274, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2693, 2693, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2698, 2700, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2893, 2893, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2897, 2897, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2912, 2914, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (3168, 3168, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3173, 3175, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3717, 3719, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3724, 3726, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3886, 3888, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (4097, 4097, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4102, 4104, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4516, 4516, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4521, 4523, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
-        4624,
-        4627,
+        4861,
+        4864,
         "defs/tensor.yaml",
         "'tensor.collapse_shape' op builder build_inferred",
         "916-919",
     ),
-    (4660, 4660, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
-    (4757, 4759, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5110, 5110, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5114, 5114, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5281, 5283, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (4870, 4870, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4875, 4877, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5388, 5388, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5392, 5392, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5407, 5409, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
-        5629,
-        5631,
+        5923,
+        5925,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
         "1127 1127 1127",
     ),
-    (6102, 6102, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
-    (6252, 6254, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6375, 6375, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6478, 6480, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6382, 6382, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6387, 6389, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6618, 6618, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6623, 6625, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

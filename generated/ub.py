@@ -82,6 +82,101 @@ def _ods_attr_constraint_0(value) -> bool:
     return bool(isinstance(value, PoisonAttrInterface))
 
 
+def _ods_verify_PoisonOp(self: PoisonOp) -> str | OpError | None:
+    """PoisonOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 1:
+        return "requires one result"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    value = self._ods_prop("value")
+    if value is not None and not _ods_attr_constraint_0(value):
+        return "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance"
+    return None
+
+
+def _ods_parse_PoisonOp(
+    cls: type[PoisonOp], parser: AsmParser, name: str, loc: int, results: list
+) -> PoisonOp:
+    """PoisonOp._ods_parse: what follows the operation name, as the assembly format says:
+
+    attr-dict (`<` $value^ `>`)? `:` type($result)
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    _ods_value_attr = None
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
+    if _ods_attrs:
+        _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
+
+    # (`<` $value^ `>`)?
+    if parser.parse_optional_less():
+        # $value
+        _ods_value_attr = parser.parse_attribute(None)
+        _ods_props["value"] = _ods_value_attr
+
+        # `>`
+        parser.parse_greater()
+
+    # `:`
+    parser.parse_colon()
+
+    # type($result)
+    _ods_result_types = [parser.parse_type()]
+
+    # result types
+    _ods_types = _ods_result_types
+
+    # operands, resolved to their types in operand order
+    _ods_values = []
+
+    # inherent attributes written in the attribute dictionary become properties
+    if _ods_attrs:
+        _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
+
+
+def _ods_print_PoisonOp(printer: AsmPrinter, op: PoisonOp) -> None:
+    """PoisonOp._ods_print: what follows the operation name, as the assembly format says:
+
+    attr-dict (`<` $value^ `>`)? `:` type($result)
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes, ("value",))
+
+    # (`<` $value^ `>`)?: the first group when $value is present
+    if (_ods_v := op._ods_prop("value")) is not None and _ods_v != PoisonAttr.get(_ods_v.context):
+        # `<`
+        printer.write("<")
+
+        # $value
+        _ods_attr = op._ods_prop("value")
+        printer.print_attribute(_ods_attr)
+
+        # `>`
+        printer.write(">")
+
+    # `:`
+    printer.write(" :")
+
+    # type($result)
+    printer.write(" ")
+    printer.print_type(op.results[0].type)
+
+
 class PoisonOp(RegisteredOp):
     """Poisoned constant operation.
 
@@ -155,99 +250,63 @@ class PoisonOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 1:
-            return "requires one result"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        value = self._ods_prop("value")
-        if value is not None and not _ods_attr_constraint_0(value):
-            return "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance"
-        return None
+    _ods_verify = _ods_verify_PoisonOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> PoisonOp:
-        """Parse what follows the operation name, as the assembly format says:
+    _ods_parse = classmethod(_ods_parse_PoisonOp)
+    _ods_print = staticmethod(_ods_print_PoisonOp)
 
-        attr-dict (`<` $value^ `>`)? `:` type($result)
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        _ods_value_attr = None
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-        if _ods_attrs:
-            _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)
 
-        # (`<` $value^ `>`)?
-        if parser.parse_optional_less():
-            # $value
-            _ods_value_attr = parser.parse_attribute(None)
-            _ods_props["value"] = _ods_value_attr
+def _ods_verify_UnreachableOp(self: UnreachableOp) -> str | OpError | None:
+    """UnreachableOp._ods_verify: the ODS invariants, traits and verifier, in upstream's order."""
+    if len(self.regions) != 0:
+        return "requires zero regions"
+    if len(self.results) != 0:
+        return "requires zero results"
+    if len(self.successors) != 0:
+        return f"requires 0 successors but found {len(self.successors)}"
+    if len(self.operands) != 0:
+        return "requires zero operands"
+    if (error := _ods_t.verify_is_terminator(self)) is not None:
+        return error
+    return None
 
-            # `>`
-            parser.parse_greater()
 
-        # `:`
-        parser.parse_colon()
+def _ods_parse_UnreachableOp(
+    cls: type[UnreachableOp], parser: AsmParser, name: str, loc: int, results: list
+) -> UnreachableOp:
+    """UnreachableOp._ods_parse: what follows the operation name, as the assembly format says:
 
-        # type($result)
-        _ods_result_types = [parser.parse_type()]
+    attr-dict
+    """
+    _ods_props = {}
+    _ods_attrs = {}
+    # attr-dict
+    _ods_loc = parser.tok_start
+    _ods_attrs = parser.parse_optional_attr_dict()
 
-        # result types
-        _ods_types = _ods_result_types
+    # result types
+    _ods_types = []
 
-        # operands, resolved to their types in operand order
-        _ods_values = []
+    # operands, resolved to their types in operand order
+    _ods_values = []
 
-        # inherent attributes written in the attribute dictionary become properties
-        if _ods_attrs:
-            _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
+    return cls._ods_from_parsed(
+        parser,
+        loc,
+        operands=_ods_values,
+        result_types=_ods_types,
+        properties=_ods_props,
+        attributes=_ods_attrs,
+    )
 
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
 
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: PoisonOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
+def _ods_print_UnreachableOp(printer: AsmPrinter, op: UnreachableOp) -> None:
+    """UnreachableOp._ods_print: what follows the operation name, as the assembly format says:
 
-        attr-dict (`<` $value^ `>`)? `:` type($result)
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes, ("value",))
-
-        # (`<` $value^ `>`)?: the first group when $value is present
-        if (_ods_v := op._ods_prop("value")) is not None and _ods_v != PoisonAttr.get(
-            _ods_v.context
-        ):
-            # `<`
-            printer.write("<")
-
-            # $value
-            _ods_attr = op._ods_prop("value")
-            printer.print_attribute(_ods_attr)
-
-            # `>`
-            printer.write(">")
-
-        # `:`
-        printer.write(" :")
-
-        # type($result)
-        printer.write(" ")
-        printer.print_type(op.results[0].type)
+    attr-dict
+    """
+    # attr-dict
+    printer.print_optional_attr_dict(op._attributes)
 
 
 class UnreachableOp(RegisteredOp):
@@ -298,55 +357,10 @@ class UnreachableOp(RegisteredOp):
             location=location,
         )
 
-    def _ods_verify(self) -> str | OpError | None:
-        """The ODS invariants, traits and verifier, in upstream's order."""
-        if len(self.regions) != 0:
-            return "requires zero regions"
-        if len(self.results) != 0:
-            return "requires zero results"
-        if len(self.successors) != 0:
-            return f"requires 0 successors but found {len(self.successors)}"
-        if len(self.operands) != 0:
-            return "requires zero operands"
-        if (error := _ods_t.verify_is_terminator(self)) is not None:
-            return error
-        return None
+    _ods_verify = _ods_verify_UnreachableOp
 
-    @classmethod
-    def _ods_parse(cls, parser: AsmParser, name: str, loc: int, results: list) -> UnreachableOp:
-        """Parse what follows the operation name, as the assembly format says:
-
-        attr-dict
-        """
-        _ods_props = {}
-        _ods_attrs = {}
-        # attr-dict
-        _ods_loc = parser.tok_start
-        _ods_attrs = parser.parse_optional_attr_dict()
-
-        # result types
-        _ods_types = []
-
-        # operands, resolved to their types in operand order
-        _ods_values = []
-
-        return cls._ods_from_parsed(
-            parser,
-            loc,
-            operands=_ods_values,
-            result_types=_ods_types,
-            properties=_ods_props,
-            attributes=_ods_attrs,
-        )
-
-    @staticmethod
-    def _ods_print(printer: AsmPrinter, op: UnreachableOp) -> None:
-        """Print what follows the operation name, as the assembly format says:
-
-        attr-dict
-        """
-        # attr-dict
-        printer.print_optional_attr_dict(op._attributes)
+    _ods_parse = classmethod(_ods_parse_UnreachableOp)
+    _ods_print = staticmethod(_ods_print_UnreachableOp)
 
 
 OPERATIONS: tuple[type[RegisteredOp], ...] = (PoisonOp, UnreachableOp)

@@ -108,8 +108,10 @@ GENERATED_MODULES: tuple[str, ...] = (
 MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 # Modules with a `.pxd` beside their source: Cython types for their compiled form (the
 # interpreter never reads it). Their stamp is the later of the two modification times.
+# Every generated module has one (odsgen generate writes it: templates/module.pxd.j2).
 TYPED_MODULES = frozenset(
     {
+        *GENERATED_MODULES,
         "odsgen.ir.core.op_base",
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
@@ -156,7 +158,11 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
     "odsgen.ir.verify.verifier": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation",),
+    # The generated modules' operation functions take the operation and parser typed.
+    **{name: ("odsgen.ir.core.operation", "odsgen.ir.text.parser") for name in GENERATED_MODULES},
 }
+# The directory holding the odsgen package, where the modules others cimport are.
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -176,12 +182,8 @@ def source_stamp(name: str, source: str) -> int:
     stamp = os.stat(source).st_mtime_ns
     if name in TYPED_MODULES:
         stamp = max(stamp, os.stat(source[: -len(".py")] + ".pxd").st_mtime_ns)
-    # The package root `source` is under, as `name` says (odsgen/ir/text/x.py: three up).
-    root = source
-    for _ in name.split("."):
-        root = os.path.dirname(root)
     for other in CIMPORTS.get(name, ()):
-        other_source = os.path.join(root, *other.split(".")) + ".py"
+        other_source = os.path.join(_ROOT, *other.split(".")) + ".py"
         stamp = max(stamp, source_stamp(other, other_source))
     return stamp
 

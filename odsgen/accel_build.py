@@ -118,6 +118,8 @@ def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
     with tempfile.TemporaryDirectory(prefix="odsgen-accel.", dir=directory) as tmp:
         extensions = cythonize(
             extensions,
+            # Where the `.pxd` files cimported are found, for the generated modules too.
+            include_path=[str(Path(__file__).resolve().parent.parent)],
             build_dir=str(Path(tmp) / "c"),
             compiler_directives=DIRECTIVES,
             nthreads=jobs,

@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from odsgen.codegen.modules import import_lines, module_source, render_package_init
+from odsgen.codegen.modules import import_lines, module_sources, render_package_init
 from odsgen.codegen.output import Plan
 from odsgen.codegen.pyformat import format_module
 from odsgen.errors import DefinitionError
@@ -69,16 +69,23 @@ def plan_generation(
     record = Manifest(roots, loaded.input_hashes(), {}, fingerprint())
     files: dict[str, str] = {}
     pending: dict[str, tuple[str, str]] = {}  # rel -> (unformatted source, what it is)
+    declarations: list[str] = []  # the `.pxd` files rendered now
     for spec in specs:
-        rel = f"{spec.dialect.name}.py"
-        key = output_key(rel, loaded.dependencies(spec), imports)
+        # The module, and the Cython declarations the accelerator reads beside it.
+        rel, pxd = f"{spec.dialect.name}.py", f"{spec.dialect.name}.pxd"
+        deps = loaded.dependencies(spec)
+        key, pxd_key = output_key(rel, deps, imports), output_key(pxd, deps, imports)
         record.outputs[rel] = {"key": key}
+        record.outputs[pxd] = {"key": pxd_key}
         cached = manifest.cached(out_dir, rel, key)
-        if cached is not None:
-            files[rel] = cached
+        cached_pxd = manifest.cached(out_dir, pxd, pxd_key)
+        if cached is not None and cached_pxd is not None:
+            files[rel], files[pxd] = cached, cached_pxd
         else:
             step(f"rendering dialect '{spec.dialect.name}'")
-            pending[rel] = (module_source(spec, imports, formats), f"dialect '{spec.dialect.name}'")
+            source, files[pxd] = module_sources(spec, imports, formats)
+            pending[rel] = (source, f"dialect '{spec.dialect.name}'")
+            declarations.append(pxd)
     init_key = output_key(
         "__init__.py", [s.dialect.name for s in specs], [s.sources for s in specs]
     )
@@ -88,7 +95,7 @@ def plan_generation(
     files.update(format_sources(pending, jobs, {u.input.name: u.input for u in loaded.units}))
     for rel, entry in record.outputs.items():
         entry["sha"] = digest(files[rel])
-    rendered = sorted([*pending, *([] if init_cached is not None else ["__init__.py"])])
+    rendered = sorted([*pending, *declarations, *([] if init_cached is not None else ["__init__.py"])])
     return Plan(
         out_dir, {rel: files[rel] for rel in record.outputs}, manifest=record, rendered=rendered
     )

@@ -82,6 +82,7 @@ def test_rebuilding_regenerates_exactly_what_an_edit_affects(checkout: Path) -> 
     assert sorted(map(str, first)) == [
         "docs/dialects/toy.md",
         "src/toy_dialect/dialects/__init__.py",
+        "src/toy_dialect/dialects/toy.pxd",
         "src/toy_dialect/dialects/toy.py",
     ]
     module = checkout / "src/toy_dialect/dialects/toy.py"

@@ -26,7 +26,7 @@ def test_generated_matches_definitions() -> None:
     plan = plan_generation([Path("defs")], Path("generated"))
     stale = plan.stale()
     assert not stale, f"{UPDATE_HINT}; stale: {', '.join(stale)}"
-    assert sorted(plan.files) == sorted(p.name for p in Path("generated").glob("*.py"))
+    assert sorted(plan.files) == sorted(p.name for p in Path("generated").glob("*.p[yx]*"))
 
 
 def test_header_names_sources_and_do_not_edit() -> None:
@@ -117,7 +117,7 @@ def test_user_dialect_generated_elsewhere_imports_builtin(tmp_path: Path) -> Non
     )
     out = tmp_path / "toygen"
     assert main(["generate", str(defs), "-o", str(out)]) == 0
-    assert sorted(p.name for p in out.iterdir()) == [".odsgen-manifest.json", "__init__.py", "toy.py"]
+    assert sorted(p.name for p in out.iterdir()) == [".odsgen-manifest.json", "__init__.py", "toy.pxd", "toy.py"]
     assert "from odsgen.dialects import builtin" in (out / "toy.py").read_text()
     code = (
         "from odsgen.ir import Context; from odsgen.dialects import builtin; import toygen.toy as toy\n"

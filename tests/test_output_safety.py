@@ -154,7 +154,7 @@ def test_the_output_directory_is_locked_while_writing(tmp_path: Path, monkeypatc
     monkeypatch.setattr(output, "atomic_write", write)
     assert main(["generate", "d.yaml", "-o", "out"]) == 0
     assert main(["docs", "d.yaml", "-o", "out"]) == 0
-    assert sorted(held) == sorted([MANIFEST_NAME, "__init__.py", "d.py", DOCS_MANIFEST_NAME, "d.md"])
+    assert sorted(held) == sorted([MANIFEST_NAME, "__init__.py", "d.pxd", "d.py", DOCS_MANIFEST_NAME, "d.md"])
     fd = os.open(tmp_path / "out", os.O_RDONLY)
     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # released afterwards
     os.close(fd)
@@ -184,7 +184,7 @@ def test_concurrent_runs_into_one_directory_take_turns(tmp_path: Path) -> None:
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
     manifest = json.loads((tmp_path / "out" / MANIFEST_NAME).read_text())
     last = manifest["roots"][0][0]
-    assert names == sorted([MANIFEST_NAME, "__init__.py", *(f"{last}{i}.py" for i in range(3))])
+    assert names == sorted([MANIFEST_NAME, "__init__.py", *(f"{last}{i}.{ext}" for i in range(3) for ext in ("py", "pxd"))])
     assert run_odsgen(["generate", last, "-o", "out", "--check"], tmp_path).returncode == 0
 
 

@@ -31,7 +31,16 @@ def import_lines(specs: list[DialectSpec], all_dialects: dict[str, str | None]) 
 def module_source(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:
     """The module's Python text before black formats it, snippets between markers
     (codegen/line_map.py)."""
-    return render("module.py.j2", m=ModuleBuilder(spec, imports, formats).build())
+    return module_sources(spec, imports, formats)[0]
+
+
+def module_sources(
+    spec: DialectSpec, imports: dict[str, str], formats: dict | None = None
+) -> tuple[str, str]:
+    """The module's Python text (as module_source) and its Cython declarations (the
+    `.pxd` the accelerator reads beside it), from one view model."""
+    model = ModuleBuilder(spec, imports, formats).build()
+    return render("module.py.j2", m=model), render("module.pxd.j2", m=model)
 
 
 def render_module(spec: DialectSpec, imports: dict[str, str], formats: dict | None = None) -> str:

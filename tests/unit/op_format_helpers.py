@@ -410,12 +410,17 @@ CLASS_TEMPLATE = """{% import "op_format.py.j2" as op_format %}
 from __future__ import annotations
 
 
+{{ op_format.parse_function(f) }}
+
+
+{{ op_format.print_function(f) }}
+
+
 class {{ f.class_name }}(RegisteredOp):
     __slots__ = ()
 
-{{ op_format.parse_method(f) | indent(4, first=True) }}
-
-{{ op_format.print_method(f) | indent(4, first=True) }}
+    _ods_parse = classmethod(_ods_parse_{{ f.class_name }})
+    _ods_print = staticmethod(_ods_print_{{ f.class_name }})
 """
 
 

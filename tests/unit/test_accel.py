@@ -136,11 +136,16 @@ def test_accel_writes_current_bytecode_for_the_package_and_its_dialects() -> Non
 
 def test_typed_modules_are_those_with_a_pxd() -> None:
     from odsgen import accel
+    from odsgen.accel_build import source_of
 
     package = Path(accel.__file__).resolve().parent
     with_pxd = {
         "odsgen." + ".".join(path.relative_to(package).with_suffix("").parts) for path in package.rglob("*.pxd")
     }
+    # The generated modules (in generated/): odsgen generate writes a `.pxd` beside each.
+    generated = source_of("odsgen.dialects.builtin").parent
+    assert {p.stem for p in generated.glob("*.pxd")} == {p.stem for p in generated.glob("*.py")} - {"__init__"}
+    with_pxd |= {name for name in accel.GENERATED_MODULES if source_of(name).with_suffix(".pxd").is_file()}
     assert with_pxd == set(accel.TYPED_MODULES) and with_pxd <= accel.MODULES
     # Installed too: `odsgen accel` stamps a typed module with its `.pxd`.
     import tomllib
@@ -181,6 +186,7 @@ def test_a_typed_module_is_stale_when_its_pxd_is_newer(tmp_path: Path) -> None:
         ("odsgen.ir.text.type_parser", "odsgen.ir.text.char_scan"),
         ("odsgen.ir.text.parser", "odsgen.ir.text.parser_core"),  # through the whole chain
         ("odsgen.ir.verify.verifier", "odsgen.ir.core.values"),  # in other packages
+        ("odsgen.dialects.arith", "odsgen.ir.text.parser_core"),  # generated (in generated/)
     ],
 )
 def test_a_module_that_cimports_another_goes_stale_with_it(name: str, other: str) -> None:
@@ -190,12 +196,12 @@ def test_a_module_that_cimports_another_goes_stale_with_it(name: str, other: str
     cimports, directly or not, so editing the other leaves neither compiled (a compiled
     char_scan beside an interpreted parser_core would not import)."""
     from odsgen import accel
+    from odsgen.accel_build import source_of
 
     assert {name, other} <= accel.TYPED_MODULES
-    root = SOURCE.parents[3]  # the directory holding the odsgen package
 
     def files(module: str) -> list[Path]:
-        return [root.joinpath(*module.split(".")).with_suffix(ext) for ext in (".py", ".pxd")]
+        return [source_of(module).with_suffix(ext) for ext in (".py", ".pxd")]
 
     def cimported(module: str) -> set[str]:
         direct = set(accel.CIMPORTS.get(module, ()))

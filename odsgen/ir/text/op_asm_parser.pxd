@@ -6,4 +6,7 @@
 from odsgen.ir.text.op_parser cimport OperationParser
 
 cdef class OpAsmParserMixin(OperationParser):
-    pass
+    # What generated operation parsers call once or twice per operation (C calls from
+    # their typed parser).
+    cpdef list resolve_operands(self, operands, types, loc=*)
+    cpdef parse_optional_attr_dict(self)

@@ -6,4 +6,5 @@
 from odsgen.ir.text.op_asm_parser cimport OpAsmParserMixin
 
 cdef class AsmParser(OpAsmParserMixin):
-    pass
+    # What generated operation parsers call per operand (a C call from their typed parser).
+    cpdef parse_operand(self, allow_result_number=*)

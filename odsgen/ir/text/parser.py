@@ -24,7 +24,6 @@ from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.core.source import Input
 from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.op_asm_parser import OpAsmParserMixin
-from odsgen.ir.text.op_parser import OperationParser
 from odsgen.ir.text.parser_state import ParserState
 
 if TYPE_CHECKING:
@@ -40,8 +39,10 @@ class AsmParser(OpAsmParserMixin):
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's
 
-    # OpAsmParser::parseOperand is the SSA use parser itself (one call less per operand).
-    parse_operand = OperationParser.parse_ssa_use
+    def parse_operand(self, allow_result_number: bool = True) -> tuple[str, int, int]:
+        """OpAsmParser::parseOperand: `%name` or `%name#N`, as (name, result number,
+        offset); a C call from generated parsers, compiled (parser.pxd)."""
+        return self.parse_ssa_use(allow_result_number)
 
     # -- errors ---------------------------------------------------------------------------
 

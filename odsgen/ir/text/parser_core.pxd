@@ -42,3 +42,7 @@ cdef class ParserCore:
     # by the chain's compiled classes (TypeParser's consume) and by Python subclasses.
     cpdef consume(self)
     cpdef nest(self)
+    # What generated operation parsers call most (C calls from their typed parser).
+    cpdef parse_colon(self)
+    cpdef parse_comma(self)
+    cpdef parse_optional_keyword(self, allowed=*)

@@ -65,6 +65,7 @@ _MINUS = TokenKind.MINUS
 _EOF = TokenKind.EOF
 _ERROR = TokenKind.ERROR
 _COMMA = TokenKind.COMMA
+_COLON = TokenKind.COLON
 _KW_TRUE = TokenKind.KW_TRUE
 _KW_FALSE = TokenKind.KW_FALSE
 _KEYWORD_KIND = KEYWORDS.get
@@ -338,8 +339,8 @@ class ParserCore:
     # --- Punctuation (AsmParserImpl.h) -------------------------------------------------------
 
     parse_arrow, parse_optional_arrow = _punctuation(TokenKind.ARROW, "arrow")
-    parse_colon, parse_optional_colon = _punctuation(TokenKind.COLON, "colon")
-    parse_comma, parse_optional_comma = _punctuation(TokenKind.COMMA, "comma")
+    parse_optional_colon = _punctuation(TokenKind.COLON, "colon")[1]  # parse_colon: below
+    parse_optional_comma = _punctuation(TokenKind.COMMA, "comma")[1]  # parse_comma: below
     parse_ellipsis, parse_optional_ellipsis = _punctuation(TokenKind.ELLIPSIS, "ellipsis")
     parse_equal, parse_optional_equal = _punctuation(TokenKind.EQUAL, "equal")
     parse_less, parse_optional_less = _punctuation(TokenKind.LESS, "less")
@@ -358,6 +359,22 @@ class ParserCore:
     parse_vertical_bar, parse_optional_vertical_bar = _punctuation(
         TokenKind.VERTICAL_BAR, "vertical_bar"
     )
+
+    # Nearly every operation's syntax has these two: written out, so that compiled they
+    # are C calls from typed code (parser_core.pxd).
+    def parse_colon(self) -> None:
+        """Consume `:` or fail with "expected ':'" (a wrong-token error)."""
+        if self.tok_kind is _COLON:
+            self.consume()
+        else:
+            self.emit_wrong_token_error("expected ':'")
+
+    def parse_comma(self) -> None:
+        """Consume `,` or fail with "expected ','" (a wrong-token error)."""
+        if self.tok_kind is _COMMA:
+            self.consume()
+        else:
+            self.emit_wrong_token_error("expected ','")
 
     # --- Keywords, strings, symbols -----------------------------------------------------------
 
