@@ -112,6 +112,7 @@ MODULES = frozenset(RUNTIME_MODULES + GENERATED_MODULES)
 TYPED_MODULES = frozenset(
     {
         *GENERATED_MODULES,
+        "odsgen.ir.core.block",
         "odsgen.ir.core.op_base",
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
@@ -150,7 +151,12 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.elements_parser": ("odsgen.ir.text.location_parser",),
     "odsgen.ir.text.attr_parser": ("odsgen.ir.text.elements_parser",),
     "odsgen.ir.text.resource_parser": ("odsgen.ir.text.attr_parser",),
-    "odsgen.ir.text.op_parser": ("odsgen.ir.text.resource_parser", "odsgen.ir.text.value_scopes"),
+    "odsgen.ir.text.op_parser": (
+        "odsgen.ir.text.resource_parser",
+        "odsgen.ir.text.value_scopes",
+        "odsgen.ir.core.block",
+        "odsgen.ir.core.operation",
+    ),
     "odsgen.ir.text.op_asm_parser": ("odsgen.ir.text.op_parser",),
     "odsgen.ir.text.parser": ("odsgen.ir.text.op_asm_parser",),
     # The printer's compiled bases (printer.py).

@@ -5,10 +5,16 @@
 # methods read the parser's fields, declared on ParserCore, as C fields.
 import cython
 
+from odsgen.ir.core.block cimport Block
+from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.text.resource_parser cimport ResourceParser
 from odsgen.ir.text.value_scopes cimport IsolatedScope
 
 cdef class OperationParser(ResourceParser):
+    # Once per operation: C calls from the block loop, its block and operation typed.
+    @cython.locals(op=Operation)
+    cpdef parse_operation(self, Block block)
+    cpdef parse_custom_operation(self, list results)
     # Once per operand or result: C calls from the chain's methods, locals typed.
     cpdef parse_ssa_use(self, object allow_result_number=*)
     @cython.locals(scope=IsolatedScope, entries=list)

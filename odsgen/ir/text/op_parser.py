@@ -14,7 +14,8 @@ from sys import intern
 from typing import Any
 
 from odsgen.ir.core.diagnostics import Diagnostic, ParseError, Severity
-from odsgen.ir.core.operation import Block, Operation, Region, Value
+from odsgen.ir.core.block import Block
+from odsgen.ir.core.operation import Operation, Region, Value
 from odsgen.ir.text.lexer import TokenKind, hash_identifier_number, string_value
 from odsgen.ir.text.location_parser import DeferredLoc
 from odsgen.ir.text.parser_core import CustomOpScope
