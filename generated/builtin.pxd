@@ -7,12 +7,12 @@
 # module functions taking the operation and the parser typed: their fields are read as
 # C fields and the parser's compiled methods are C calls.
 from odsgen.ir.core.operation cimport Operation
-from odsgen.ir.text.parser cimport AsmParser
+# (The parser is not typed: the parser's modules import this one as they load.)
 
 cpdef _ods_verify_UnrealizedConversionCastOp(Operation self)
-cpdef _ods_parse_UnrealizedConversionCastOp(cls, AsmParser parser, name, loc, results)
+cpdef _ods_parse_UnrealizedConversionCastOp(cls, parser, name, loc, results)
 cpdef _ods_print_UnrealizedConversionCastOp(printer, Operation op)
 
 cpdef _ods_verify_ModuleOp(Operation self)
-cpdef _ods_parse_ModuleOp(cls, AsmParser parser, name, loc, results)
+cpdef _ods_parse_ModuleOp(cls, parser, name, loc, results)
 cpdef _ods_print_ModuleOp(printer, Operation op)

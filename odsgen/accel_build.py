@@ -116,10 +116,12 @@ def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
         for name, source in todo
     ]
     with tempfile.TemporaryDirectory(prefix="odsgen-accel.", dir=directory) as tmp:
+        declarations = _stage_generated_declarations(todo, Path(tmp) / "pxd")
         extensions = cythonize(
             extensions,
-            # Where the `.pxd` files cimported are found, for the generated modules too.
-            include_path=[str(Path(__file__).resolve().parent.parent)],
+            # Where the `.pxd` files are found: the generated modules' own, then those
+            # they cimport (beside the odsgen package).
+            include_path=[str(declarations), str(Path(__file__).resolve().parent.parent)],
             build_dir=str(Path(tmp) / "c"),
             compiler_directives=DIRECTIVES,
             nthreads=jobs,
@@ -137,6 +139,23 @@ def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
             os.utime(built, ns=(mtimes[extension.name], mtimes[extension.name]))
             # Replaced whole: an importing process sees the old file or the new one.
             os.replace(built, directory / (extension.name + _SUFFIX))
+
+
+def _stage_generated_declarations(todo: list[tuple[str, Path]], root: Path) -> Path:
+    """Copy the `.pxd` of each generated module in `todo` under `root` in the package
+    layout (odsgen/dialects/NAME.pxd): beside its source in generated/, Cython would not
+    find it for the module `odsgen.dialects.NAME`, and would compile it untyped."""
+    for name, source in todo:
+        pxd = source.with_suffix(".pxd")
+        if name not in GENERATED_MODULES or not pxd.is_file():
+            continue
+        target = root.joinpath(*name.split(".")).with_suffix(".pxd")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(pxd, target)
+        for package in target.relative_to(root).parents:
+            if package != Path("."):
+                (root / package / "__init__.pxd").touch()
+    return root
 
 
 def clean(out: TextIO = sys.stdout) -> int:

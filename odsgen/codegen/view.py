@@ -103,6 +103,7 @@ class ModuleBuilder:
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
+        view.typed_parser = self.dialect.name != "builtin"
         view.attribute_verifiers = self.dialect.attribute_verifiers
         materializer = self.dialect.constant_materializer
         if materializer is not None:

@@ -144,6 +144,10 @@ class ModuleView:
     allow_unknown_operations: bool = False
     attribute_verifiers: tuple[tuple[str, str], ...] = ()
     constant_materializer: str | None = None  # the body of materialize_constant
+    # Whether the `.pxd` types the parser its operation parsers take: not for builtin,
+    # which the parser's own modules import as they load (cimporting the parser there
+    # would import it back, half loaded).
+    typed_parser: bool = True
 
 
 # Black's tokenizer takes time quadratic in the lines of a string literal (a 50 MB

@@ -318,3 +318,33 @@ def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
         "verify_structure expects an Operation, got None",
         "%0 = arith.addi <<NULL VALUE>>, %arg0 : i32",
     ]
+
+
+def test_compiled_generated_modules_take_their_operation_and_parser_typed() -> None:
+    """The `.pxd` beside each generated module reaches Cython (odsgen accel stages it
+    where Cython looks for the module's declarations): compiled, an operation's
+    functions refuse what is not an Operation or, but for builtin's, an AsmParser, which
+    the interpreter only finds out when it reads a field."""
+    _require_built_accelerator()
+    code = (
+        "import odsgen.dialects.arith as arith, odsgen.dialects.builtin as builtin\n"
+        "from odsgen import accel\n"
+        "print('odsgen.dialects.arith' in accel.active_modules())\n"
+        "for call in (lambda: arith._ods_verify_AddIOp(object()),\n"
+        "             lambda: arith._ods_print_AddIOp(None, object()),\n"
+        "             lambda: arith._ods_parse_AddIOp(arith.AddIOp, object(), 'arith.addi', 0, []),\n"
+        "             lambda: builtin._ods_verify_ModuleOp(object())):\n"
+        "    try:\n"
+        "        call()\n"
+        "    except Exception as exc:\n"
+        "        print(type(exc).__name__)\n"
+    )
+    for pure in (False, True):
+        proc = _run_installed(code, pure)
+        assert proc.returncode == 0, proc.stderr
+        compiled, *errors = proc.stdout.split()
+        if compiled == "True":
+            assert errors == ["TypeError"] * 4
+        else:
+            assert pure or not _active_compiled()
+            assert errors == ["AttributeError"] * 4
