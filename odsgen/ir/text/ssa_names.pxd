@@ -1,6 +1,8 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # ssa_names.py when compiling it; the interpreter never sees it.
 
+from odsgen.ir.core.operation cimport Operation
+
 # Compiled, SSANameState is an extension class: its methods read these as C fields.
 cdef class SSANameState:
     cdef public bint generic
@@ -24,6 +26,8 @@ cdef class SSANameState:
     cdef public Py_ssize_t next_arg
     cdef public Py_ssize_t next_conflict
 
+    # Once per operation: a C call from the block loop, reading the operation's fields.
+    cpdef _number_op(self, Operation op)
     # Once per named value: C calls from the hooks' set_name.
     cpdef _set_value_name(self, value, name)
     cpdef str _unique_name(self, name)

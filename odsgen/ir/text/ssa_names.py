@@ -192,9 +192,8 @@ class SSANameState:
             else:
                 ids[arg] = str(self.next_value)
                 self.next_value += 1
-        number_op = self._number_op
         for op in block.operations:
-            number_op(op)
+            self._number_op(op)  # compiled, a C call (ssa_names.pxd)
 
     def _number_op(self, op: Operation) -> None:
         if op.successors:
