@@ -425,7 +425,10 @@ class RegisteredOp(Operation):
             props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
         if result_segment_sizes is not None and cls._ods_result_segments:
             props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-        if not cls._ods_has_defaults():
+        has_defaults = _HAS_DEFAULTS.get(cls)
+        if has_defaults is None:
+            has_defaults = _HAS_DEFAULTS[cls] = cls._ods_has_defaults()
+        if not has_defaults:
             properties = _dictionary(context, props) if props else None
         elif props:
             cls._ods_fill_defaults(context, props)  # what create_operation would add
@@ -453,6 +456,10 @@ class RegisteredOp(Operation):
 # The segment-size attributes' names before they became properties, still accepted by
 # the ODS-generated setInherentAttr/setPropertiesFromAttr.
 _LEGACY_SEGMENT_NAMES = {"operandSegmentSizes": "operand_segment_sizes", "resultSegmentSizes": "result_segment_sizes"}
+
+
+# Operation class -> whether it has default-valued properties (asked per parsed operation).
+_HAS_DEFAULTS: dict[type, bool] = {}
 
 
 def _dictionary(context: Any, items: dict[str, Any]) -> Any:

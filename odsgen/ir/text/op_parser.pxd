@@ -7,6 +7,7 @@ import cython
 
 from odsgen.ir.core.block cimport Block
 from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.text.parser_core cimport CustomOpScope
 from odsgen.ir.text.resource_parser cimport ResourceParser
 from odsgen.ir.text.value_scopes cimport IsolatedScope
 
@@ -14,6 +15,7 @@ cdef class OperationParser(ResourceParser):
     # Once per operation: C calls from the block loop, its block and operation typed.
     @cython.locals(op=Operation)
     cpdef parse_operation(self, Block block)
+    @cython.locals(scope=CustomOpScope)
     cpdef parse_custom_operation(self, list results)
     # Once per operand or result: C calls from the chain's methods, locals typed.
     cpdef parse_ssa_use(self, object allow_result_number=*)

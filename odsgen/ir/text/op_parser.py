@@ -311,7 +311,10 @@ class OperationParser(ResourceParser):
         self.consume()
         # The custom-op scope (op_asm_parser.OpAsmParserMixin.custom_op), pushed inline: once per op.
         scopes = self.custom_op_scopes
-        scopes.append(CustomOpScope(name, loc, own_default))
+        # Made without its __init__ (compiled, no argument parsing: C fields set).
+        scope = CustomOpScope.__new__(CustomOpScope)
+        scope.name, scope.loc, scope.default_dialect = name, loc, own_default
+        scopes.append(scope)
         try:
             return hook(self, name, loc, results)
         finally:
