@@ -163,7 +163,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core", "odsgen.ir.core.operation"),
     "odsgen.ir.text.ssa_names": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
-    "odsgen.ir.verify.verifier": ("odsgen.ir.core.operation",),
+    "odsgen.ir.verify.verifier": ("odsgen.ir.core.operation", "odsgen.ir.core.op_base"),
     "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation",),
     # The generated modules' operation functions take the operation and parser typed
     # (builtin's the operation only: see odsgen.codegen.view_model.ModuleView.typed_parser).

@@ -8,3 +8,6 @@ from odsgen.ir.core.values cimport Value
 # Once per operation verified: a C function reading the operation's and values' fields.
 @cython.locals(value=Value, key=list)
 cpdef tuple _structure_key(object cls, Operation op)
+
+# Once per operation verified: a C call from the verifier's walk (verifier.pxd).
+cpdef verify_invariants(object cls, Operation op)

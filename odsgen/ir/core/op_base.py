@@ -197,16 +197,7 @@ class RegisteredOp(Operation):
         key: types and attributes are uniqued, so the answer is the same for every
         operation with that key. Only successes are kept; a failure is re-checked, so
         each failing operation reports its own error."""
-        if not cls._ods_verifies_by_types:
-            return op._ods_verify()  # type: ignore[attr-defined]
-        key = _structure_key(cls, op)
-        verified = op.context._ods_verified
-        if key in verified:
-            return None
-        problem = op._ods_verify()  # type: ignore[attr-defined]
-        if problem is None:
-            verified.add(key)
-        return problem
+        return verify_invariants(cls, op)
 
     @classmethod
     def verify_region_invariants(cls, op: Operation) -> Any:
@@ -456,6 +447,24 @@ class RegisteredOp(Operation):
 # The segment-size attributes' names before they became properties, still accepted by
 # the ODS-generated setInherentAttr/setPropertiesFromAttr.
 _LEGACY_SEGMENT_NAMES = {"operandSegmentSizes": "operand_segment_sizes", "resultSegmentSizes": "result_segment_sizes"}
+
+
+def verify_invariants(cls: Any, op: Operation) -> Any:
+    """RegisteredOp.verify_structure of `op`, a `cls`: the verifier calls it directly for
+    the classes that keep it (compiled, a C call reading the operation's fields)."""
+    if not cls._ods_verifies_by_types:
+        return op._ods_verify()  # type: ignore[attr-defined]
+    key = _structure_key(cls, op)
+    context = op._context
+    if context is None:
+        context = op.context
+    verified = context._ods_verified
+    if key in verified:
+        return None
+    problem = op._ods_verify()  # type: ignore[attr-defined]
+    if problem is None:
+        verified.add(key)
+    return problem
 
 
 # Operation class -> whether it has default-valued properties (asked per parsed operation).

@@ -2,6 +2,7 @@
 # verifier.py when compiling it; the interpreter never sees it.
 import cython
 
+from odsgen.ir.core.op_base cimport verify_invariants
 from odsgen.ir.core.operation cimport Operation
 
 # Compiled, the verifier's walk is an extension class: its per-operation methods are C
@@ -14,10 +15,10 @@ cdef class _Verifier:
     cdef public object print_op_on_diagnostic
     cdef public object current
     cdef public dict _infos
-    cdef public dict _exits
+    cdef public dict _checks
 
     cpdef _info(self, name)
-    cpdef tuple _exit_checks(self, name, info)
+    cpdef tuple _op_checks(self, name, info)
     cpdef verify_op(self, Operation op)
     @cython.locals(nested=Operation, last=Operation)
     cpdef _verify_regions(self, Operation op, info)

@@ -21,15 +21,17 @@ from typing import Any
 from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
 from odsgen.ir.core.helpers import dictionary_items, resolve_ref
-from odsgen.ir.core.op_base import RegisteredOp
+from odsgen.ir.core.op_base import RegisteredOp, verify_invariants
 from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input, Span
 from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
 
 
-# A generated class's verifyRegionInvariants when it adds no region trait or verifier:
-# nothing to call (_Verifier._exit_checks).
+# A generated class's verifyInvariants, called directly (op_base.verify_invariants), and
+# its verifyRegionInvariants when it adds no region trait or verifier: nothing to call
+# (_Verifier._op_checks).
+_DEFAULT_STRUCTURE = RegisteredOp.verify_structure.__func__
 _DEFAULT_REGION_INVARIANTS = RegisteredOp.verify_region_invariants.__func__
 _DEFAULT_VERIFY_REGIONS = RegisteredOp._ods_verify_regions
 
@@ -196,8 +198,9 @@ class _Verifier:
         self.print_op_on_diagnostic = print_op_on_diagnostic
         self.current: Operation | None = None  # the operation being verified
         self._infos: dict[str, Any] = {}  # operation name -> context.op_info(name)
-        # operation name -> (check isolation first, the region invariants or None)
-        self._exits: dict[str, tuple[bool, Any]] = {}
+        # operation name -> (generated invariants, check isolation first, the region
+        # invariants or None)
+        self._checks: dict[str, tuple[bool, bool, Any]] = {}
 
     def _info(self, name: str) -> Any:
         """context.op_info(name), asked once per name: it is needed several times per
@@ -252,15 +255,17 @@ class _Verifier:
         if op._attributes:
             self._verify_dialect_attributes(op)
         info = self._info(op.name)
+        checks = None
         if info is not None:
-            problem = info.verify_structure(op)
+            checks = self._op_checks(op.name, info)
+            problem = verify_invariants(info, op) if checks[0] else info.verify_structure(op)
             if problem is not None:
                 raise self.report(op, problem)
         if op.regions:
             self._verify_regions(op, info)
         self.current = op
-        if info is not None:
-            isolation, region_invariants = self._exit_checks(op.name, info)
+        if checks is not None:
+            _, isolation, region_invariants = checks
             if isolation:
                 problem = verify_isolated_from_above(op, self._isolated)
                 if problem is not None:
@@ -275,15 +280,17 @@ class _Verifier:
             for region in op.regions:
                 self._check_dominance(region)
 
-    def _exit_checks(self, name: str, info: Any) -> tuple[bool, Any]:
-        """What is checked on leaving an operation named `name`, found once per name:
-        whether isolation is checked first (an info whose verify_region_invariants
-        checks it itself, in its trait order, says so with `verifies_isolation`), and
-        verifyRegionInvariants (the region traits, then the region verifier), None when
-        it is a generated class's that has neither."""
-        found = self._exits.get(name)
+    def _op_checks(self, name: str, info: Any) -> tuple[bool, bool, Any]:
+        """How an operation named `name` is checked, found once per name: whether its
+        invariants are a generated class's (op_base.verify_invariants, called directly);
+        then, on leaving it, whether isolation is checked first (an info whose
+        verify_region_invariants checks it itself, in its trait order, says so with
+        `verifies_isolation`), and verifyRegionInvariants (the region traits, then the
+        region verifier), None when it is a generated class's that has neither."""
+        found = self._checks.get(name)
         if found is not None:
             return found
+        generated = getattr(getattr(info, "verify_structure", None), "__func__", None) is _DEFAULT_STRUCTURE
         isolation = bool(getattr(info, "isolated_from_above", False)) and not getattr(info, "verifies_isolation", False)
         region_invariants = getattr(info, "verify_region_invariants", None)
         if (
@@ -291,7 +298,7 @@ class _Verifier:
             and getattr(info, "_ods_verify_regions", None) is _DEFAULT_VERIFY_REGIONS
         ):
             region_invariants = None
-        found = self._exits[name] = (isolation, region_invariants)
+        found = self._checks[name] = (generated, isolation, region_invariants)
         return found
 
     def _verify_regions(self, op: Operation, info: Any) -> None:
