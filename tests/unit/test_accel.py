@@ -289,8 +289,9 @@ def test_compiled_operations_values_and_uses_are_extension_objects() -> None:
 
 def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
     """Compiled code typed by the .pxd files reads an operation's or value's fields without
-    checking for None: what could hand it None (verify(None), a null operand set by hand)
-    is checked before, and both modes behave alike instead of one crashing."""
+    checking for None: what could hand it None (verify(None), a null operand set by hand
+    or given to a new operation or use) is checked before, and both modes behave alike
+    instead of one crashing."""
     _require_built_accelerator()
     code = (
         "from odsgen.opt import OptOptions, make_context\n"
@@ -302,7 +303,10 @@ def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
         "text = 'func.func @f(%a: i32) -> i32 {\\n  %c = arith.addi %a, %a : i32\\n  return %c : i32\\n}\\n'\n"
         "module = parse_source(ctx, text, 'x')\n"
         "add = module.regions[0].blocks[0].operations[0].regions[0].blocks[0].operations[0]\n"
-        "for call in (lambda: verify(None, ctx), lambda: verify(3, ctx), lambda: arith.AddIOp.verify_structure(None)):\n"
+        "from odsgen.ir.core.operation import Operation\n"
+        "from odsgen.ir.core.values import Use\n"
+        "for call in (lambda: verify(None, ctx), lambda: verify(3, ctx), lambda: arith.AddIOp.verify_structure(None),\n"
+        "             lambda: Operation('x.y', [None]), lambda: Use(add, None)):\n"
         "    try:\n"
         "        call()\n"
         "    except TypeError as exc:\n"
@@ -316,6 +320,8 @@ def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
         "verify expects an Operation, got NoneType",
         "verify expects an Operation, got int",
         "verify_structure expects an Operation, got None",
+        "an operand of 'x.y' is None, not a Value",
+        "an operand of 'arith.addi' is None, not a Value",
         "%0 = arith.addi <<NULL VALUE>>, %arg0 : i32",
     ]
 

@@ -1,6 +1,6 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # operation.py when compiling it; the interpreter never sees it.
-from odsgen.ir.core.values cimport DeferredLocation
+from odsgen.ir.core.values cimport DeferredLocation, new_result, new_use
 
 # Compiled, Operation is an extension class: its constructor (once per operation) and
 # methods set and read these as C fields. The generated operation classes derive from it.

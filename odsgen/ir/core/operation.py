@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 from odsgen.ir.core.block import Block, OpList
 from odsgen.ir.core.region import BlockList, Region
-from odsgen.ir.core.values import BlockArgument, DeferredLocation, OpResult, Use, Value
+from odsgen.ir.core.values import BlockArgument, DeferredLocation, OpResult, Use, Value, new_result, new_use
 
 from odsgen.ir.core import seam
 
@@ -110,12 +110,12 @@ class Operation(DeferredLocation):
             values = list(operands)
             self.operands: list[Value] = values
             # A tuple (replaced, never changed in place): a list is a second allocation.
-            self._operand_uses: Sequence[Use] = tuple([Use(self, value) for value in values])
+            self._operand_uses: Sequence[Use] = tuple([new_use(self, value) for value in values])
         else:
             self.operands = ()  # type: ignore[assignment]  # shared, as regions below
             self._operand_uses = ()
         self.results: tuple[OpResult, ...] = (
-            tuple([OpResult(t, self, i) for i, t in enumerate(result_types)]) if result_types else ()
+            tuple([new_result(t, self, i) for i, t in enumerate(result_types)]) if result_types else ()
         )
         # Most operations have no discardable attributes: they share one empty dict, to
         # read only, until `attributes` is asked for (a dict each was 64 bytes of an

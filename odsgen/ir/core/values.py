@@ -25,13 +25,7 @@ class Use:
 
     def __init__(self, owner: Operation, value: Value) -> None:
         self.owner = owner
-        self.value = value
-        self._prev: Use | None = None
-        head = value._first_use
-        self._next = head
-        if head is not None:
-            head._prev = self
-        value._first_use = self
+        _push_use(self, value)
 
     def _unlink(self) -> None:
         prev, nxt = self._prev, self._next
@@ -149,6 +143,39 @@ class Value:
     @property
     def context(self) -> Any:
         return self.type.context
+
+
+def _push_use(use: Use, value: Value) -> None:
+    """Make `use` read `value`, at the front of its use list."""
+    if value is None:  # compiled, `value` is typed: it must not be None
+        raise TypeError(f"an operand of '{use.owner.name}' is None, not a Value")
+    use.value = value
+    use._prev = None
+    head = value._first_use
+    use._next = head
+    if head is not None:
+        head._prev = use
+    value._first_use = use
+
+
+def new_use(owner: Operation, value: Value) -> Use:
+    """Use(owner, value) for an operation being made (once per operand): compiled, a C
+    call setting C fields, without the constructor's call through the type."""
+    use = Use.__new__(Use)
+    use.owner = owner
+    _push_use(use, value)
+    return use
+
+
+def new_result(type: Type, op: Operation, index: int) -> OpResult:
+    """OpResult(type, op, index) for an operation being made (once per result), made as
+    new_use makes a Use."""
+    result = OpResult.__new__(OpResult)
+    result.type = type
+    result._first_use = None
+    result.op = op
+    result.index = index
+    return result
 
 
 class OpResult(Value):
