@@ -215,7 +215,8 @@ def process_chunk(
     returned, or with `write` written through it as it is printed ("" returned).
     Remarks and warnings that hooks emit go to `emit` as they come."""
     from odsgen.ir.text.parser import parse_source
-    from odsgen.ir.verify.verifier import location_diagnostic, verify
+    from odsgen.ir.verify.diagnostic_locations import location_diagnostic
+    from odsgen.ir.verify.verifier import verify
 
     if context is None:
         context = make_context(options)
@@ -278,7 +279,7 @@ def _print(
     module: Any, options: OptOptions, sources: dict[str, Input], write: Callable[[str], Any] | None
 ) -> str:
     from odsgen.ir.text.printer import print_operation
-    from odsgen.ir.verify.verifier import location_diagnostic
+    from odsgen.ir.verify.diagnostic_locations import location_diagnostic
 
     generic = options.generic
     if options.no_verify_on_parsing and not generic:

@@ -20,7 +20,7 @@ def snippet_error(exc: BaseException, origin: SnippetOrigin, sources: dict[str, 
     """A snippet (a verifier, builder, folder, ...) raised: an error at the operation it
     ran for (else at the snippet) naming the snippet and its `FILE.yaml:LINE`."""
     from odsgen.ir.core.operation import Operation
-    from odsgen.ir.verify.verifier import location_diagnostic
+    from odsgen.ir.verify.diagnostic_locations import location_diagnostic
 
     message = f"{origin.what} raised {type(exc).__name__}: {exc} ({origin})"
     for name in ("self", "op"):
@@ -168,12 +168,12 @@ class DiagnosticVerifier:
                 self._process_one(note)
 
     def _process_one(self, diagnostic: Diagnostic) -> None:
-        from odsgen.ir.verify.verifier import UNKNOWN_PLACE
+        from odsgen.ir.verify.diagnostic_locations import UNKNOWN_PLACE
 
         severity = diagnostic.severity.value
         span = diagnostic.span
         # A message at no file location is printed after the location (see
-        # verifier.location_diagnostic); it is matched without it.
+        # diagnostic_locations.location_diagnostic); it is matched without it.
         prefix = getattr(diagnostic, "location_prefix", "")
         message = diagnostic.message[len(prefix) :]
         if span is not None:
