@@ -33,6 +33,7 @@ from odsgen.rewrite.drr_support import fused_location as _ods_fused_location
 from odsgen.rewrite.folding import constant_value as _ods_constant_value
 from odsgen.rewrite.pattern import RewritePattern
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import builtin
 from odsgen.dialect_hooks import arith as hooks
 from odsgen.dialect_hooks import arith_support
@@ -930,7 +931,8 @@ def _ods_parse_AddIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1241,7 +1243,8 @@ def _ods_parse_AddUIExtendedOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_sum_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_sum_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1517,7 +1520,8 @@ def _ods_parse_SubIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1834,7 +1838,8 @@ def _ods_parse_MulIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2143,7 +2148,8 @@ def _ods_parse_MulSIExtendedOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2394,7 +2400,8 @@ def _ods_parse_MulUIExtendedOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2642,7 +2649,8 @@ def _ods_parse_DivUIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2922,7 +2930,8 @@ def _ods_parse_DivSIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3188,7 +3197,8 @@ def _ods_parse_CeilDivUIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3397,7 +3407,8 @@ def _ods_parse_CeilDivSIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3605,7 +3616,8 @@ def _ods_parse_FloorDivSIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3813,7 +3825,8 @@ def _ods_parse_RemUIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4029,7 +4042,8 @@ def _ods_parse_RemSIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4245,7 +4259,8 @@ def _ods_parse_AndIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4463,7 +4478,8 @@ def _ods_parse_OrIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4681,7 +4697,8 @@ def _ods_parse_XOrIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4922,7 +4939,8 @@ def _ods_parse_ShLIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5208,7 +5226,8 @@ def _ods_parse_ShRUIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5476,7 +5495,8 @@ def _ods_parse_ShRSIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5738,7 +5758,8 @@ def _ods_parse_NegFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5997,7 +6018,8 @@ def _ods_parse_AddFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6277,7 +6299,8 @@ def _ods_parse_SubFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6556,7 +6579,8 @@ def _ods_parse_MaximumFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6823,7 +6847,8 @@ def _ods_parse_MaxNumFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7075,7 +7100,8 @@ def _ods_parse_MaxSIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7268,7 +7294,8 @@ def _ods_parse_MaxUIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7477,7 +7504,8 @@ def _ods_parse_MinimumFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7744,7 +7772,8 @@ def _ods_parse_MinNumFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7996,7 +8025,8 @@ def _ods_parse_MinSIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8189,7 +8219,8 @@ def _ods_parse_MinUIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8398,7 +8429,8 @@ def _ods_parse_MulFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8680,7 +8712,8 @@ def _ods_parse_DivFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8936,7 +8969,8 @@ def _ods_parse_RemFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9185,7 +9219,8 @@ def _ods_parse_ExtUIOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9405,7 +9440,8 @@ def _ods_parse_ExtSIOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9642,7 +9678,8 @@ def _ods_parse_ExtFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9936,7 +9973,8 @@ def _ods_parse_ScalingExtFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10289,7 +10327,8 @@ def _ods_parse_TruncIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10623,7 +10662,8 @@ def _ods_parse_TruncFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11024,7 +11064,8 @@ def _ods_parse_ScalingTruncFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11419,7 +11460,8 @@ def _ods_parse_UIToFPOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11618,7 +11660,8 @@ def _ods_parse_SIToFPOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11819,7 +11862,8 @@ def _ods_parse_FPToUIOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12019,7 +12063,8 @@ def _ods_parse_FPToSIOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12217,7 +12262,8 @@ def _ods_parse_IndexCastOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12422,7 +12468,8 @@ def _ods_parse_IndexCastUIOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12627,7 +12674,8 @@ def _ods_parse_BitcastOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12886,7 +12934,8 @@ def _ods_parse_CmpIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13273,7 +13322,8 @@ def _ods_parse_CmpFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15191,55 +15241,55 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
     (
-        811,
-        829,
+        812,
+        830,
         "defs/arith.yaml",
         "'arith.constant' op hasVerifier",
         "236-237 237 237 237-242 242 242 242 242 245-246 246 246 249",
     ),
-    (840, 842, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
+    (841, 843, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1415,
-        1416,
+        1418,
+        1419,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1427, 1429, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2059, 2061, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2310, 2312, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2558, 2560, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9320, 9321, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9326, 9329, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9543, 9544, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9549, 9552, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9821, 9822, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9827, 9830, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (10184, 10185, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (10190, 10193, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10501, 10502, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10507, 10510, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10875, 10875, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10886, 10887, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10892, 10895, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (11338, 11339, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1430, 1432, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2064, 2066, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2316, 2318, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2565, 2567, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9355, 9356, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9361, 9364, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9579, 9580, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9585, 9588, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9858, 9859, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9864, 9867, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (10222, 10223, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (10228, 10231, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10540, 10541, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10546, 10549, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10915, 10915, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10926, 10927, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10932, 10935, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11379, 11380, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11344,
-        11347,
+        11385,
+        11388,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11543, 11546, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11742, 11745, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11942, 11945, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (12142, 12145, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12347, 12350, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12552, 12555, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12763, 12766, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11585, 11588, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11785, 11788, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11986, 11989, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (12187, 12190, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12393, 12396, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12599, 12602, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12811, 12814, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13716,
-        13732,
+        13766,
+        13782,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

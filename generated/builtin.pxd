@@ -7,6 +7,7 @@
 # module functions taking the operation and the parser typed: their fields are read as
 # C fields and the parser's compiled methods are C calls.
 from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 # (The parser is not typed: the parser's modules import this one as they load.)
 
 cpdef _ods_verify_UnrealizedConversionCastOp(Operation self)

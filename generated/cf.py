@@ -22,6 +22,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import builtin
 from odsgen.dialect_hooks import cf_support as support
 import odsgen.dialect_hooks.cf as _ods_hooks_cf
@@ -142,7 +143,8 @@ def _ods_parse_AssertOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -332,7 +334,8 @@ def _ods_parse_BranchOp(
         _ods_destOperands_operands, _ods_destOperands_types, _ods_destOperands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -607,7 +610,8 @@ def _ods_parse_CondBranchOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1029,7 +1033,8 @@ def _ods_parse_SwitchOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1323,17 +1328,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (457, 457, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (462, 464, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (466, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (889, 891, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (896, 898, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (900, 901, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (903, 904, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1292, 1292, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1297, 1299, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1301, 1303, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1305, 1306, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1308, 1309, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (460, 460, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (465, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (472, 473, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (893, 895, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (900, 902, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (904, 905, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (907, 908, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1297, 1297, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1302, 1304, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1306, 1308, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1310, 1311, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1313, 1314, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -24,6 +24,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import arith
 from . import builtin
 from odsgen.dialect_hooks import complex as hooks
@@ -321,7 +322,8 @@ def _ods_parse_AbsOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -568,7 +570,8 @@ def _ods_parse_AddOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -838,7 +841,8 @@ def _ods_parse_Atan2Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1075,7 +1079,8 @@ def _ods_parse_BitcastOp(
         _ods_operand_operands, _ods_operand_types, _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1236,7 +1241,8 @@ def _ods_parse_ConstantOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1448,7 +1454,8 @@ def _ods_parse_CosOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1720,7 +1727,8 @@ def _ods_parse_CreateOp(
         _ods_imaginary_operands, _ods_complex_types[0].element_type, _ods_imaginary_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1929,7 +1937,8 @@ def _ods_parse_DivOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2187,7 +2196,8 @@ def _ods_parse_EqualOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2382,7 +2392,8 @@ def _ods_parse_ExpOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2627,7 +2638,8 @@ def _ods_parse_Expm1Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2886,7 +2898,8 @@ def _ods_parse_ImOp(cls: type[ImOp], parser: AsmParser, name: str, loc: int, res
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3128,7 +3141,8 @@ def _ods_parse_LogOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3373,7 +3387,8 @@ def _ods_parse_Log1pOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3629,7 +3644,8 @@ def _ods_parse_MulOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3887,7 +3903,8 @@ def _ods_parse_NegOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4129,7 +4146,8 @@ def _ods_parse_NotEqualOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4335,7 +4353,8 @@ def _ods_parse_PowOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4618,7 +4637,8 @@ def _ods_parse_PowiOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4914,7 +4934,8 @@ def _ods_parse_ReOp(cls: type[ReOp], parser: AsmParser, name: str, loc: int, res
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5156,7 +5177,8 @@ def _ods_parse_RsqrtOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5399,7 +5421,8 @@ def _ods_parse_SignOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5643,7 +5666,8 @@ def _ods_parse_SinOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5887,7 +5911,8 @@ def _ods_parse_SqrtOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6140,7 +6165,8 @@ def _ods_parse_SubOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6400,7 +6426,8 @@ def _ods_parse_TanhOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6644,7 +6671,8 @@ def _ods_parse_TanOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6888,7 +6916,8 @@ def _ods_parse_ConjOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7150,7 +7179,8 @@ def _ods_parse_AngleOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7362,11 +7392,11 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (133, 134, "defs/complex.yaml", "NumberAttr.get", "84-85"),
-    (142, 143, "defs/complex.yaml", "NumberAttr.get", "84-85"),
-    (175, 177, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
-    (179, 180, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
-    (182, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1365, 1367, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1369, 1372, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (134, 135, "defs/complex.yaml", "NumberAttr.get", "84-85"),
+    (143, 144, "defs/complex.yaml", "NumberAttr.get", "84-85"),
+    (176, 178, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
+    (180, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
+    (183, 185, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
+    (1371, 1373, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1375, 1378, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

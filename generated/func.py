@@ -21,6 +21,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import builtin
 from odsgen.dialect_hooks import func_support as support
 import odsgen.dialect_hooks.func as _ods_hooks_func
@@ -151,7 +152,8 @@ def _ods_parse_CallOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -530,7 +532,8 @@ def _ods_parse_CallIndirectOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -805,7 +808,8 @@ def _ods_parse_ConstantOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1389,7 +1393,8 @@ def _ods_parse_ReturnOp(
         _ods_operands_operands, _ods_operands_types, _ods_operands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1517,13 +1522,13 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (430, 432, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (948, 950, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (952, 954, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1315, 1315, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1327, 1327, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1329, 1331, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1333, 1335, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1337, 1340, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1490, 1490, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (432, 434, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (952, 954, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (956, 958, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1319, 1319, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1331, 1331, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1333, 1335, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1337, 1339, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1341, 1344, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1495, 1495, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

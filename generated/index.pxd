@@ -7,6 +7,7 @@
 # module functions taking the operation and the parser typed: their fields are read as
 # C fields and the parser's compiled methods are C calls.
 from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AddOp(Operation self)

@@ -71,6 +71,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import builtin
 from odsgen.dialect_hooks import index as hooks
 
@@ -298,7 +299,8 @@ def _ods_parse_AddOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -481,7 +483,8 @@ def _ods_parse_SubOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -656,7 +659,8 @@ def _ods_parse_MulOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -839,7 +843,8 @@ def _ods_parse_DivSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1017,7 +1022,8 @@ def _ods_parse_DivUOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1195,7 +1201,8 @@ def _ods_parse_CeilDivSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1373,7 +1380,8 @@ def _ods_parse_CeilDivUOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1551,7 +1559,8 @@ def _ods_parse_FloorDivSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1729,7 +1738,8 @@ def _ods_parse_RemSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1904,7 +1914,8 @@ def _ods_parse_RemUOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2080,7 +2091,8 @@ def _ods_parse_MaxSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2264,7 +2276,8 @@ def _ods_parse_MaxUOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2449,7 +2462,8 @@ def _ods_parse_MinSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2633,7 +2647,8 @@ def _ods_parse_MinUOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2818,7 +2833,8 @@ def _ods_parse_ShlOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2995,7 +3011,8 @@ def _ods_parse_ShrSOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3172,7 +3189,8 @@ def _ods_parse_ShrUOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3349,7 +3367,8 @@ def _ods_parse_AndOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3531,7 +3550,8 @@ def _ods_parse_OrOp(cls: type[OrOp], parser: AsmParser, name: str, loc: int, res
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3715,7 +3735,8 @@ def _ods_parse_XOrOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3898,7 +3919,8 @@ def _ods_parse_CastSOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4084,7 +4106,8 @@ def _ods_parse_CastUOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4293,7 +4316,8 @@ def _ods_parse_CmpOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4513,7 +4537,8 @@ def _ods_parse_SizeOfOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4649,7 +4674,8 @@ def _ods_parse_ConstantOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4848,7 +4874,8 @@ def _ods_parse_BoolConstantOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5041,9 +5068,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4021, 4024, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (4207, 4210, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4776, 4778, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4789, 4791, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (4981, 4983, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (4043, 4046, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4230, 4233, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4802, 4804, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4815, 4817, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (5008, 5010, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

@@ -35,6 +35,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import arith
 from . import builtin
 from odsgen.dialect_hooks import arith_support
@@ -194,7 +195,8 @@ def _ods_parse_AbsFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -426,7 +428,8 @@ def _ods_parse_AbsIOp(
         _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -618,7 +621,8 @@ def _ods_parse_AcoshOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -874,7 +878,8 @@ def _ods_parse_AsinOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1130,7 +1135,8 @@ def _ods_parse_AsinhOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1386,7 +1392,8 @@ def _ods_parse_AtanOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1636,7 +1643,8 @@ def _ods_parse_AtanhOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1902,7 +1910,8 @@ def _ods_parse_Atan2Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2176,7 +2185,8 @@ def _ods_parse_CbrtOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2424,7 +2434,8 @@ def _ods_parse_CeilOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2702,7 +2713,8 @@ def _ods_parse_ClampFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3005,7 +3017,8 @@ def _ods_parse_CopySignOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3273,7 +3286,8 @@ def _ods_parse_CosOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3523,7 +3537,8 @@ def _ods_parse_AcosOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3773,7 +3788,8 @@ def _ods_parse_CoshOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4023,7 +4039,8 @@ def _ods_parse_SinOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4273,7 +4290,8 @@ def _ods_parse_SinhOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4534,7 +4552,8 @@ def _ods_parse_SincosOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4783,7 +4802,8 @@ def _ods_parse_CountLeadingZerosOp(
         _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4956,7 +4976,8 @@ def _ods_parse_CountTrailingZerosOp(
         _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5129,7 +5150,8 @@ def _ods_parse_CtPopOp(
         _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5320,7 +5342,8 @@ def _ods_parse_ErfOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5570,7 +5593,8 @@ def _ods_parse_ErfcOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5823,7 +5847,8 @@ def _ods_parse_ExpOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6073,7 +6098,8 @@ def _ods_parse_Exp2Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6323,7 +6349,8 @@ def _ods_parse_ExpM1Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6575,7 +6602,8 @@ def _ods_parse_FloorOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6847,7 +6875,8 @@ def _ods_parse_FmaOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7124,7 +7153,8 @@ def _ods_parse_IPowIOp(
     _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
     _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7342,7 +7372,8 @@ def _ods_parse_IsFiniteOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7594,7 +7625,8 @@ def _ods_parse_IsInfOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7846,7 +7878,8 @@ def _ods_parse_IsNaNOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8098,7 +8131,8 @@ def _ods_parse_IsNormalOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8341,7 +8375,8 @@ def _ods_parse_LogOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8591,7 +8626,8 @@ def _ods_parse_Log10Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8841,7 +8877,8 @@ def _ods_parse_Log1pOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9093,7 +9130,8 @@ def _ods_parse_Log2Op(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9353,7 +9391,8 @@ def _ods_parse_PowFOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9620,7 +9659,8 @@ def _ods_parse_RsqrtOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -9866,7 +9906,8 @@ def _ods_parse_SqrtOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10116,7 +10157,8 @@ def _ods_parse_TanOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10366,7 +10408,8 @@ def _ods_parse_TanhOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10616,7 +10659,8 @@ def _ods_parse_RoundEvenOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10869,7 +10913,8 @@ def _ods_parse_RoundOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11122,7 +11167,8 @@ def _ods_parse_TruncOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11396,7 +11442,8 @@ def _ods_parse_FPowIOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11675,5 +11722,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4723, 4725, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4742, 4744, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

@@ -21,6 +21,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import arith
 from . import builtin
 from odsgen.dialect_hooks import memref_support as support
@@ -428,7 +429,8 @@ def _ods_parse_AllocOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -751,7 +753,8 @@ def _ods_parse_AllocaOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1171,7 +1174,8 @@ def _ods_parse_AllocaScopeReturnOp(
         _ods_results_operands, _ods_results_types, _ods_results_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1344,7 +1348,8 @@ def _ods_parse_AssumeAlignmentOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1682,7 +1687,8 @@ def _ods_parse_AtomicRMWOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1944,7 +1950,8 @@ def _ods_parse_AtomicYieldOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_result_operands, _ods_result_types, _ods_result_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2100,7 +2107,8 @@ def _ods_parse_CastOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2361,7 +2369,8 @@ def _ods_parse_CollapseShapeOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2730,7 +2739,8 @@ def _ods_parse_CopyOp(
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
     _ods_values += parser.resolve_operands(_ods_target_operands, _ods_target_types, _ods_target_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2915,7 +2925,8 @@ def _ods_parse_DeallocOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3087,7 +3098,8 @@ def _ods_parse_DimOp(
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
     _ods_values += parser.resolve_operands(_ods_index_operands, _ods_buildable_0, _ods_index_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3284,7 +3296,8 @@ def _ods_parse_DistinctObjectsOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3610,7 +3623,8 @@ def _ods_parse_DmaWaitOp(
         _ods_numElements_operands, _ods_buildable_0, _ods_numElements_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3851,7 +3865,8 @@ def _ods_parse_ExpandShapeOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4251,7 +4266,8 @@ def _ods_parse_ExtractAlignedPointerAsIndexOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4454,7 +4470,8 @@ def _ods_parse_ExtractStridedMetadataOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4893,7 +4910,8 @@ def _ods_parse_GetGlobalOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5126,7 +5144,8 @@ def _ods_parse_GlobalOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5581,7 +5600,8 @@ def _ods_parse_LoadOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5892,7 +5912,8 @@ def _ods_parse_MemorySpaceCastOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6341,7 +6362,8 @@ def _ods_parse_RankOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6542,7 +6564,8 @@ def _ods_parse_ReallocOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6937,7 +6960,8 @@ def _ods_parse_ReinterpretCastOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7448,7 +7472,8 @@ def _ods_parse_ReshapeOp(
         [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -7711,7 +7736,8 @@ def _ods_parse_StoreOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8098,7 +8124,8 @@ def _ods_parse_SubViewOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8769,7 +8796,8 @@ def _ods_parse_ViewOp(
     )
     _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -8986,118 +9014,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (650, 650, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
-    (655, 657, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
-    (975, 975, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
-    (980, 982, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
-    (1103, 1103, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1508, 1508, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (652, 652, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (657, 659, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (978, 978, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (983, 985, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1106, 1106, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1513, 1513, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        1513,
-        1515,
+        1518,
+        1520,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
         "329-331",
     ),
-    (1893, 1893, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
-    (2035, 2035, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2275, 2277, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2279, 2282, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (1899, 1899, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (2042, 2042, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2283, 2285, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2287, 2290, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2644,
-        2648,
+        2653,
+        2657,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2654, 2654, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2659, 2661, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3230, 3232, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3391, 3391, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2663, 2663, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2668, 2670, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3242, 3244, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3404, 3404, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3396,
-        3399,
+        3409,
+        3412,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3516, 3516, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3741, 3741, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (4184, 4184, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4189, 4191, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3529, 3529, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3755, 3755, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (4199, 4199, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4204, 4206, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4382,
-        4384,
+        4398,
+        4400,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4640,
-        4649,
+        4657,
+        4666,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4655,
-        4655,
+        4672,
+        4672,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4666,
-        4674,
+        4683,
+        4691,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4814, 4814, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (5027, 5029, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5469, 5469, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5474, 5476, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5478, 5480, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5825, 5825, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4831, 4831, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (5045, 5047, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5488, 5488, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5493, 5495, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5497, 5499, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5845, 5845, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        6039,
-        6041,
+        6060,
+        6062,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        6043,
-        6046,
+        6064,
+        6067,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6277, 6277, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6770, 6770, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (7369, 7371, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6298, 6298, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6793, 6793, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7393, 7395, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7376,
-        7378,
+        7400,
+        7402,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7592, 7592, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7597, 7599, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7962, 7962, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7617, 7617, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7622, 7624, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7988, 7988, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8510,
-        8513,
+        8537,
+        8540,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8519, 8519, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8524, 8526, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8653, 8654, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8660, 8660, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8671, 8673, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8932, 8932, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8937, 8939, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8546, 8546, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8551, 8553, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8680, 8681, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8687, 8687, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8698, 8700, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8960, 8960, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8965, 8967, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

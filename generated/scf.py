@@ -29,6 +29,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import builtin
 from odsgen.dialect_hooks import scf_support as support
 from odsgen.ir.core.operation import Block, Region, Value
@@ -196,7 +197,8 @@ def _ods_parse_ConditionOp(
     )
     _ods_values += parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1810,7 +1812,8 @@ def _ods_parse_ReduceOp(
         _ods_operands_operands, _ods_operands_types, _ods_operands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2012,7 +2015,8 @@ def _ods_parse_ReduceReturnOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_result_operands, _ods_result_types, _ods_result_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2457,7 +2461,8 @@ def _ods_parse_IndexSwitchOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2736,7 +2741,8 @@ def _ods_parse_YieldOp(
         _ods_results_operands, _ods_results_types, _ods_results_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2858,34 +2864,34 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (472, 472, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
-    (476, 476, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
-    (769, 783, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
-    (789, 789, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
-    (793, 797, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
-    (816, 819, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
-    (821, 824, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
-    (1143, 1143, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
-    (1147, 1151, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
-    (1259, 1261, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
-    (1267, 1267, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
-    (1462, 1476, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
-    (1486, 1486, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
-    (1490, 1490, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (474, 474, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
+    (478, 478, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
+    (771, 785, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (791, 791, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (795, 799, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (818, 821, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (823, 826, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1145, 1145, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1149, 1153, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1261, 1263, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1269, 1269, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1464, 1478, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1488, 1488, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1492, 1492, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
     (
-        1697,
-        1716,
+        1699,
+        1718,
         "defs/scf.yaml",
         "'scf.parallel' op builder build",
         "665-676 676-677 677 677 677 679-680 680",
     ),
-    (1722, 1722, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
-    (1726, 1726, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
-    (1946, 1949, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
-    (1955, 1955, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
-    (2119, 2119, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
-    (2353, 2353, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
-    (2357, 2357, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
-    (2670, 2670, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
-    (2674, 2674, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+    (1724, 1724, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1728, 1728, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1949, 1952, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1958, 1958, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2123, 2123, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2357, 2357, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2361, 2361, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2675, 2675, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2679, 2679, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
 )

@@ -49,6 +49,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from . import builtin
 from odsgen.dialect_hooks import tensor_support as support
 from odsgen.dialect_hooks import view_like
@@ -298,7 +299,8 @@ def _ods_parse_BitcastOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -482,7 +484,8 @@ def _ods_parse_CastOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -702,7 +705,8 @@ def _ods_parse_ConcatOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -961,7 +965,8 @@ def _ods_parse_DimOp(
     _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
     _ods_values += parser.resolve_operands(_ods_index_operands, _ods_buildable_0, _ods_index_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1171,7 +1176,8 @@ def _ods_parse_EmptyOp(
         _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1406,7 +1412,8 @@ def _ods_parse_ExtractOp(
         _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -1668,7 +1675,8 @@ def _ods_parse_ExtractSliceOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2140,7 +2148,8 @@ def _ods_parse_FromElementsOp(
         _ods_elements_loc,
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2386,7 +2395,8 @@ def _ods_parse_GatherOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -2768,7 +2778,8 @@ def _ods_parse_GenerateOp(
         _ods_dynamicExtents_operands, _ods_buildable_0, _ods_dynamicExtents_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3033,7 +3044,8 @@ def _ods_parse_InsertOp(
         _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3346,7 +3358,8 @@ def _ods_parse_InsertSliceOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3781,7 +3794,8 @@ def _ods_parse_RankOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -3958,7 +3972,8 @@ def _ods_parse_ReshapeOp(
         [*_ods_source_operands, *_ods_shape_operands], _ods_all_operand_types, loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4209,7 +4224,8 @@ def _ods_parse_ExpandShapeOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -4600,7 +4616,8 @@ def _ods_parse_CollapseShapeOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5013,7 +5030,8 @@ def _ods_parse_PadOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -5553,7 +5571,8 @@ def _ods_parse_ParallelInsertSliceOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6055,7 +6074,8 @@ def _ods_parse_ScatterOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6485,7 +6505,8 @@ def _ods_parse_SplatOp(
         _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6671,7 +6692,8 @@ def _ods_parse_YieldOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -6798,69 +6820,69 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (419, 422, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
-    (614, 616, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
-    (618, 621, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (877, 879, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
-    (885, 885, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (890, 892, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1104, 1106, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1303, 1306, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1312, 1312, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1524, 1524, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1529, 1531, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (421, 424, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
+    (617, 619, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
+    (621, 624, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
+    (881, 883, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (889, 889, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (894, 896, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1109, 1111, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1309, 1312, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1318, 1318, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1531, 1531, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1536, 1538, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        2042,
-        2055,
+        2050,
+        2063,
         "defs/tensor.yaml",
         "'tensor.extract_slice' op builder build_inferred",
         "405-408 408 408 408 408-409 409 409-410 410 410",
     ),
-    (2061, 2063, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
-    (2068, 2070, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (2069, 2071, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2076, 2078, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
     (
-        2261,
-        2265,
+        2270,
+        2274,
         "defs/tensor.yaml",
         "'tensor.from_elements' op builder build_from_elements",
         "451-455",
     ),
-    (2272, 2274, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
-    (2693, 2693, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
-    (2698, 2700, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
-    (2893, 2893, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
-    (2897, 2897, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
-    (2912, 2914, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
-    (3168, 3168, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
-    (3173, 3175, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3717, 3719, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3724, 3726, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3886, 3888, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (4097, 4097, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (4102, 4104, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
-    (4516, 4516, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
-    (4521, 4523, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (2281, 2283, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2703, 2703, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2708, 2710, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2904, 2904, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2908, 2908, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2923, 2925, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (3180, 3180, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3185, 3187, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3730, 3732, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3737, 3739, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3900, 3902, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (4112, 4112, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4117, 4119, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4532, 4532, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4537, 4539, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
-        4861,
-        4864,
+        4878,
+        4881,
         "defs/tensor.yaml",
         "'tensor.collapse_shape' op builder build_inferred",
         "916-919",
     ),
-    (4870, 4870, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
-    (4875, 4877, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5388, 5388, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5392, 5392, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5407, 5409, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (4887, 4887, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4892, 4894, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5406, 5406, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5410, 5410, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5425, 5427, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
-        5923,
-        5925,
+        5942,
+        5944,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
         "1127 1127 1127",
     ),
-    (6382, 6382, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
-    (6387, 6389, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6618, 6618, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6623, 6625, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6402, 6402, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6407, 6409, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6639, 6639, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6644, 6646, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

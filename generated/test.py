@@ -35,6 +35,7 @@ from odsgen.ir.core.insertion import build_at as _ods_build_at
 from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
+from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
 from odsgen.ir.text import properties as _ods_p
 from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
@@ -10397,7 +10398,8 @@ def _ods_parse_OpWithDotInNameOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10568,7 +10570,8 @@ def _ods_parse_GraphRegionOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10684,7 +10687,8 @@ def _ods_parse_IsolatedGraphRegionOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -10808,7 +10812,8 @@ def _ods_parse_DefaultDialectOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11054,7 +11059,8 @@ def _ods_parse_OIListTrivial(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11384,7 +11390,8 @@ def _ods_parse_OIListSimple(
     _ods_values += parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc)
     _ods_values += parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11665,7 +11672,8 @@ def _ods_parse_OIListVariadic(
     _ods_values += parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc)
     _ods_values += parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -11945,7 +11953,8 @@ def _ods_parse_OIListCustom(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12165,7 +12174,8 @@ def _ods_parse_OIListAllowedLiteral(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12309,7 +12319,8 @@ def _ods_parse_TestEllipsisOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12503,7 +12514,8 @@ def _ods_parse_ElseAnchorOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12686,7 +12698,8 @@ def _ods_parse_FormatLiteralOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -12863,7 +12876,8 @@ def _ods_parse_FormatAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13026,7 +13040,8 @@ def _ods_parse_FormatOptAttrAOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13213,7 +13228,8 @@ def _ods_parse_FormatOptAttrBOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13390,7 +13406,8 @@ def _ods_parse_FormatSymbolNameAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13537,7 +13554,8 @@ def _ods_parse_FormatOptSymbolNameAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13704,7 +13722,8 @@ def _ods_parse_FormatOptSymbolRefAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -13869,7 +13888,8 @@ def _ods_parse_FormatAttrDictWithKeywordOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14077,7 +14097,8 @@ def _ods_parse_FormatBuildableTypeOp(
         _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14205,7 +14226,8 @@ def _ods_parse_FormatRegionAOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14320,7 +14342,8 @@ def _ods_parse_FormatRegionBOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14435,7 +14458,8 @@ def _ods_parse_FormatRegionCOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14555,7 +14579,8 @@ def _ods_parse_FormatVariadicRegionAOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14676,7 +14701,8 @@ def _ods_parse_FormatVariadicRegionBOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14805,7 +14831,8 @@ def _ods_parse_FormatFormatRegionImplicitTerminatorAOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -14944,7 +14971,8 @@ def _ods_parse_FormatResultAOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15079,7 +15107,8 @@ def _ods_parse_FormatResultBOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15210,7 +15239,8 @@ def _ods_parse_FormatResultCOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15338,7 +15368,8 @@ def _ods_parse_FormatVariadicResult(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15483,7 +15514,8 @@ def _ods_parse_FormatMultipleVariadicResults(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15644,7 +15676,8 @@ def _ods_parse_FormatOperandAOp(
         _ods_all_operands, _ods_all_operand_types, _ods_all_operands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15797,7 +15830,8 @@ def _ods_parse_FormatOperandBOp(
         _ods_all_operands, [_ods_buildable_0, *_ods_operand_types], _ods_all_operands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -15958,7 +15992,8 @@ def _ods_parse_FormatOperandCOp(
         [*_ods_buildable_operands, *_ods_operand_operands], _ods_all_operand_types, loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -16128,7 +16163,8 @@ def _ods_parse_FormatOperandDOp(
         _ods_operand_operands, _ods_operand_types, _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -16305,7 +16341,8 @@ def _ods_parse_FormatOperandEOp(
         _ods_operand_operands, _ods_operand_types, _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -16464,7 +16501,8 @@ def _ods_parse_FormatSuccessorAOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -16589,7 +16627,8 @@ def _ods_parse_FormatVariadicOperand(
         _ods_operand_operands, _ods_operand_types, _ods_operand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -16746,7 +16785,8 @@ def _ods_parse_FormatVariadicOfVariadicOperand(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -16952,7 +16992,8 @@ def _ods_parse_FormatMultipleVariadicOperands(
         _ods_operand1_operands, _ods_operand1_types, _ods_operand1_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -17164,7 +17205,8 @@ def _ods_parse_FormatOptionalOperandResultAOp(
         _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -17394,7 +17436,8 @@ def _ods_parse_FormatOptionalOperandResultBOp(
         _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -17585,7 +17628,8 @@ def _ods_parse_FormatOptionalResultAOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -17745,7 +17789,8 @@ def _ods_parse_FormatOptionalResultBOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -17898,7 +17943,8 @@ def _ods_parse_FormatOptionalResultCOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -18040,7 +18086,8 @@ def _ods_parse_FormatOptionalResultDOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -18198,7 +18245,8 @@ def _ods_parse_FormatTwoVariadicOperandsNoBuildableTypeOp(
     _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
     _ods_values += parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -18365,7 +18413,8 @@ def _ods_parse_FormatInferVariadicTypeFromNonVariadic(
         _ods_all_operands, _ods_result_types[0], _ods_all_operands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -18497,7 +18546,8 @@ def _ods_parse_FormatOptionalUnitAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -18658,7 +18708,8 @@ def _ods_parse_FormatOptionalUnitAttrNoElide(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -18836,7 +18887,8 @@ def _ods_parse_FormatOptionalEnumAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -19052,7 +19104,8 @@ def _ods_parse_FormatOptionalDefaultAttrs(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -19301,7 +19354,8 @@ def _ods_parse_FormatOptionalWithElse(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -19496,7 +19550,8 @@ def _ods_parse_FormatCustomDirectiveOperands(
         _ods_varOperands_operands, _ods_buildable_0, _ods_varOperands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -19683,7 +19738,8 @@ def _ods_parse_FormatCustomDirectiveOperandsAndTypes(
         _ods_varOperands_operands, _ods_varOperands_types, _ods_varOperands_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -19839,7 +19895,8 @@ def _ods_parse_FormatCustomDirectiveRegions(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -19986,7 +20043,8 @@ def _ods_parse_FormatCustomDirectiveResults(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -20162,7 +20220,8 @@ def _ods_parse_FormatCustomDirectiveResultsWithTypeRefs(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -20353,7 +20412,8 @@ def _ods_parse_FormatCustomDirectiveWithOptionalOperandRef(
         _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -20496,7 +20556,8 @@ def _ods_parse_FormatCustomDirectiveSuccessors(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -20651,7 +20712,8 @@ def _ods_parse_FormatCustomDirectiveAttributes(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -20882,7 +20944,8 @@ def _ods_parse_FormatCustomDirectiveSpacing(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -21060,7 +21123,8 @@ def _ods_parse_FormatCustomDirectiveAttrDict(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -21288,7 +21352,8 @@ def _ods_parse_FormatLiteralFollowingOptionalGroup(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -21481,7 +21546,8 @@ def _ods_parse_FormatAllTypesMatchVarOp(
         _ods_value2_operands, _ods_value1_types[0], _ods_value2_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -21655,7 +21721,8 @@ def _ods_parse_FormatAllTypesMatchAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -21813,7 +21880,8 @@ def _ods_parse_FormatTypesMatchVarOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -21953,7 +22021,8 @@ def _ods_parse_FormatTypesMatchVariadicOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -22101,7 +22170,8 @@ def _ods_parse_FormatTypesMatchAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -22241,7 +22311,8 @@ def _ods_parse_FormatTypesMatchContextOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -22365,7 +22436,8 @@ def _ods_parse_FormatInferTypeOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -22484,7 +22556,8 @@ def _ods_parse_FormatInferType2Op(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -22623,7 +22696,8 @@ def _ods_parse_FormatInferTypeAllOperandsAndTypesOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -22778,7 +22852,8 @@ def _ods_parse_FormatInferTypeAllTypesOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -24633,7 +24708,8 @@ def _ods_parse_SingleNoTerminatorOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -24852,7 +24928,8 @@ def _ods_parse_VariadicNoTerminatorOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -24979,7 +25056,8 @@ def _ods_parse_TestOpWithRegionRef(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -25182,7 +25260,8 @@ def _ods_parse_TestOpWithProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -25473,7 +25552,8 @@ def _ods_parse_TestOpWithPropertiesAndAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -25637,7 +25717,8 @@ def _ods_parse_TestOpWithEmptyProperties(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -25802,7 +25883,8 @@ def _ods_parse_TestOpWithVariadicSegmentProperties(
     _ods_values = parser.resolve_operands(_ods_a1_operands, _ods_buildable_0, _ods_a1_loc)
     _ods_values += parser.resolve_operands(_ods_a2_operands, _ods_buildable_0, _ods_a2_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -26091,7 +26173,8 @@ def _ods_parse_TestOpWithDefaultValuedProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -26420,7 +26503,8 @@ def _ods_parse_TestOpWithOptionalProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -26899,7 +26983,8 @@ def _ods_parse_TestOpWithArrayProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -27199,7 +27284,8 @@ def _ods_parse_OpWithPropertyPredicates(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -27556,7 +27642,8 @@ def _ods_parse_TestPropPatternOp1(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -27739,7 +27826,8 @@ def _ods_parse_TestPropPatternOp2(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -27978,7 +28066,8 @@ def _ods_parse_LoopBlockTerminatorOp(
         _ods_exitArg_operands, _ods_buildable_1, _ods_exitArg_loc
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -28831,7 +28920,8 @@ def _ods_parse_TypeStringAttrWithTypeOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -29916,7 +30006,8 @@ def _ods_parse_DenseArrayAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -30642,7 +30733,8 @@ def _ods_parse_TypedAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -30810,7 +30902,8 @@ def _ods_parse_DefaultValuedAttrPrintOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -31004,7 +31097,8 @@ def _ods_parse_OpWithEnum(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -31187,7 +31281,8 @@ def _ods_parse_OpWithBitEnum(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -31362,7 +31457,8 @@ def _ods_parse_OpWithEnumProp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -31507,7 +31603,8 @@ def _ods_parse_OpWithBitEnumProp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -31671,7 +31768,8 @@ def _ods_parse_OpWithBitEnumPropNamed(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -31829,7 +31927,8 @@ def _ods_parse_OpWithBitEnumVerticalBar(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -34139,7 +34238,8 @@ def _ods_parse_CustomDimensionListAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -34316,7 +34416,8 @@ def _ods_parse_OptionalCustomAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -34484,7 +34585,8 @@ def _ods_parse_TestNoStrValueOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -34624,7 +34726,8 @@ def _ods_parse_FormatMaybeEmptyType(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -34762,7 +34865,8 @@ def _ods_parse_FormatCompoundNestedType(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_nested_operands, _ods_nested_types, _ods_nested_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -34900,7 +35004,8 @@ def _ods_parse_FormatCompoundAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35036,7 +35141,8 @@ def _ods_parse_FormatNestedAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35170,7 +35276,8 @@ def _ods_parse_FormatNestedCompoundAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35309,7 +35416,8 @@ def _ods_parse_FormatQualifiedCompoundAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35445,7 +35553,8 @@ def _ods_parse_FormatQualifiedNestedType(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_nested_operands, _ods_nested_types, _ods_nested_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35584,7 +35693,8 @@ def _ods_parse_FormatInferTypeAllOperandsAndTypesOneOperandOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35757,7 +35867,8 @@ def _ods_parse_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -35920,7 +36031,8 @@ def _ods_parse_FormatInferTypeRegionsOp(
         parser, loc, _ods_values, _ods_props, [_ods_region_region]
     )
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -36100,7 +36212,8 @@ def _ods_parse_FormatInferTypeVariadicOperandsOp(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -36300,7 +36413,8 @@ def _ods_parse_TestOpWithPropertiesAndInferredType(
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -36529,7 +36643,8 @@ def _ods_parse_TestOpWithWrappedProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -36674,7 +36789,8 @@ def _ods_parse_TestOpWithWrappedProperties2(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -36822,7 +36938,8 @@ def _ods_parse_TestOpUsingPropertyInCustom(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -36964,7 +37081,8 @@ def _ods_parse_TestOpUsingPropertyInCustomAndOther(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -37109,7 +37227,8 @@ def _ods_parse_TestHasStrValueOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -37293,7 +37412,8 @@ def _ods_parse_OIListTrivialProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -37468,7 +37588,8 @@ def _ods_parse_FormatOptionalUnitProperty(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -37607,7 +37728,8 @@ def _ods_parse_FormatOptionalUnitPropertyNoElide(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -37737,7 +37859,8 @@ def _ods_parse_FormatOptionalPropDict(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -37894,7 +38017,8 @@ def _ods_parse_TestOpUsingPropertyRefInCustom(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -38046,7 +38170,8 @@ def _ods_parse_TestOpWithNiceProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -38201,7 +38326,8 @@ def _ods_parse_TestOpWithVersionedProperties(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -38402,7 +38528,8 @@ def _ods_parse_ArrayOfAttrOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -38696,7 +38823,8 @@ def _ods_parse_BlockNamesOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -38834,7 +38962,8 @@ def _ods_parse_TestAttrWithLoc(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -39468,7 +39597,8 @@ def _ods_parse_LoopBlockOp(
     # operands, resolved to their types in operand order
     _ods_values = parser.resolve_operands(_ods_init_operands, _ods_init_types, _ods_init_loc)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -39637,7 +39767,8 @@ def _ods_parse_TestNoTerminatorOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -40053,7 +40184,8 @@ def _ods_parse_BlockArgumentNameFromTypeOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -40246,7 +40378,8 @@ def _ods_parse_BlockArgumentNameFromTypeInterfaceOp(
     # operands, resolved to their types in operand order
     _ods_values = []
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -40388,7 +40521,8 @@ def _ods_parse_ResultHasSameTypeAsAttr(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -40647,7 +40781,8 @@ def _ods_parse_VariadicArgsTypesSplitOp(
     if _ods_attrs:
         _ods_attrs = _ods_fmt.split_inherent(cls, _ods_attrs, _ods_props)
 
-    return cls._ods_from_parsed(
+    return _ods_from_parsed(
+        cls,
         parser,
         loc,
         operands=_ods_values,
@@ -41460,424 +41595,424 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (264, 264, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
-    (282, 283, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
-    (806, 808, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
-    (810, 811, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
-    (1370, 1370, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
-    (1708, 1708, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (1714, 1714, "defs/test.yaml", "TestParamFour printer", "178"),
-    (1851, 1852, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
-    (2709, 2709, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
-    (3983, 3984, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
+    (265, 265, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
+    (283, 284, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
+    (807, 809, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
+    (811, 812, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
+    (1371, 1371, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
+    (1709, 1709, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (1715, 1715, "defs/test.yaml", "TestParamFour printer", "178"),
+    (1852, 1853, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
+    (2710, 2710, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
+    (3984, 3985, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
     (
-        4094,
         4095,
+        4096,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "513-514",
     ),
-    (4209, 4211, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
-    (4468, 4469, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
-    (4471, 4475, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
-    (4477, 4480, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
-    (4560, 4561, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
-    (4563, 4567, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
-    (4569, 4572, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
-    (4654, 4655, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
+    (4210, 4212, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
+    (4469, 4470, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
+    (4472, 4476, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
+    (4478, 4481, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
+    (4561, 4562, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
+    (4564, 4568, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
+    (4570, 4573, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
+    (4655, 4656, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
     (
-        4657,
-        4661,
+        4658,
+        4662,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "612-614 614 616",
     ),
     (
-        4663,
-        4666,
+        4664,
+        4667,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "618-619 619 621",
     ),
-    (4727, 4734, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
-    (4736, 4739, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
-    (4795, 4797, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
-    (4799, 4800, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
-    (4852, 4854, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
-    (4856, 4857, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
-    (4918, 4918, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4926, 4926, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4931, 4931, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4939, 4939, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4973, 4974, "defs/test.yaml", "TestIntegerType verify", "687-688"),
-    (4976, 4977, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
-    (4980, 4982, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
-    (4984, 4985, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
-    (4987, 4989, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
-    (5040, 5045, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
-    (5047, 5048, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
-    (5433, 5435, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
-    (5437, 5438, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
-    (5498, 5500, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
-    (5502, 5503, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
-    (5700, 5701, "defs/test.yaml", "TestShadowingType verify", "823-824"),
-    (5873, 5875, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
-    (5877, 5878, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
-    (6311, 6311, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (8210, 8210, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
-    (9232, 9233, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
+    (4728, 4735, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
+    (4737, 4740, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
+    (4796, 4798, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
+    (4800, 4801, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
+    (4853, 4855, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
+    (4857, 4858, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
+    (4919, 4919, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4927, 4927, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4932, 4932, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4940, 4940, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4974, 4975, "defs/test.yaml", "TestIntegerType verify", "687-688"),
+    (4977, 4978, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
+    (4981, 4983, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
+    (4985, 4986, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
+    (4988, 4990, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
+    (5041, 5046, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
+    (5048, 5049, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
+    (5434, 5436, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
+    (5438, 5439, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
+    (5499, 5501, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
+    (5503, 5504, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
+    (5701, 5702, "defs/test.yaml", "TestShadowingType verify", "823-824"),
+    (5874, 5876, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
+    (5878, 5879, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
+    (6312, 6312, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (8211, 8211, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
+    (9233, 9234, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
     (
-        9235,
-        9239,
+        9236,
+        9240,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1052-1054 1054 1056",
     ),
     (
-        9241,
-        9244,
+        9242,
+        9245,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1058-1059 1059 1061",
     ),
-    (9324, 9325, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
-    (9327, 9331, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
-    (9333, 9336, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
-    (9418, 9419, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
+    (9325, 9326, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
+    (9328, 9332, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
+    (9334, 9337, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
+    (9419, 9420, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
     (
-        9421,
-        9425,
+        9422,
+        9426,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1094-1096 1096 1098",
     ),
     (
-        9427,
-        9430,
+        9428,
+        9431,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1100-1101 1101 1103",
     ),
-    (9481, 9483, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
-    (9485, 9486, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
+    (9482, 9484, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
+    (9486, 9487, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
     (
-        9527,
-        9529,
+        9528,
+        9530,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1125-1127",
     ),
     (
-        9531,
         9532,
+        9533,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1129-1130",
     ),
     (
-        9580,
         9581,
+        9582,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1136-1137",
     ),
     (
-        9583,
         9584,
+        9585,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1139-1140",
     ),
     (
-        9631,
         9632,
+        9633,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10649, 10649, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10652, 10652, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10768,
-        10768,
+        10772,
+        10772,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10890, 10890, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10895, 10895, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10966,
-        10967,
+        10971,
+        10972,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        15034,
-        15035,
+        15062,
+        15063,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1513-1514",
     ),
     (
-        15165,
-        15166,
+        15194,
+        15195,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1523-1524",
     ),
     (
-        15296,
-        15297,
+        15326,
+        15327,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1533-1534",
     ),
     (
-        15590,
-        15591,
+        15622,
+        15623,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1550-1551",
     ),
     (
-        17684,
-        17685,
+        17728,
+        17729,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1651-1652",
     ),
     (
-        17844,
-        17845,
+        17889,
+        17890,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1662-1663",
     ),
     (
-        17994,
-        17995,
+        18040,
+        18041,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1673-1674",
     ),
     (
-        20094,
-        20095,
+        20152,
+        20153,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1788-1789",
     ),
     (
-        20286,
-        20287,
+        20345,
+        20346,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1808-1809",
     ),
-    (22438, 22438, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
+    (22510, 22510, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
     (
-        22449,
-        22452,
+        22521,
+        22524,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1945-1948",
     ),
-    (22557, 22557, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
+    (22630, 22630, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
     (
-        22568,
-        22571,
+        22641,
+        22644,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1960-1963",
     ),
     (
-        22720,
-        22720,
+        22794,
+        22794,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1975",
     ),
     (
-        22731,
-        22734,
+        22805,
+        22808,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1977-1980",
     ),
     (
-        22875,
-        22875,
+        22950,
+        22950,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1991",
     ),
     (
-        22886,
-        22889,
+        22961,
+        22964,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1993-1996",
     ),
     (
-        24190,
-        24191,
+        24265,
+        24266,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2118-2119",
     ),
-    (24257, 24259, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
-    (24336, 24338, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
+    (24332, 24334, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
+    (24411, 24413, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
     (
-        24518,
-        24519,
+        24593,
+        24594,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2160-2161",
     ),
     (
-        25933,
-        25934,
+        26015,
+        26016,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2238-2239",
     ),
-    (27910, 27910, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
-    (32069, 32070, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
+    (27998, 27998, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
+    (32168, 32169, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
     (
-        35681,
-        35681,
+        35791,
+        35791,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2779",
     ),
     (
-        35692,
-        35695,
+        35802,
+        35805,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2781-2784",
     ),
     (
-        35871,
-        35871,
+        35982,
+        35982,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2796",
     ),
     (
-        35882,
-        35885,
+        35993,
+        35996,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2798-2801",
     ),
     (
-        36004,
-        36006,
+        36116,
+        36118,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2812 2812 2812",
     ),
     (
-        36017,
-        36020,
+        36129,
+        36132,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2814-2817",
     ),
     (
-        36223,
-        36223,
+        36336,
+        36336,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2829",
     ),
     (
-        36234,
-        36237,
+        36347,
+        36350,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2831-2834",
     ),
     (
-        36466,
-        36468,
+        36580,
+        36582,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2848 2848 2848",
     ),
     (
-        36479,
-        36484,
+        36593,
+        36598,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2850-2853 2853 2853",
     ),
     (
-        38146,
-        38149,
+        38271,
+        38274,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2938-2939 2939 2941",
     ),
     (
-        38151,
-        38156,
+        38276,
+        38281,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2943-2945 2945 2947-2948",
     ),
     (
-        38303,
-        38306,
+        38429,
+        38432,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2956-2957 2957 2959",
     ),
     (
-        38308,
-        38313,
+        38434,
+        38439,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2961-2963 2963 2965-2966",
     ),
-    (38775, 38777, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
-    (39012, 39013, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
+    (38903, 38905, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
+    (39141, 39142, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
     (
-        39163,
-        39167,
+        39292,
+        39296,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3049-3053",
     ),
     (
-        39245,
-        39247,
+        39374,
+        39376,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3067-3069",
     ),
     (
-        39405,
-        39409,
+        39534,
+        39538,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3081-3085",
     ),
     (
-        40010,
-        40011,
+        40141,
+        40142,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3149-3150",
     ),
     (
-        40137,
-        40138,
+        40269,
+        40270,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3159-3160",
     ),
-    (40576, 40576, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
-    (40580, 40580, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
+    (40710, 40710, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
+    (40714, 40714, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
 )

@@ -91,6 +91,7 @@ class Resolution:
                 )
             )
         args = [
+            "cls",
             "parser",
             "loc",
             "operands=_ods_values",
@@ -103,7 +104,7 @@ class Resolution:
         if op.successors:
             args.append(f"successors={successors}")
         args += segments
-        return steps, "cls._ods_from_parsed(" + ", ".join(args) + ")"
+        return steps, "_ods_from_parsed(" + ", ".join(args) + ")"
 
     def q(self, code: str) -> str:
         return str(self.names.qualify(code))

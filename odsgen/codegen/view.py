@@ -104,6 +104,7 @@ class ModuleBuilder:
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
         view.typed_parser = self.dialect.name != "builtin"
+        view.parses_formats = "op_format" in self.needs
         view.attribute_verifiers = self.dialect.attribute_verifiers
         materializer = self.dialect.constant_materializer
         if materializer is not None:
@@ -155,6 +156,7 @@ class ModuleBuilder:
             ]
         if "op_format" in self.needs:
             lines.append("from odsgen.ir.text import op_format_support as _ods_fmt")
+            lines.append("from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed")
         if "props" in self.needs:
             lines.append("from odsgen.ir.text import properties as _ods_p")
         if "partial" in self.needs:

@@ -148,6 +148,7 @@ class ModuleView:
     # which the parser's own modules import as they load (cimporting the parser there
     # would import it back, half loaded).
     typed_parser: bool = True
+    parses_formats: bool = False  # an operation has a declarative format: its parser calls op_base.from_parsed
 
 
 # Black's tokenizer takes time quadratic in the lines of a string literal (a 50 MB

@@ -21,6 +21,7 @@ from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inheren
 from odsgen.ir.core.operation import Operation
 from odsgen.dialects import builtin
 from odsgen.ir.text.type_printer import integer_type_text
+from odsgen.ir.core.op_base import from_parsed
 
 
 # -- arith.select ---------------------------------------------------------------------------
@@ -39,7 +40,8 @@ def parse_SelectOp(parser: Any, cls: Any, loc: int) -> Operation:
     values = parser.resolve_operands(operands, [condition_type, result_type, result_type])
     properties: dict[str, Any] = {}
     discardable = split_inherent(cls, attributes, properties)
-    return cls._ods_from_parsed(
+    return from_parsed(
+        cls,
         parser,
         loc,
         operands=values,
@@ -77,7 +79,8 @@ def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
     # parsed value's.
     properties = {"value": value}
     discardable = split_inherent(cls, attributes, properties)
-    return cls._ods_from_parsed(
+    return from_parsed(
+        cls,
         parser, loc, result_types=[value.type], properties=properties, attributes=discardable
     )
 

@@ -23,6 +23,7 @@ from odsgen.ir.text.op_asm import (
 from odsgen.ir.core.operation import Operation, Region
 from odsgen.ir.text.parser_core import Delimiter
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.op_base import from_parsed
 
 # Attributes the signature or the name spell; `attributes {...}` may not repeat them.
 _INFERRED = ("sym_visibility", "sym_name", "function_type")
@@ -79,7 +80,8 @@ def parse_FuncOp(parser: Any, cls: Any, loc: int) -> Operation:
         check_duplicates(parser, set_attrs, attributes)
         properties = dict(set_attrs)
         discardable = split_inherent(cls, attributes, properties)
-        return cls._ods_from_parsed(
+        return from_parsed(
+            cls,
             parser, loc, properties=properties, attributes=discardable, regions=[body]
         )
 

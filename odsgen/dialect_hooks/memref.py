@@ -46,6 +46,7 @@ from odsgen.ir.text.op_asm import (
 from odsgen.ir.core.operation import Operation, Value
 from odsgen.ir.text.parser_core import Delimiter
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.op_base import from_parsed
 
 # custom<DynamicIndexList> is shared with tensor (view_like.py).
 from odsgen.dialect_hooks.view_like import (
@@ -74,7 +75,8 @@ def parse_AllocaScopeOp(parser: Any, cls: Any, loc: int) -> Operation:
     attributes = parser.parse_optional_attr_dict()
     properties: dict[str, Any] = {}
     discardable = split_inherent(cls, attributes, properties)
-    return cls._ods_from_parsed(
+    return from_parsed(
+        cls,
         parser,
         loc,
         result_types=result_types,
@@ -173,7 +175,7 @@ def parse_DmaStartOp(parser: Any, cls: Any, loc: int) -> Operation:
         operands.append(parser.resolve_operand(tag, types[2]))
         operands += parser.resolve_operands(tag_indices, index)
         operands += parser.resolve_operands(stride, index)
-        return cls._ods_from_parsed(parser, loc, operands=operands)
+        return from_parsed(cls, parser, loc, operands=operands)
 
 
 def print_DmaStartOp(p: Any, op: Any) -> None:
@@ -221,7 +223,8 @@ def parse_GenericAtomicRMWOp(parser: Any, cls: Any, loc: int) -> Operation:
         parser.expect_type_kind(memref_type, b.MemRefType, type_loc)
         properties: dict[str, Any] = {}
         discardable = split_inherent(cls, attributes, properties)
-        return cls._ods_from_parsed(
+        return from_parsed(
+            cls,
             parser,
             loc,
             operands=operands,
@@ -278,7 +281,7 @@ def parse_PrefetchOp(parser: Any, cls: Any, loc: int) -> Operation:
             "isWrite": b.BoolAttr.get(context, read_or_write == "write"),
             "isDataCache": b.BoolAttr.get(context, cache_type == "data"),
         }
-        return cls._ods_from_parsed(parser, loc, operands=operands, properties=properties)
+        return from_parsed(cls, parser, loc, operands=operands, properties=properties)
 
 
 def print_PrefetchOp(p: Any, op: Any) -> None:
@@ -324,7 +327,8 @@ def parse_TransposeOp(parser: Any, cls: Any, loc: int) -> Operation:
         properties: dict[str, Any] = {}
         discardable = split_inherent(cls, attributes, properties)
         properties["permutation"] = b.AffineMapAttr.get(parser.context, permutation)
-        return cls._ods_from_parsed(
+        return from_parsed(
+            cls,
             parser,
             loc,
             operands=operands,

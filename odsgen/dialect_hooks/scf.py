@@ -26,6 +26,7 @@ from odsgen.ir.text.op_asm import (
 from odsgen.ir.core.operation import Operation, Region, Value
 from odsgen.ir.text.parser_core import Delimiter
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
+from odsgen.ir.core.op_base import from_parsed
 
 # The printer helpers are called unbound so that the alias walk's dry-run printer,
 # which offers only the printer primitives, can run these hooks too.
@@ -55,9 +56,7 @@ def _build(
     check_duplicates(parser, set_attrs, attributes)
     properties = dict(set_attrs)
     discardable = split_inherent(cls, attributes, properties)
-    return cls._ods_from_parsed(
-        parser, loc, properties=properties, attributes=discardable, **fields
-    )
+    return from_parsed(cls, parser, loc, properties=properties, attributes=discardable, **fields)
 
 
 def _print_initialization_list(p: Any, block_args: Any, inits: list[Value], prefix: str) -> None:
@@ -324,7 +323,8 @@ def parse_ParallelOp(parser: Any, cls: Any, loc: int) -> Operation:
         check_duplicates(parser, ("operandSegmentSizes",), attributes)
         properties: dict[str, Any] = {}
         discardable = split_inherent(cls, attributes, properties)
-        return cls._ods_from_parsed(
+        return from_parsed(
+            cls,
             parser,
             loc,
             operands=operands,
@@ -486,7 +486,8 @@ def parse_ForallOp(parser: Any, cls: Any, loc: int) -> Operation:
         }
         check_duplicates(parser, (*set_attrs, "operandSegmentSizes"), attributes)
         discardable = split_inherent(cls, attributes, set_attrs)
-        return cls._ods_from_parsed(
+        return from_parsed(
+            cls,
             parser,
             loc,
             operands=operands,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from odsgen.ir.core.op_base import from_parsed
 from typing import Any
 
 
@@ -319,7 +320,7 @@ def verify_inferred_result_types(op: Any, inferred: list[Any]) -> Any:
 def parse_SingleNoTerminatorCustomAsmOp(parser: Any, cls: Any, loc: int) -> Any:
     with parser.custom_op(cls.OPERATION_NAME, loc):
         body = parser.parse_region_with_arguments()
-        return cls._ods_from_parsed(parser, loc, properties={}, attributes={}, regions=[body])
+        return from_parsed(cls, parser, loc, properties={}, attributes={}, regions=[body])
 
 
 def print_SingleNoTerminatorCustomAsmOp(p: Any, op: Any) -> None:
@@ -412,7 +413,7 @@ def parse_PolyForOp(parser: Any, cls: Any, loc: int) -> Any:
         for iv in ivs:
             iv.type = builtin.IndexType.get(parser.context)
         body = parser.parse_region_with_arguments(ivs)
-        return cls._ods_from_parsed(parser, loc, properties={}, attributes={}, regions=[body])
+        return from_parsed(cls, parser, loc, properties={}, attributes={}, regions=[body])
 
 
 def print_PolyForOp(p: Any, op: Any) -> None:

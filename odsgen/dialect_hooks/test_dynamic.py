@@ -5,6 +5,7 @@ attributes, in ExtensibleDialect.cpp's default syntax or a custom one."""
 
 from __future__ import annotations
 
+from odsgen.ir.core.op_base import from_parsed
 from typing import Any
 
 
@@ -54,7 +55,7 @@ def print_dynamic_custom_params(printer: Any, params: Any) -> None:
 def parse_DynamicCustomParserPrinterOp(parser: Any, cls: Any, loc: int) -> Any:
     with parser.custom_op(cls.OPERATION_NAME, loc):
         parser.parse_keyword("custom_keyword")
-        return cls._ods_from_parsed(parser, loc, properties={}, attributes={})
+        return from_parsed(cls, parser, loc, properties={}, attributes={})
 
 
 def print_DynamicCustomParserPrinterOp(p: Any, op: Any) -> None:

@@ -3,6 +3,7 @@ custom<OptionalLoc> (TestOpDefs.cpp): the ops name this module in their `hooks:`
 
 from __future__ import annotations
 
+from odsgen.ir.core.op_base import from_parsed
 from typing import Any
 
 
@@ -42,7 +43,7 @@ def parse_PrettyPrintedRegionOp(parser: Any, cls: Any, loc: int) -> Any:
         block.append(inner)
         ret = context.create_operation("test.return", operands=list(inner.results), location=inner.location)
         block.append(ret)
-        op = cls._ods_from_parsed(parser, loc, operands=values, result_types=list(fn_type.results), regions=[Region([block])])
+        op = from_parsed(cls, parser, loc, operands=values, result_types=list(fn_type.results), regions=[Region([block])])
         if deferred:  # `loc(#alias)` defined further down: resolved with the others
             parser._deferred.extend((owner, op_loc) for owner in (*args, inner, ret, op))
         else:
@@ -93,7 +94,8 @@ def parse_WrappingRegionOp(parser: Any, cls: Any, loc: int) -> Any:
         block.append(
             parser.context.create_operation("test.return", operands=results, location=wrapped.location)
         )
-        return cls._ods_from_parsed(
+        return from_parsed(
+            cls,
             parser, loc, result_types=[r.type for r in results], regions=[Region([block])]
         )
 
@@ -116,7 +118,7 @@ def parse_IsolatedRegionOp(parser: Any, cls: Any, loc: int) -> Any:
         ssa = parser.parse_operand()
         operand = parser.resolve_operand(ssa, index)
         body = parser.parse_region_with_arguments([Argument(ssa, index)], enable_name_shadowing=True)
-        return cls._ods_from_parsed(parser, loc, operands=[operand], regions=[body])
+        return from_parsed(cls, parser, loc, operands=[operand], regions=[body])
 
 
 def print_IsolatedRegionOp(p: Any, op: Any) -> None:

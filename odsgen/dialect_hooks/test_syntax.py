@@ -7,6 +7,7 @@ import base64
 from typing import Any
 
 from odsgen.ir.text.lexer import TokenKind
+from odsgen.ir.core.op_base import from_parsed
 
 _BASE64 = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
 
@@ -20,7 +21,7 @@ def parse_ParseIntegerLiteralOp(parser: Any, cls: Any, loc: int) -> Any:
         if parser.parse_optional_colon():
             count = parser.parse_integer(64, False)  # uint64_t numResults
         index = builtin.IndexType.get(parser.context)
-        return cls._ods_from_parsed(parser, loc, result_types=[index] * count)
+        return from_parsed(cls, parser, loc, result_types=[index] * count)
 
 
 def print_ParseIntegerLiteralOp(p: Any, op: Any) -> None:
@@ -35,7 +36,7 @@ def parse_ParseWrappedKeywordOp(parser: Any, cls: Any, loc: int) -> Any:
     with parser.custom_op(cls.OPERATION_NAME, loc):
         keyword = parser.parse_keyword()
         attr = builtin.StringAttr.get(parser.context, keyword)
-        return cls._ods_from_parsed(parser, loc, attributes={"keyword": attr})
+        return from_parsed(cls, parser, loc, attributes={"keyword": attr})
 
 
 def print_ParseWrappedKeywordOp(p: Any, op: Any) -> None:
@@ -58,7 +59,7 @@ def parse_ParseB64BytesOp(parser: Any, cls: Any, loc: int) -> Any:
         parser.consume()
         value = base64.b64decode(data).decode("utf-8", "surrogateescape")
         attr = builtin.StringAttr.get(parser.context, value)
-        return cls._ods_from_parsed(parser, loc, attributes={"b64": attr})
+        return from_parsed(cls, parser, loc, attributes={"b64": attr})
 
 
 def _base64_problem(data: bytes) -> str | None:

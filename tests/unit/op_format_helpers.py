@@ -452,7 +452,7 @@ def op_class(op: OpDef, hooks: object = None, extra: dict | None = None) -> tupl
     template does), ready for `ctx.register_operation`."""
     from odsgen.dialects import builtin
     from odsgen.ir.text import op_format_support
-    from odsgen.ir.core.op_base import RegisteredOp
+    from odsgen.ir.core.op_base import RegisteredOp, from_parsed
     from odsgen.ir.core.operation import Block, Region
 
     source, names = render_op(op)
@@ -462,6 +462,7 @@ def op_class(op: OpDef, hooks: object = None, extra: dict | None = None) -> tupl
         "Block": Block,
         "builtin": builtin,
         "_ods_fmt": op_format_support,
+        "_ods_from_parsed": from_parsed,
         "_ods_hooks": hooks,
     }
     for c in list(_ATTRS.values()):

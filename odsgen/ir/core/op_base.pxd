@@ -2,7 +2,7 @@
 # op_base.py when compiling it; the interpreter never sees it.
 import cython
 
-from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.operation cimport Operation, new_operation
 from odsgen.ir.core.values cimport Value
 
 # Once per operation verified: a C function reading the operation's and values' fields.
@@ -11,3 +11,16 @@ cpdef tuple _structure_key(object cls, Operation op)
 
 # Once per operation verified: a C call from the verifier's walk (verifier.pxd).
 cpdef verify_invariants(object cls, Operation op)
+
+# Once per operation parsed: what generated parsers call (keywords matched at compile time).
+@cython.locals(props=dict, has_defaults=object)
+cpdef Operation from_parsed(cls, parser, loc, operands=*, result_types=*, properties=*, attributes=*, regions=*, successors=*, operand_segment_sizes=*, result_segment_sizes=*)
+
+# Once per operation parsed with properties: the uniqued DictionaryAttr, looked up in the
+# context's table as a dict.
+@cython.locals(entries=tuple, table=dict)
+cpdef _dictionary(context, dict items)
+
+# Module state read once per operation parsed, as C globals.
+cdef dict _HAS_DEFAULTS
+cdef object _DICTIONARY_ATTR

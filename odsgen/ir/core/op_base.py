@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
-from odsgen.ir.core.operation import Block, OpResult, Operation, Region
+from odsgen.ir.core.operation import Block, OpResult, Operation, Region, new_operation
 from odsgen.ir.core.values import Value
 
 if TYPE_CHECKING:
@@ -398,50 +398,82 @@ class RegisteredOp(Operation):
         Inherent attributes written in the attribute dictionary become properties after
         the checks of verifyInherentAttrs, reported as a custom parser reports them;
         segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
-        props = properties if properties is not None else {}  # the caller's, ours to change
-        attributes = dict(attributes) if attributes else None
-        for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
-            value = attributes.get(name)
-            if value is None:
-                continue
-            if check is not None and not check(value):
-                parser.emit_error(
-                    f"custom op '{cls.OPERATION_NAME}' '{cls.OPERATION_NAME}' op attribute '{name}' "
-                    f"failed to satisfy constraint: {summary}",
-                    loc,
-                )
-            props[name] = attributes.pop(name)
-        context = parser.context
-        if operand_segment_sizes is not None and cls._ods_operand_segments:
-            props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
-        if result_segment_sizes is not None and cls._ods_result_segments:
-            props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-        has_defaults = _HAS_DEFAULTS.get(cls)
-        if has_defaults is None:
-            has_defaults = _HAS_DEFAULTS[cls] = cls._ods_has_defaults()
-        if not has_defaults:
-            properties = _dictionary(context, props) if props else None
-        elif props:
-            cls._ods_fill_defaults(context, props)  # what create_operation would add
-            properties = _dictionary(context, props)
-        else:
-            # Nothing written: the defaults alone, the same uniqued dictionary for every
-            # such op of the class (made once per context).
-            properties = context._ods_default_properties.get(cls)
-            if properties is None:
-                cls._ods_fill_defaults(context, props)
-                properties = context._ods_default_properties[cls] = _dictionary(context, props)
-        return cls(
-            cls.OPERATION_NAME,
+        return from_parsed(
+            cls,
+            parser,
+            loc,
             operands,
             result_types,
-            attributes,
             properties,
+            attributes,
             regions,
             successors,
-            (parser.file_locations, loc),  # deferred: see DeferredLocation
-            context,
+            operand_segment_sizes,
+            result_segment_sizes,
         )
+
+
+def from_parsed(
+    cls: Any,
+    parser: Any,
+    loc: int,
+    operands: list[Value] = (),  # type: ignore[assignment]
+    result_types: list[Type] = (),  # type: ignore[assignment]
+    properties: dict[str, Any] | None = None,
+    attributes: dict[str, Any] | None = None,
+    regions: list[Region] = (),  # type: ignore[assignment]
+    successors: list[Block] = (),  # type: ignore[assignment]
+    operand_segment_sizes: list[int] | None = None,
+    result_segment_sizes: list[int] | None = None,
+) -> Operation:
+    """RegisteredOp._ods_from_parsed, a module function: what generated parsers call once
+    per operation (compiled, a C call, keywords matched where it is compiled)."""
+    props = properties if properties is not None else {}  # the caller's, ours to change
+    attributes = dict(attributes) if attributes else None
+    for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
+        value = attributes.get(name)
+        if value is None:
+            continue
+        if check is not None and not check(value):
+            parser.emit_error(
+                f"custom op '{cls.OPERATION_NAME}' '{cls.OPERATION_NAME}' op attribute '{name}' "
+                f"failed to satisfy constraint: {summary}",
+                loc,
+            )
+        props[name] = attributes.pop(name)
+    context = parser.context
+    if operand_segment_sizes is not None and cls._ods_operand_segments:
+        props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
+    if result_segment_sizes is not None and cls._ods_result_segments:
+        props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
+    has_defaults = _HAS_DEFAULTS.get(cls)
+    if has_defaults is None:
+        has_defaults = _HAS_DEFAULTS[cls] = cls._ods_has_defaults()
+    if not has_defaults:
+        properties = _dictionary(context, props) if props else None
+    elif props:
+        cls._ods_fill_defaults(context, props)  # what create_operation would add
+        properties = _dictionary(context, props)
+    else:
+        # Nothing written: the defaults alone, the same uniqued dictionary for every
+        # such op of the class (made once per context).
+        properties = context._ods_default_properties.get(cls)
+        if properties is None:
+            cls._ods_fill_defaults(context, props)
+            properties = context._ods_default_properties[cls] = _dictionary(context, props)
+    return new_operation(
+        cls,
+        cls.OPERATION_NAME,
+        operands,
+        result_types,
+        attributes,
+        properties,
+        regions,
+        successors,
+        parser.file_locations,  # deferred: see DeferredLocation
+        loc,
+        context,
+    )
 
 
 # The segment-size attributes' names before they became properties, still accepted by
@@ -472,7 +504,23 @@ _HAS_DEFAULTS: dict[type, bool] = {}
 
 
 def _dictionary(context: Any, items: dict[str, Any]) -> Any:
-    return _builtin().DictionaryAttr.get(context, items)
+    """DictionaryAttr.get(context, items): once per operation with properties, so the
+    uniqued attribute is looked up in the context's table directly first. Names are
+    unique, so sorting the pairs compares names only, and str order is UTF-8 byte order;
+    a key sorted otherwise would only miss, and DictionaryAttr.get then decides."""
+    global _DICTIONARY_ATTR
+    cls = _DICTIONARY_ATTR
+    if cls is None:
+        cls = _DICTIONARY_ATTR = _builtin().DictionaryAttr
+    entries = tuple(sorted(items.items())) if len(items) > 1 else tuple(items.items())
+    table = context._ods_uniqued[cls]
+    found = table.get((entries,))
+    if found is not None:
+        return found
+    return cls.get(context, items)
+
+
+_DICTIONARY_ATTR: Any = None  # builtin's DictionaryAttr, once _dictionary has run
 
 
 def _is_segment_sizes(value: Any, count: int) -> bool:

@@ -105,49 +105,12 @@ class Operation(DeferredLocation):
         location: Attribute | None = None,
         context: Any = None,
     ) -> None:
-        self.name = name
-        if operands:
-            values = list(operands)
-            self.operands: list[Value] = values
-            # A tuple (replaced, never changed in place): a list is a second allocation.
-            self._operand_uses: Sequence[Use] = tuple([new_use(self, value) for value in values])
-        else:
-            self.operands = ()  # type: ignore[assignment]  # shared, as regions below
-            self._operand_uses = ()
-        self.results: tuple[OpResult, ...] = (
-            tuple([new_result(t, self, i) for i, t in enumerate(result_types)]) if result_types else ()
-        )
-        # Most operations have no discardable attributes: they share one empty dict, to
-        # read only, until `attributes` is asked for (a dict each was 64 bytes of an
-        # operation's ~680). Readers that never write use `_attributes`.
-        self._attributes: dict[str, Attribute] = attributes if attributes else NO_ATTRIBUTES
-        self.properties = properties
-        # No operands, regions or successors: one shared empty tuple (replaced, never
-        # changed in place, when some are set). Most operations have no regions and no
-        # successors, and an empty list each was a tenth of an operation's memory.
-        if not regions:
-            regions = ()
-        elif isinstance(regions, int):
-            regions = [Region() for _ in range(regions)]
-        elif type(regions) is not list:
-            regions = list(regions)
-        for region in regions:  # type: ignore[union-attr]
-            if region.parent is not None:
-                raise ValueError(f"a region given to '{name}' already belongs to '{region.parent.name}'")
-            region.parent = self
-        self.regions: list[Region] = regions  # type: ignore[assignment]
-        self.successors: list[Block] = list(successors) if successors else ()  # type: ignore[assignment]
         if type(location) is tuple:
-            # Deferred, (resolve, offset): kept as two fields, the offset in `_location`,
-            # since a tuple per operation was a twelfth of a parsed operation's memory.
-            self._location_source, self._location = location
+            # Deferred, (resolve, offset): see DeferredLocation.
+            source, location = location
         else:
-            self._location = location
-            self._location_source = None
-        self.parent: Block | None = None
-        self._prev: Operation | None = None
-        self._next: Operation | None = None
-        self._context = context
+            source = None
+        _fill(self, name, operands, result_types, attributes, properties, regions, successors, source, location, context)
 
     @classmethod
     def create(
@@ -459,6 +422,83 @@ class Operation(DeferredLocation):
 
     def __repr__(self) -> str:
         return f"<Operation {self.name}>"
+
+
+def _fill(
+    op: Operation,
+    name: str,
+    operands: Sequence[Value] | None,
+    result_types: Sequence[Type],
+    attributes: dict[str, Attribute] | None,
+    properties: Attribute | None,
+    regions: int | Sequence[Region],
+    successors: Sequence[Block] | None,
+    location_source: Any,
+    location: Any,
+    context: Any,
+) -> None:
+    """Operation's constructor, shared with new_operation."""
+    op.name = name
+    if operands:
+        values = list(operands)
+        op.operands = values
+        # A tuple (replaced, never changed in place): a list is a second allocation.
+        op._operand_uses = tuple([new_use(op, value) for value in values])
+    else:
+        op.operands = ()  # type: ignore[assignment]  # shared, as regions below
+        op._operand_uses = ()
+    op.results = (
+        tuple([new_result(t, op, i) for i, t in enumerate(result_types)]) if result_types else ()
+    )
+    # Most operations have no discardable attributes: they share one empty dict, to
+    # read only, until `attributes` is asked for (a dict each was 64 bytes of an
+    # operation's ~680). Readers that never write use `_attributes`.
+    op._attributes = attributes if attributes else NO_ATTRIBUTES
+    op.properties = properties
+    # No operands, regions or successors: one shared empty tuple (replaced, never
+    # changed in place, when some are set). Most operations have no regions and no
+    # successors, and an empty list each was a tenth of an operation's memory.
+    if not regions:
+        regions = ()
+    elif isinstance(regions, int):
+        regions = [Region() for _ in range(regions)]
+    elif type(regions) is not list:
+        regions = list(regions)
+    for region in regions:  # type: ignore[union-attr]
+        if region.parent is not None:
+            raise ValueError(f"a region given to '{name}' already belongs to '{region.parent.name}'")
+        region.parent = op
+    op.regions = regions  # type: ignore[assignment]
+    op.successors = list(successors) if successors else ()  # type: ignore[assignment]
+    # A deferred location is two fields, the offset in `_location`: a tuple per
+    # operation was a twelfth of a parsed operation's memory.
+    op._location = location
+    op._location_source = location_source
+    op.parent = None
+    op._prev = None
+    op._next = None
+    op._context = context
+
+
+def new_operation(
+    cls: type[Operation],
+    name: str,
+    operands: Sequence[Value] | None,
+    result_types: Sequence[Type],
+    attributes: dict[str, Attribute] | None,
+    properties: Attribute | None,
+    regions: Sequence[Region],
+    successors: Sequence[Block] | None,
+    location_source: Any,
+    location: Any,
+    context: Any,
+) -> Operation:
+    """A new `cls` made as its constructor makes it, without the call through the class
+    (what a parser makes once per operation; compiled, a C call). A deferred location
+    is its `(location_source, offset)` (see DeferredLocation)."""
+    op = cls.__new__(cls)  # compiled, tp_new (Operation.__new__(cls) is a Python call)
+    _fill(op, name, operands, result_types, attributes, properties, regions, successors, location_source, location, context)
+    return op
 
 
 def _walk_pre(root: Operation, skipped: set[Operation] | None) -> Iterator[Operation]:
