@@ -19,7 +19,9 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence, TypeVar
 
 from odsgen.ir.core.helpers import get_attr
-from odsgen.ir.core.operation import BlockArgument, Operation, OpResult, Region, Value
+from odsgen.ir.core.operation import Operation
+from odsgen.ir.core.region import Region
+from odsgen.ir.core.values import BlockArgument, OpResult, Value
 from odsgen.ir.core.symbol_table import SYM_NAME, SYM_VISIBILITY
 from odsgen.ir.verify.op_type_traits import (
     all_match_message,
@@ -243,11 +245,12 @@ def verify_no_region_arguments(op: Operation) -> Problem:
 
 def value_parent_region(value: Value) -> Region | None:
     """Value::getParentRegion: the region of the block defining the value."""
+    if isinstance(value, OpResult):
+        result = value
+        block = result.op.parent
+        return block.parent if block is not None else None
     if isinstance(value, BlockArgument):
         return value.block.parent
-    if isinstance(value, OpResult):
-        block = value.op.parent
-        return block.parent if block is not None else None
     return None
 
 
@@ -273,7 +276,8 @@ def verify_isolated_from_above(op: Operation, is_isolated: Callable[[Operation],
         inside = {region}
         while pending:  # a stack, as upstream: the order decides which error is first
             for block in pending.pop().blocks:
-                for nested in block.operations:
+                nested = block._first
+                while nested is not None:  # along the links: nothing changes them here
                     for operand in nested.operands:
                         operand_region = value_parent_region(operand)
                         if operand_region in inside:
@@ -289,6 +293,7 @@ def verify_isolated_from_above(op: Operation, is_isolated: Callable[[Operation],
                     if nested.regions and not (is_isolated is not None and is_isolated(nested)):
                         pending.extend(nested.regions)
                         inside.update(nested.regions)
+                    nested = nested._next
     return None
 
 

@@ -2,8 +2,10 @@
 # verifier.py when compiling it; the interpreter never sees it.
 import cython
 
+from odsgen.ir.core.block cimport Block
 from odsgen.ir.core.op_base cimport verify_invariants
 from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.values cimport OpResult, Value
 
 # Compiled, the verifier's walk is an extension class: its per-operation methods are C
 # calls from one another and read the operations' fields (Operation's) as C fields.
@@ -20,8 +22,19 @@ cdef class _Verifier:
     cpdef _info(self, name)
     cpdef tuple _op_checks(self, name, info)
     cpdef verify_op(self, Operation op)
-    @cython.locals(nested=Operation, last=Operation)
+    @cython.locals(block=Block, nested=Operation, last=Operation)
     cpdef _verify_regions(self, Operation op, info)
+    # Once per region with SSA dominance: the operands of its operations, and of those
+    # nested in them, read as C fields along the blocks' links.
+    @cython.locals(block=Block, op=Operation, nested=Operation, result=OpResult, seen=set, index=Py_ssize_t)
+    cpdef _check_dominance(self, region)
+    @cython.locals(result=OpResult)
+    cpdef bint _dominates(self, value, def_block, Block block, set seen, dict dominated_by, set enclosing, list chain)
+    @cython.locals(found=list, stack=list, current=Operation, block=Block, inner=Operation)
+    cpdef list _nested_ops(self, Operation op)
     cpdef _may_lack_terminator(self, block)
     cpdef _may_be_terminator(self, Operation op)
     cpdef _isolated(self, Operation op)
+
+@cython.locals(other=Block, op=Operation)
+cpdef bint _has_predecessors(Block block)

@@ -22,7 +22,10 @@ from odsgen.ir.core import seam
 from odsgen.ir.core.diagnostics import Diagnostic, Severity, VerifyError
 from odsgen.ir.core.helpers import dictionary_items, resolve_ref
 from odsgen.ir.core.op_base import RegisteredOp, verify_invariants
-from odsgen.ir.core.operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from odsgen.ir.core.block import Block
+from odsgen.ir.core.operation import Operation
+from odsgen.ir.core.region import Region
+from odsgen.ir.core.values import BlockArgument, OpResult, Value
 from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input
 from odsgen.ir.verify.diagnostic_locations import CALL_STACK_LIMIT, callsite, location_diagnostic
@@ -206,23 +209,27 @@ class _Verifier:
         isolated = []
         for region in op.regions:
             for block in region.blocks:
-                operations = block.operations
-                if not operations:
+                # The block's operations, read along their links (nothing changes them here).
+                last = block._last
+                if last is None:
                     if not self._may_lack_terminator(block):
                         raise self.error(op, "empty block: expect at least a terminator", current_op_note=False)
                     continue
-                for index, nested in enumerate(operations):
-                    if nested.successors and index != len(operations) - 1:
+                nested = block._first
+                while nested is not None:
+                    if nested.successors and nested is not last:
                         raise self.error(nested, "operation with block successors must terminate its parent block")
-                for nested in operations:
+                    nested = nested._next
+                nested = block._first
+                while nested is not None:
                     if nested.regions and self._isolated(nested):
                         isolated.append(nested)
                     else:
                         self.verify_op(nested)
+                    nested = nested._next
                 # The block's exit (OperationVerifier::verifyOnExit(Block&)): its
                 # terminator is checked after the operations in it are verified.
                 self.current = op
-                last = operations[-1]
                 for successor in last.successors:  # a loop: compiled, cpdef has no closures
                     if successor.parent is not region:
                         raise self.report(last, "branching to block of a different region")
@@ -331,45 +338,79 @@ class _Verifier:
         # must come from one of them).
         chain = _region_chain(region)
         enclosing = set(chain)
-        seen: set[Operation] = set()
-
-        def dominates(value: Value, def_block: Block, block: Block) -> bool:
-            if def_block not in dominated_by:
-                # Defined outside this region: fine in an enclosing region, not in a
-                # sibling one; a value from another tree is not checked here.
-                outer = def_block.parent
-                return outer is None or outer in enclosing or _region_chain(outer)[-1] is not chain[-1]
-            if def_block is block:
-                return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
-            return def_block in dominated_by[block]
-
         for block in region.blocks:
             if reachable is not None and block not in reachable:
                 continue  # dominance only means something in reachable blocks
-            seen = set()
-            for op in block.operations:
-                for index, value in enumerate(op.operands):
+            seen: set[Operation] = set()  # the block's operations before `op`
+            op = block._first
+            while op is not None:
+                index = 0
+                for value in op.operands:
                     # The common cases first: defined earlier in this block, or its argument.
                     if isinstance(value, OpResult):
-                        if value.op in seen:
+                        result = value
+                        if result.op in seen:
+                            index += 1
                             continue
-                        def_block = value.op.parent
+                        def_block = result.op.parent
                     elif isinstance(value, BlockArgument):
                         def_block = value.block
                         if def_block is block:
+                            index += 1
                             continue
                     else:
+                        index += 1
                         continue  # not defined in any block (a placeholder)
-                    if def_block is not None and not dominates(value, def_block, block):
+                    if def_block is not None and not self._dominates(value, def_block, block, seen, dominated_by, enclosing, chain):
                         raise self._dominance_error(op, index)
+                    index += 1
                 # Uses nested in op's regions of values of this region: op stands for them.
                 if op.regions and not self._isolated(op):
-                    for nested in _nested_ops(op, self._isolated):
-                        for index, value in enumerate(nested.operands):
-                            def_block = _defining_block(value)
-                            if def_block in dominated_by and not dominates(value, def_block, block):
+                    for nested in self._nested_ops(op):
+                        index = 0
+                        for value in nested.operands:
+                            if isinstance(value, OpResult):
+                                result = value
+                                def_block = result.op.parent
+                            elif isinstance(value, BlockArgument):
+                                def_block = value.block
+                            else:
+                                def_block = None
+                            if def_block in dominated_by and not self._dominates(value, def_block, block, seen, dominated_by, enclosing, chain):
                                 raise self._dominance_error(nested, index)
+                            index += 1
                 seen.add(op)
+                op = op._next
+
+    def _dominates(
+        self, value: Value, def_block: Block, block: Block, seen: set[Operation], dominated_by: dict[Block, set[Block]], enclosing: set[Region | None], chain: list[Region | None]
+    ) -> bool:
+        """Whether `value`, defined in `def_block`, dominates a use in `block` by an
+        operation after those in `seen` (_check_dominance)."""
+        if def_block not in dominated_by:
+            # Defined outside this region: fine in an enclosing region, not in a
+            # sibling one; a value from another tree is not checked here.
+            outer = def_block.parent
+            return outer is None or outer in enclosing or _region_chain(outer)[-1] is not chain[-1]
+        if def_block is block:
+            return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
+        return def_block in dominated_by[block]
+
+    def _nested_ops(self, op: Operation) -> list[Operation]:
+        """The operations inside op's regions, not entering isolated-from-above ones."""
+        found: list[Operation] = []
+        stack = [op]
+        while stack:
+            current = stack.pop()
+            for region in current.regions:
+                for block in region.blocks:
+                    inner = block._first
+                    while inner is not None:
+                        found.append(inner)
+                        if inner.regions and not self._isolated(inner):
+                            stack.append(inner)
+                        inner = inner._next
+        return found
 
     def _dominance_error(self, op: Operation, index: int) -> VerifyError:
         """diagnoseInvalidOperandDominance: the error, then where the operand is defined."""
@@ -392,21 +433,6 @@ class _Verifier:
             text = f"operand defined as a block argument (block #{position}" + _relation(use_region, def_region, " in the same region)", " in a parent region)", " in a child region)", " neither in a parent nor in a child region)")
         error.diagnostic.notes.append(self.diagnostic(Severity.NOTE, text, where))
         return error
-
-
-def _nested_ops(op: Operation, isolated: Any) -> list[Operation]:
-    """The operations inside op's regions, not entering isolated-from-above ones."""
-    found: list[Operation] = []
-    stack = [op]
-    while stack:
-        current = stack.pop()
-        for region in current.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    found.append(inner)
-                    if inner.regions and not isolated(inner):
-                        stack.append(inner)
-    return found
 
 
 def _relation(use: Region | None, defined: Region | None, same: str, parent: str, child: str, neither: str) -> str:
@@ -435,15 +461,13 @@ def _has_predecessors(block: Block) -> bool:
     region = block.parent
     if region is None:
         return False
-    return any(block in op.successors for b in region.blocks for op in b.operations)
-
-
-def _defining_block(value: Value) -> Block | None:
-    if isinstance(value, BlockArgument):
-        return value.block
-    if isinstance(value, OpResult):
-        return value.op.parent
-    return None
+    for other in region.blocks:
+        op = other._first
+        while op is not None:
+            if op.successors and block in op.successors:
+                return True
+            op = op._next
+    return False
 
 
 def _region_chain(region: Region | None) -> list[Region | None]:

@@ -1,0 +1,14 @@
+# Types for the compiled accelerator (odsgen.accel): Cython reads this beside
+# op_traits.py when compiling it; the interpreter never sees it.
+import cython
+
+from odsgen.ir.core.block cimport Block
+from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.values cimport OpResult
+
+# Once per operand of every operation in an isolated-from-above region (func.func,
+# builtin.module): the walk reads the operations, blocks and results as C fields.
+@cython.locals(result=OpResult, block=Block)
+cpdef value_parent_region(value)
+@cython.locals(block=Block, nested=Operation, pending=list, inside=set)
+cpdef verify_isolated_from_above(Operation op, is_isolated=*)
