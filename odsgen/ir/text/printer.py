@@ -237,7 +237,7 @@ class AsmPrinter(AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinter
                 out.append(text)
                 self._attr_cache[key] = text
                 return
-        self.flush_point()
+        self.flush_now()  # a long text: counted now, however few its pieces
 
     def print_stripped_type(self, t: Any) -> None:
         """A nested type as a format parameter prints it (printStrippedAttrOrType): just

@@ -28,3 +28,4 @@ cdef class PrinterCore:
 
     # Once per operation printed: C calls from the block loop (op_printer.py).
     cpdef flush_point(self)
+    cpdef flush_now(self)

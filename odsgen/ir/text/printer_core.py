@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FLUSH_SIZE = 1 << 20
+# The pieces written between two operations before their characters are counted.
+FLUSH_PIECES = 256
 
 
 class PrinterCore:
@@ -24,6 +26,12 @@ class PrinterCore:
         return "".join(self._out)
 
     def flush_point(self) -> None:
+        """A place between two operations: flush_now, once FLUSH_PIECES pieces are new
+        (counting their characters after every operation was a twentieth of printing)."""
+        if len(self._out) - self._counted >= FLUSH_PIECES:
+            self.flush_now()
+
+    def flush_now(self) -> None:
         """Hand the output so far to the sink once it holds FLUSH_SIZE characters (a
         place between two pieces of the output; never while text is captured)."""
         out = self._out
