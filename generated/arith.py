@@ -34,6 +34,9 @@ from odsgen.rewrite.folding import constant_value as _ods_constant_value
 from odsgen.rewrite.pattern import RewritePattern
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 from odsgen.dialect_hooks import arith as hooks
 from odsgen.dialect_hooks import arith_support
@@ -960,7 +963,7 @@ def _ods_print_AddIOp(printer: AsmPrinter, op: AddIOp) -> None:
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
     if (
-        _ods_v := op._ods_prop("overflowFlags")
+        _ods_v := _ods_prop_of(op, "overflowFlags")
     ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
         _ods_v.context, IntegerOverflowFlags.none
     ):
@@ -968,7 +971,7 @@ def _ods_print_AddIOp(printer: AsmPrinter, op: AddIOp) -> None:
         printer.write(" overflow")
 
         # $overflowFlags
-        _ods_attr = op._ods_prop("overflowFlags")
+        _ods_attr = _ods_prop_of(op, "overflowFlags")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1549,7 +1552,7 @@ def _ods_print_SubIOp(printer: AsmPrinter, op: SubIOp) -> None:
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
     if (
-        _ods_v := op._ods_prop("overflowFlags")
+        _ods_v := _ods_prop_of(op, "overflowFlags")
     ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
         _ods_v.context, IntegerOverflowFlags.none
     ):
@@ -1557,7 +1560,7 @@ def _ods_print_SubIOp(printer: AsmPrinter, op: SubIOp) -> None:
         printer.write(" overflow")
 
         # $overflowFlags
-        _ods_attr = op._ods_prop("overflowFlags")
+        _ods_attr = _ods_prop_of(op, "overflowFlags")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1867,7 +1870,7 @@ def _ods_print_MulIOp(printer: AsmPrinter, op: MulIOp) -> None:
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
     if (
-        _ods_v := op._ods_prop("overflowFlags")
+        _ods_v := _ods_prop_of(op, "overflowFlags")
     ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
         _ods_v.context, IntegerOverflowFlags.none
     ):
@@ -1875,7 +1878,7 @@ def _ods_print_MulIOp(printer: AsmPrinter, op: MulIOp) -> None:
         printer.write(" overflow")
 
         # $overflowFlags
-        _ods_attr = op._ods_prop("overflowFlags")
+        _ods_attr = _ods_prop_of(op, "overflowFlags")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2677,7 +2680,7 @@ def _ods_print_DivUIOp(printer: AsmPrinter, op: DivUIOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
-    if op._ods_prop("isExact") is not None:
+    if _ods_prop_of(op, "isExact") is not None:
         # `exact`
         printer.write(" exact")
 
@@ -2958,7 +2961,7 @@ def _ods_print_DivSIOp(printer: AsmPrinter, op: DivSIOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
-    if op._ods_prop("isExact") is not None:
+    if _ods_prop_of(op, "isExact") is not None:
         # `exact`
         printer.write(" exact")
 
@@ -4968,7 +4971,7 @@ def _ods_print_ShLIOp(printer: AsmPrinter, op: ShLIOp) -> None:
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
     if (
-        _ods_v := op._ods_prop("overflowFlags")
+        _ods_v := _ods_prop_of(op, "overflowFlags")
     ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
         _ods_v.context, IntegerOverflowFlags.none
     ):
@@ -4976,7 +4979,7 @@ def _ods_print_ShLIOp(printer: AsmPrinter, op: ShLIOp) -> None:
         printer.write(" overflow")
 
         # $overflowFlags
-        _ods_attr = op._ods_prop("overflowFlags")
+        _ods_attr = _ods_prop_of(op, "overflowFlags")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5254,7 +5257,7 @@ def _ods_print_ShRUIOp(printer: AsmPrinter, op: ShRUIOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
-    if op._ods_prop("isExact") is not None:
+    if _ods_prop_of(op, "isExact") is not None:
         # `exact`
         printer.write(" exact")
 
@@ -5523,7 +5526,7 @@ def _ods_print_ShRSIOp(printer: AsmPrinter, op: ShRSIOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
-    if op._ods_prop("isExact") is not None:
+    if _ods_prop_of(op, "isExact") is not None:
         # `exact`
         printer.write(" exact")
 
@@ -5779,14 +5782,14 @@ def _ods_print_NegFOp(printer: AsmPrinter, op: NegFOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6046,14 +6049,14 @@ def _ods_print_AddFOp(printer: AsmPrinter, op: AddFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6327,14 +6330,14 @@ def _ods_print_SubFOp(printer: AsmPrinter, op: SubFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6607,14 +6610,14 @@ def _ods_print_MaximumFOp(printer: AsmPrinter, op: MaximumFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6875,14 +6878,14 @@ def _ods_print_MaxNumFOp(printer: AsmPrinter, op: MaxNumFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -7532,14 +7535,14 @@ def _ods_print_MinimumFOp(printer: AsmPrinter, op: MinimumFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -7800,14 +7803,14 @@ def _ods_print_MinNumFOp(printer: AsmPrinter, op: MinNumFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -8457,14 +8460,14 @@ def _ods_print_MulFOp(printer: AsmPrinter, op: MulFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -8740,14 +8743,14 @@ def _ods_print_DivFOp(printer: AsmPrinter, op: DivFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -8997,14 +9000,14 @@ def _ods_print_RemFOp(printer: AsmPrinter, op: RemFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -9699,12 +9702,12 @@ def _ods_print_ExtFOp(printer: AsmPrinter, op: ExtFOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if op._ods_prop("fastmath") is not None:
+    if _ods_prop_of(op, "fastmath") is not None:
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
 
         # $fastmath when set
         if _ods_attr is not None:
@@ -10001,12 +10004,12 @@ def _ods_print_ScalingExtFOp(printer: AsmPrinter, op: ScalingExtFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if op._ods_prop("fastmath") is not None:
+    if _ods_prop_of(op, "fastmath") is not None:
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
 
         # $fastmath when set
         if _ods_attr is not None:
@@ -10349,7 +10352,7 @@ def _ods_print_TruncIOp(printer: AsmPrinter, op: TruncIOp) -> None:
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
     if (
-        _ods_v := op._ods_prop("overflowFlags")
+        _ods_v := _ods_prop_of(op, "overflowFlags")
     ) is not None and _ods_v != IntegerOverflowFlagsAttr.get(
         _ods_v.context, IntegerOverflowFlags.none
     ):
@@ -10357,7 +10360,7 @@ def _ods_print_TruncIOp(printer: AsmPrinter, op: TruncIOp) -> None:
         printer.write(" overflow")
 
         # $overflowFlags
-        _ods_attr = op._ods_prop("overflowFlags")
+        _ods_attr = _ods_prop_of(op, "overflowFlags")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -10683,10 +10686,10 @@ def _ods_print_TruncFOp(printer: AsmPrinter, op: TruncFOp) -> None:
     printer.print_operand(op.operands[0])
 
     # ($roundingmode^)?: the first group when $roundingmode is present
-    if op._ods_prop("roundingmode") is not None:
+    if _ods_prop_of(op, "roundingmode") is not None:
         # $roundingmode
         printer.write(" ")
-        _ods_attr = op._ods_prop("roundingmode")
+        _ods_attr = _ods_prop_of(op, "roundingmode")
 
         # $roundingmode when set
         if _ods_attr is not None:
@@ -10694,12 +10697,12 @@ def _ods_print_TruncFOp(printer: AsmPrinter, op: TruncFOp) -> None:
             printer.write(RoundingMode(_ods_attr.value).string)
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if op._ods_prop("fastmath") is not None:
+    if _ods_prop_of(op, "fastmath") is not None:
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
 
         # $fastmath when set
         if _ods_attr is not None:
@@ -11092,10 +11095,10 @@ def _ods_print_ScalingTruncFOp(printer: AsmPrinter, op: ScalingTruncFOp) -> None
     printer.print_operand(op.operands[1])
 
     # ($roundingmode^)?: the first group when $roundingmode is present
-    if op._ods_prop("roundingmode") is not None:
+    if _ods_prop_of(op, "roundingmode") is not None:
         # $roundingmode
         printer.write(" ")
-        _ods_attr = op._ods_prop("roundingmode")
+        _ods_attr = _ods_prop_of(op, "roundingmode")
 
         # $roundingmode when set
         if _ods_attr is not None:
@@ -11103,12 +11106,12 @@ def _ods_print_ScalingTruncFOp(printer: AsmPrinter, op: ScalingTruncFOp) -> None
             printer.write(RoundingMode(_ods_attr.value).string)
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if op._ods_prop("fastmath") is not None:
+    if _ods_prop_of(op, "fastmath") is not None:
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
 
         # $fastmath when set
         if _ods_attr is not None:
@@ -12952,7 +12955,7 @@ def _ods_print_CmpIOp(printer: AsmPrinter, op: CmpIOp) -> None:
     """
     # $predicate
     printer.write(" ")
-    _ods_attr = op._ods_prop("predicate")
+    _ods_attr = _ods_prop_of(op, "predicate")
     printer.write(CmpIPredicate(_ods_attr.value).string)
 
     # `,`
@@ -13340,7 +13343,7 @@ def _ods_print_CmpFOp(printer: AsmPrinter, op: CmpFOp) -> None:
     """
     # $predicate
     printer.write(" ")
-    _ods_attr = op._ods_prop("predicate")
+    _ods_attr = _ods_prop_of(op, "predicate")
     printer.write(CmpFPredicate(_ods_attr.value).string)
 
     # `,`
@@ -13358,14 +13361,14 @@ def _ods_print_CmpFOp(printer: AsmPrinter, op: CmpFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
+    if (_ods_v := _ods_prop_of(op, "fastmath")) is not None and _ods_v != FastMathFlagsAttr.get(
         _ods_v.context, FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -15241,55 +15244,55 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
     (
-        812,
-        830,
+        815,
+        833,
         "defs/arith.yaml",
         "'arith.constant' op hasVerifier",
         "236-237 237 237 237-242 242 242 242 242 245-246 246 246 249",
     ),
-    (841, 843, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
+    (844, 846, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1418,
-        1419,
+        1421,
+        1422,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1430, 1432, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2064, 2066, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2316, 2318, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2565, 2567, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9355, 9356, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9361, 9364, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9579, 9580, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9585, 9588, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9858, 9859, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9864, 9867, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (10222, 10223, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (10228, 10231, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10540, 10541, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10546, 10549, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10915, 10915, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10926, 10927, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10932, 10935, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (11379, 11380, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1433, 1435, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2067, 2069, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2319, 2321, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2568, 2570, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9358, 9359, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9364, 9367, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9582, 9583, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9588, 9591, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9861, 9862, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9867, 9870, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (10225, 10226, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (10231, 10234, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10543, 10544, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10549, 10552, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10918, 10918, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10929, 10930, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10935, 10938, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11382, 11383, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11385,
         11388,
+        11391,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11585, 11588, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11785, 11788, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11986, 11989, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (12187, 12190, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12393, 12396, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12599, 12602, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12811, 12814, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11588, 11591, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11788, 11791, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11989, 11992, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (12190, 12193, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12396, 12399, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12602, 12605, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12814, 12817, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13766,
-        13782,
+        13769,
+        13785,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -23,6 +23,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 from odsgen.dialect_hooks import cf_support as support
 import odsgen.dialect_hooks.cf as _ods_hooks_cf
@@ -168,7 +171,7 @@ def _ods_print_AssertOp(printer: AsmPrinter, op: AssertOp) -> None:
 
     # $msg
     printer.write(" ")
-    _ods_attr = op._ods_prop("msg")
+    _ods_attr = _ods_prop_of(op, "msg")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -356,19 +359,19 @@ def _ods_print_BranchOp(printer: AsmPrinter, op: BranchOp) -> None:
     printer.print_successor(op.successors[0])
 
     # (`(` $destOperands^ `:` type($destOperands) `)`)?: the first group when $destOperands is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `(`
         printer.write("(")
 
         # $destOperands
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($destOperands)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
         printer.write(")")
@@ -637,10 +640,10 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
     """
     # $condition
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # (`weights` `(` $branch_weights^ `)`)?: the first group when $branch_weights is present
-    if op._ods_prop("branch_weights") is not None:
+    if _ods_prop_of(op, "branch_weights") is not None:
         # `weights`
         printer.write(" weights")
 
@@ -648,7 +651,7 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
         printer.write("(")
 
         # $branch_weights
-        _ods_attr = op._ods_prop("branch_weights")
+        _ods_attr = _ods_prop_of(op, "branch_weights")
 
         # $branch_weights when set
         if _ods_attr is not None:
@@ -666,19 +669,19 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
     printer.print_successor(op.successors[0])
 
     # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?: the first group when $trueDestOperands is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `(`
         printer.write("(")
 
         # $trueDestOperands
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `:`
         printer.write(" :")
 
         # type($trueDestOperands)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
         # `)`
         printer.write(")")
@@ -691,19 +694,19 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
     printer.print_successor(op.successors[1])
 
     # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?: the first group when $falseDestOperands is present
-    if op._ods_operand_group(2):
+    if _ods_operand_group(op, 2):
         # `(`
         printer.write("(")
 
         # $falseDestOperands
-        printer.print_operands(op._ods_operand_group(2))
+        printer.print_operands(_ods_operand_group(op, 2))
 
         # `:`
         printer.write(" :")
 
         # type($falseDestOperands)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 2)])
 
         # `)`
         printer.write(")")
@@ -1066,14 +1069,14 @@ def _ods_print_SwitchOp(printer: AsmPrinter, op: SwitchOp) -> None:
     """
     # $flag
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `:`
     printer.write(" :")
 
     # type($flag)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.IntegerType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -1092,17 +1095,17 @@ def _ods_print_SwitchOp(printer: AsmPrinter, op: SwitchOp) -> None:
     _ods_hooks_cf.print_SwitchOpCases(
         printer,
         op,
-        op._ods_operand_group(0)[0].type,
+        _ods_operand_group(op, 0)[0].type,
         op.successors[0],
-        op._ods_operand_group(1),
-        [_ods_v.type for _ods_v in op._ods_operand_group(1)],
-        op._ods_prop("case_values"),
+        _ods_operand_group(op, 1),
+        [_ods_v.type for _ods_v in _ods_operand_group(op, 1)],
+        _ods_prop_of(op, "case_values"),
         op.successors[1:],
-        _ods_fmt.split_groups(op._ods_operand_group(2), op._ods_prop("case_operand_segments")),
+        _ods_fmt.split_groups(_ods_operand_group(op, 2), _ods_prop_of(op, "case_operand_segments")),
         [
             [_ods_v.type for _ods_v in _ods_g]
             for _ods_g in _ods_fmt.split_groups(
-                op._ods_operand_group(2), op._ods_prop("case_operand_segments")
+                _ods_operand_group(op, 2), _ods_prop_of(op, "case_operand_segments")
             )
         ],
     )
@@ -1328,17 +1331,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (460, 460, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (465, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (472, 473, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (893, 895, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (900, 902, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (904, 905, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (907, 908, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1297, 1297, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1302, 1304, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1306, 1308, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1310, 1311, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1313, 1314, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (463, 463, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (468, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (472, 473, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (475, 476, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (896, 898, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (903, 905, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (907, 908, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (910, 911, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1300, 1300, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1305, 1307, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1309, 1311, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1313, 1314, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1316, 1317, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -8,6 +8,9 @@
 # C fields and the parser's compiled methods are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
+from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
+from odsgen.ir.core.op_base cimport result_group as _ods_result_group
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AbsOp(Operation self)

@@ -25,6 +25,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import arith
 from . import builtin
 from odsgen.dialect_hooks import complex as hooks
@@ -343,14 +346,16 @@ def _ods_print_AbsOp(printer: AsmPrinter, op: AbsOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -598,14 +603,16 @@ def _ods_print_AddOp(printer: AsmPrinter, op: AddOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -869,14 +876,16 @@ def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1259,7 +1268,7 @@ def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
     """
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -1475,14 +1484,16 @@ def _ods_print_CosOp(printer: AsmPrinter, op: CosOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1965,14 +1976,16 @@ def _ods_print_DivOp(printer: AsmPrinter, op: DivOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2413,14 +2426,16 @@ def _ods_print_ExpOp(printer: AsmPrinter, op: ExpOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2659,14 +2674,16 @@ def _ods_print_Expm1Op(printer: AsmPrinter, op: Expm1Op) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2919,14 +2936,16 @@ def _ods_print_ImOp(printer: AsmPrinter, op: ImOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3162,14 +3181,16 @@ def _ods_print_LogOp(printer: AsmPrinter, op: LogOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3408,14 +3429,16 @@ def _ods_print_Log1pOp(printer: AsmPrinter, op: Log1pOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3672,14 +3695,16 @@ def _ods_print_MulOp(printer: AsmPrinter, op: MulOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3924,14 +3949,16 @@ def _ods_print_NegOp(printer: AsmPrinter, op: NegOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -4381,14 +4408,16 @@ def _ods_print_PowOp(printer: AsmPrinter, op: PowOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -4665,12 +4694,12 @@ def _ods_print_PowiOp(printer: AsmPrinter, op: PowiOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if op._ods_prop("fastmath") is not None:
+    if _ods_prop_of(op, "fastmath") is not None:
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
 
         # $fastmath when set
         if _ods_attr is not None:
@@ -4955,14 +4984,16 @@ def _ods_print_ReOp(printer: AsmPrinter, op: ReOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5198,14 +5229,16 @@ def _ods_print_RsqrtOp(printer: AsmPrinter, op: RsqrtOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5442,14 +5475,16 @@ def _ods_print_SignOp(printer: AsmPrinter, op: SignOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5687,14 +5722,16 @@ def _ods_print_SinOp(printer: AsmPrinter, op: SinOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5932,14 +5969,16 @@ def _ods_print_SqrtOp(printer: AsmPrinter, op: SqrtOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6193,14 +6232,16 @@ def _ods_print_SubOp(printer: AsmPrinter, op: SubOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6447,14 +6488,16 @@ def _ods_print_TanhOp(printer: AsmPrinter, op: TanhOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6692,14 +6735,16 @@ def _ods_print_TanOp(printer: AsmPrinter, op: TanOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6937,14 +6982,16 @@ def _ods_print_ConjOp(printer: AsmPrinter, op: ConjOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -7200,14 +7247,16 @@ def _ods_print_AngleOp(printer: AsmPrinter, op: AngleOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -7392,11 +7441,11 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (134, 135, "defs/complex.yaml", "NumberAttr.get", "84-85"),
-    (143, 144, "defs/complex.yaml", "NumberAttr.get", "84-85"),
-    (176, 178, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
-    (180, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
-    (183, 185, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1371, 1373, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1375, 1378, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (137, 138, "defs/complex.yaml", "NumberAttr.get", "84-85"),
+    (146, 147, "defs/complex.yaml", "NumberAttr.get", "84-85"),
+    (179, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
+    (183, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
+    (186, 188, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
+    (1380, 1382, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1384, 1387, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

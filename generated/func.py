@@ -22,6 +22,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 from odsgen.dialect_hooks import func_support as support
 import odsgen.dialect_hooks.func as _ods_hooks_func
@@ -170,14 +173,14 @@ def _ods_print_CallOp(printer: AsmPrinter, op: CallOp) -> None:
     """
     # $callee
     printer.write(" ")
-    _ods_attr = op._ods_prop("callee")
+    _ods_attr = _ods_prop_of(op, "callee")
     printer.print_attribute_without_type(_ods_attr)
 
     # `(`
     printer.write("(")
 
     # $operands
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
@@ -192,7 +195,7 @@ def _ods_print_CallOp(printer: AsmPrinter, op: CallOp) -> None:
     printer.write(" ")
     _ods_fmt.print_functional_type(
         printer,
-        [_ods_v.type for _ods_v in op._ods_operand_group(0)],
+        [_ods_v.type for _ods_v in _ods_operand_group(op, 0)],
         [_ods_v.type for _ods_v in op.results],
     )
 
@@ -550,13 +553,13 @@ def _ods_print_CallIndirectOp(printer: AsmPrinter, op: CallIndirectOp) -> None:
     """
     # $callee
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `(`
     printer.write("(")
 
     # $callee_operands
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `)`
     printer.write(")")
@@ -569,7 +572,7 @@ def _ods_print_CallIndirectOp(printer: AsmPrinter, op: CallIndirectOp) -> None:
 
     # type($callee)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.FunctionType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -829,7 +832,7 @@ def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
 
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute_without_type(_ods_attr)
 
     # `:`
@@ -1413,17 +1416,17 @@ def _ods_print_ReturnOp(printer: AsmPrinter, op: ReturnOp) -> None:
     printer.print_optional_attr_dict(op._attributes)
 
     # ($operands^ `:` type($operands))?: the first group when $operands is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # $operands
         printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($operands)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class ReturnOp(RegisteredOp):
@@ -1522,13 +1525,13 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (432, 434, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (952, 954, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (956, 958, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1319, 1319, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1331, 1331, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1333, 1335, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1337, 1339, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1341, 1344, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1495, 1495, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (435, 437, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (955, 957, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (959, 961, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1322, 1322, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1334, 1334, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1336, 1338, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1340, 1342, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1344, 1347, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1498, 1498, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

@@ -72,6 +72,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 from odsgen.dialect_hooks import index as hooks
 
@@ -4333,7 +4336,7 @@ def _ods_print_CmpOp(printer: AsmPrinter, op: CmpOp) -> None:
     `` $pred `(` $lhs `,` $rhs `)` attr-dict
     """
     # $pred
-    _ods_attr = op._ods_prop("pred")
+    _ods_attr = _ods_prop_of(op, "pred")
     printer.print_stripped_attribute(_ods_attr)
 
     # `(`
@@ -4695,7 +4698,7 @@ def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
 
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute_without_type(_ods_attr)
 
 
@@ -4895,7 +4898,7 @@ def _ods_print_BoolConstantOp(printer: AsmPrinter, op: BoolConstantOp) -> None:
 
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute_without_type(_ods_attr)
 
 
@@ -5068,9 +5071,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4043, 4046, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (4230, 4233, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4802, 4804, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4815, 4817, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (5008, 5010, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (4046, 4049, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4233, 4236, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4805, 4807, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4818, 4820, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (5011, 5013, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

@@ -36,6 +36,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import arith
 from . import builtin
 from odsgen.dialect_hooks import arith_support
@@ -216,14 +219,16 @@ def _ods_print_AbsFOp(printer: AsmPrinter, op: AbsFOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -642,14 +647,16 @@ def _ods_print_AcoshOp(printer: AsmPrinter, op: AcoshOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -899,14 +906,16 @@ def _ods_print_AsinOp(printer: AsmPrinter, op: AsinOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1156,14 +1165,16 @@ def _ods_print_AsinhOp(printer: AsmPrinter, op: AsinhOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1413,14 +1424,16 @@ def _ods_print_AtanOp(printer: AsmPrinter, op: AtanOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1664,14 +1677,16 @@ def _ods_print_AtanhOp(printer: AsmPrinter, op: AtanhOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -1938,14 +1953,16 @@ def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2206,14 +2223,16 @@ def _ods_print_CbrtOp(printer: AsmPrinter, op: CbrtOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2455,14 +2474,16 @@ def _ods_print_CeilOp(printer: AsmPrinter, op: CeilOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -2756,14 +2777,16 @@ def _ods_print_ClampFOp(printer: AsmPrinter, op: ClampFOp) -> None:
     printer.write("]")
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3045,14 +3068,16 @@ def _ods_print_CopySignOp(printer: AsmPrinter, op: CopySignOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3307,14 +3332,16 @@ def _ods_print_CosOp(printer: AsmPrinter, op: CosOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3558,14 +3585,16 @@ def _ods_print_AcosOp(printer: AsmPrinter, op: AcosOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -3809,14 +3838,16 @@ def _ods_print_CoshOp(printer: AsmPrinter, op: CoshOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -4060,14 +4091,16 @@ def _ods_print_SinOp(printer: AsmPrinter, op: SinOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -4311,14 +4344,16 @@ def _ods_print_SinhOp(printer: AsmPrinter, op: SinhOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -4573,14 +4608,16 @@ def _ods_print_SincosOp(printer: AsmPrinter, op: SincosOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5363,14 +5400,16 @@ def _ods_print_ErfOp(printer: AsmPrinter, op: ErfOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5614,14 +5653,16 @@ def _ods_print_ErfcOp(printer: AsmPrinter, op: ErfcOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -5868,14 +5909,16 @@ def _ods_print_ExpOp(printer: AsmPrinter, op: ExpOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6119,14 +6162,16 @@ def _ods_print_Exp2Op(printer: AsmPrinter, op: Exp2Op) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6370,14 +6415,16 @@ def _ods_print_ExpM1Op(printer: AsmPrinter, op: ExpM1Op) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6623,14 +6670,16 @@ def _ods_print_FloorOp(printer: AsmPrinter, op: FloorOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -6910,14 +6959,16 @@ def _ods_print_FmaOp(printer: AsmPrinter, op: FmaOp) -> None:
     printer.print_operand(op.operands[2])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -7395,7 +7446,9 @@ def _ods_print_IsFiniteOp(printer: AsmPrinter, op: IsFiniteOp) -> None:
     # attr-dict
     _ods_elided = []
     # fastmath is elided when it has its default value
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         _ods_elided.append("fastmath")
@@ -7648,7 +7701,9 @@ def _ods_print_IsInfOp(printer: AsmPrinter, op: IsInfOp) -> None:
     # attr-dict
     _ods_elided = []
     # fastmath is elided when it has its default value
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         _ods_elided.append("fastmath")
@@ -7901,7 +7956,9 @@ def _ods_print_IsNaNOp(printer: AsmPrinter, op: IsNaNOp) -> None:
     # attr-dict
     _ods_elided = []
     # fastmath is elided when it has its default value
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         _ods_elided.append("fastmath")
@@ -8154,7 +8211,9 @@ def _ods_print_IsNormalOp(printer: AsmPrinter, op: IsNormalOp) -> None:
     # attr-dict
     _ods_elided = []
     # fastmath is elided when it has its default value
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v == arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v == arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         _ods_elided.append("fastmath")
@@ -8396,14 +8455,16 @@ def _ods_print_LogOp(printer: AsmPrinter, op: LogOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -8647,14 +8708,16 @@ def _ods_print_Log10Op(printer: AsmPrinter, op: Log10Op) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -8898,14 +8961,16 @@ def _ods_print_Log1pOp(printer: AsmPrinter, op: Log1pOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -9151,14 +9216,16 @@ def _ods_print_Log2Op(printer: AsmPrinter, op: Log2Op) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -9419,14 +9486,16 @@ def _ods_print_PowFOp(printer: AsmPrinter, op: PowFOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -9680,14 +9749,16 @@ def _ods_print_RsqrtOp(printer: AsmPrinter, op: RsqrtOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -9927,14 +9998,16 @@ def _ods_print_SqrtOp(printer: AsmPrinter, op: SqrtOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -10178,14 +10251,16 @@ def _ods_print_TanOp(printer: AsmPrinter, op: TanOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -10429,14 +10504,16 @@ def _ods_print_TanhOp(printer: AsmPrinter, op: TanhOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -10680,14 +10757,16 @@ def _ods_print_RoundEvenOp(printer: AsmPrinter, op: RoundEvenOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -10934,14 +11013,16 @@ def _ods_print_RoundOp(printer: AsmPrinter, op: RoundOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -11188,14 +11269,16 @@ def _ods_print_TruncOp(printer: AsmPrinter, op: TruncOp) -> None:
     printer.print_operand(op.operands[0])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -11470,14 +11553,16 @@ def _ods_print_FPowIOp(printer: AsmPrinter, op: FPowIOp) -> None:
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
-    if (_ods_v := op._ods_prop("fastmath")) is not None and _ods_v != arith.FastMathFlagsAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "fastmath")
+    ) is not None and _ods_v != arith.FastMathFlagsAttr.get(
         _ods_v.context, arith.FastMathFlags.none
     ):
         # `fastmath`
         printer.write(" fastmath")
 
         # $fastmath
-        _ods_attr = op._ods_prop("fastmath")
+        _ods_attr = _ods_prop_of(op, "fastmath")
         printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -11722,5 +11807,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4742, 4744, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4779, 4781, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

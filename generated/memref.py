@@ -22,6 +22,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import arith
 from . import builtin
 from odsgen.dialect_hooks import memref_support as support
@@ -450,18 +453,18 @@ def _ods_print_AllocOp(printer: AsmPrinter, op: AllocOp) -> None:
     printer.write("(")
 
     # $dynamicSizes
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
 
     # (`` `[` $symbolOperands^ `]`)?: the first group when $symbolOperands is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `[`
         printer.write("[")
 
         # $symbolOperands
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `]`
         printer.write("]")
@@ -774,18 +777,18 @@ def _ods_print_AllocaOp(printer: AsmPrinter, op: AllocaOp) -> None:
     printer.write("(")
 
     # $dynamicSizes
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
 
     # (`` `[` $symbolOperands^ `]`)?: the first group when $symbolOperands is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `[`
         printer.write("[")
 
         # $symbolOperands
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `]`
         printer.write("]")
@@ -1194,17 +1197,17 @@ def _ods_print_AllocaScopeReturnOp(printer: AsmPrinter, op: AllocaScopeReturnOp)
     printer.print_optional_attr_dict(op._attributes)
 
     # ($results^ `:` type($results))?: the first group when $results is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # $results
         printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($results)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class AllocaScopeReturnOp(RegisteredOp):
@@ -1373,7 +1376,7 @@ def _ods_print_AssumeAlignmentOp(printer: AsmPrinter, op: AssumeAlignmentOp) -> 
 
     # $alignment
     printer.write(" ")
-    _ods_attr = op._ods_prop("alignment")
+    _ods_attr = _ods_prop_of(op, "alignment")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -1706,25 +1709,25 @@ def _ods_print_AtomicRMWOp(printer: AsmPrinter, op: AtomicRMWOp) -> None:
     """
     # $kind
     printer.write(" ")
-    _ods_attr = op._ods_prop("kind")
+    _ods_attr = _ods_prop_of(op, "kind")
     printer.write(arith.AtomicRMWKind(_ods_attr.value).string)
 
     # $value
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `,`
     printer.write(",")
 
     # $memref
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(1)[0])
+    printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `[`
     printer.write("[")
 
     # $indices
-    printer.print_operands(op._ods_operand_group(2))
+    printer.print_operands(_ods_operand_group(op, 2))
 
     # `]`
     printer.write("]")
@@ -1739,14 +1742,14 @@ def _ods_print_AtomicRMWOp(printer: AsmPrinter, op: AtomicRMWOp) -> None:
     printer.write(" (")
 
     # type($value)
-    printer.print_type(op._ods_operand_group(0)[0].type)
+    printer.print_type(_ods_operand_group(op, 0)[0].type)
 
     # `,`
     printer.write(",")
 
     # type($memref)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(1)[0].type
+    _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -2391,7 +2394,7 @@ def _ods_print_CollapseShapeOp(printer: AsmPrinter, op: CollapseShapeOp) -> None
 
     # $reassociation
     printer.write(" ")
-    _ods_attr = op._ods_prop("reassociation")
+    _ods_attr = _ods_prop_of(op, "reassociation")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -3314,7 +3317,7 @@ def _ods_print_DistinctObjectsOp(printer: AsmPrinter, op: DistinctObjectsOp) -> 
     """
     # $operands
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
@@ -3324,7 +3327,7 @@ def _ods_print_DistinctObjectsOp(printer: AsmPrinter, op: DistinctObjectsOp) -> 
 
     # type($operands)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class DistinctObjectsOp(RegisteredOp):
@@ -3641,13 +3644,13 @@ def _ods_print_DmaWaitOp(printer: AsmPrinter, op: DmaWaitOp) -> None:
     """
     # $tagMemRef
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `[`
     printer.write("[")
 
     # $tagIndices
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `]`
     printer.write("]")
@@ -3657,7 +3660,7 @@ def _ods_print_DmaWaitOp(printer: AsmPrinter, op: DmaWaitOp) -> None:
 
     # $numElements
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(2)[0])
+    printer.print_operand(_ods_operand_group(op, 2)[0])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
@@ -3667,7 +3670,7 @@ def _ods_print_DmaWaitOp(printer: AsmPrinter, op: DmaWaitOp) -> None:
 
     # type($tagMemRef)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -3885,11 +3888,11 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     """
     # $src
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # $reassociation
     printer.write(" ")
-    _ods_attr = op._ods_prop("reassociation")
+    _ods_attr = _ods_prop_of(op, "reassociation")
     printer.print_attribute_without_type(_ods_attr)
 
     # `output_shape`
@@ -3898,7 +3901,7 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     # custom<DynamicIndexList>($output_shape, $static_output_shape)
     printer.write(" ")
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
+        printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_output_shape")
     )
 
     # attr-dict
@@ -3909,7 +3912,7 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
 
     # type($src)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -4928,7 +4931,7 @@ def _ods_print_GetGlobalOp(printer: AsmPrinter, op: GetGlobalOp) -> None:
     """
     # $name
     printer.write(" ")
-    _ods_attr = op._ods_prop("name")
+    _ods_attr = _ods_prop_of(op, "name")
     printer.print_attribute_without_type(_ods_attr)
 
     # `:`
@@ -5165,10 +5168,10 @@ def _ods_print_GlobalOp(printer: AsmPrinter, op: GlobalOp) -> None:
     attr-dict
     """
     # ($sym_visibility^)?: the first group when $sym_visibility is present
-    if op._ods_prop("sym_visibility") is not None:
+    if _ods_prop_of(op, "sym_visibility") is not None:
         # $sym_visibility
         printer.write(" ")
-        _ods_attr = op._ods_prop("sym_visibility")
+        _ods_attr = _ods_prop_of(op, "sym_visibility")
 
         # $sym_visibility when set
         if _ods_attr is not None:
@@ -5176,13 +5179,13 @@ def _ods_print_GlobalOp(printer: AsmPrinter, op: GlobalOp) -> None:
             printer.print_attribute_without_type(_ods_attr)
 
     # (`constant` $constant^)?: the first group when $constant is present
-    if op._ods_prop("constant") is not None:
+    if _ods_prop_of(op, "constant") is not None:
         # `constant`
         printer.write(" constant")
 
     # $sym_name
     printer.write(" ")
-    _ods_attr = op._ods_prop("sym_name")
+    _ods_attr = _ods_prop_of(op, "sym_name")
     printer.print_symbol_name(_ods_attr.value)
 
     # `:`
@@ -5191,7 +5194,7 @@ def _ods_print_GlobalOp(printer: AsmPrinter, op: GlobalOp) -> None:
     # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
     printer.write(" ")
     _ods_hooks_memref.print_GlobalMemrefOpTypeAndInitialValue(
-        printer, op, op._ods_prop("type"), op._ods_prop("initial_value")
+        printer, op, _ods_prop_of(op, "type"), _ods_prop_of(op, "initial_value")
     )
 
     # attr-dict
@@ -5618,13 +5621,13 @@ def _ods_print_LoadOp(printer: AsmPrinter, op: LoadOp) -> None:
     """
     # $memref
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `[`
     printer.write("[")
 
     # $indices
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `]`
     printer.write("]")
@@ -5632,7 +5635,9 @@ def _ods_print_LoadOp(printer: AsmPrinter, op: LoadOp) -> None:
     # attr-dict
     _ods_elided = []
     # nontemporal is elided when it has its default value
-    if (_ods_v := op._ods_prop("nontemporal")) is not None and _ods_v == builtin.IntegerAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "nontemporal")
+    ) is not None and _ods_v == builtin.IntegerAttr.get(
         _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
     ):
         _ods_elided.append("nontemporal")
@@ -5643,7 +5648,7 @@ def _ods_print_LoadOp(printer: AsmPrinter, op: LoadOp) -> None:
 
     # type($memref)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -6583,15 +6588,15 @@ def _ods_print_ReallocOp(printer: AsmPrinter, op: ReallocOp) -> None:
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # (`(` $dynamicResultSize^ `)`)?: the first group when $dynamicResultSize is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `(`
         printer.write("(")
 
         # $dynamicResultSize
-        for _ods_v in op._ods_operand_group(1):
+        for _ods_v in _ods_operand_group(op, 1):
             printer.print_operand(_ods_v)
 
         # `)`
@@ -6605,7 +6610,7 @@ def _ods_print_ReallocOp(printer: AsmPrinter, op: ReallocOp) -> None:
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -6990,7 +6995,7 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `to`
     printer.write(" to")
@@ -7004,7 +7009,7 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
     # custom<DynamicIndexList>($offsets, $static_offsets)
     printer.write(" ")
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+        printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_offsets")
     )
 
     # `,`
@@ -7019,7 +7024,7 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
     # custom<DynamicIndexList>($sizes, $static_sizes)
     printer.write(" ")
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+        printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_sizes")
     )
 
     # `,`
@@ -7034,7 +7039,7 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
     # custom<DynamicIndexList>($strides, $static_strides)
     printer.write(" ")
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+        printer, op, _ods_operand_group(op, 3), _ods_prop_of(op, "static_strides")
     )
 
     # attr-dict
@@ -7047,7 +7052,7 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -7754,20 +7759,20 @@ def _ods_print_StoreOp(printer: AsmPrinter, op: StoreOp) -> None:
     """
     # $value
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `,`
     printer.write(",")
 
     # $memref
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(1)[0])
+    printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `[`
     printer.write("[")
 
     # $indices
-    printer.print_operands(op._ods_operand_group(2))
+    printer.print_operands(_ods_operand_group(op, 2))
 
     # `]`
     printer.write("]")
@@ -7775,7 +7780,9 @@ def _ods_print_StoreOp(printer: AsmPrinter, op: StoreOp) -> None:
     # attr-dict
     _ods_elided = []
     # nontemporal is elided when it has its default value
-    if (_ods_v := op._ods_prop("nontemporal")) is not None and _ods_v == builtin.IntegerAttr.get(
+    if (
+        _ods_v := _ods_prop_of(op, "nontemporal")
+    ) is not None and _ods_v == builtin.IntegerAttr.get(
         _ods_v.context, builtin.IntegerType.get(_ods_v.context, 1), int(False)
     ):
         _ods_elided.append("nontemporal")
@@ -7786,7 +7793,7 @@ def _ods_print_StoreOp(printer: AsmPrinter, op: StoreOp) -> None:
 
     # type($memref)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(1)[0].type
+    _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -8152,23 +8159,23 @@ def _ods_print_SubViewOp(printer: AsmPrinter, op: SubViewOp) -> None:
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # custom<DynamicIndexList>($offsets, $static_offsets)
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+        printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_offsets")
     )
 
     # custom<DynamicIndexList>($sizes, $static_sizes)
     printer.write(" ")
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+        printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_sizes")
     )
 
     # custom<DynamicIndexList>($strides, $static_strides)
     printer.write(" ")
     _ods_hooks_memref.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+        printer, op, _ods_operand_group(op, 3), _ods_prop_of(op, "static_strides")
     )
 
     # attr-dict
@@ -8181,7 +8188,7 @@ def _ods_print_SubViewOp(printer: AsmPrinter, op: SubViewOp) -> None:
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -8815,13 +8822,13 @@ def _ods_print_ViewOp(printer: AsmPrinter, op: ViewOp) -> None:
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `[`
     printer.write("[")
 
     # $byte_shift
-    printer.print_operand(op._ods_operand_group(1)[0])
+    printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `]`
     printer.write("]")
@@ -8830,7 +8837,7 @@ def _ods_print_ViewOp(printer: AsmPrinter, op: ViewOp) -> None:
     printer.write("[")
 
     # $sizes
-    printer.print_operands(op._ods_operand_group(2))
+    printer.print_operands(_ods_operand_group(op, 2))
 
     # `]`
     printer.write("]")
@@ -8843,7 +8850,7 @@ def _ods_print_ViewOp(printer: AsmPrinter, op: ViewOp) -> None:
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -9014,118 +9021,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (652, 652, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
-    (657, 659, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
-    (978, 978, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
-    (983, 985, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
-    (1106, 1106, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1513, 1513, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (655, 655, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (660, 662, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (981, 981, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (986, 988, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1109, 1109, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1516, 1516, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        1518,
-        1520,
+        1521,
+        1523,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
         "329-331",
     ),
-    (1899, 1899, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
-    (2042, 2042, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2283, 2285, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2287, 2290, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (1902, 1902, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (2045, 2045, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2286, 2288, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2290, 2293, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2653,
-        2657,
+        2656,
+        2660,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2663, 2663, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2668, 2670, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3242, 3244, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3404, 3404, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2666, 2666, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2671, 2673, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3245, 3247, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3407, 3407, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3409,
         3412,
+        3415,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3529, 3529, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3755, 3755, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (4199, 4199, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4204, 4206, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3532, 3532, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3758, 3758, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (4202, 4202, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4207, 4209, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4398,
-        4400,
+        4401,
+        4403,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4657,
-        4666,
+        4660,
+        4669,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4672,
-        4672,
+        4675,
+        4675,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4683,
-        4691,
+        4686,
+        4694,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4831, 4831, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (5045, 5047, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5488, 5488, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5493, 5495, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5497, 5499, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5845, 5845, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4834, 4834, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (5048, 5050, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5491, 5491, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5496, 5498, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5500, 5502, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5850, 5850, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        6060,
-        6062,
+        6065,
+        6067,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        6064,
-        6067,
+        6069,
+        6072,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6298, 6298, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6793, 6793, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (7393, 7395, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6303, 6303, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6798, 6798, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7398, 7400, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7400,
-        7402,
+        7405,
+        7407,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7617, 7617, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7622, 7624, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7988, 7988, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7622, 7622, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7627, 7629, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7995, 7995, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8537,
-        8540,
+        8544,
+        8547,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8546, 8546, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8551, 8553, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8680, 8681, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8687, 8687, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8698, 8700, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8960, 8960, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8965, 8967, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8553, 8553, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8558, 8560, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8687, 8688, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8694, 8694, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8705, 8707, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8967, 8967, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8972, 8974, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

@@ -30,6 +30,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 from odsgen.dialect_hooks import scf_support as support
 from odsgen.ir.core.operation import Block, Region, Value
@@ -217,7 +220,7 @@ def _ods_print_ConditionOp(printer: AsmPrinter, op: ConditionOp) -> None:
     printer.write("(")
 
     # $condition
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `)`
     printer.write(")")
@@ -226,17 +229,17 @@ def _ods_print_ConditionOp(printer: AsmPrinter, op: ConditionOp) -> None:
     printer.print_optional_attr_dict(op._attributes)
 
     # ($args^ `:` type($args))?: the first group when $args is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # $args
         printer.write(" ")
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `:`
         printer.write(" :")
 
         # type($args)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
 
 class ConditionOp(RegisteredOp):
@@ -1830,19 +1833,19 @@ def _ods_print_ReduceOp(printer: AsmPrinter, op: ReduceOp) -> None:
     (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
     """
     # (`(` $operands^ `:` type($operands) `)`)?: the first group when $operands is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `(`
         printer.write("(")
 
         # $operands
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($operands)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
         printer.write(")")
@@ -2488,17 +2491,17 @@ def _ods_print_IndexSwitchOp(printer: AsmPrinter, op: IndexSwitchOp) -> None:
     printer.print_optional_attr_dict(op._attributes, ("cases",))
 
     # (`->` type($results)^)?: the first group when type($results) is present
-    if op._ods_result_group(0):
+    if _ods_result_group(op, 0):
         # `->`
         printer.write(" ->")
 
         # type($results)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # custom<SwitchCases>($cases, $caseRegions)
     printer.write(" ")
-    _ods_hooks_scf.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[1:])
+    _ods_hooks_scf.print_SwitchCases(printer, op, _ods_prop_of(op, "cases"), op.regions[1:])
 
     # `\n`
     printer.print_newline()
@@ -2761,17 +2764,17 @@ def _ods_print_YieldOp(printer: AsmPrinter, op: YieldOp) -> None:
     printer.print_optional_attr_dict(op._attributes)
 
     # ($results^ `:` type($results))?: the first group when $results is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # $results
         printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($results)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class YieldOp(RegisteredOp):
@@ -2864,34 +2867,34 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (474, 474, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
-    (478, 478, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
-    (771, 785, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
-    (791, 791, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
-    (795, 799, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
-    (818, 821, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
-    (823, 826, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
-    (1145, 1145, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
-    (1149, 1153, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
-    (1261, 1263, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
-    (1269, 1269, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
-    (1464, 1478, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
-    (1488, 1488, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
-    (1492, 1492, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (477, 477, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
+    (481, 481, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
+    (774, 788, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (794, 794, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (798, 802, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (821, 824, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (826, 829, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1148, 1148, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1152, 1156, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1264, 1266, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1272, 1272, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1467, 1481, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1491, 1491, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1495, 1495, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
     (
-        1699,
-        1718,
+        1702,
+        1721,
         "defs/scf.yaml",
         "'scf.parallel' op builder build",
         "665-676 676-677 677 677 677 679-680 680",
     ),
-    (1724, 1724, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
-    (1728, 1728, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
-    (1949, 1952, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
-    (1958, 1958, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
-    (2123, 2123, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
-    (2357, 2357, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
-    (2361, 2361, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
-    (2675, 2675, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
-    (2679, 2679, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+    (1727, 1727, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1731, 1731, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1952, 1955, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1961, 1961, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2126, 2126, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2360, 2360, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2364, 2364, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2678, 2678, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2682, 2682, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
 )

@@ -50,6 +50,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 from odsgen.dialect_hooks import tensor_support as support
 from odsgen.dialect_hooks import view_like
@@ -729,7 +732,7 @@ def _ods_print_ConcatOp(printer: AsmPrinter, op: ConcatOp) -> None:
     printer.write("(")
 
     # $dim
-    _ods_attr = op._ods_prop("dim")
+    _ods_attr = _ods_prop_of(op, "dim")
     printer.print_attribute_without_type(_ods_attr)
 
     # `)`
@@ -737,7 +740,7 @@ def _ods_print_ConcatOp(printer: AsmPrinter, op: ConcatOp) -> None:
 
     # $inputs
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("dim",))
@@ -1196,7 +1199,7 @@ def _ods_print_EmptyOp(printer: AsmPrinter, op: EmptyOp) -> None:
     printer.write("(")
 
     # $dynamicSizes
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
@@ -1430,13 +1433,13 @@ def _ods_print_ExtractOp(printer: AsmPrinter, op: ExtractOp) -> None:
     """
     # $tensor
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `[`
     printer.write("[")
 
     # $indices
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `]`
     printer.write("]")
@@ -1449,7 +1452,7 @@ def _ods_print_ExtractOp(printer: AsmPrinter, op: ExtractOp) -> None:
 
     # type($tensor)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -1703,23 +1706,23 @@ def _ods_print_ExtractSliceOp(printer: AsmPrinter, op: ExtractSliceOp) -> None:
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # custom<DynamicIndexList>($offsets, $static_offsets)
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(1), op._ods_prop("static_offsets")
+        printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_offsets")
     )
 
     # custom<DynamicIndexList>($sizes, $static_sizes)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(2), op._ods_prop("static_sizes")
+        printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_sizes")
     )
 
     # custom<DynamicIndexList>($strides, $static_strides)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(3), op._ods_prop("static_strides")
+        printer, op, _ods_operand_group(op, 3), _ods_prop_of(op, "static_strides")
     )
 
     # attr-dict
@@ -1732,7 +1735,7 @@ def _ods_print_ExtractSliceOp(printer: AsmPrinter, op: ExtractSliceOp) -> None:
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -2166,7 +2169,7 @@ def _ods_print_FromElementsOp(printer: AsmPrinter, op: FromElementsOp) -> None:
     """
     # $elements
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
@@ -2435,14 +2438,14 @@ def _ods_print_GatherOp(printer: AsmPrinter, op: GatherOp) -> None:
     printer.write("(")
 
     # $gather_dims
-    _ods_attr = op._ods_prop("gather_dims")
+    _ods_attr = _ods_prop_of(op, "gather_dims")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `)`
     printer.write(")")
 
     # (`unique` $unique^)?: the first group when $unique is present
-    if op._ods_prop("unique") is not None:
+    if _ods_prop_of(op, "unique") is not None:
         # `unique`
         printer.write(" unique")
 
@@ -2797,7 +2800,7 @@ def _ods_print_GenerateOp(printer: AsmPrinter, op: GenerateOp) -> None:
     """
     # $dynamicExtents
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # $body
     printer.write(" ")
@@ -3062,20 +3065,20 @@ def _ods_print_InsertOp(printer: AsmPrinter, op: InsertOp) -> None:
     """
     # $scalar
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `into`
     printer.write(" into")
 
     # $dest
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(1)[0])
+    printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `[`
     printer.write("[")
 
     # $indices
-    printer.print_operands(op._ods_operand_group(2))
+    printer.print_operands(_ods_operand_group(op, 2))
 
     # `]`
     printer.write("]")
@@ -3088,7 +3091,7 @@ def _ods_print_InsertOp(printer: AsmPrinter, op: InsertOp) -> None:
 
     # type($dest)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(1)[0].type
+    _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -3387,30 +3390,30 @@ def _ods_print_InsertSliceOp(printer: AsmPrinter, op: InsertSliceOp) -> None:
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `into`
     printer.write(" into")
 
     # $dest
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(1)[0])
+    printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # custom<DynamicIndexList>($offsets, $static_offsets)
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(2), op._ods_prop("static_offsets")
+        printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_offsets")
     )
 
     # custom<DynamicIndexList>($sizes, $static_sizes)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(3), op._ods_prop("static_sizes")
+        printer, op, _ods_operand_group(op, 3), _ods_prop_of(op, "static_sizes")
     )
 
     # custom<DynamicIndexList>($strides, $static_strides)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(4), op._ods_prop("static_strides")
+        printer, op, _ods_operand_group(op, 4), _ods_prop_of(op, "static_strides")
     )
 
     # attr-dict
@@ -3423,7 +3426,7 @@ def _ods_print_InsertSliceOp(printer: AsmPrinter, op: InsertSliceOp) -> None:
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -3434,7 +3437,7 @@ def _ods_print_InsertSliceOp(printer: AsmPrinter, op: InsertSliceOp) -> None:
 
     # type($dest)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(1)[0].type
+    _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -4244,11 +4247,11 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     """
     # $src
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # $reassociation
     printer.write(" ")
-    _ods_attr = op._ods_prop("reassociation")
+    _ods_attr = _ods_prop_of(op, "reassociation")
     printer.print_attribute_without_type(_ods_attr)
 
     # `output_shape`
@@ -4257,7 +4260,7 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     # custom<DynamicIndexList>($output_shape, $static_output_shape)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(1), op._ods_prop("static_output_shape")
+        printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_output_shape")
     )
 
     # attr-dict
@@ -4268,7 +4271,7 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
 
     # type($src)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -4638,7 +4641,7 @@ def _ods_print_CollapseShapeOp(printer: AsmPrinter, op: CollapseShapeOp) -> None
 
     # $reassociation
     printer.write(" ")
-    _ods_attr = op._ods_prop("reassociation")
+    _ods_attr = _ods_prop_of(op, "reassociation")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -5054,10 +5057,10 @@ def _ods_print_PadOp(printer: AsmPrinter, op: PadOp) -> None:
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # (`nofold` $nofold^)?: the first group when $nofold is present
-    if op._ods_prop("nofold") is not None:
+    if _ods_prop_of(op, "nofold") is not None:
         # `nofold`
         printer.write(" nofold")
 
@@ -5066,7 +5069,7 @@ def _ods_print_PadOp(printer: AsmPrinter, op: PadOp) -> None:
 
     # custom<DynamicIndexList>($low, $static_low)
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(1), op._ods_prop("static_low")
+        printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_low")
     )
 
     # `high`
@@ -5074,7 +5077,7 @@ def _ods_print_PadOp(printer: AsmPrinter, op: PadOp) -> None:
 
     # custom<DynamicIndexList>($high, $static_high)
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(2), op._ods_prop("static_high")
+        printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_high")
     )
 
     # $region
@@ -5091,7 +5094,7 @@ def _ods_print_PadOp(printer: AsmPrinter, op: PadOp) -> None:
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -5600,30 +5603,30 @@ def _ods_print_ParallelInsertSliceOp(printer: AsmPrinter, op: ParallelInsertSlic
     """
     # $source
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # `into`
     printer.write(" into")
 
     # $dest
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(1)[0])
+    printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # custom<DynamicIndexList>($offsets, $static_offsets)
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(2), op._ods_prop("static_offsets")
+        printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_offsets")
     )
 
     # custom<DynamicIndexList>($sizes, $static_sizes)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(3), op._ods_prop("static_sizes")
+        printer, op, _ods_operand_group(op, 3), _ods_prop_of(op, "static_sizes")
     )
 
     # custom<DynamicIndexList>($strides, $static_strides)
     printer.write(" ")
     _ods_hooks_tensor.print_DynamicIndexList(
-        printer, op, op._ods_operand_group(4), op._ods_prop("static_strides")
+        printer, op, _ods_operand_group(op, 4), _ods_prop_of(op, "static_strides")
     )
 
     # attr-dict
@@ -5636,7 +5639,7 @@ def _ods_print_ParallelInsertSliceOp(printer: AsmPrinter, op: ParallelInsertSlic
 
     # type($source)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(0)[0].type
+    _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -5647,7 +5650,7 @@ def _ods_print_ParallelInsertSliceOp(printer: AsmPrinter, op: ParallelInsertSlic
 
     # type($dest)
     printer.write(" ")
-    _ods_type = op._ods_operand_group(1)[0].type
+    _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
@@ -6121,14 +6124,14 @@ def _ods_print_ScatterOp(printer: AsmPrinter, op: ScatterOp) -> None:
     printer.write("(")
 
     # $scatter_dims
-    _ods_attr = op._ods_prop("scatter_dims")
+    _ods_attr = _ods_prop_of(op, "scatter_dims")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `)`
     printer.write(")")
 
     # (`unique` $unique^)?: the first group when $unique is present
-    if op._ods_prop("unique") is not None:
+    if _ods_prop_of(op, "unique") is not None:
         # `unique`
         printer.write(" unique")
 
@@ -6523,15 +6526,15 @@ def _ods_print_SplatOp(printer: AsmPrinter, op: SplatOp) -> None:
     """
     # $input
     printer.write(" ")
-    printer.print_operand(op._ods_operand_group(0)[0])
+    printer.print_operand(_ods_operand_group(op, 0)[0])
 
     # (`[` $dynamicSizes^ `]`)?: the first group when $dynamicSizes is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `[`
         printer.write("[")
 
         # $dynamicSizes
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `]`
         printer.write("]")
@@ -6820,69 +6823,69 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (421, 424, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
-    (617, 619, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
-    (621, 624, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (881, 883, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
-    (889, 889, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (894, 896, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1109, 1111, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1309, 1312, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1318, 1318, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1531, 1531, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1536, 1538, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (424, 427, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
+    (620, 622, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
+    (624, 627, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
+    (884, 886, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (892, 892, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (897, 899, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1112, 1114, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1312, 1315, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1321, 1321, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1534, 1534, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1539, 1541, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        2050,
-        2063,
+        2053,
+        2066,
         "defs/tensor.yaml",
         "'tensor.extract_slice' op builder build_inferred",
         "405-408 408 408 408 408-409 409 409-410 410 410",
     ),
-    (2069, 2071, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
-    (2076, 2078, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (2072, 2074, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2079, 2081, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
     (
-        2270,
-        2274,
+        2273,
+        2277,
         "defs/tensor.yaml",
         "'tensor.from_elements' op builder build_from_elements",
         "451-455",
     ),
-    (2281, 2283, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
-    (2703, 2703, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
-    (2708, 2710, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
-    (2904, 2904, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
-    (2908, 2908, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
-    (2923, 2925, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
-    (3180, 3180, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
-    (3185, 3187, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3730, 3732, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3737, 3739, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3900, 3902, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (4112, 4112, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (4117, 4119, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
-    (4532, 4532, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
-    (4537, 4539, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (2284, 2286, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2706, 2706, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2711, 2713, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2907, 2907, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2911, 2911, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2926, 2928, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (3183, 3183, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3188, 3190, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3733, 3735, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3740, 3742, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3903, 3905, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (4115, 4115, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4120, 4122, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4535, 4535, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4540, 4542, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
-        4878,
         4881,
+        4884,
         "defs/tensor.yaml",
         "'tensor.collapse_shape' op builder build_inferred",
         "916-919",
     ),
-    (4887, 4887, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
-    (4892, 4894, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5406, 5406, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5410, 5410, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5425, 5427, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (4890, 4890, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4895, 4897, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5409, 5409, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5413, 5413, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5428, 5430, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
-        5942,
-        5944,
+        5945,
+        5947,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
         "1127 1127 1127",
     ),
-    (6402, 6402, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
-    (6407, 6409, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6639, 6639, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6644, 6646, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6405, 6405, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6410, 6412, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6642, 6642, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6647, 6649, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

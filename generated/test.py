@@ -36,6 +36,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from odsgen.ir.text import properties as _ods_p
 from . import builtin
 from odsgen.dialect_hooks.test import MemRefElementMixin as TestMemRefElementType
@@ -11078,17 +11081,17 @@ def _ods_print_OIListTrivial(printer: AsmPrinter, op: OIListTrivial) -> None:
           | `thirdKeyword` $diffNameUnitAttrKeyword) attr-dict
     """
     # oilist clause `keyword` when a value it binds is set
-    if op._ods_prop("keyword") is not None:
+    if _ods_prop_of(op, "keyword") is not None:
         # `keyword`
         printer.write(" keyword")
 
     # oilist clause `otherKeyword` when a value it binds is set
-    if op._ods_prop("otherKeyword") is not None:
+    if _ods_prop_of(op, "otherKeyword") is not None:
         # `otherKeyword`
         printer.write(" otherKeyword")
 
     # oilist clause `thirdKeyword` when a value it binds is set
-    if op._ods_prop("diffNameUnitAttrKeyword") is not None:
+    if _ods_prop_of(op, "diffNameUnitAttrKeyword") is not None:
         # `thirdKeyword`
         printer.write(" thirdKeyword")
 
@@ -11414,13 +11417,13 @@ def _ods_print_OIListSimple(printer: AsmPrinter, op: OIListSimple) -> None:
           | `thirdKeyword` $arg2 `:` type($arg2) ) attr-dict
     """
     # oilist clause `keyword` when a value it binds is set
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `keyword`
         printer.write(" keyword")
 
         # $arg0
         printer.write(" ")
-        for _ods_v in op._ods_operand_group(0):
+        for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
         # `:`
@@ -11428,16 +11431,16 @@ def _ods_print_OIListSimple(printer: AsmPrinter, op: OIListSimple) -> None:
 
         # type($arg0)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # oilist clause `otherKeyword` when a value it binds is set
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `otherKeyword`
         printer.write(" otherKeyword")
 
         # $arg1
         printer.write(" ")
-        for _ods_v in op._ods_operand_group(1):
+        for _ods_v in _ods_operand_group(op, 1):
             printer.print_operand(_ods_v)
 
         # `:`
@@ -11445,16 +11448,16 @@ def _ods_print_OIListSimple(printer: AsmPrinter, op: OIListSimple) -> None:
 
         # type($arg1)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # oilist clause `thirdKeyword` when a value it binds is set
-    if op._ods_operand_group(2):
+    if _ods_operand_group(op, 2):
         # `thirdKeyword`
         printer.write(" thirdKeyword")
 
         # $arg2
         printer.write(" ")
-        for _ods_v in op._ods_operand_group(2):
+        for _ods_v in _ods_operand_group(op, 2):
             printer.print_operand(_ods_v)
 
         # `:`
@@ -11462,7 +11465,7 @@ def _ods_print_OIListSimple(printer: AsmPrinter, op: OIListSimple) -> None:
 
         # type($arg2)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 2)])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("operandSegmentSizes",))
@@ -11696,7 +11699,7 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
           | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`) attr-dict
     """
     # oilist clause `keyword` when a value it binds is set
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `keyword`
         printer.write(" keyword")
 
@@ -11704,20 +11707,20 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
         printer.write("(")
 
         # $arg0
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($arg0)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
         printer.write(")")
 
     # oilist clause `otherKeyword` when a value it binds is set
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `otherKeyword`
         printer.write(" otherKeyword")
 
@@ -11725,20 +11728,20 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
         printer.write("(")
 
         # $arg1
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `:`
         printer.write(" :")
 
         # type($arg1)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
         # `)`
         printer.write(")")
 
     # oilist clause `thirdKeyword` when a value it binds is set
-    if op._ods_operand_group(2):
+    if _ods_operand_group(op, 2):
         # `thirdKeyword`
         printer.write(" thirdKeyword")
 
@@ -11746,14 +11749,14 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
         printer.write("(")
 
         # $arg2
-        printer.print_operands(op._ods_operand_group(2))
+        printer.print_operands(_ods_operand_group(op, 2))
 
         # `:`
         printer.write(" :")
 
         # type($arg2)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(2)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 2)])
 
         # `)`
         printer.write(")")
@@ -11974,7 +11977,7 @@ def _ods_print_OIListCustom(printer: AsmPrinter, op: OIListCustom) -> None:
     ) attr-dict
     """
     # oilist clause `private` when a value it binds is set
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `private`
         printer.write(" private")
 
@@ -11982,31 +11985,31 @@ def _ods_print_OIListCustom(printer: AsmPrinter, op: OIListCustom) -> None:
         printer.write("(")
 
         # $arg0
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
         # `:`
         printer.write(" :")
 
         # type($arg0)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
         printer.write(")")
 
     # oilist clause `reduction` when a value it binds is set
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `reduction`
         printer.write(" reduction")
 
         # custom<CustomOptionalOperand>($optOperand)
         printer.write(" ")
         _ods_hooks_test_directives.print_CustomOptionalOperand(
-            printer, op, (op._ods_operand_group(1) or [None])[0]
+            printer, op, (_ods_operand_group(op, 1) or [None])[0]
         )
 
     # oilist clause `nowait` when a value it binds is set
-    if op._ods_prop("nowait") is not None:
+    if _ods_prop_of(op, "nowait") is not None:
         # `nowait`
         printer.write(" nowait")
 
@@ -12339,10 +12342,10 @@ def _ods_print_TestEllipsisOp(printer: AsmPrinter, op: TestEllipsisOp) -> None:
     printer.write("(")
 
     # $operands
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # (`...` $variadic^)?: the first group when $variadic is present
-    if op._ods_prop("variadic") is not None:
+    if _ods_prop_of(op, "variadic") is not None:
         # `...`
         printer.write(" ...")
 
@@ -12357,7 +12360,7 @@ def _ods_print_TestEllipsisOp(printer: AsmPrinter, op: TestEllipsisOp) -> None:
 
     # type($operands)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `...`
     printer.write(" ...")
@@ -12534,13 +12537,13 @@ def _ods_print_ElseAnchorOp(printer: AsmPrinter, op: ElseAnchorOp) -> None:
     printer.write("(")
 
     # (`?`) : (`` $a^ `:` type($a))?: the first group when $a is absent
-    if not (op._ods_operand_group(0)):
+    if not (_ods_operand_group(op, 0)):
         # `?`
         printer.write("?")
 
     else:
         # $a
-        for _ods_v in op._ods_operand_group(0):
+        for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
         # `:`
@@ -12548,7 +12551,7 @@ def _ods_print_ElseAnchorOp(printer: AsmPrinter, op: ElseAnchorOp) -> None:
 
         # type($a)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `)`
     printer.write(")")
@@ -12894,7 +12897,7 @@ def _ods_print_FormatAttrOp(printer: AsmPrinter, op: FormatAttrOp) -> None:
     """
     # $attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("attr")
+    _ods_attr = _ods_prop_of(op, "attr")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -13057,12 +13060,12 @@ def _ods_print_FormatOptAttrAOp(printer: AsmPrinter, op: FormatOptAttrAOp) -> No
     (`(` $opt_attr^ `)` )? attr-dict
     """
     # (`(` $opt_attr^ `)`)?: the first group when $opt_attr is present
-    if op._ods_prop("opt_attr") is not None:
+    if _ods_prop_of(op, "opt_attr") is not None:
         # `(`
         printer.write("(")
 
         # $opt_attr
-        _ods_attr = op._ods_prop("opt_attr")
+        _ods_attr = _ods_prop_of(op, "opt_attr")
 
         # $opt_attr when set
         if _ods_attr is not None:
@@ -13245,10 +13248,10 @@ def _ods_print_FormatOptAttrBOp(printer: AsmPrinter, op: FormatOptAttrBOp) -> No
     ($opt_attr^)? attr-dict
     """
     # ($opt_attr^)?: the first group when $opt_attr is present
-    if op._ods_prop("opt_attr") is not None:
+    if _ods_prop_of(op, "opt_attr") is not None:
         # $opt_attr
         printer.write(" ")
-        _ods_attr = op._ods_prop("opt_attr")
+        _ods_attr = _ods_prop_of(op, "opt_attr")
 
         # $opt_attr when set
         if _ods_attr is not None:
@@ -13424,7 +13427,7 @@ def _ods_print_FormatSymbolNameAttrOp(printer: AsmPrinter, op: FormatSymbolNameA
     """
     # $attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("attr")
+    _ods_attr = _ods_prop_of(op, "attr")
     printer.print_symbol_name(_ods_attr.value)
 
     # attr-dict
@@ -13573,10 +13576,10 @@ def _ods_print_FormatOptSymbolNameAttrOp(
     ($opt_attr^)? attr-dict
     """
     # ($opt_attr^)?: the first group when $opt_attr is present
-    if op._ods_prop("opt_attr") is not None:
+    if _ods_prop_of(op, "opt_attr") is not None:
         # $opt_attr
         printer.write(" ")
-        _ods_attr = op._ods_prop("opt_attr")
+        _ods_attr = _ods_prop_of(op, "opt_attr")
 
         # $opt_attr when set
         if _ods_attr is not None:
@@ -13739,10 +13742,10 @@ def _ods_print_FormatOptSymbolRefAttrOp(printer: AsmPrinter, op: FormatOptSymbol
     ($opt_attr^)? attr-dict
     """
     # ($opt_attr^)?: the first group when $opt_attr is present
-    if op._ods_prop("opt_attr") is not None:
+    if _ods_prop_of(op, "opt_attr") is not None:
         # $opt_attr
         printer.write(" ")
-        _ods_attr = op._ods_prop("opt_attr")
+        _ods_attr = _ods_prop_of(op, "opt_attr")
 
         # $opt_attr when set
         if _ods_attr is not None:
@@ -15389,7 +15392,7 @@ def _ods_print_FormatVariadicResult(printer: AsmPrinter, op: FormatVariadicResul
 
     # type($result)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
@@ -15540,7 +15543,7 @@ def _ods_print_FormatMultipleVariadicResults(
     printer.write(" (")
 
     # type($result0)
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # `)`
     printer.write(")")
@@ -15552,7 +15555,7 @@ def _ods_print_FormatMultipleVariadicResults(
     printer.write(" (")
 
     # type($result1)
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # `)`
     printer.write(")")
@@ -16645,14 +16648,14 @@ def _ods_print_FormatVariadicOperand(printer: AsmPrinter, op: FormatVariadicOper
     """
     # $operand
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `:`
     printer.write(" :")
 
     # type($operand)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
@@ -16807,7 +16810,7 @@ def _ods_print_FormatVariadicOfVariadicOperand(
     printer.write(" ")
     _ods_fmt.print_groups(
         printer,
-        _ods_fmt.split_groups(op._ods_operand_group(0), op._ods_prop("operand_segments")),
+        _ods_fmt.split_groups(_ods_operand_group(op, 0), _ods_prop_of(op, "operand_segments")),
         False,
     )
 
@@ -16818,7 +16821,7 @@ def _ods_print_FormatVariadicOfVariadicOperand(
     printer.write(" ")
     _ods_fmt.print_groups(
         printer,
-        _ods_fmt.split_groups(op._ods_operand_group(0), op._ods_prop("operand_segments")),
+        _ods_fmt.split_groups(_ods_operand_group(op, 0), _ods_prop_of(op, "operand_segments")),
         True,
     )
 
@@ -17018,7 +17021,7 @@ def _ods_print_FormatMultipleVariadicOperands(
     printer.write("(")
 
     # $operand0
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
@@ -17030,14 +17033,14 @@ def _ods_print_FormatMultipleVariadicOperands(
     printer.write(" (")
 
     # $operand1
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `:`
     printer.write(" :")
 
     # type($operand1)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # `)`
     printer.write(")")
@@ -17229,7 +17232,7 @@ def _ods_print_FormatOptionalOperandResultAOp(
     printer.write("(")
 
     # $optional
-    for _ods_v in op._ods_operand_group(0):
+    for _ods_v in _ods_operand_group(op, 0):
         printer.print_operand(_ods_v)
 
     # `:`
@@ -17237,7 +17240,7 @@ def _ods_print_FormatOptionalOperandResultAOp(
 
     # type($optional)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `)`
     printer.write(")")
@@ -17247,15 +17250,15 @@ def _ods_print_FormatOptionalOperandResultAOp(
 
     # type($optional_res)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # (`[` $variadic^ `]`)?: the first group when $variadic is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `[`
         printer.write("[")
 
         # $variadic
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `]`
         printer.write("]")
@@ -17457,12 +17460,12 @@ def _ods_print_FormatOptionalOperandResultBOp(
     (`[` $variadic^ `]`)? attr-dict
     """
     # (`(` $optional^ `:` type($optional) `)`)?: the first group when $optional is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `(`
         printer.write("(")
 
         # $optional
-        for _ods_v in op._ods_operand_group(0):
+        for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
         # `:`
@@ -17470,7 +17473,7 @@ def _ods_print_FormatOptionalOperandResultBOp(
 
         # type($optional)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
         printer.write(")")
@@ -17480,15 +17483,15 @@ def _ods_print_FormatOptionalOperandResultBOp(
 
     # type($optional_res)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # (`[` $variadic^ `]`)?: the first group when $variadic is present
-    if op._ods_operand_group(1):
+    if _ods_operand_group(op, 1):
         # `[`
         printer.write("[")
 
         # $variadic
-        printer.print_operands(op._ods_operand_group(1))
+        printer.print_operands(_ods_operand_group(op, 1))
 
         # `]`
         printer.write("]")
@@ -17646,20 +17649,20 @@ def _ods_print_FormatOptionalResultAOp(printer: AsmPrinter, op: FormatOptionalRe
     (`:` type($optional)^ `->` type($variadic))? attr-dict
     """
     # (`:` type($optional)^ `->` type($variadic))?: the first group when type($optional) is present
-    if op._ods_result_group(0):
+    if _ods_result_group(op, 0):
         # `:`
         printer.write(" :")
 
         # type($optional)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
         # `->`
         printer.write(" ->")
 
         # type($variadic)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
@@ -17807,20 +17810,20 @@ def _ods_print_FormatOptionalResultBOp(printer: AsmPrinter, op: FormatOptionalRe
     (`:` type($optional) `->` type($variadic)^)? attr-dict
     """
     # (`:` type($optional) `->` type($variadic)^)?: the first group when type($variadic) is present
-    if op._ods_result_group(1):
+    if _ods_result_group(op, 1):
         # `:`
         printer.write(" :")
 
         # type($optional)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
         # `->`
         printer.write(" ->")
 
         # type($variadic)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("resultSegmentSizes",))
@@ -17961,7 +17964,7 @@ def _ods_print_FormatOptionalResultCOp(printer: AsmPrinter, op: FormatOptionalRe
     (`:` functional-type($optional, $variadic)^)? attr-dict
     """
     # (`:` functional-type($optional, $variadic)^)?: the first group when functional-type($optional, $variadic) is present
-    if op._ods_result_group(0):
+    if _ods_result_group(op, 0):
         # `:`
         printer.write(" :")
 
@@ -17969,8 +17972,8 @@ def _ods_print_FormatOptionalResultCOp(printer: AsmPrinter, op: FormatOptionalRe
         printer.write(" ")
         _ods_fmt.print_functional_type(
             printer,
-            [_ods_v.type for _ods_v in op._ods_result_group(0)],
-            [_ods_v.type for _ods_v in op._ods_result_group(1)],
+            [_ods_v.type for _ods_v in _ods_result_group(op, 0)],
+            [_ods_v.type for _ods_v in _ods_result_group(op, 1)],
         )
 
     # attr-dict
@@ -18103,13 +18106,13 @@ def _ods_print_FormatOptionalResultDOp(printer: AsmPrinter, op: FormatOptionalRe
     (`:` type($optional)^)? attr-dict
     """
     # (`:` type($optional)^)?: the first group when type($optional) is present
-    if op._ods_result_group(0):
+    if _ods_result_group(op, 0):
         # `:`
         printer.write(" :")
 
         # type($optional)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
@@ -18268,14 +18271,14 @@ def _ods_print_FormatTwoVariadicOperandsNoBuildableTypeOp(
     printer.write("(")
 
     # $a
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `:`
     printer.write(" :")
 
     # type($a)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `)`
     printer.write(")")
@@ -18287,14 +18290,14 @@ def _ods_print_FormatTwoVariadicOperandsNoBuildableTypeOp(
     printer.write(" (")
 
     # $b
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `:`
     printer.write(" :")
 
     # type($b)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # `)`
     printer.write(")")
@@ -18563,7 +18566,7 @@ def _ods_print_FormatOptionalUnitAttr(printer: AsmPrinter, op: FormatOptionalUni
     (`is_optional` $is_optional^)? attr-dict
     """
     # (`is_optional` $is_optional^)?: the first group when $is_optional is present
-    if op._ods_prop("is_optional") is not None:
+    if _ods_prop_of(op, "is_optional") is not None:
         # `is_optional`
         printer.write(" is_optional")
 
@@ -18727,10 +18730,10 @@ def _ods_print_FormatOptionalUnitAttrNoElide(
     ($is_optional^)? attr-dict
     """
     # ($is_optional^)?: the first group when $is_optional is present
-    if op._ods_prop("is_optional") is not None:
+    if _ods_prop_of(op, "is_optional") is not None:
         # $is_optional
         printer.write(" ")
-        _ods_attr = op._ods_prop("is_optional")
+        _ods_attr = _ods_prop_of(op, "is_optional")
 
         # $is_optional when set
         if _ods_attr is not None:
@@ -18904,10 +18907,10 @@ def _ods_print_FormatOptionalEnumAttr(printer: AsmPrinter, op: FormatOptionalEnu
     ($attr^)? attr-dict
     """
     # ($attr^)?: the first group when $attr is present
-    if op._ods_prop("attr") is not None:
+    if _ods_prop_of(op, "attr") is not None:
         # $attr
         printer.write(" ")
-        _ods_attr = op._ods_prop("attr")
+        _ods_attr = _ods_prop_of(op, "attr")
 
         # $attr when set
         if _ods_attr is not None:
@@ -19123,30 +19126,30 @@ def _ods_print_FormatOptionalDefaultAttrs(
     ($str^)? ($sym^)? ($e^)? attr-dict
     """
     # ($str^)?: the first group when $str is present
-    if (_ods_v := op._ods_prop("str")) is not None and _ods_v != builtin.StringAttr.get(
+    if (_ods_v := _ods_prop_of(op, "str")) is not None and _ods_v != builtin.StringAttr.get(
         _ods_v.context, "default"
     ):
         # $str
         printer.write(" ")
-        _ods_attr = op._ods_prop("str")
+        _ods_attr = _ods_prop_of(op, "str")
         printer.print_attribute_without_type(_ods_attr)
 
     # ($sym^)?: the first group when $sym is present
-    if (_ods_v := op._ods_prop("sym")) is not None and _ods_v != builtin.StringAttr.get(
+    if (_ods_v := _ods_prop_of(op, "sym")) is not None and _ods_v != builtin.StringAttr.get(
         _ods_v.context, "default"
     ):
         # $sym
         printer.write(" ")
-        _ods_attr = op._ods_prop("sym")
+        _ods_attr = _ods_prop_of(op, "sym")
         printer.print_symbol_name(_ods_attr.value)
 
     # ($e^)?: the first group when $e is present
-    if (_ods_v := op._ods_prop("e")) is not None and _ods_v != builtin.IntegerAttr.get(
+    if (_ods_v := _ods_prop_of(op, "e")) is not None and _ods_v != builtin.IntegerAttr.get(
         _ods_v.context, builtin.IntegerType.get(_ods_v.context, 64), SomeI64Enum.case5
     ):
         # $e
         printer.write(" ")
-        _ods_attr = op._ods_prop("e")
+        _ods_attr = _ods_prop_of(op, "e")
         printer.write(SomeI64Enum(_ods_attr.value).string)
 
     # attr-dict
@@ -19371,7 +19374,7 @@ def _ods_print_FormatOptionalWithElse(printer: AsmPrinter, op: FormatOptionalWit
     (`then` $isFirstBranchPresent^):(`else`)? attr-dict
     """
     # (`then` $isFirstBranchPresent^) : (`else`)?: the first group when $isFirstBranchPresent is present
-    if op._ods_prop("isFirstBranchPresent") is not None:
+    if _ods_prop_of(op, "isFirstBranchPresent") is not None:
         # `then`
         printer.write(" then")
 
@@ -19577,9 +19580,9 @@ def _ods_print_FormatCustomDirectiveOperands(
     _ods_hooks_test_directives.print_CustomDirectiveOperands(
         printer,
         op,
-        op._ods_operand_group(0)[0],
-        (op._ods_operand_group(1) or [None])[0],
-        op._ods_operand_group(2),
+        _ods_operand_group(op, 0)[0],
+        (_ods_operand_group(op, 1) or [None])[0],
+        _ods_operand_group(op, 2),
     )
 
     # attr-dict
@@ -19766,12 +19769,12 @@ def _ods_print_FormatCustomDirectiveOperandsAndTypes(
     _ods_hooks_test_directives.print_CustomDirectiveOperandsAndTypes(
         printer,
         op,
-        op._ods_operand_group(0)[0],
-        (op._ods_operand_group(1) or [None])[0],
-        op._ods_operand_group(2),
-        op._ods_operand_group(0)[0].type,
-        next((_ods_v.type for _ods_v in op._ods_operand_group(1)), None),
-        [_ods_v.type for _ods_v in op._ods_operand_group(2)],
+        _ods_operand_group(op, 0)[0],
+        (_ods_operand_group(op, 1) or [None])[0],
+        _ods_operand_group(op, 2),
+        _ods_operand_group(op, 0)[0].type,
+        next((_ods_v.type for _ods_v in _ods_operand_group(op, 1)), None),
+        [_ods_v.type for _ods_v in _ods_operand_group(op, 2)],
     )
 
     # attr-dict
@@ -20070,9 +20073,9 @@ def _ods_print_FormatCustomDirectiveResults(
     _ods_hooks_test_directives.print_CustomDirectiveResults(
         printer,
         op,
-        op._ods_result_group(0)[0].type,
-        next((_ods_v.type for _ods_v in op._ods_result_group(1)), None),
-        [_ods_v.type for _ods_v in op._ods_result_group(2)],
+        _ods_result_group(op, 0)[0].type,
+        next((_ods_v.type for _ods_v in _ods_result_group(op, 1)), None),
+        [_ods_v.type for _ods_v in _ods_result_group(op, 2)],
     )
 
     # attr-dict
@@ -20250,9 +20253,9 @@ def _ods_print_FormatCustomDirectiveResultsWithTypeRefs(
     _ods_hooks_test_directives.print_CustomDirectiveResults(
         printer,
         op,
-        op._ods_result_group(0)[0].type,
-        next((_ods_v.type for _ods_v in op._ods_result_group(1)), None),
-        [_ods_v.type for _ods_v in op._ods_result_group(2)],
+        _ods_result_group(op, 0)[0].type,
+        next((_ods_v.type for _ods_v in _ods_result_group(op, 1)), None),
+        [_ods_v.type for _ods_v in _ods_result_group(op, 2)],
     )
 
     # custom<CustomDirectiveWithTypeRefs>(ref(type($result)), ref(type($optResult)), ref(type($varResults)))
@@ -20260,9 +20263,9 @@ def _ods_print_FormatCustomDirectiveResultsWithTypeRefs(
     _ods_hooks_test_directives.print_CustomDirectiveWithTypeRefs(
         printer,
         op,
-        op._ods_result_group(0)[0].type,
-        next((_ods_v.type for _ods_v in op._ods_result_group(1)), None),
-        [_ods_v.type for _ods_v in op._ods_result_group(2)],
+        _ods_result_group(op, 0)[0].type,
+        next((_ods_v.type for _ods_v in _ods_result_group(op, 1)), None),
+        [_ods_v.type for _ods_v in _ods_result_group(op, 2)],
     )
 
     # attr-dict
@@ -20433,10 +20436,10 @@ def _ods_print_FormatCustomDirectiveWithOptionalOperandRef(
     attr-dict
     """
     # ($optOperand^)?: the first group when $optOperand is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # $optOperand
         printer.write(" ")
-        for _ods_v in op._ods_operand_group(0):
+        for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
     # `:`
@@ -20445,7 +20448,7 @@ def _ods_print_FormatCustomDirectiveWithOptionalOperandRef(
     # custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
     printer.write(" ")
     _ods_hooks_test_directives.print_CustomDirectiveOptionalOperandRef(
-        printer, op, (op._ods_operand_group(0) or [None])[0]
+        printer, op, (_ods_operand_group(op, 0) or [None])[0]
     )
 
     # attr-dict
@@ -20736,7 +20739,7 @@ def _ods_print_FormatCustomDirectiveAttributes(
     # custom<CustomDirectiveAttributes>($attr, $optAttr)
     printer.write(" ")
     _ods_hooks_test_directives.print_CustomDirectiveAttributes(
-        printer, op, op._ods_prop("attr"), op._ods_prop("optAttr")
+        printer, op, _ods_prop_of(op, "attr"), _ods_prop_of(op, "optAttr")
     )
 
     # attr-dict
@@ -20966,11 +20969,11 @@ def _ods_print_FormatCustomDirectiveSpacing(
     """
     # custom<CustomDirectiveSpacing>($attr1)
     printer.write(" ")
-    _ods_hooks_test_directives.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr1"))
+    _ods_hooks_test_directives.print_CustomDirectiveSpacing(printer, op, _ods_prop_of(op, "attr1"))
 
     # custom<CustomDirectiveSpacing>($attr2)
     printer.write(" ")
-    _ods_hooks_test_directives.print_CustomDirectiveSpacing(printer, op, op._ods_prop("attr2"))
+    _ods_hooks_test_directives.print_CustomDirectiveSpacing(printer, op, _ods_prop_of(op, "attr2"))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("attr1", "attr2"))
@@ -21371,12 +21374,12 @@ def _ods_print_FormatLiteralFollowingOptionalGroup(
     (`(` $value^ `)`)? `:` $type attr-dict
     """
     # (`(` $value^ `)`)?: the first group when $value is present
-    if op._ods_prop("value") is not None:
+    if _ods_prop_of(op, "value") is not None:
         # `(`
         printer.write("(")
 
         # $value
-        _ods_attr = op._ods_prop("value")
+        _ods_attr = _ods_prop_of(op, "value")
 
         # $value when set
         if _ods_attr is not None:
@@ -21391,7 +21394,7 @@ def _ods_print_FormatLiteralFollowingOptionalGroup(
 
     # $type
     printer.write(" ")
-    _ods_attr = op._ods_prop("type")
+    _ods_attr = _ods_prop_of(op, "type")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
@@ -21744,7 +21747,7 @@ def _ods_print_FormatAllTypesMatchAttrOp(
 
     # $value1
     printer.write(" ")
-    _ods_attr = op._ods_prop("value1")
+    _ods_attr = _ods_prop_of(op, "value1")
     printer.print_attribute(_ods_attr)
 
     # `,`
@@ -22044,14 +22047,14 @@ def _ods_print_FormatTypesMatchVariadicOp(
 
     # $value
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `:`
     printer.write(" :")
 
     # type($value)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class FormatTypesMatchVariadicOp(RegisteredOp):
@@ -22191,7 +22194,7 @@ def _ods_print_FormatTypesMatchAttrOp(printer: AsmPrinter, op: FormatTypesMatchA
 
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute(_ods_attr)
 
 
@@ -22887,7 +22890,7 @@ def _ods_print_FormatInferTypeAllTypesOp(
 
     # type($args)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class FormatInferTypeAllTypesOp(RegisteredOp):
@@ -25297,7 +25300,7 @@ def _ods_print_TestOpWithProperties(printer: AsmPrinter, op: TestOpWithPropertie
 
     # $b
     printer.write(" ")
-    _ods_attr = op._ods_prop("b")
+    _ods_attr = _ods_prop_of(op, "b")
     printer.print_attribute_without_type(_ods_attr)
 
     # `,`
@@ -25572,7 +25575,7 @@ def _ods_print_TestOpWithPropertiesAndAttr(
     """
     # $lhs
     printer.write(" ")
-    _ods_attr = op._ods_prop("lhs")
+    _ods_attr = _ods_prop_of(op, "lhs")
     printer.print_attribute_without_type(_ods_attr)
 
     # prop-dict
@@ -25905,28 +25908,28 @@ def _ods_print_TestOpWithVariadicSegmentProperties(
     """
     # $a1
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `:`
     printer.write(" :")
 
     # $a2
     printer.write(" ")
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `:`
     printer.write(" :")
 
     # type($b1)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # `:`
     printer.write(" :")
 
     # type($b2)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_result_group(1)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # prop-dict
     printer.write(" ")
@@ -26192,12 +26195,12 @@ def _ods_print_TestOpWithDefaultValuedProperties(
     ($a^) : (`na`)? ($b^)? ($c^)? ($unit^)? attr-dict
     """
     # ($a^) : (`na`)?: the first group when $a is present
-    if (_ods_v := op._ods_prop("a")) is not None and _ods_v != builtin.IntegerAttr.get(
+    if (_ods_v := _ods_prop_of(op, "a")) is not None and _ods_v != builtin.IntegerAttr.get(
         _ods_v.context, builtin.IntegerType.get(_ods_v.context, 32), 0
     ):
         # $a
         printer.write(" ")
-        _ods_attr = op._ods_prop("a")
+        _ods_attr = _ods_prop_of(op, "a")
         printer.print_attribute_without_type(_ods_attr)
 
     else:
@@ -26522,7 +26525,7 @@ def _ods_print_TestOpWithOptionalProperties(
     (`anAttr` `=` $anAttr^)? (`simple` `=` $simple^)? (`simplei8` `=` $simplei8^)? (`simpleui8` `=` $simpleui8^)? (`nonTrivialStorage` `=` $nonTrivialStorage^)? (`hasDefault` `=` $hasDefault^)? (`nested` `=` $nested^)? (`longSyntax` `=` $longSyntax^)? (`hasUnit` $hasUnit^)? (`maybeUnit` `=` $maybeUnit^)? attr-dict
     """
     # (`anAttr` `=` $anAttr^)?: the first group when $anAttr is present
-    if op._ods_prop("anAttr") is not None:
+    if _ods_prop_of(op, "anAttr") is not None:
         # `anAttr`
         printer.write(" anAttr")
 
@@ -26531,7 +26534,7 @@ def _ods_print_TestOpWithOptionalProperties(
 
         # $anAttr
         printer.write(" ")
-        _ods_attr = op._ods_prop("anAttr")
+        _ods_attr = _ods_prop_of(op, "anAttr")
 
         # $anAttr when set
         if _ods_attr is not None:
@@ -28938,7 +28941,7 @@ def _ods_print_TypeStringAttrWithTypeOp(printer: AsmPrinter, op: TypeStringAttrW
     """
     # $attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("attr")
+    _ods_attr = _ods_prop_of(op, "attr")
     printer.print_attribute(_ods_attr)
 
     # attr-dict
@@ -30032,7 +30035,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $i1attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("i1attr")
+    _ods_attr = _ods_prop_of(op, "i1attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `i8attr`
@@ -30043,7 +30046,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $i8attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("i8attr")
+    _ods_attr = _ods_prop_of(op, "i8attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `i16attr`
@@ -30054,7 +30057,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $i16attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("i16attr")
+    _ods_attr = _ods_prop_of(op, "i16attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `i32attr`
@@ -30065,7 +30068,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $i32attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("i32attr")
+    _ods_attr = _ods_prop_of(op, "i32attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `i64attr`
@@ -30076,7 +30079,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $i64attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("i64attr")
+    _ods_attr = _ods_prop_of(op, "i64attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `f32attr`
@@ -30087,7 +30090,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $f32attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("f32attr")
+    _ods_attr = _ods_prop_of(op, "f32attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `f64attr`
@@ -30098,7 +30101,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $f64attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("f64attr")
+    _ods_attr = _ods_prop_of(op, "f64attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # `emptyattr`
@@ -30109,7 +30112,7 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
 
     # $emptyattr
     printer.write(" ")
-    _ods_attr = op._ods_prop("emptyattr")
+    _ods_attr = _ods_prop_of(op, "emptyattr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
     # attr-dict
@@ -30754,7 +30757,7 @@ def _ods_print_TypedAttrOp(printer: AsmPrinter, op: TypedAttrOp) -> None:
 
     # $type
     printer.write(" ")
-    _ods_attr = op._ods_prop("type")
+    _ods_attr = _ods_prop_of(op, "type")
     printer.print_attribute_without_type(_ods_attr)
 
     # `=`
@@ -30762,7 +30765,9 @@ def _ods_print_TypedAttrOp(printer: AsmPrinter, op: TypedAttrOp) -> None:
 
     # custom<AttrElideType>(ref($type), $attr)
     printer.write(" ")
-    _ods_hooks_test.print_AttrElideType(printer, op, op._ods_prop("type"), op._ods_prop("attr"))
+    _ods_hooks_test.print_AttrElideType(
+        printer, op, _ods_prop_of(op, "type"), _ods_prop_of(op, "attr")
+    )
 
 
 class TypedAttrOp(RegisteredOp):
@@ -30922,7 +30927,7 @@ def _ods_print_DefaultValuedAttrPrintOp(printer: AsmPrinter, op: DefaultValuedAt
     _ods_elided = []
     # value_with_default is elided when it has its default value
     if (
-        _ods_v := op._ods_prop("value_with_default")
+        _ods_v := _ods_prop_of(op, "value_with_default")
     ) is not None and _ods_v == builtin.IntegerAttr.get(
         _ods_v.context, builtin.IntegerType.get(_ods_v.context, 32), 0
     ):
@@ -31115,17 +31120,17 @@ def _ods_print_OpWithEnum(printer: AsmPrinter, op: OpWithEnum) -> None:
     """
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_stripped_attribute(_ods_attr)
 
     # (`tag` $tag^)?: the first group when $tag is present
-    if op._ods_prop("tag") is not None:
+    if _ods_prop_of(op, "tag") is not None:
         # `tag`
         printer.write(" tag")
 
         # $tag
         printer.write(" ")
-        _ods_attr = op._ods_prop("tag")
+        _ods_attr = _ods_prop_of(op, "tag")
 
         # $tag when set
         if _ods_attr is not None:
@@ -31299,17 +31304,17 @@ def _ods_print_OpWithBitEnum(printer: AsmPrinter, op: OpWithBitEnum) -> None:
     """
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_stripped_attribute(_ods_attr)
 
     # (`tag` $tag^)?: the first group when $tag is present
-    if op._ods_prop("tag") is not None:
+    if _ods_prop_of(op, "tag") is not None:
         # `tag`
         printer.write(" tag")
 
         # $tag
         printer.write(" ")
-        _ods_attr = op._ods_prop("tag")
+        _ods_attr = _ods_prop_of(op, "tag")
 
         # $tag when set
         if _ods_attr is not None:
@@ -31945,17 +31950,17 @@ def _ods_print_OpWithBitEnumVerticalBar(printer: AsmPrinter, op: OpWithBitEnumVe
     """
     # $value
     printer.write(" ")
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_stripped_attribute(_ods_attr)
 
     # (`tag` $tag^)?: the first group when $tag is present
-    if op._ods_prop("tag") is not None:
+    if _ods_prop_of(op, "tag") is not None:
         # `tag`
         printer.write(" tag")
 
         # $tag
         printer.write(" ")
-        _ods_attr = op._ods_prop("tag")
+        _ods_attr = _ods_prop_of(op, "tag")
 
         # $tag when set
         if _ods_attr is not None:
@@ -34265,7 +34270,7 @@ def _ods_print_CustomDimensionListAttrOp(
 
     # custom<DimensionList>($dimension_list)
     printer.write(" ")
-    _ods_hooks_test.print_DimensionList(printer, op, op._ods_prop("dimension_list"))
+    _ods_hooks_test.print_DimensionList(printer, op, _ods_prop_of(op, "dimension_list"))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("dimension_list",))
@@ -34436,10 +34441,10 @@ def _ods_print_OptionalCustomAttrOp(printer: AsmPrinter, op: OptionalCustomAttrO
     printer.print_optional_attr_dict(op._attributes, ("attr",))
 
     # (custom<OptionalCustomParser>($attr)^) : (`bar`)?: the first group when custom<OptionalCustomParser>($attr) is present
-    if op._ods_prop("attr") is not None:
+    if _ods_prop_of(op, "attr") is not None:
         # custom<OptionalCustomParser>($attr)
         printer.write(" ")
-        _ods_hooks_test.print_OptionalCustomParser(printer, op, op._ods_prop("attr"))
+        _ods_hooks_test.print_OptionalCustomParser(printer, op, _ods_prop_of(op, "attr"))
 
     else:
         # `bar`
@@ -35022,7 +35027,7 @@ def _ods_print_FormatCompoundAttr(printer: AsmPrinter, op: FormatCompoundAttr) -
     """
     # $compound
     printer.write(" ")
-    _ods_attr = op._ods_prop("compound")
+    _ods_attr = _ods_prop_of(op, "compound")
     printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict-with-keyword
@@ -35159,7 +35164,7 @@ def _ods_print_FormatNestedAttr(printer: AsmPrinter, op: FormatNestedAttr) -> No
     """
     # $nested
     printer.write(" ")
-    _ods_attr = op._ods_prop("nested")
+    _ods_attr = _ods_prop_of(op, "nested")
     printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict-with-keyword
@@ -35297,7 +35302,7 @@ def _ods_print_FormatNestedCompoundAttr(printer: AsmPrinter, op: FormatNestedCom
 
     # $nested
     printer.write(" ")
-    _ods_attr = op._ods_prop("nested")
+    _ods_attr = _ods_prop_of(op, "nested")
     printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict-with-keyword
@@ -35439,7 +35444,7 @@ def _ods_print_FormatQualifiedCompoundAttr(
 
     # qualified($nested)
     printer.write(" ")
-    _ods_attr = op._ods_prop("nested")
+    _ods_attr = _ods_prop_of(op, "nested")
     printer.print_attribute(_ods_attr)
 
     # attr-dict-with-keyword
@@ -35715,7 +35720,7 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesOneOperandOp(
     printer.write("(")
 
     # $args
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
@@ -35889,7 +35894,7 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(
     printer.write("(")
 
     # $args0
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `)`
     printer.write(")")
@@ -35898,7 +35903,7 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(
     printer.write(" (")
 
     # $args1
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `)`
     printer.write(")")
@@ -36235,14 +36240,14 @@ def _ods_print_FormatInferTypeVariadicOperandsOp(
     printer.write("(")
 
     # $a
-    printer.print_operands(op._ods_operand_group(0))
+    printer.print_operands(_ods_operand_group(op, 0))
 
     # `:`
     printer.write(" :")
 
     # type($a)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `)`
     printer.write(")")
@@ -36251,14 +36256,14 @@ def _ods_print_FormatInferTypeVariadicOperandsOp(
     printer.write(" (")
 
     # $b
-    printer.print_operands(op._ods_operand_group(1))
+    printer.print_operands(_ods_operand_group(op, 1))
 
     # `:`
     printer.write(" :")
 
     # type($b)
     printer.write(" ")
-    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(1)])
+    _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # `)`
     printer.write(")")
@@ -36433,7 +36438,7 @@ def _ods_print_TestOpWithPropertiesAndInferredType(
     """
     # $lhs
     printer.write(" ")
-    _ods_attr = op._ods_prop("lhs")
+    _ods_attr = _ods_prop_of(op, "lhs")
     printer.print_attribute_without_type(_ods_attr)
 
     # prop-dict
@@ -37246,7 +37251,7 @@ def _ods_print_TestHasStrValueOp(printer: AsmPrinter, op: TestHasStrValueOp) -> 
     # attr-dict
     _ods_elided = []
     # value is elided when it has its default value
-    if (_ods_v := op._ods_prop("value")) is not None and _ods_v == builtin.StringAttr.get(
+    if (_ods_v := _ods_prop_of(op, "value")) is not None and _ods_v == builtin.StringAttr.get(
         _ods_v.context, ""
     ):
         _ods_elided.append("value")
@@ -38552,7 +38557,7 @@ def _ods_print_ArrayOfAttrOp(printer: AsmPrinter, op: ArrayOfAttrOp) -> None:
 
     # $a
     printer.write(" ")
-    _ods_attr = op._ods_prop("a")
+    _ods_attr = _ods_prop_of(op, "a")
     printer.print_stripped_attribute(_ods_attr)
 
     # `,`
@@ -38566,7 +38571,7 @@ def _ods_print_ArrayOfAttrOp(printer: AsmPrinter, op: ArrayOfAttrOp) -> None:
 
     # $b
     printer.write(" ")
-    _ods_attr = op._ods_prop("b")
+    _ods_attr = _ods_prop_of(op, "b")
     printer.print_stripped_attribute(_ods_attr)
 
     # `,`
@@ -38580,7 +38585,7 @@ def _ods_print_ArrayOfAttrOp(printer: AsmPrinter, op: ArrayOfAttrOp) -> None:
 
     # $c
     printer.write(" ")
-    _ods_attr = op._ods_prop("c")
+    _ods_attr = _ods_prop_of(op, "c")
     printer.print_stripped_attribute(_ods_attr)
 
     # attr-dict
@@ -38982,11 +38987,11 @@ def _ods_print_TestAttrWithLoc(printer: AsmPrinter, op: TestAttrWithLoc) -> None
     printer.write("(")
 
     # $value
-    _ods_attr = op._ods_prop("value")
+    _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute(_ods_attr)
 
     # custom<OptionalLoc>($loc)
-    _ods_hooks_test_regions.print_OptionalLoc(printer, op, op._ods_prop("loc"))
+    _ods_hooks_test_regions.print_OptionalLoc(printer, op, _ods_prop_of(op, "loc"))
 
     # `)`
     printer.write(")")
@@ -39793,7 +39798,7 @@ def _ods_print_TestNoTerminatorOp(printer: AsmPrinter, op: TestNoTerminatorOp) -
 
     # custom<SwitchCases>($cases, $caseRegions)
     printer.write(" ")
-    _ods_hooks_scf.print_SwitchCases(printer, op, op._ods_prop("cases"), op.regions[0:])
+    _ods_hooks_scf.print_SwitchCases(printer, op, _ods_prop_of(op, "cases"), op.regions[0:])
 
 
 class TestNoTerminatorOp(RegisteredOp):
@@ -40539,7 +40544,7 @@ def _ods_print_ResultHasSameTypeAsAttr(printer: AsmPrinter, op: ResultHasSameTyp
     """
     # $attr
     printer.write(" ")
-    _ods_attr = op._ods_prop("attr")
+    _ods_attr = _ods_prop_of(op, "attr")
     printer.print_attribute(_ods_attr)
 
     # `->`
@@ -40799,29 +40804,29 @@ def _ods_print_VariadicArgsTypesSplitOp(printer: AsmPrinter, op: VariadicArgsTyp
     """
     # $str
     printer.write(" ")
-    _ods_attr = op._ods_prop("str")
+    _ods_attr = _ods_prop_of(op, "str")
     printer.print_attribute_without_type(_ods_attr)
 
     # (`,` $args^)?: the first group when $args is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `,`
         printer.write(",")
 
         # $args
         printer.write(" ")
-        printer.print_operands(op._ods_operand_group(0))
+        printer.print_operands(_ods_operand_group(op, 0))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("str",))
 
     # (`:` type($args)^)?: the first group when type($args) is present
-    if op._ods_operand_group(0):
+    if _ods_operand_group(op, 0):
         # `:`
         printer.write(" :")
 
         # type($args)
         printer.write(" ")
-        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op._ods_operand_group(0)])
+        _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
 class VariadicArgsTypesSplitOp(RegisteredOp):
@@ -41595,424 +41600,424 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (265, 265, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
-    (283, 284, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
-    (807, 809, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
-    (811, 812, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
-    (1371, 1371, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
-    (1709, 1709, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (1715, 1715, "defs/test.yaml", "TestParamFour printer", "178"),
-    (1852, 1853, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
-    (2710, 2710, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
-    (3984, 3985, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
+    (268, 268, "defs/test.yaml", "TestTypeInterface.bitwidth_or", "140"),
+    (286, 287, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
+    (810, 812, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
+    (814, 815, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
+    (1374, 1374, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
+    (1712, 1712, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (1718, 1718, "defs/test.yaml", "TestParamFour printer", "178"),
+    (1855, 1856, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
+    (2713, 2713, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
+    (3987, 3988, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
     (
-        4095,
-        4096,
+        4098,
+        4099,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "513-514",
     ),
-    (4210, 4212, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
-    (4469, 4470, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
-    (4472, 4476, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
-    (4478, 4481, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
-    (4561, 4562, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
-    (4564, 4568, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
-    (4570, 4573, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
-    (4655, 4656, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
+    (4213, 4215, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
+    (4472, 4473, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
+    (4475, 4479, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
+    (4481, 4484, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
+    (4564, 4565, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
+    (4567, 4571, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
+    (4573, 4576, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
+    (4658, 4659, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
     (
-        4658,
-        4662,
+        4661,
+        4665,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "612-614 614 616",
     ),
     (
-        4664,
         4667,
+        4670,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "618-619 619 621",
     ),
-    (4728, 4735, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
-    (4737, 4740, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
-    (4796, 4798, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
-    (4800, 4801, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
-    (4853, 4855, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
-    (4857, 4858, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
-    (4919, 4919, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4927, 4927, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4932, 4932, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4940, 4940, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4974, 4975, "defs/test.yaml", "TestIntegerType verify", "687-688"),
-    (4977, 4978, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
-    (4981, 4983, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
-    (4985, 4986, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
-    (4988, 4990, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
-    (5041, 5046, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
-    (5048, 5049, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
-    (5434, 5436, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
-    (5438, 5439, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
-    (5499, 5501, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
-    (5503, 5504, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
-    (5701, 5702, "defs/test.yaml", "TestShadowingType verify", "823-824"),
-    (5874, 5876, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
-    (5878, 5879, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
-    (6312, 6312, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (8211, 8211, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
-    (9233, 9234, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
+    (4731, 4738, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
+    (4740, 4743, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
+    (4799, 4801, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
+    (4803, 4804, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
+    (4856, 4858, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
+    (4860, 4861, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
+    (4922, 4922, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4930, 4930, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4935, 4935, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4943, 4943, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4977, 4978, "defs/test.yaml", "TestIntegerType verify", "687-688"),
+    (4980, 4981, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
+    (4984, 4986, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
+    (4988, 4989, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
+    (4991, 4993, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
+    (5044, 5049, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
+    (5051, 5052, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
+    (5437, 5439, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
+    (5441, 5442, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
+    (5502, 5504, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
+    (5506, 5507, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
+    (5704, 5705, "defs/test.yaml", "TestShadowingType verify", "823-824"),
+    (5877, 5879, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
+    (5881, 5882, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
+    (6315, 6315, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (8214, 8214, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
+    (9236, 9237, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
     (
-        9236,
-        9240,
+        9239,
+        9243,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1052-1054 1054 1056",
     ),
     (
-        9242,
         9245,
+        9248,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1058-1059 1059 1061",
     ),
-    (9325, 9326, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
-    (9328, 9332, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
-    (9334, 9337, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
-    (9419, 9420, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
+    (9328, 9329, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
+    (9331, 9335, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
+    (9337, 9340, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
+    (9422, 9423, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
     (
-        9422,
-        9426,
+        9425,
+        9429,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1094-1096 1096 1098",
     ),
     (
-        9428,
         9431,
+        9434,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1100-1101 1101 1103",
     ),
-    (9482, 9484, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
-    (9486, 9487, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
+    (9485, 9487, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
+    (9489, 9490, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
     (
-        9528,
-        9530,
+        9531,
+        9533,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1125-1127",
     ),
     (
-        9532,
-        9533,
+        9535,
+        9536,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1129-1130",
-    ),
-    (
-        9581,
-        9582,
-        "defs/test.yaml",
-        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
-        "1136-1137",
     ),
     (
         9584,
         9585,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
+        "1136-1137",
+    ),
+    (
+        9587,
+        9588,
+        "defs/test.yaml",
+        "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1139-1140",
     ),
     (
-        9632,
-        9633,
+        9635,
+        9636,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10652, 10652, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10655, 10655, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10772,
-        10772,
+        10775,
+        10775,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10895, 10895, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10898, 10898, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10971,
-        10972,
+        10974,
+        10975,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        15062,
-        15063,
+        15065,
+        15066,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1513-1514",
     ),
     (
-        15194,
-        15195,
+        15197,
+        15198,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1523-1524",
     ),
     (
-        15326,
-        15327,
+        15329,
+        15330,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1533-1534",
     ),
     (
-        15622,
-        15623,
+        15625,
+        15626,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1550-1551",
     ),
     (
-        17728,
-        17729,
+        17731,
+        17732,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1651-1652",
     ),
     (
-        17889,
-        17890,
+        17892,
+        17893,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1662-1663",
     ),
     (
-        18040,
-        18041,
+        18043,
+        18044,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1673-1674",
     ),
     (
-        20152,
-        20153,
+        20155,
+        20156,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1788-1789",
     ),
     (
-        20345,
-        20346,
+        20348,
+        20349,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1808-1809",
     ),
-    (22510, 22510, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
+    (22513, 22513, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
     (
-        22521,
         22524,
+        22527,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1945-1948",
     ),
-    (22630, 22630, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
+    (22633, 22633, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
     (
-        22641,
         22644,
+        22647,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1960-1963",
     ),
     (
-        22794,
-        22794,
+        22797,
+        22797,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1975",
     ),
     (
-        22805,
         22808,
+        22811,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1977-1980",
     ),
     (
-        22950,
-        22950,
+        22953,
+        22953,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1991",
     ),
     (
-        22961,
         22964,
+        22967,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1993-1996",
     ),
     (
-        24265,
-        24266,
+        24268,
+        24269,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2118-2119",
     ),
-    (24332, 24334, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
-    (24411, 24413, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
+    (24335, 24337, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
+    (24414, 24416, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
     (
-        24593,
-        24594,
+        24596,
+        24597,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2160-2161",
     ),
     (
-        26015,
-        26016,
+        26018,
+        26019,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2238-2239",
     ),
-    (27998, 27998, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
-    (32168, 32169, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
+    (28001, 28001, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
+    (32173, 32174, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
     (
-        35791,
-        35791,
+        35796,
+        35796,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2779",
     ),
     (
-        35802,
-        35805,
+        35807,
+        35810,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2781-2784",
     ),
     (
-        35982,
-        35982,
+        35987,
+        35987,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2796",
     ),
     (
-        35993,
-        35996,
+        35998,
+        36001,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2798-2801",
     ),
     (
-        36116,
-        36118,
+        36121,
+        36123,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2812 2812 2812",
     ),
     (
-        36129,
-        36132,
+        36134,
+        36137,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2814-2817",
     ),
     (
-        36336,
-        36336,
+        36341,
+        36341,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2829",
     ),
     (
-        36347,
-        36350,
+        36352,
+        36355,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2831-2834",
     ),
     (
-        36580,
-        36582,
+        36585,
+        36587,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2848 2848 2848",
     ),
     (
-        36593,
         36598,
+        36603,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2850-2853 2853 2853",
     ),
     (
-        38271,
-        38274,
+        38276,
+        38279,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2938-2939 2939 2941",
     ),
     (
-        38276,
         38281,
+        38286,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2943-2945 2945 2947-2948",
     ),
     (
-        38429,
-        38432,
+        38434,
+        38437,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2956-2957 2957 2959",
     ),
     (
-        38434,
         38439,
+        38444,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2961-2963 2963 2965-2966",
     ),
-    (38903, 38905, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
-    (39141, 39142, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
+    (38908, 38910, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
+    (39146, 39147, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
     (
-        39292,
-        39296,
+        39297,
+        39301,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3049-3053",
     ),
     (
-        39374,
-        39376,
+        39379,
+        39381,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3067-3069",
     ),
     (
-        39534,
-        39538,
+        39539,
+        39543,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3081-3085",
     ),
     (
-        40141,
-        40142,
+        40146,
+        40147,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3149-3150",
     ),
     (
-        40269,
-        40270,
+        40274,
+        40275,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3159-3160",
     ),
-    (40710, 40710, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
-    (40714, 40714, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
+    (40715, 40715, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
+    (40719, 40719, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
 )

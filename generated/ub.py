@@ -18,6 +18,9 @@ from odsgen.ir.verify.op_traits import OpError
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.text import op_format_support as _ods_fmt
 from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed
+from odsgen.ir.core.op_base import operand_group as _ods_operand_group
+from odsgen.ir.core.op_base import property_of as _ods_prop_of
+from odsgen.ir.core.op_base import result_group as _ods_result_group
 from . import builtin
 
 if TYPE_CHECKING:
@@ -160,12 +163,14 @@ def _ods_print_PoisonOp(printer: AsmPrinter, op: PoisonOp) -> None:
     printer.print_optional_attr_dict(op._attributes, ("value",))
 
     # (`<` $value^ `>`)?: the first group when $value is present
-    if (_ods_v := op._ods_prop("value")) is not None and _ods_v != PoisonAttr.get(_ods_v.context):
+    if (_ods_v := _ods_prop_of(op, "value")) is not None and _ods_v != PoisonAttr.get(
+        _ods_v.context
+    ):
         # `<`
         printer.write("<")
 
         # $value
-        _ods_attr = op._ods_prop("value")
+        _ods_attr = _ods_prop_of(op, "value")
         printer.print_attribute(_ods_attr)
 
         # `>`

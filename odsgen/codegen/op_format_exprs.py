@@ -91,10 +91,10 @@ def value_group(op: OpDef, kind: str, index: int) -> str:
     if kind == "operand":
         if _fixed(op.operands, op.has_trait("AttrSizedOperandSegments")):
             return f"op.operands[{index}:{index + 1}]"
-        return f"op._ods_operand_group({index})"
+        return f"_ods_operand_group(op, {index})"
     if _fixed(op.results, op.has_trait("AttrSizedResultSegments")):
         return f"list(op.results[{index}:{index + 1}])"
-    return f"op._ods_result_group({index})"
+    return f"_ods_result_group(op, {index})"
 
 
 def single_value(op: OpDef, kind: str, index: int) -> str:
@@ -102,10 +102,10 @@ def single_value(op: OpDef, kind: str, index: int) -> str:
     if kind == "operand":
         if _fixed(op.operands, op.has_trait("AttrSizedOperandSegments")):
             return f"op.operands[{index}]"
-        return f"op._ods_operand_group({index})[0]"
+        return f"_ods_operand_group(op, {index})[0]"
     if _fixed(op.results, op.has_trait("AttrSizedResultSegments")):
         return f"op.results[{index}]"
-    return f"op._ods_result_group({index})[0]"
+    return f"_ods_result_group(op, {index})[0]"
 
 
 def value_expr(op: OpDef, var: ast.OpVariable) -> str:
@@ -120,11 +120,11 @@ def value_expr(op: OpDef, var: ast.OpVariable) -> str:
         if t.arity == "optional":
             return f"({group} or [None])[0]"
         if t.arity == "variadic_of_variadic":
-            return f"_ods_fmt.split_groups({group}, op._ods_prop({t.segment_attr!r}))"
+            return f"_ods_fmt.split_groups({group}, _ods_prop_of(op, {t.segment_attr!r}))"
         return group
     if var.kind == "attribute":
         # A property is passed as its interface value (ODS passes the storage's).
-        return f"op._ods_prop_value({t.name!r})" if t.is_prop else f"op._ods_prop({t.name!r})"
+        return f"op._ods_prop_value({t.name!r})" if t.is_prop else f"_ods_prop_of(op, {t.name!r})"
     holders = "op.regions" if var.kind == "region" else "op.successors"
     return f"{holders}[{var.index}:]" if t.variadic else f"{holders}[{var.index}]"
 

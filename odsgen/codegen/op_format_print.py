@@ -162,7 +162,7 @@ class PrintLowering:
         """genElementPrinter for an attribute: an enum as its keyword, a symbol name, a
         value without its buildable type, the full attribute, or stripped."""
         a: AttributeArg = e.target
-        value = f"op._ods_prop({a.name!r})"
+        value = f"_ods_prop_of(op, {a.name!r})"
         c = a.constraint
         if a.is_prop:
             return [Print(describe(e), space + [f"_ods_fmt.print_property(printer, op, {a.name!r})"])]
@@ -327,7 +327,7 @@ class PrintLowering:
             default = const_attr(self.names, a.constraint, a.default, "_ods_v.context")  # type: ignore[arg-type]
             code += [
                 f"# {a.name} is elided when it has its default value",
-                f"if (_ods_v := op._ods_prop({a.name!r})) is not None and _ods_v == {default}:",
+                f"if (_ods_v := _ods_prop_of(op, {a.name!r})) is not None and _ods_v == {default}:",
                 f"    _ods_elided.append({a.name!r})",
             ]
         code.append(f"printer.print_optional_attr_dict({attrs}, _ods_elided{keyword})")
@@ -345,7 +345,7 @@ class PrintLowering:
             if e.kind == "region":
                 return f"op.regions[{e.index}:]" if t.variadic else f"op.regions[{e.index}].blocks"
             if e.kind == "attribute":
-                return present_expr(self.names, t, f"op._ods_prop({t.name!r})")
+                return present_expr(self.names, t, f"_ods_prop_of(op, {t.name!r})")
             return f"op.successors[{e.index}:]" if t.variadic else "True"
         if isinstance(e, ast.TypeOf):
             return self.anchor(e.arg)
@@ -408,7 +408,7 @@ class PrintLowering:
 
     def clause_test(self, v: ast.OpVariable) -> str:
         if v.kind == "attribute":
-            return present_expr(self.names, v.target, f"op._ods_prop({v.name!r})")
+            return present_expr(self.names, v.target, f"_ods_prop_of(op, {v.name!r})")
         if v.kind in ("operand", "result"):
             return value_group(self.op, v.kind, v.index)
         return f"op.regions[{v.index}].blocks"

@@ -157,6 +157,9 @@ class ModuleBuilder:
         if "op_format" in self.needs:
             lines.append("from odsgen.ir.text import op_format_support as _ods_fmt")
             lines.append("from odsgen.ir.core.op_base import from_parsed as _ods_from_parsed")
+            lines.append("from odsgen.ir.core.op_base import operand_group as _ods_operand_group")
+            lines.append("from odsgen.ir.core.op_base import property_of as _ods_prop_of")
+            lines.append("from odsgen.ir.core.op_base import result_group as _ods_result_group")
         if "props" in self.needs:
             lines.append("from odsgen.ir.text import properties as _ods_p")
         if "partial" in self.needs:

@@ -452,7 +452,7 @@ def op_class(op: OpDef, hooks: object = None, extra: dict | None = None) -> tupl
     template does), ready for `ctx.register_operation`."""
     from odsgen.dialects import builtin
     from odsgen.ir.text import op_format_support
-    from odsgen.ir.core.op_base import RegisteredOp, from_parsed
+    from odsgen.ir.core.op_base import RegisteredOp, from_parsed, operand_group, property_of, result_group
     from odsgen.ir.core.operation import Block, Region
 
     source, names = render_op(op)
@@ -463,6 +463,9 @@ def op_class(op: OpDef, hooks: object = None, extra: dict | None = None) -> tupl
         "builtin": builtin,
         "_ods_fmt": op_format_support,
         "_ods_from_parsed": from_parsed,
+        "_ods_operand_group": operand_group,
+        "_ods_prop_of": property_of,
+        "_ods_result_group": result_group,
         "_ods_hooks": hooks,
     }
     for c in list(_ATTRS.values()):

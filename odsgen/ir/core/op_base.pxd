@@ -24,3 +24,15 @@ cpdef _dictionary(context, dict items)
 # Module state read once per operation parsed, as C globals.
 cdef dict _HAS_DEFAULTS
 cdef object _DICTIONARY_ATTR
+
+# What generated printers call for the operation's inherent attributes and value groups:
+# C calls reading its fields.
+@cython.locals(props=object, pairs=tuple)
+cpdef property_of(Operation op, name)
+@cython.locals(start=Py_ssize_t, length=Py_ssize_t)
+cpdef operand_group(Operation op, Py_ssize_t index)
+@cython.locals(start=Py_ssize_t, length=Py_ssize_t)
+cpdef list result_group(Operation op, Py_ssize_t index)
+@cython.locals(variable=Py_ssize_t, size=Py_ssize_t)
+cpdef tuple _group(tuple arity, Py_ssize_t index, Py_ssize_t total, segments)
+cpdef tuple _arity_shape(tuple arity)

@@ -26,6 +26,38 @@ AttrInfo = tuple[str, Any, Any, str]
 
 
 
+def property_of(op: Operation, name: str) -> Attribute | None:
+    """RegisteredOp._ods_prop: the inherent attribute `name` of a generated class's
+    operation, from its properties, or None (what generated printers call: compiled, a
+    C call reading the operation's fields)."""
+    props = op.properties
+    if props is None:
+        return None
+    for key, value in props._value:  # DictionaryAttr's pairs
+        if key == name:
+            return value
+    return None
+
+
+def operand_group(op: Operation, index: int) -> list[Value]:
+    """RegisteredOp._ods_operand_group: the operands of the index-th ODS operand
+    (getODSOperands), for generated printers as property_of is."""
+    cls = type(op)
+    start, length = _group(
+        cls._ods_operand_arity, index, len(op.operands), op._ods_segment_sizes(cls._ods_operand_segments)  # type: ignore[attr-defined]
+    )
+    return op.operands[start : start + length]
+
+
+def result_group(op: Operation, index: int) -> list[OpResult]:
+    """RegisteredOp._ods_result_group (getODSResults), as operand_group."""
+    cls = type(op)
+    start, length = _group(
+        cls._ods_result_arity, index, len(op.results), op._ods_segment_sizes(cls._ods_result_segments)  # type: ignore[attr-defined]
+    )
+    return list(op.results[start : start + length])
+
+
 def inherent_attr(op: Operation, name: str) -> Attribute | None:
     """The inherent attribute `name` of any operation (a registered class or not):
     the entry of its properties dictionary, or None."""
@@ -83,13 +115,7 @@ class RegisteredOp(Operation):
 
     def _ods_prop(self, name: str) -> Attribute | None:
         """The inherent attribute `name` (from the properties), or None."""
-        props = self.properties
-        if props is None:
-            return None
-        for key, value in props._value:  # type: ignore[attr-defined]  # DictionaryAttr's pairs
-            if key == name:
-                return value
-        return None
+        return property_of(self, name)
 
     @classmethod
     def _ods_prop_kind(cls, name: str) -> Any:
@@ -127,16 +153,10 @@ class RegisteredOp(Operation):
 
     def _ods_operand_group(self, index: int) -> list[Value]:
         """The operands of the index-th ODS operand (getODSOperands)."""
-        start, length = _group(
-            self._ods_operand_arity, index, len(self.operands), self._ods_segment_sizes(self._ods_operand_segments)
-        )
-        return self.operands[start : start + length]
+        return operand_group(self, index)
 
     def _ods_result_group(self, index: int) -> list[OpResult]:
-        start, length = _group(
-            self._ods_result_arity, index, len(self.results), self._ods_segment_sizes(self._ods_result_segments)
-        )
-        return list(self.results[start : start + length])
+        return result_group(self, index)
 
     def _ods_named_type(self, name: str) -> Type | None:
         """The type of the (first) operand or result called `name`, or of the typed

@@ -1,6 +1,8 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # ssa_names.py when compiling it; the interpreter never sees it.
 
+import cython
+
 from odsgen.ir.core.operation cimport Operation
 
 # Compiled, SSANameState is an extension class: its methods read these as C fields.
@@ -28,6 +30,9 @@ cdef class SSANameState:
 
     # Once per operation: a C call from the block loop, reading the operation's fields.
     cpdef _number_op(self, Operation op)
+    # Once per operation without a result-naming hook: a C call from _number_op.
+    @cython.locals(known=dict, namers=list)
+    cpdef _name_results_from_types(self, results)
     # Once per named value: C calls from the hooks' set_name.
     cpdef _set_value_name(self, value, name)
     cpdef str _unique_name(self, name)

@@ -26,6 +26,7 @@ mlir/lib/IR/AsmPrinter.cpp).
 from __future__ import annotations
 
 from bisect import bisect_right
+from functools import partial
 from typing import Any, Iterable
 
 from odsgen.ir.core.operation import Block, OpResult, Operation, Region, Value
@@ -173,7 +174,7 @@ class SSANameState:
         if not namers:
             return None
         for result, get_asm_name in zip(results, namers):
-            get_asm_name(lambda name, result=result: self._set_value_name(result, name))
+            get_asm_name(partial(self._set_value_name, result))  # compiled, no closures
         return list(range(len(results)))
 
     def _number_block(self, block: Block, entry: bool) -> None:
