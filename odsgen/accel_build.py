@@ -35,6 +35,8 @@ CFLAGS = ["-O2", "-g0"]
 # The generated dialect modules are large and flat: -O1 compiles them in a sixth of -O2's
 # time (see odsgen.accel.GENERATED_MODULES).
 GENERATED_CFLAGS = ["-O1", "-g0"]
+# The tokenizer reads each character of the input: at -O3 the character reads are inlined.
+SCAN_CFLAGS = ["-O3", "-g0"]
 
 
 def source_of(name: str) -> Path:
@@ -112,7 +114,7 @@ def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
     mtimes = {name: source_stamp(name, str(source)) for name, source in todo}
     directory.mkdir(parents=True, exist_ok=True)
     extensions = [
-        Extension(name, [str(source)], extra_compile_args=GENERATED_CFLAGS if name in GENERATED_MODULES else CFLAGS)
+        Extension(name, [str(source)], extra_compile_args=_cflags(name))
         for name, source in todo
     ]
     with tempfile.TemporaryDirectory(prefix="odsgen-accel.", dir=directory) as tmp:
@@ -139,6 +141,12 @@ def _compile(todo: list[tuple[str, Path]], directory: Path, jobs: int) -> None:
             os.utime(built, ns=(mtimes[extension.name], mtimes[extension.name]))
             # Replaced whole: an importing process sees the old file or the new one.
             os.replace(built, directory / (extension.name + _SUFFIX))
+
+
+def _cflags(name: str) -> list[str]:
+    if name in GENERATED_MODULES:
+        return GENERATED_CFLAGS
+    return SCAN_CFLAGS if name == "odsgen.ir.text.char_scan" else CFLAGS
 
 
 def _stage_generated_declarations(todo: list[tuple[str, Path]], root: Path) -> Path:
