@@ -161,7 +161,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.op_asm_parser": ("odsgen.ir.text.op_parser",),
     "odsgen.ir.text.parser": ("odsgen.ir.text.op_asm_parser",),
     # The printer's compiled bases (printer.py).
-    "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core", "odsgen.ir.core.operation"),
+    "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core", "odsgen.ir.core.operation", "odsgen.ir.text.ssa_names"),
     "odsgen.ir.text.ssa_names": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
     "odsgen.ir.verify.verifier": (

@@ -100,6 +100,10 @@ def _name_key(item: tuple[str, Any]) -> bytes:
 # -- the printing half of AsmPrinter -----------------------------------------------------
 
 
+# The indentation of the first nesting levels, made once.
+_INDENTS = [" " * n for n in range(64)]
+
+
 class OpPrinterMixin(PrinterCore):
     """Operations, blocks and regions: a base of `printer.AsmPrinter` (after
     AttrDictPrinter; compiled, both are extension classes whose methods read the
@@ -126,16 +130,19 @@ class OpPrinterMixin(PrinterCore):
     def print_full_op(self, op: Operation) -> None:
         """printFullOpWithIndentAndLoc: indentation, results, the op, its location."""
         out = self._out
-        if self._indent:
-            out.append(" " * self._indent)
+        indent = self._indent
+        if indent:
+            out.append(_INDENTS[indent] if indent < len(_INDENTS) else " " * indent)
         results = op.results
         if results:
             names = self._names
             groups = names.result_groups.get(op)
             if groups is None:
-                out.append(names.head_ref(results[0]))
                 if len(results) > 1:
+                    out.append(names.head_ref(results[0]))
                     out.append(f":{len(results)}")
+                else:  # the same text, kept for the operand references to come
+                    out.append(names.value_ref(results[0]))
             else:
                 bounds = groups + [len(results)]
                 for i, start in enumerate(groups):
@@ -351,7 +358,8 @@ class OpPrinterMixin(PrinterCore):
     # OpAsmPrinter helpers for custom printers ---------------------------------------------
 
     def print_operand(self, value: Value) -> None:
-        self._out.append(self._names.value_ref(value))
+        names = self._names
+        self._out.append(names.value_ref(value))
 
     def print_operands(self, values: Iterable[Value]) -> None:
         ref = self._names.value_ref

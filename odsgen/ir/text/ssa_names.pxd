@@ -36,3 +36,7 @@ cdef class SSANameState:
     # Once per named value: C calls from the hooks' set_name.
     cpdef _set_value_name(self, value, name)
     cpdef str _unique_name(self, name)
+    # Once per operand and result printed: C calls from the printer (op_printer.pxd).
+    @cython.locals(result=object, count=Py_ssize_t)
+    cpdef str value_ref(self, value)
+    cpdef str head_ref(self, value)
