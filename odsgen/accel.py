@@ -134,6 +134,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.text.type_parser",
         "odsgen.ir.text.value_scopes",
         "odsgen.ir.verify.op_traits",
+        "odsgen.ir.verify.symbol_traits",
         "odsgen.ir.verify.verifier",
     }
 )
@@ -142,7 +143,7 @@ TYPED_MODULES = frozenset(
 # other's files too and goes stale with it (a compiled char_scan beside an interpreted
 # parser_core would not import).
 CIMPORTS: dict[str, tuple[str, ...]] = {
-    "odsgen.ir.core.operation": ("odsgen.ir.core.values",),
+    "odsgen.ir.core.operation": ("odsgen.ir.core.values", "odsgen.ir.core.block"),
     "odsgen.ir.core.op_base": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",),
     # The parser's class chain (parser.py): each link is compiled against its base's.
@@ -171,6 +172,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         "odsgen.ir.core.values",
     ),
     "odsgen.ir.verify.op_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation", "odsgen.ir.core.values"),
+    "odsgen.ir.verify.symbol_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation"),
     "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation",),
     # The generated modules' operation functions take the operation and parser typed
     # (builtin's the operation only: see odsgen.codegen.view_model.ModuleView.typed_parser),

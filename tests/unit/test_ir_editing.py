@@ -23,6 +23,8 @@ from odsgen.ir import (
     WalkResult,
 )
 from odsgen.dialects import arith, builtin, cf, func, scf
+from odsgen.ir.core.operation import preorder
+from odsgen.ir.text.parser import parse_source
 
 
 @pytest.fixture
@@ -281,6 +283,36 @@ def test_walk_is_iterative_on_deep_nesting(ctx: Context) -> None:
         inner = child
     assert sum(1 for _ in root.walk()) == 3001
     assert sum(1 for _ in root.walk(post_order=True)) == 3001
+    assert len(preorder(root)) == 3001
+
+
+def test_preorder_lists_what_the_walk_visits(ctx: Context) -> None:
+    """operation.preorder, the list the alias collector walks: the pre-order walk's
+    operations, with several regions, blocks and empty blocks, a nested op's siblings
+    after its regions, and the root's siblings left out."""
+    ctx.allow_unregistered_dialects = True
+    text = """
+    "x.before"() : () -> ()
+    "x.two"() ({
+      "x.a"() : () -> ()
+      "x.b"() ({
+        "x.c"() : () -> ()
+      ^bb1:
+      ^bb2:
+        "x.d"() : () -> ()
+      }, {}) : () -> ()
+      "x.e"() : () -> ()
+    }, {
+      "x.f"() : () -> ()
+    }) : () -> ()
+    "x.after"() : () -> ()
+    """
+    module = parse_source(ctx, text, "walk.mlir")
+    walked = list(module.walk())
+    assert [op.name for op in preorder(module)] == [op.name for op in walked]
+    assert [op.name for op in walked][1:] == ["x.before", "x.two", "x.a", "x.b", "x.c", "x.d", "x.e", "x.f", "x.after"]
+    two = walked[2]
+    assert preorder(two) == list(two.walk())
 
 
 # -- clone ------------------------------------------------------------------------------------------

@@ -501,6 +501,28 @@ def new_operation(
     return op
 
 
+def preorder(root: Operation) -> list[Operation]:
+    """`root` and the operations nested in it, in pre-order, as a list: for walks that
+    change nothing (compiled, read along the blocks' links as C fields; without
+    recursion, as IR may nest deeper than the stack allows)."""
+    found = []
+    stack = [root]  # the next operation of each open block, innermost last
+    while stack:
+        op = stack.pop()
+        found.append(op)
+        if op is not root and op._next is not None:
+            stack.append(op._next)
+        if op.regions:
+            firsts = []
+            for region in op.regions:
+                for block in region.blocks:
+                    if block._first is not None:
+                        firsts.append(block._first)
+            firsts.reverse()
+            stack.extend(firsts)
+    return found
+
+
 def _walk_pre(root: Operation, skipped: set[Operation] | None) -> Iterator[Operation]:
     """Pre-order, iteratively (IR may nest deeper than Python's recursion limit). Each
     block's operations are listed when the walk enters it, so the visited op may be

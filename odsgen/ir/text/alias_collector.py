@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from odsgen.ir.core.helpers import dictionary_items
 from odsgen.ir.core.op_base import RegisteredOp
-from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region
+from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, preorder
 from odsgen.ir.core.values import Value
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
@@ -227,7 +227,7 @@ def finds_no_alias(op: Operation, options: Any, context: Any) -> bool:
     init = AliasInitializer(options)
     visit = init.visit
     settled = init.settled
-    for current in op.walk():
+    for current in preorder(op):
         for value in current.operands:
             # An operand may be null (set so by hand); compiled, None has no fields.
             if value is not None and value.type not in settled:

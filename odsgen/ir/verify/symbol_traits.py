@@ -115,7 +115,8 @@ def verify_symbol_uses(table: Operation) -> Problem:
     while worklist:
         region = worklist.pop()
         for block in region.blocks:
-            for op in block.operations:
+            op = block._first
+            while op is not None:  # along the links: verifying changes nothing
                 cls = type(op)
                 is_user = users.get(cls)
                 if is_user is None:
@@ -130,4 +131,5 @@ def verify_symbol_uses(table: Operation) -> Problem:
                         return OpError(str(problem), op=op)
                 if op.regions and not has_symbol_table(op):
                     worklist.extend(op.regions)
+                op = op._next
     return None
