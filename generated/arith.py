@@ -954,11 +954,8 @@ def _ods_print_AddIOp(printer: AsmPrinter, op: AddIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
@@ -977,11 +974,8 @@ def _ods_print_AddIOp(printer: AsmPrinter, op: AddIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -1266,28 +1260,19 @@ def _ods_print_AddUIExtendedOp(printer: AsmPrinter, op: AddUIExtendedOp) -> None
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($sum)
-    printer.write(" ")
+    # `:` type($sum)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
-    # `,`
-    printer.write(",")
-
-    # type($overflow)
-    printer.write(" ")
+    # `,` type($overflow)
+    printer.write(", ")
     printer.print_type(op.results[1].type)
 
 
@@ -1543,11 +1528,8 @@ def _ods_print_SubIOp(printer: AsmPrinter, op: SubIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
@@ -1566,11 +1548,8 @@ def _ods_print_SubIOp(printer: AsmPrinter, op: SubIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -1861,11 +1840,8 @@ def _ods_print_MulIOp(printer: AsmPrinter, op: MulIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
@@ -1884,11 +1860,8 @@ def _ods_print_MulIOp(printer: AsmPrinter, op: MulIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -2171,21 +2144,15 @@ def _ods_print_MulSIExtendedOp(printer: AsmPrinter, op: MulSIExtendedOp) -> None
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -2423,21 +2390,15 @@ def _ods_print_MulUIExtendedOp(printer: AsmPrinter, op: MulUIExtendedOp) -> None
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -2672,11 +2633,8 @@ def _ods_print_DivUIOp(printer: AsmPrinter, op: DivUIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
@@ -2687,11 +2645,8 @@ def _ods_print_DivUIOp(printer: AsmPrinter, op: DivUIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -2953,11 +2908,8 @@ def _ods_print_DivSIOp(printer: AsmPrinter, op: DivSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
@@ -2968,11 +2920,8 @@ def _ods_print_DivSIOp(printer: AsmPrinter, op: DivSIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3220,21 +3169,15 @@ def _ods_print_CeilDivUIOp(printer: AsmPrinter, op: CeilDivUIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3430,21 +3373,15 @@ def _ods_print_CeilDivSIOp(printer: AsmPrinter, op: CeilDivSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3639,21 +3576,15 @@ def _ods_print_FloorDivSIOp(printer: AsmPrinter, op: FloorDivSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3848,21 +3779,15 @@ def _ods_print_RemUIOp(printer: AsmPrinter, op: RemUIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4065,21 +3990,15 @@ def _ods_print_RemSIOp(printer: AsmPrinter, op: RemSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4282,21 +4201,15 @@ def _ods_print_AndIOp(printer: AsmPrinter, op: AndIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4501,21 +4414,15 @@ def _ods_print_OrIOp(printer: AsmPrinter, op: OrIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4720,21 +4627,15 @@ def _ods_print_XOrIOp(printer: AsmPrinter, op: XOrIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4962,11 +4863,8 @@ def _ods_print_ShLIOp(printer: AsmPrinter, op: ShLIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`overflow` `` $overflowFlags^)?: the first group when $overflowFlags is present
@@ -4985,11 +4883,8 @@ def _ods_print_ShLIOp(printer: AsmPrinter, op: ShLIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5249,11 +5144,8 @@ def _ods_print_ShRUIOp(printer: AsmPrinter, op: ShRUIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
@@ -5264,11 +5156,8 @@ def _ods_print_ShRUIOp(printer: AsmPrinter, op: ShRUIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5518,11 +5407,8 @@ def _ods_print_ShRSIOp(printer: AsmPrinter, op: ShRSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`exact` $isExact^)?: the first group when $isExact is present
@@ -5533,11 +5419,8 @@ def _ods_print_ShRSIOp(printer: AsmPrinter, op: ShRSIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("isExact",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5795,11 +5678,8 @@ def _ods_print_NegFOp(printer: AsmPrinter, op: NegFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6041,11 +5921,8 @@ def _ods_print_AddFOp(printer: AsmPrinter, op: AddFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -6062,11 +5939,8 @@ def _ods_print_AddFOp(printer: AsmPrinter, op: AddFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6322,11 +6196,8 @@ def _ods_print_SubFOp(printer: AsmPrinter, op: SubFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -6343,11 +6214,8 @@ def _ods_print_SubFOp(printer: AsmPrinter, op: SubFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6602,11 +6470,8 @@ def _ods_print_MaximumFOp(printer: AsmPrinter, op: MaximumFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -6623,11 +6488,8 @@ def _ods_print_MaximumFOp(printer: AsmPrinter, op: MaximumFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6870,11 +6732,8 @@ def _ods_print_MaxNumFOp(printer: AsmPrinter, op: MaxNumFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -6891,11 +6750,8 @@ def _ods_print_MaxNumFOp(printer: AsmPrinter, op: MaxNumFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -7123,21 +6979,15 @@ def _ods_print_MaxSIOp(printer: AsmPrinter, op: MaxSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -7317,21 +7167,15 @@ def _ods_print_MaxUIOp(printer: AsmPrinter, op: MaxUIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -7527,11 +7371,8 @@ def _ods_print_MinimumFOp(printer: AsmPrinter, op: MinimumFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -7548,11 +7389,8 @@ def _ods_print_MinimumFOp(printer: AsmPrinter, op: MinimumFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -7795,11 +7633,8 @@ def _ods_print_MinNumFOp(printer: AsmPrinter, op: MinNumFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -7816,11 +7651,8 @@ def _ods_print_MinNumFOp(printer: AsmPrinter, op: MinNumFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8048,21 +7880,15 @@ def _ods_print_MinSIOp(printer: AsmPrinter, op: MinSIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8242,21 +8068,15 @@ def _ods_print_MinUIOp(printer: AsmPrinter, op: MinUIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8452,11 +8272,8 @@ def _ods_print_MulFOp(printer: AsmPrinter, op: MulFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -8473,11 +8290,8 @@ def _ods_print_MulFOp(printer: AsmPrinter, op: MulFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8735,11 +8549,8 @@ def _ods_print_DivFOp(printer: AsmPrinter, op: DivFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -8756,11 +8567,8 @@ def _ods_print_DivFOp(printer: AsmPrinter, op: DivFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8992,11 +8800,8 @@ def _ods_print_RemFOp(printer: AsmPrinter, op: RemFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -9013,11 +8818,8 @@ def _ods_print_RemFOp(printer: AsmPrinter, op: RemFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -9245,18 +9047,12 @@ def _ods_print_ExtUIOp(printer: AsmPrinter, op: ExtUIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -9466,18 +9262,12 @@ def _ods_print_ExtSIOp(printer: AsmPrinter, op: ExtSIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -9717,18 +9507,12 @@ def _ods_print_ExtFOp(printer: AsmPrinter, op: ExtFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -9996,11 +9780,8 @@ def _ods_print_ScalingExtFOp(printer: AsmPrinter, op: ScalingExtFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $scale
-    printer.write(" ")
+    # `,` $scale
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -10019,25 +9800,16 @@ def _ods_print_ScalingExtFOp(printer: AsmPrinter, op: ScalingExtFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `,`
-    printer.write(",")
-
-    # type($scale)
-    printer.write(" ")
+    # `,` type($scale)
+    printer.write(", ")
     printer.print_type(op.operands[1].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -10366,18 +10138,12 @@ def _ods_print_TruncIOp(printer: AsmPrinter, op: TruncIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("overflowFlags",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -10712,18 +10478,12 @@ def _ods_print_TruncFOp(printer: AsmPrinter, op: TruncFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -11087,11 +10847,8 @@ def _ods_print_ScalingTruncFOp(printer: AsmPrinter, op: ScalingTruncFOp) -> None
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $scale
-    printer.write(" ")
+    # `,` $scale
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # ($roundingmode^)?: the first group when $roundingmode is present
@@ -11121,25 +10878,16 @@ def _ods_print_ScalingTruncFOp(printer: AsmPrinter, op: ScalingTruncFOp) -> None
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("roundingmode", "fastmath"))
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `,`
-    printer.write(",")
-
-    # type($scale)
-    printer.write(" ")
+    # `,` type($scale)
+    printer.write(", ")
     printer.print_type(op.operands[1].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -11486,18 +11234,12 @@ def _ods_print_UIToFPOp(printer: AsmPrinter, op: UIToFPOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -11686,18 +11428,12 @@ def _ods_print_SIToFPOp(printer: AsmPrinter, op: SIToFPOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -11888,18 +11624,12 @@ def _ods_print_FPToUIOp(printer: AsmPrinter, op: FPToUIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -12089,18 +11819,12 @@ def _ods_print_FPToSIOp(printer: AsmPrinter, op: FPToSIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -12288,18 +12012,12 @@ def _ods_print_IndexCastOp(printer: AsmPrinter, op: IndexCastOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -12494,18 +12212,12 @@ def _ods_print_IndexCastUIOp(printer: AsmPrinter, op: IndexCastUIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -12700,18 +12412,12 @@ def _ods_print_BitcastOp(printer: AsmPrinter, op: BitcastOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($out)
-    printer.write(" ")
+    # `to` type($out)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -12958,28 +12664,19 @@ def _ods_print_CmpIOp(printer: AsmPrinter, op: CmpIOp) -> None:
     _ods_attr = _ods_prop_of(op, "predicate")
     printer.write(CmpIPredicate(_ods_attr.value).string)
 
-    # `,`
-    printer.write(",")
-
-    # $lhs
-    printer.write(" ")
+    # `,` $lhs
+    printer.write(", ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("predicate",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -13346,18 +13043,12 @@ def _ods_print_CmpFOp(printer: AsmPrinter, op: CmpFOp) -> None:
     _ods_attr = _ods_prop_of(op, "predicate")
     printer.write(CmpFPredicate(_ods_attr.value).string)
 
-    # `,`
-    printer.write(",")
-
-    # $lhs
-    printer.write(" ")
+    # `,` $lhs
+    printer.write(", ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -13374,11 +13065,8 @@ def _ods_print_CmpFOp(printer: AsmPrinter, op: CmpFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("predicate", "fastmath"))
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -15252,47 +14940,47 @@ _ods_snippet_lines = (
     ),
     (844, 846, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1421,
-        1422,
+        1406,
+        1407,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1433, 1435, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2067, 2069, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2319, 2321, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2568, 2570, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9358, 9359, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9364, 9367, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9582, 9583, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9588, 9591, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9861, 9862, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9867, 9870, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (10225, 10226, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (10231, 10234, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10543, 10544, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10549, 10552, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10918, 10918, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10929, 10930, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10935, 10938, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (11382, 11383, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1418, 1420, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2040, 2042, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2286, 2288, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2529, 2531, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9154, 9155, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9160, 9163, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9372, 9373, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9378, 9381, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9645, 9646, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9651, 9654, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (9997, 9998, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (10003, 10006, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10309, 10310, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10315, 10318, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10678, 10678, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10689, 10690, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10695, 10698, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11130, 11131, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11388,
-        11391,
+        11136,
+        11139,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11588, 11591, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11788, 11791, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11989, 11992, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (12190, 12193, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12396, 12399, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12602, 12605, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12814, 12817, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11330, 11333, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11524, 11527, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11719, 11722, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11914, 11917, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12114, 12117, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12314, 12317, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12520, 12523, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13769,
-        13785,
+        13457,
+        13473,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -4740,18 +4740,12 @@ def _ods_print_UnrealizedConversionCastOp(
         printer.write(" ")
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($inputs)
-        printer.write(" ")
+        # `:` type($inputs)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
-    # `to`
-    printer.write(" to")
-
-    # type($outputs)
-    printer.write(" ")
+    # `to` type($outputs)
+    printer.write(" to ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # attr-dict
@@ -5410,14 +5404,14 @@ _ods_snippet_lines = (
     (4609, 4609, "defs/builtin.yaml", "OpaqueType.get", "805"),
     (4643, 4652, "defs/builtin.yaml", "OpaqueType verify", "808-814 814 814 814"),
     (
-        4843,
-        4845,
+        4837,
+        4839,
         "defs/builtin.yaml",
         "'builtin.unrealized_conversion_cast' op hasVerifier",
         "1485-1487",
     ),
-    (5092, 5095, "defs/builtin.yaml", "'builtin.module' op builder build", "1534-1536 1536"),
-    (5103, 5106, "defs/builtin.yaml", "'builtin.module' op hasVerifier", "1541-1544"),
-    (5118, 5118, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1547"),
-    (5120, 5120, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1549"),
+    (5086, 5089, "defs/builtin.yaml", "'builtin.module' op builder build", "1534-1536 1536"),
+    (5097, 5100, "defs/builtin.yaml", "'builtin.module' op hasVerifier", "1541-1544"),
+    (5112, 5112, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1547"),
+    (5114, 5114, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1549"),
 )

@@ -166,11 +166,8 @@ def _ods_print_AssertOp(printer: AsmPrinter, op: AssertOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $msg
-    printer.write(" ")
+    # `,` $msg
+    printer.write(", ")
     _ods_attr = _ods_prop_of(op, "msg")
     printer.print_attribute_without_type(_ods_attr)
 
@@ -366,11 +363,8 @@ def _ods_print_BranchOp(printer: AsmPrinter, op: BranchOp) -> None:
         # $destOperands
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($destOperands)
-        printer.write(" ")
+        # `:` type($destOperands)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
@@ -644,11 +638,8 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
 
     # (`weights` `(` $branch_weights^ `)`)?: the first group when $branch_weights is present
     if _ods_prop_of(op, "branch_weights") is not None:
-        # `weights`
-        printer.write(" weights")
-
-        # `(`
-        printer.write("(")
+        # `weights` `(`
+        printer.write(" weights(")
 
         # $branch_weights
         _ods_attr = _ods_prop_of(op, "branch_weights")
@@ -661,11 +652,8 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
         # `)`
         printer.write(")")
 
-    # `,`
-    printer.write(",")
-
-    # $trueDest
-    printer.write(" ")
+    # `,` $trueDest
+    printer.write(", ")
     printer.print_successor(op.successors[0])
 
     # (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)?: the first group when $trueDestOperands is present
@@ -676,21 +664,15 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
         # $trueDestOperands
         printer.print_operands(_ods_operand_group(op, 1))
 
-        # `:`
-        printer.write(" :")
-
-        # type($trueDestOperands)
-        printer.write(" ")
+        # `:` type($trueDestOperands)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
         # `)`
         printer.write(")")
 
-    # `,`
-    printer.write(",")
-
-    # $falseDest
-    printer.write(" ")
+    # `,` $falseDest
+    printer.write(", ")
     printer.print_successor(op.successors[1])
 
     # (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?: the first group when $falseDestOperands is present
@@ -701,11 +683,8 @@ def _ods_print_CondBranchOp(printer: AsmPrinter, op: CondBranchOp) -> None:
         # $falseDestOperands
         printer.print_operands(_ods_operand_group(op, 2))
 
-        # `:`
-        printer.write(" :")
-
-        # type($falseDestOperands)
-        printer.write(" ")
+        # `:` type($falseDestOperands)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 2)])
 
         # `)`
@@ -1071,22 +1050,16 @@ def _ods_print_SwitchOp(printer: AsmPrinter, op: SwitchOp) -> None:
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `:`
-    printer.write(" :")
-
-    # type($flag)
-    printer.write(" ")
+    # `:` type($flag)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.IntegerType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `,`
-    printer.write(",")
-
-    # `[`
-    printer.write(" [")
+    # `,` `[`
+    printer.write(", [")
 
     # `\n`
     printer.print_newline()
@@ -1331,17 +1304,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (463, 463, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (468, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (472, 473, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (475, 476, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (896, 898, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (903, 905, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (907, 908, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (910, 911, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1300, 1300, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1305, 1307, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1309, 1311, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1313, 1314, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1316, 1317, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (457, 457, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (462, 464, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (466, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (875, 877, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (882, 884, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (886, 887, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (889, 890, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1273, 1273, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1278, 1280, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1282, 1284, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1286, 1287, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1289, 1290, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

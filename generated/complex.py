@@ -361,11 +361,8 @@ def _ods_print_AbsOp(printer: AsmPrinter, op: AbsOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -595,11 +592,8 @@ def _ods_print_AddOp(printer: AsmPrinter, op: AddOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -618,11 +612,8 @@ def _ods_print_AddOp(printer: AsmPrinter, op: AddOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -868,11 +859,8 @@ def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -891,11 +879,8 @@ def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -1111,18 +1096,12 @@ def _ods_print_BitcastOp(printer: AsmPrinter, op: BitcastOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($result)
-    printer.write(" ")
+    # `to` type($result)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -1274,11 +1253,8 @@ def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("value",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -1499,11 +1475,8 @@ def _ods_print_CosOp(printer: AsmPrinter, op: CosOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -1758,21 +1731,15 @@ def _ods_print_CreateOp(printer: AsmPrinter, op: CreateOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $imaginary
-    printer.write(" ")
+    # `,` $imaginary
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -1968,11 +1935,8 @@ def _ods_print_DivOp(printer: AsmPrinter, op: DivOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -1991,11 +1955,8 @@ def _ods_print_DivOp(printer: AsmPrinter, op: DivOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -2229,21 +2190,15 @@ def _ods_print_EqualOp(printer: AsmPrinter, op: EqualOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -2441,11 +2396,8 @@ def _ods_print_ExpOp(printer: AsmPrinter, op: ExpOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -2689,11 +2641,8 @@ def _ods_print_Expm1Op(printer: AsmPrinter, op: Expm1Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -2951,11 +2900,8 @@ def _ods_print_ImOp(printer: AsmPrinter, op: ImOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -3196,11 +3142,8 @@ def _ods_print_LogOp(printer: AsmPrinter, op: LogOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -3444,11 +3387,8 @@ def _ods_print_Log1pOp(printer: AsmPrinter, op: Log1pOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -3687,11 +3627,8 @@ def _ods_print_MulOp(printer: AsmPrinter, op: MulOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -3710,11 +3647,8 @@ def _ods_print_MulOp(printer: AsmPrinter, op: MulOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -3964,11 +3898,8 @@ def _ods_print_NegOp(printer: AsmPrinter, op: NegOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -4193,21 +4124,15 @@ def _ods_print_NotEqualOp(printer: AsmPrinter, op: NotEqualOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -4400,11 +4325,8 @@ def _ods_print_PowOp(printer: AsmPrinter, op: PowOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -4423,11 +4345,8 @@ def _ods_print_PowOp(printer: AsmPrinter, op: PowOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -4686,11 +4605,8 @@ def _ods_print_PowiOp(printer: AsmPrinter, op: PowiOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -4709,22 +4625,16 @@ def _ods_print_PowiOp(printer: AsmPrinter, op: PowiOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `,`
-    printer.write(",")
-
-    # type($rhs)
-    printer.write(" ")
+    # `,` type($rhs)
+    printer.write(", ")
     _ods_type = op.operands[1].type
     if isinstance(_ods_type, builtin.IntegerType):
         printer.print_stripped_type(_ods_type)
@@ -4999,11 +4909,8 @@ def _ods_print_ReOp(printer: AsmPrinter, op: ReOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -5244,11 +5151,8 @@ def _ods_print_RsqrtOp(printer: AsmPrinter, op: RsqrtOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -5490,11 +5394,8 @@ def _ods_print_SignOp(printer: AsmPrinter, op: SignOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -5737,11 +5638,8 @@ def _ods_print_SinOp(printer: AsmPrinter, op: SinOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -5984,11 +5882,8 @@ def _ods_print_SqrtOp(printer: AsmPrinter, op: SqrtOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -6224,11 +6119,8 @@ def _ods_print_SubOp(printer: AsmPrinter, op: SubOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -6247,11 +6139,8 @@ def _ods_print_SubOp(printer: AsmPrinter, op: SubOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -6503,11 +6392,8 @@ def _ods_print_TanhOp(printer: AsmPrinter, op: TanhOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -6750,11 +6636,8 @@ def _ods_print_TanOp(printer: AsmPrinter, op: TanOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -6997,11 +6880,8 @@ def _ods_print_ConjOp(printer: AsmPrinter, op: ConjOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -7262,11 +7142,8 @@ def _ods_print_AngleOp(printer: AsmPrinter, op: AngleOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($complex)
-    printer.write(" ")
+    # `:` type($complex)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.ComplexType):
         printer.print_stripped_type(_ods_type)
@@ -7446,6 +7323,6 @@ _ods_snippet_lines = (
     (179, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
     (183, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
     (186, 188, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1380, 1382, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1384, 1387, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (1356, 1358, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1360, 1363, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

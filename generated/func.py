@@ -188,11 +188,8 @@ def _ods_print_CallOp(printer: AsmPrinter, op: CallOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("callee",))
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type($operands, results)
-    printer.write(" ")
+    # `:` functional-type($operands, results)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(
         printer,
         [_ods_v.type for _ods_v in _ods_operand_group(op, 0)],
@@ -567,11 +564,8 @@ def _ods_print_CallIndirectOp(printer: AsmPrinter, op: CallIndirectOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
 
-    # `:`
-    printer.write(" :")
-
-    # type($callee)
-    printer.write(" ")
+    # `:` type($callee)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.FunctionType):
         printer.print_stripped_type(_ods_type)
@@ -835,11 +829,8 @@ def _ods_print_ConstantOp(printer: AsmPrinter, op: ConstantOp) -> None:
     _ods_attr = _ods_prop_of(op, "value")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `:`
-    printer.write(" :")
-
-    # type(results)
-    printer.write(" ")
+    # `:` type(results)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
 
@@ -1421,11 +1412,8 @@ def _ods_print_ReturnOp(printer: AsmPrinter, op: ReturnOp) -> None:
         printer.write(" ")
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($operands)
-        printer.write(" ")
+        # `:` type($operands)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -1525,13 +1513,13 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (435, 437, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (955, 957, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (959, 961, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1322, 1322, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1334, 1334, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1336, 1338, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1340, 1342, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1344, 1347, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1498, 1498, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (432, 434, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (946, 948, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (950, 952, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1313, 1313, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1325, 1325, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1327, 1329, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1331, 1333, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1335, 1338, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1486, 1486, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

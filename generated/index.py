@@ -322,11 +322,8 @@ def _ods_print_AddOp(printer: AsmPrinter, op: AddOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -506,11 +503,8 @@ def _ods_print_SubOp(printer: AsmPrinter, op: SubOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -682,11 +676,8 @@ def _ods_print_MulOp(printer: AsmPrinter, op: MulOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -866,11 +857,8 @@ def _ods_print_DivSOp(printer: AsmPrinter, op: DivSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -1045,11 +1033,8 @@ def _ods_print_DivUOp(printer: AsmPrinter, op: DivUOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -1224,11 +1209,8 @@ def _ods_print_CeilDivSOp(printer: AsmPrinter, op: CeilDivSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -1403,11 +1385,8 @@ def _ods_print_CeilDivUOp(printer: AsmPrinter, op: CeilDivUOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -1582,11 +1561,8 @@ def _ods_print_FloorDivSOp(printer: AsmPrinter, op: FloorDivSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -1761,11 +1737,8 @@ def _ods_print_RemSOp(printer: AsmPrinter, op: RemSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -1937,11 +1910,8 @@ def _ods_print_RemUOp(printer: AsmPrinter, op: RemUOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -2114,11 +2084,8 @@ def _ods_print_MaxSOp(printer: AsmPrinter, op: MaxSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -2299,11 +2266,8 @@ def _ods_print_MaxUOp(printer: AsmPrinter, op: MaxUOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -2485,11 +2449,8 @@ def _ods_print_MinSOp(printer: AsmPrinter, op: MinSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -2670,11 +2631,8 @@ def _ods_print_MinUOp(printer: AsmPrinter, op: MinUOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -2856,11 +2814,8 @@ def _ods_print_ShlOp(printer: AsmPrinter, op: ShlOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -3034,11 +2989,8 @@ def _ods_print_ShrSOp(printer: AsmPrinter, op: ShrSOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -3212,11 +3164,8 @@ def _ods_print_ShrUOp(printer: AsmPrinter, op: ShrUOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -3390,11 +3339,8 @@ def _ods_print_AndOp(printer: AsmPrinter, op: AndOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -3573,11 +3519,8 @@ def _ods_print_OrOp(printer: AsmPrinter, op: OrOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -3758,11 +3701,8 @@ def _ods_print_XOrOp(printer: AsmPrinter, op: XOrOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -3945,18 +3885,12 @@ def _ods_print_CastSOp(printer: AsmPrinter, op: CastSOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($input)
-    printer.write(" ")
+    # `:` type($input)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($output)
-    printer.write(" ")
+    # `to` type($output)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -4132,18 +4066,12 @@ def _ods_print_CastUOp(printer: AsmPrinter, op: CastUOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($input)
-    printer.write(" ")
+    # `:` type($input)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($output)
-    printer.write(" ")
+    # `to` type($output)
+    printer.write(" to ")
     printer.print_type(op.results[0].type)
 
 
@@ -4345,11 +4273,8 @@ def _ods_print_CmpOp(printer: AsmPrinter, op: CmpOp) -> None:
     # $lhs
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # `)`
@@ -5071,9 +4996,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4046, 4049, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (4233, 4236, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4805, 4807, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4818, 4820, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (5011, 5013, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (3980, 3983, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4161, 4164, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4730, 4732, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4743, 4745, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (4936, 4938, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

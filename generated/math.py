@@ -234,11 +234,8 @@ def _ods_print_AbsFOp(printer: AsmPrinter, op: AbsFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -456,11 +453,8 @@ def _ods_print_AbsIOp(printer: AsmPrinter, op: AbsIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -662,11 +656,8 @@ def _ods_print_AcoshOp(printer: AsmPrinter, op: AcoshOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -921,11 +912,8 @@ def _ods_print_AsinOp(printer: AsmPrinter, op: AsinOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -1180,11 +1168,8 @@ def _ods_print_AsinhOp(printer: AsmPrinter, op: AsinhOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -1439,11 +1424,8 @@ def _ods_print_AtanOp(printer: AsmPrinter, op: AtanOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -1692,11 +1674,8 @@ def _ods_print_AtanhOp(printer: AsmPrinter, op: AtanhOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -1945,11 +1924,8 @@ def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -1968,11 +1944,8 @@ def _ods_print_Atan2Op(printer: AsmPrinter, op: Atan2Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -2238,11 +2211,8 @@ def _ods_print_CbrtOp(printer: AsmPrinter, op: CbrtOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -2489,11 +2459,8 @@ def _ods_print_CeilOp(printer: AsmPrinter, op: CeilOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -2754,23 +2721,14 @@ def _ods_print_ClampFOp(printer: AsmPrinter, op: ClampFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `to`
-    printer.write(" to")
-
-    # ` `
-    printer.write(" ")
-
-    # `[`
-    printer.write("[")
+    # `to` ` ` `[`
+    printer.write(" to [")
 
     # $min
     printer.print_operand(op.operands[1])
 
-    # `,`
-    printer.write(",")
-
-    # $max
-    printer.write(" ")
+    # `,` $max
+    printer.write(", ")
     printer.print_operand(op.operands[2])
 
     # `]`
@@ -2792,11 +2750,8 @@ def _ods_print_ClampFOp(printer: AsmPrinter, op: ClampFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3060,11 +3015,8 @@ def _ods_print_CopySignOp(printer: AsmPrinter, op: CopySignOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -3083,11 +3035,8 @@ def _ods_print_CopySignOp(printer: AsmPrinter, op: CopySignOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3347,11 +3296,8 @@ def _ods_print_CosOp(printer: AsmPrinter, op: CosOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3600,11 +3546,8 @@ def _ods_print_AcosOp(printer: AsmPrinter, op: AcosOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -3853,11 +3796,8 @@ def _ods_print_CoshOp(printer: AsmPrinter, op: CoshOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4106,11 +4046,8 @@ def _ods_print_SinOp(printer: AsmPrinter, op: SinOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4359,11 +4296,8 @@ def _ods_print_SinhOp(printer: AsmPrinter, op: SinhOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -4623,11 +4557,8 @@ def _ods_print_SincosOp(printer: AsmPrinter, op: SincosOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -4862,11 +4793,8 @@ def _ods_print_CountLeadingZerosOp(printer: AsmPrinter, op: CountLeadingZerosOp)
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5036,11 +4964,8 @@ def _ods_print_CountTrailingZerosOp(printer: AsmPrinter, op: CountTrailingZerosO
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5210,11 +5135,8 @@ def _ods_print_CtPopOp(printer: AsmPrinter, op: CtPopOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5415,11 +5337,8 @@ def _ods_print_ErfOp(printer: AsmPrinter, op: ErfOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5668,11 +5587,8 @@ def _ods_print_ErfcOp(printer: AsmPrinter, op: ErfcOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -5924,11 +5840,8 @@ def _ods_print_ExpOp(printer: AsmPrinter, op: ExpOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6177,11 +6090,8 @@ def _ods_print_Exp2Op(printer: AsmPrinter, op: Exp2Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6430,11 +6340,8 @@ def _ods_print_ExpM1Op(printer: AsmPrinter, op: ExpM1Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6685,11 +6592,8 @@ def _ods_print_FloorOp(printer: AsmPrinter, op: FloorOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -6944,18 +6848,12 @@ def _ods_print_FmaOp(printer: AsmPrinter, op: FmaOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $b
-    printer.write(" ")
+    # `,` $b
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `,`
-    printer.write(",")
-
-    # $c
-    printer.write(" ")
+    # `,` $c
+    printer.write(", ")
     printer.print_operand(op.operands[2])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -6974,11 +6872,8 @@ def _ods_print_FmaOp(printer: AsmPrinter, op: FmaOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -7224,21 +7119,15 @@ def _ods_print_IPowIOp(printer: AsmPrinter, op: IPowIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -7454,11 +7343,8 @@ def _ods_print_IsFiniteOp(printer: AsmPrinter, op: IsFiniteOp) -> None:
         _ods_elided.append("fastmath")
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -7709,11 +7595,8 @@ def _ods_print_IsInfOp(printer: AsmPrinter, op: IsInfOp) -> None:
         _ods_elided.append("fastmath")
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -7964,11 +7847,8 @@ def _ods_print_IsNaNOp(printer: AsmPrinter, op: IsNaNOp) -> None:
         _ods_elided.append("fastmath")
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -8219,11 +8099,8 @@ def _ods_print_IsNormalOp(printer: AsmPrinter, op: IsNormalOp) -> None:
         _ods_elided.append("fastmath")
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -8470,11 +8347,8 @@ def _ods_print_LogOp(printer: AsmPrinter, op: LogOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8723,11 +8597,8 @@ def _ods_print_Log10Op(printer: AsmPrinter, op: Log10Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -8976,11 +8847,8 @@ def _ods_print_Log1pOp(printer: AsmPrinter, op: Log1pOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -9231,11 +9099,8 @@ def _ods_print_Log2Op(printer: AsmPrinter, op: Log2Op) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -9478,11 +9343,8 @@ def _ods_print_PowFOp(printer: AsmPrinter, op: PowFOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -9501,11 +9363,8 @@ def _ods_print_PowFOp(printer: AsmPrinter, op: PowFOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -9764,11 +9623,8 @@ def _ods_print_RsqrtOp(printer: AsmPrinter, op: RsqrtOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -10013,11 +9869,8 @@ def _ods_print_SqrtOp(printer: AsmPrinter, op: SqrtOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -10266,11 +10119,8 @@ def _ods_print_TanOp(printer: AsmPrinter, op: TanOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -10519,11 +10369,8 @@ def _ods_print_TanhOp(printer: AsmPrinter, op: TanhOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -10772,11 +10619,8 @@ def _ods_print_RoundEvenOp(printer: AsmPrinter, op: RoundEvenOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -11028,11 +10872,8 @@ def _ods_print_RoundOp(printer: AsmPrinter, op: RoundOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -11284,11 +11125,8 @@ def _ods_print_TruncOp(printer: AsmPrinter, op: TruncOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -11545,11 +11383,8 @@ def _ods_print_FPowIOp(printer: AsmPrinter, op: FPowIOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $rhs
-    printer.write(" ")
+    # `,` $rhs
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # (`fastmath` `` $fastmath^)?: the first group when $fastmath is present
@@ -11568,18 +11403,12 @@ def _ods_print_FPowIOp(printer: AsmPrinter, op: FPowIOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("fastmath",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($lhs)
-    printer.write(" ")
+    # `:` type($lhs)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
-    # `,`
-    printer.write(",")
-
-    # type($rhs)
-    printer.write(" ")
+    # `,` type($rhs)
+    printer.write(", ")
     printer.print_type(op.operands[1].type)
 
 
@@ -11807,5 +11636,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4779, 4781, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4710, 4712, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

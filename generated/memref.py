@@ -472,11 +472,8 @@ def _ods_print_AllocOp(printer: AsmPrinter, op: AllocOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -796,11 +793,8 @@ def _ods_print_AllocaOp(printer: AsmPrinter, op: AllocaOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), ("operandSegmentSizes",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -1202,11 +1196,8 @@ def _ods_print_AllocaScopeReturnOp(printer: AsmPrinter, op: AllocaScopeReturnOp)
         printer.write(" ")
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($results)
-        printer.write(" ")
+        # `:` type($results)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -1371,22 +1362,16 @@ def _ods_print_AssumeAlignmentOp(printer: AsmPrinter, op: AssumeAlignmentOp) -> 
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $alignment
-    printer.write(" ")
+    # `,` $alignment
+    printer.write(", ")
     _ods_attr = _ods_prop_of(op, "alignment")
     printer.print_attribute_without_type(_ods_attr)
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("alignment",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -1716,11 +1701,8 @@ def _ods_print_AtomicRMWOp(printer: AsmPrinter, op: AtomicRMWOp) -> None:
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `,`
-    printer.write(",")
-
-    # $memref
-    printer.write(" ")
+    # `,` $memref
+    printer.write(", ")
     printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `[`
@@ -1735,34 +1717,22 @@ def _ods_print_AtomicRMWOp(printer: AsmPrinter, op: AtomicRMWOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("kind",))
 
-    # `:`
-    printer.write(" :")
-
-    # `(`
-    printer.write(" (")
+    # `:` `(`
+    printer.write(" : (")
 
     # type($value)
     printer.print_type(_ods_operand_group(op, 0)[0].type)
 
-    # `,`
-    printer.write(",")
-
-    # type($memref)
-    printer.write(" ")
+    # `,` type($memref)
+    printer.write(", ")
     _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `)`
-    printer.write(")")
-
-    # `->`
-    printer.write(" ->")
-
-    # type($result)
-    printer.write(" ")
+    # `)` `->` type($result)
+    printer.write(") -> ")
     printer.print_type(op.results[0].type)
 
 
@@ -1976,11 +1946,8 @@ def _ods_print_AtomicYieldOp(printer: AsmPrinter, op: AtomicYieldOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -2133,22 +2100,16 @@ def _ods_print_CastOp(printer: AsmPrinter, op: CastOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($dest)
-    printer.write(" ")
+    # `to` type($dest)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
@@ -2400,22 +2361,16 @@ def _ods_print_CollapseShapeOp(printer: AsmPrinter, op: CollapseShapeOp) -> None
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("reassociation",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($src)
-    printer.write(" ")
+    # `:` type($src)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `into`
-    printer.write(" into")
-
-    # type($result)
-    printer.write(" ")
+    # `into` type($result)
+    printer.write(" into ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -2762,32 +2717,23 @@ def _ods_print_CopyOp(printer: AsmPrinter, op: CopyOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $target
-    printer.write(" ")
+    # `,` $target
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($target)
-    printer.write(" ")
+    # `to` type($target)
+    printer.write(" to ")
     _ods_type = op.operands[1].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
@@ -2951,11 +2897,8 @@ def _ods_print_DeallocOp(printer: AsmPrinter, op: DeallocOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
@@ -3124,18 +3067,12 @@ def _ods_print_DimOp(printer: AsmPrinter, op: DimOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $index
-    printer.write(" ")
+    # `,` $index
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -3322,11 +3259,8 @@ def _ods_print_DistinctObjectsOp(printer: AsmPrinter, op: DistinctObjectsOp) -> 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operands)
-    printer.write(" ")
+    # `:` type($operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -3652,24 +3586,15 @@ def _ods_print_DmaWaitOp(printer: AsmPrinter, op: DmaWaitOp) -> None:
     # $tagIndices
     printer.print_operands(_ods_operand_group(op, 1))
 
-    # `]`
-    printer.write("]")
-
-    # `,`
-    printer.write(",")
-
-    # $numElements
-    printer.write(" ")
+    # `]` `,` $numElements
+    printer.write("], ")
     printer.print_operand(_ods_operand_group(op, 2)[0])
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($tagMemRef)
-    printer.write(" ")
+    # `:` type($tagMemRef)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -3895,11 +3820,8 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     _ods_attr = _ods_prop_of(op, "reassociation")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `output_shape`
-    printer.write(" output_shape")
-
-    # custom<DynamicIndexList>($output_shape, $static_output_shape)
-    printer.write(" ")
+    # `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape)
+    printer.write(" output_shape ")
     _ods_hooks_memref.print_DynamicIndexList(
         printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_output_shape")
     )
@@ -3907,22 +3829,16 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
 
-    # `:`
-    printer.write(" :")
-
-    # type($src)
-    printer.write(" ")
+    # `:` type($src)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `into`
-    printer.write(" into")
-
-    # type($result)
-    printer.write(" ")
+    # `into` type($result)
+    printer.write(" into ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -4291,22 +4207,16 @@ def _ods_print_ExtractAlignedPointerAsIndexOp(
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `->`
-    printer.write(" ->")
-
-    # type(results)
-    printer.write(" ")
+    # `->` type(results)
+    printer.write(" -> ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
     # attr-dict
@@ -4493,22 +4403,16 @@ def _ods_print_ExtractStridedMetadataOp(printer: AsmPrinter, op: ExtractStridedM
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `->`
-    printer.write(" ->")
-
-    # type(results)
-    printer.write(" ")
+    # `->` type(results)
+    printer.write(" -> ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
     # attr-dict
@@ -4934,11 +4838,8 @@ def _ods_print_GetGlobalOp(printer: AsmPrinter, op: GetGlobalOp) -> None:
     _ods_attr = _ods_prop_of(op, "name")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -5188,11 +5089,8 @@ def _ods_print_GlobalOp(printer: AsmPrinter, op: GlobalOp) -> None:
     _ods_attr = _ods_prop_of(op, "sym_name")
     printer.print_symbol_name(_ods_attr.value)
 
-    # `:`
-    printer.write(" :")
-
-    # custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
-    printer.write(" ")
+    # `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)
+    printer.write(" : ")
     _ods_hooks_memref.print_GlobalMemrefOpTypeAndInitialValue(
         printer, op, _ods_prop_of(op, "type"), _ods_prop_of(op, "initial_value")
     )
@@ -5643,11 +5541,8 @@ def _ods_print_LoadOp(printer: AsmPrinter, op: LoadOp) -> None:
         _ods_elided.append("nontemporal")
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -5940,22 +5835,16 @@ def _ods_print_MemorySpaceCastOp(printer: AsmPrinter, op: MemorySpaceCastOp) -> 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($dest)
-    printer.write(" ")
+    # `to` type($dest)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
@@ -6390,11 +6279,8 @@ def _ods_print_RankOp(printer: AsmPrinter, op: RankOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
@@ -6605,22 +6491,16 @@ def _ods_print_ReallocOp(printer: AsmPrinter, op: ReallocOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op))
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type(results)
-    printer.write(" ")
+    # `to` type(results)
+    printer.write(" to ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
 
@@ -6997,47 +6877,20 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `to`
-    printer.write(" to")
-
-    # `offset`
-    printer.write(" offset")
-
-    # `:`
-    printer.write(":")
-
-    # custom<DynamicIndexList>($offsets, $static_offsets)
-    printer.write(" ")
+    # `to` `offset` `:` custom<DynamicIndexList>($offsets, $static_offsets)
+    printer.write(" to offset: ")
     _ods_hooks_memref.print_DynamicIndexList(
         printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_offsets")
     )
 
-    # `,`
-    printer.write(",")
-
-    # `sizes`
-    printer.write(" sizes")
-
-    # `:`
-    printer.write(":")
-
-    # custom<DynamicIndexList>($sizes, $static_sizes)
-    printer.write(" ")
+    # `,` `sizes` `:` custom<DynamicIndexList>($sizes, $static_sizes)
+    printer.write(", sizes: ")
     _ods_hooks_memref.print_DynamicIndexList(
         printer, op, _ods_operand_group(op, 2), _ods_prop_of(op, "static_sizes")
     )
 
-    # `,`
-    printer.write(",")
-
-    # `strides`
-    printer.write(" strides")
-
-    # `:`
-    printer.write(":")
-
-    # custom<DynamicIndexList>($strides, $static_strides)
-    printer.write(" ")
+    # `,` `strides` `:` custom<DynamicIndexList>($strides, $static_strides)
+    printer.write(", strides: ")
     _ods_hooks_memref.print_DynamicIndexList(
         printer, op, _ods_operand_group(op, 3), _ods_prop_of(op, "static_strides")
     )
@@ -7047,22 +6900,16 @@ def _ods_print_ReinterpretCastOp(printer: AsmPrinter, op: ReinterpretCastOp) -> 
         op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.BaseMemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($result)
-    printer.write(" ")
+    # `to` type($result)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -7509,11 +7356,8 @@ def _ods_print_ReshapeOp(printer: AsmPrinter, op: ReshapeOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type(operands, results)
-    printer.write(" ")
+    # `:` functional-type(operands, results)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(
         printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
     )
@@ -7761,11 +7605,8 @@ def _ods_print_StoreOp(printer: AsmPrinter, op: StoreOp) -> None:
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `,`
-    printer.write(",")
-
-    # $memref
-    printer.write(" ")
+    # `,` $memref
+    printer.write(", ")
     printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `[`
@@ -7788,11 +7629,8 @@ def _ods_print_StoreOp(printer: AsmPrinter, op: StoreOp) -> None:
         _ods_elided.append("nontemporal")
     printer.print_optional_attr_dict(_ods_fmt.all_attributes(op), _ods_elided)
 
-    # `:`
-    printer.write(" :")
-
-    # type($memref)
-    printer.write(" ")
+    # `:` type($memref)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -8183,22 +8021,16 @@ def _ods_print_SubViewOp(printer: AsmPrinter, op: SubViewOp) -> None:
         op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($result)
-    printer.write(" ")
+    # `to` type($result)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -8830,11 +8662,8 @@ def _ods_print_ViewOp(printer: AsmPrinter, op: ViewOp) -> None:
     # $byte_shift
     printer.print_operand(_ods_operand_group(op, 1)[0])
 
-    # `]`
-    printer.write("]")
-
-    # `[`
-    printer.write("[")
+    # `]` `[`
+    printer.write("][")
 
     # $sizes
     printer.print_operands(_ods_operand_group(op, 2))
@@ -8845,22 +8674,16 @@ def _ods_print_ViewOp(printer: AsmPrinter, op: ViewOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type(results)
-    printer.write(" ")
+    # `to` type(results)
+    printer.write(" to ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.results])
 
 
@@ -9021,118 +8844,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (655, 655, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
-    (660, 662, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
-    (981, 981, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
-    (986, 988, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
-    (1109, 1109, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1516, 1516, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (652, 652, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (657, 659, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (975, 975, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (980, 982, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1103, 1103, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1501, 1501, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        1521,
-        1523,
+        1506,
+        1508,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
         "329-331",
     ),
-    (1902, 1902, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
-    (2045, 2045, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2286, 2288, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2290, 2293, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (1872, 1872, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (2012, 2012, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2247, 2249, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2251, 2254, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2656,
-        2660,
+        2611,
+        2615,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2666, 2666, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2671, 2673, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3245, 3247, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3407, 3407, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2621, 2621, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2626, 2628, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3182, 3184, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3341, 3341, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3412,
-        3415,
+        3346,
+        3349,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3532, 3532, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3758, 3758, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (4202, 4202, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4207, 4209, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3466, 3466, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3683, 3683, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (4118, 4118, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4123, 4125, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4401,
-        4403,
+        4311,
+        4313,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4660,
-        4669,
+        4564,
+        4573,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4675,
-        4675,
+        4579,
+        4579,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4686,
-        4694,
+        4590,
+        4598,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4834, 4834, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (5048, 5050, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5491, 5491, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5496, 5498, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5500, 5502, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5850, 5850, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4738, 4738, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (4949, 4951, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5389, 5389, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5394, 5396, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5398, 5400, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5745, 5745, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        6065,
-        6067,
+        5954,
+        5956,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        6069,
-        6072,
+        5958,
+        5961,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6303, 6303, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6798, 6798, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (7398, 7400, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6192, 6192, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6678, 6678, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7245, 7247, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7405,
-        7407,
+        7252,
+        7254,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7622, 7622, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7627, 7629, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7995, 7995, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7466, 7466, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7471, 7473, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7833, 7833, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8544,
-        8547,
+        8376,
+        8379,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8553, 8553, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8558, 8560, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8687, 8688, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8694, 8694, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8705, 8707, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8967, 8967, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8972, 8974, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8385, 8385, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8390, 8392, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8519, 8520, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8526, 8526, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8537, 8539, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8790, 8790, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8795, 8797, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

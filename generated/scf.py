@@ -234,11 +234,8 @@ def _ods_print_ConditionOp(printer: AsmPrinter, op: ConditionOp) -> None:
         printer.write(" ")
         printer.print_operands(_ods_operand_group(op, 1))
 
-        # `:`
-        printer.write(" :")
-
-        # type($args)
-        printer.write(" ")
+        # `:` type($args)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
 
@@ -1840,11 +1837,8 @@ def _ods_print_ReduceOp(printer: AsmPrinter, op: ReduceOp) -> None:
         # $operands
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($operands)
-        printer.write(" ")
+        # `:` type($operands)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
@@ -2041,11 +2035,8 @@ def _ods_print_ReduceReturnOp(printer: AsmPrinter, op: ReduceReturnOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -2492,11 +2483,8 @@ def _ods_print_IndexSwitchOp(printer: AsmPrinter, op: IndexSwitchOp) -> None:
 
     # (`->` type($results)^)?: the first group when type($results) is present
     if _ods_result_group(op, 0):
-        # `->`
-        printer.write(" ->")
-
-        # type($results)
-        printer.write(" ")
+        # `->` type($results)
+        printer.write(" -> ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # custom<SwitchCases>($cases, $caseRegions)
@@ -2506,11 +2494,8 @@ def _ods_print_IndexSwitchOp(printer: AsmPrinter, op: IndexSwitchOp) -> None:
     # `\n`
     printer.print_newline()
 
-    # `default`
-    printer.write("default")
-
-    # $defaultRegion
-    printer.write(" ")
+    # `default` $defaultRegion
+    printer.write("default ")
     printer.print_region(op.regions[0], True, _ods_fmt.print_terminator(op.regions[0]))
 
 
@@ -2769,11 +2754,8 @@ def _ods_print_YieldOp(printer: AsmPrinter, op: YieldOp) -> None:
         printer.write(" ")
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($results)
-        printer.write(" ")
+        # `:` type($results)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -2867,34 +2849,34 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (477, 477, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
-    (481, 481, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
-    (774, 788, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
-    (794, 794, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
-    (798, 802, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
-    (821, 824, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
-    (826, 829, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
-    (1148, 1148, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
-    (1152, 1156, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
-    (1264, 1266, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
-    (1272, 1272, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
-    (1467, 1481, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
-    (1491, 1491, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
-    (1495, 1495, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (474, 474, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
+    (478, 478, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
+    (771, 785, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (791, 791, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (795, 799, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (818, 821, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (823, 826, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1145, 1145, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1149, 1153, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1261, 1263, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1269, 1269, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1464, 1478, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1488, 1488, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1492, 1492, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
     (
-        1702,
-        1721,
+        1699,
+        1718,
         "defs/scf.yaml",
         "'scf.parallel' op builder build",
         "665-676 676-677 677 677 677 679-680 680",
     ),
-    (1727, 1727, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
-    (1731, 1731, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
-    (1952, 1955, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
-    (1961, 1961, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
-    (2126, 2126, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
-    (2360, 2360, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
-    (2364, 2364, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
-    (2678, 2678, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
-    (2682, 2682, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+    (1724, 1724, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1728, 1728, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1946, 1949, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1955, 1955, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2117, 2117, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2351, 2351, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2355, 2355, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2663, 2663, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2667, 2667, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
 )

@@ -325,22 +325,16 @@ def _ods_print_BitcastOp(printer: AsmPrinter, op: BitcastOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($dest)
-    printer.write(" ")
+    # `to` type($dest)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
@@ -510,22 +504,16 @@ def _ods_print_CastOp(printer: AsmPrinter, op: CastOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($dest)
-    printer.write(" ")
+    # `to` type($dest)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
@@ -725,31 +713,22 @@ def _ods_print_ConcatOp(printer: AsmPrinter, op: ConcatOp) -> None:
     `dim` `(` $dim `)` $inputs attr-dict
     `:` functional-type(operands, results)
     """
-    # `dim`
-    printer.write(" dim")
-
-    # `(`
-    printer.write("(")
+    # `dim` `(`
+    printer.write(" dim(")
 
     # $dim
     _ods_attr = _ods_prop_of(op, "dim")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `)`
-    printer.write(")")
-
-    # $inputs
-    printer.write(" ")
+    # `)` $inputs
+    printer.write(") ")
     printer.print_operands(_ods_operand_group(op, 0))
 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("dim",))
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type(operands, results)
-    printer.write(" ")
+    # `:` functional-type(operands, results)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(
         printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
     )
@@ -991,18 +970,12 @@ def _ods_print_DimOp(printer: AsmPrinter, op: DimOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $index
-    printer.write(" ")
+    # `,` $index
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
@@ -1207,11 +1180,8 @@ def _ods_print_EmptyOp(printer: AsmPrinter, op: EmptyOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -1447,11 +1417,8 @@ def _ods_print_ExtractOp(printer: AsmPrinter, op: ExtractOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($tensor)
-    printer.write(" ")
+    # `:` type($tensor)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -1730,22 +1697,16 @@ def _ods_print_ExtractSliceOp(printer: AsmPrinter, op: ExtractSliceOp) -> None:
         op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($result)
-    printer.write(" ")
+    # `to` type($result)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -2174,11 +2135,8 @@ def _ods_print_FromElementsOp(printer: AsmPrinter, op: FromElementsOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -2428,14 +2386,8 @@ def _ods_print_GatherOp(printer: AsmPrinter, op: GatherOp) -> None:
     # $indices
     printer.print_operand(op.operands[1])
 
-    # `]`
-    printer.write("]")
-
-    # `gather_dims`
-    printer.write(" gather_dims")
-
-    # `(`
-    printer.write("(")
+    # `]` `gather_dims` `(`
+    printer.write("] gather_dims(")
 
     # $gather_dims
     _ods_attr = _ods_prop_of(op, "gather_dims")
@@ -2452,11 +2404,8 @@ def _ods_print_GatherOp(printer: AsmPrinter, op: GatherOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("gather_dims", "unique"))
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type(operands, results)
-    printer.write(" ")
+    # `:` functional-type(operands, results)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(
         printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
     )
@@ -2809,11 +2758,8 @@ def _ods_print_GenerateOp(printer: AsmPrinter, op: GenerateOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -3067,11 +3013,8 @@ def _ods_print_InsertOp(printer: AsmPrinter, op: InsertOp) -> None:
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `into`
-    printer.write(" into")
-
-    # $dest
-    printer.write(" ")
+    # `into` $dest
+    printer.write(" into ")
     printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # `[`
@@ -3086,11 +3029,8 @@ def _ods_print_InsertOp(printer: AsmPrinter, op: InsertOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($dest)
-    printer.write(" ")
+    # `:` type($dest)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -3392,11 +3332,8 @@ def _ods_print_InsertSliceOp(printer: AsmPrinter, op: InsertSliceOp) -> None:
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `into`
-    printer.write(" into")
-
-    # $dest
-    printer.write(" ")
+    # `into` $dest
+    printer.write(" into ")
     printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # custom<DynamicIndexList>($offsets, $static_offsets)
@@ -3421,22 +3358,16 @@ def _ods_print_InsertSliceOp(printer: AsmPrinter, op: InsertSliceOp) -> None:
         op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `into`
-    printer.write(" into")
-
-    # type($dest)
-    printer.write(" ")
+    # `into` type($dest)
+    printer.write(" into ")
     _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -3820,11 +3751,8 @@ def _ods_print_RankOp(printer: AsmPrinter, op: RankOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($tensor)
-    printer.write(" ")
+    # `:` type($tensor)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
@@ -4007,11 +3935,8 @@ def _ods_print_ReshapeOp(printer: AsmPrinter, op: ReshapeOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type(operands, results)
-    printer.write(" ")
+    # `:` functional-type(operands, results)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(
         printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
     )
@@ -4254,11 +4179,8 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     _ods_attr = _ods_prop_of(op, "reassociation")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `output_shape`
-    printer.write(" output_shape")
-
-    # custom<DynamicIndexList>($output_shape, $static_output_shape)
-    printer.write(" ")
+    # `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape)
+    printer.write(" output_shape ")
     _ods_hooks_tensor.print_DynamicIndexList(
         printer, op, _ods_operand_group(op, 1), _ods_prop_of(op, "static_output_shape")
     )
@@ -4266,22 +4188,16 @@ def _ods_print_ExpandShapeOp(printer: AsmPrinter, op: ExpandShapeOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("reassociation", "static_output_shape"))
 
-    # `:`
-    printer.write(" :")
-
-    # type($src)
-    printer.write(" ")
+    # `:` type($src)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `into`
-    printer.write(" into")
-
-    # type($result)
-    printer.write(" ")
+    # `into` type($result)
+    printer.write(" into ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
@@ -4647,22 +4563,16 @@ def _ods_print_CollapseShapeOp(printer: AsmPrinter, op: CollapseShapeOp) -> None
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("reassociation",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($src)
-    printer.write(" ")
+    # `:` type($src)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `into`
-    printer.write(" into")
-
-    # type($result)
-    printer.write(" ")
+    # `into` type($result)
+    printer.write(" into ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.TensorType):
         printer.print_stripped_type(_ods_type)
@@ -5089,22 +4999,16 @@ def _ods_print_PadOp(printer: AsmPrinter, op: PadOp) -> None:
         op._attributes, ("operandSegmentSizes", "nofold", "static_low", "static_high")
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `to`
-    printer.write(" to")
-
-    # type($result)
-    printer.write(" ")
+    # `to` type($result)
+    printer.write(" to ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -5605,11 +5509,8 @@ def _ods_print_ParallelInsertSliceOp(printer: AsmPrinter, op: ParallelInsertSlic
     printer.write(" ")
     printer.print_operand(_ods_operand_group(op, 0)[0])
 
-    # `into`
-    printer.write(" into")
-
-    # $dest
-    printer.write(" ")
+    # `into` $dest
+    printer.write(" into ")
     printer.print_operand(_ods_operand_group(op, 1)[0])
 
     # custom<DynamicIndexList>($offsets, $static_offsets)
@@ -5634,22 +5535,16 @@ def _ods_print_ParallelInsertSliceOp(printer: AsmPrinter, op: ParallelInsertSlic
         op._attributes, ("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides")
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($source)
-    printer.write(" ")
+    # `:` type($source)
+    printer.write(" : ")
     _ods_type = _ods_operand_group(op, 0)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `into`
-    printer.write(" into")
-
-    # type($dest)
-    printer.write(" ")
+    # `into` type($dest)
+    printer.write(" into ")
     _ods_type = _ods_operand_group(op, 1)[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -6101,11 +5996,8 @@ def _ods_print_ScatterOp(printer: AsmPrinter, op: ScatterOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `into`
-    printer.write(" into")
-
-    # $dest
-    printer.write(" ")
+    # `into` $dest
+    printer.write(" into ")
     printer.print_operand(op.operands[1])
 
     # `[`
@@ -6114,14 +6006,8 @@ def _ods_print_ScatterOp(printer: AsmPrinter, op: ScatterOp) -> None:
     # $indices
     printer.print_operand(op.operands[2])
 
-    # `]`
-    printer.write("]")
-
-    # `scatter_dims`
-    printer.write(" scatter_dims")
-
-    # `(`
-    printer.write("(")
+    # `]` `scatter_dims` `(`
+    printer.write("] scatter_dims(")
 
     # $scatter_dims
     _ods_attr = _ods_prop_of(op, "scatter_dims")
@@ -6138,11 +6024,8 @@ def _ods_print_ScatterOp(printer: AsmPrinter, op: ScatterOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("scatter_dims", "unique"))
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type(operands, results)
-    printer.write(" ")
+    # `:` functional-type(operands, results)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(
         printer, [_ods_v.type for _ods_v in op.operands], [_ods_v.type for _ods_v in op.results]
     )
@@ -6542,11 +6425,8 @@ def _ods_print_SplatOp(printer: AsmPrinter, op: SplatOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($aggregate)
-    printer.write(" ")
+    # `:` type($aggregate)
+    printer.write(" : ")
     _ods_type = op.results[0].type
     if isinstance(_ods_type, builtin.RankedTensorType):
         printer.print_stripped_type(_ods_type)
@@ -6718,11 +6598,8 @@ def _ods_print_YieldOp(printer: AsmPrinter, op: YieldOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($value)
-    printer.write(" ")
+    # `:` type($value)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -6823,69 +6700,69 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (424, 427, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
-    (620, 622, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
-    (624, 627, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (884, 886, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
-    (892, 892, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (897, 899, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1112, 1114, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1312, 1315, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1321, 1321, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1534, 1534, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1539, 1541, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (418, 421, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
+    (608, 610, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
+    (612, 615, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
+    (863, 865, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (871, 871, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (876, 878, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1085, 1087, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1282, 1285, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1291, 1291, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1501, 1501, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1506, 1508, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        2053,
-        2066,
+        2014,
+        2027,
         "defs/tensor.yaml",
         "'tensor.extract_slice' op builder build_inferred",
         "405-408 408 408 408 408-409 409 409-410 410 410",
     ),
-    (2072, 2074, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
-    (2079, 2081, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (2033, 2035, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2040, 2042, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
     (
-        2273,
-        2277,
+        2231,
+        2235,
         "defs/tensor.yaml",
         "'tensor.from_elements' op builder build_from_elements",
         "451-455",
     ),
-    (2284, 2286, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
-    (2706, 2706, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
-    (2711, 2713, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
-    (2907, 2907, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
-    (2911, 2911, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
-    (2926, 2928, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
-    (3183, 3183, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
-    (3188, 3190, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3733, 3735, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3740, 3742, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3903, 3905, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (4115, 4115, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (4120, 4122, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
-    (4535, 4535, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
-    (4540, 4542, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (2242, 2244, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2655, 2655, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2660, 2662, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2853, 2853, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2857, 2857, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2872, 2874, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (3123, 3123, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3128, 3130, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3664, 3666, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3671, 3673, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3831, 3833, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (4040, 4040, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4045, 4047, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4451, 4451, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4456, 4458, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
-        4881,
-        4884,
+        4791,
+        4794,
         "defs/tensor.yaml",
         "'tensor.collapse_shape' op builder build_inferred",
         "916-919",
     ),
-    (4890, 4890, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
-    (4895, 4897, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5409, 5409, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5413, 5413, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5428, 5430, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (4800, 4800, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4805, 4807, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5313, 5313, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5317, 5317, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5332, 5334, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
-        5945,
-        5947,
+        5840,
+        5842,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
         "1127 1127 1127",
     ),
-    (6405, 6405, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
-    (6410, 6412, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6642, 6642, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6647, 6649, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6288, 6288, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6293, 6295, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6522, 6522, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6527, 6529, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

@@ -879,17 +879,8 @@ class CompoundAttrNestedAttr(Attribute):
 
         `<` `nested` `=` $nested `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `nested`
-        printer.write("nested")
-
-        # `=`
-        printer.write(" =")
-
-        # $nested
-        printer.write(" ")
+        # `<` `nested` `=` $nested
+        printer.write("<nested = ")
         printer.print_stripped_attribute(self._nested)
 
         # `>`
@@ -1089,14 +1080,8 @@ class CompoundNestedOuterAttr(Attribute):
 
         `<` `i`  $inner `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `i`
-        printer.write("i")
-
-        # $inner
-        printer.write(" ")
+        # `<` `i` $inner
+        printer.write("<i ")
         printer.print_stripped_attribute(self._inner)
 
         # `>`
@@ -1185,14 +1170,8 @@ class CompoundNestedOuterQualAttr(Attribute):
 
         `<` `i`  qualified($inner) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `i`
-        printer.write("i")
-
-        # qualified($inner)
-        printer.write(" ")
+        # `<` `i` qualified($inner)
+        printer.write("<i ")
         printer.print_attribute(self._inner)
 
         # `>`
@@ -1699,14 +1678,8 @@ class TestAttrWithFormatAttr(Attribute):
         # $one
         printer.write(str(self._one))
 
-        # `:`
-        printer.write(" :")
-
-        # space before struct($two, $four)
-        printer.write(" ")
-
-        # `two = `
-        printer.write("two = ")
+        # `:` space before struct($two, $four) `two = `
+        printer.write(" : two = ")
 
         # $two
         printer.write('"' + self._two + '"')
@@ -1717,37 +1690,22 @@ class TestAttrWithFormatAttr(Attribute):
         # $four
         hooks.print_int_array(printer, self._four)
 
-        # `:`
-        printer.write(" :")
-
-        # $three
-        printer.write(" ")
+        # `:` $three
+        printer.write(" : ")
         printer.print_attribute(self._three)
 
-        # `:`
-        printer.write(" :")
-
-        # $five
-        printer.write(" ")
+        # `:` $five
+        printer.write(" : ")
         printer.write(str(self._five))
 
-        # `:`
-        printer.write(" :")
-
-        # `[`
-        printer.write(" [")
+        # `:` `[`
+        printer.write(" : [")
 
         # $six
         printer.write(", ".join([str(_ods_e) for _ods_e in self._six]))
 
-        # `]`
-        printer.write("]")
-
-        # `,`
-        printer.write(",")
-
-        # `[`
-        printer.write(" [")
+        # `]` `,` `[`
+        printer.write("], [")
 
         # $arrayOfAttrWithTypeBuilderAttr
         for _ods_i, _ods_e in enumerate(self._array_of_attr_with_type_builder_attr):
@@ -1755,11 +1713,8 @@ class TestAttrWithFormatAttr(Attribute):
                 printer.write(", ")
             printer.print_stripped_attribute(_ods_e)
 
-        # `]`
-        printer.write("]")
-
-        # `>`
-        printer.write(">")
+        # `]` `>`
+        printer.write("]>")
 
     def _ods_print(self, printer: AsmPrinter) -> None:
         """The text after `#test.`: the mnemonic and its parameters."""
@@ -2192,11 +2147,8 @@ class TestAttrUglyAttr(Attribute):
 
         `begin` $attr `end`
         """
-        # `begin`
-        printer.write(" begin")
-
-        # $attr
-        printer.write(" ")
+        # `begin` $attr
+        printer.write(" begin ")
         printer.print_attribute(self._attr)
 
         # `end`
@@ -2419,11 +2371,8 @@ class TestAttrWithTypeParamAttr(Attribute):
         # $int_type
         printer.print_type(self._int_type)
 
-        # `,`
-        printer.write(",")
-
-        # $any_type
-        printer.write(" ")
+        # `,` $any_type
+        printer.write(", ")
         printer.print_type(self._any_type)
 
         # `>`
@@ -2644,11 +2593,8 @@ class TestAttrSelfTypeParameterStructFormatAttr(Attribute, builtin.TypedAttr):
 
         `<` struct(params) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `a = `
-        printer.write("a = ")
+        # `<` `a = `
+        printer.write("<a = ")
 
         # $a
         printer.write(str(self._a))
@@ -2857,11 +2803,8 @@ class ArrayOfUglyAttrsAttr(Attribute):
                         printer.write(", ")
                     printer.print_stripped_attribute(_ods_e)
 
-            # ` `
-            printer.write(" ")
-
-            # `]`
-            printer.write("]")
+            # ` ` `]`
+            printer.write(" ]")
 
     def _ods_print(self, printer: AsmPrinter) -> None:
         """The text after `#test.`: the mnemonic and its parameters."""
@@ -3195,11 +3138,8 @@ class TestCustomAnchorAttr(Attribute):
             printer.write(">")
 
         else:
-            # `,`
-            printer.write(",")
-
-            # custom<TrueFalse>($b)
-            printer.write(" ")
+            # `,` custom<TrueFalse>($b)
+            printer.write(", ")
             _ods_ref("odsgen.dialect_hooks.test:print_TrueFalse")(printer, self._b)
 
             # `>`
@@ -3614,11 +3554,8 @@ class TestCustomStructAttr(Attribute):
 
         `<` struct($type_str, custom<CustomStructAttr>($value), custom<CustomOptStructFieldAttr>($opt_value)) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `type_str = `
-        printer.write("type_str = ")
+        # `<` `type_str = `
+        printer.write("<type_str = ")
 
         # $type_str
         printer.print_attribute(self._type_str)
@@ -3846,11 +3783,8 @@ class TestCustomLocationAttr(Attribute, builtin.LocationAttr):
         # $file
         printer.print_attribute(self._file)
 
-        # `*`
-        printer.write(" *")
-
-        # $line
-        printer.write(" ")
+        # `*` $line
+        printer.write(" * ")
         printer.write(str(self._line))
 
         # `>`
@@ -3951,11 +3885,8 @@ class TestOpAsmAttrInterfaceAttr(Attribute):
 
         `<` struct(params) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `value = `
-        printer.write("value = ")
+        # `<` `value = `
+        printer.write("<value = ")
 
         # $value
         printer.print_attribute(self._value)
@@ -4062,11 +3993,8 @@ class TestOpAsmAttrInterfaceTablegenDefaultAttr(Attribute):
 
         `<` struct(params) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `value = `
-        printer.write("value = ")
+        # `<` `value = `
+        printer.write("<value = ")
 
         # $value
         printer.print_attribute(self._value)
@@ -6054,14 +5982,8 @@ class CompoundNestedOuterType(Type):
 
         `<` `i`  $inner `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `i`
-        printer.write("i")
-
-        # $inner
-        printer.write(" ")
+        # `<` `i` $inner
+        printer.write("<i ")
         printer.print_stripped_type(self._inner)
 
         # `>`
@@ -6150,14 +6072,8 @@ class CompoundNestedOuterQualType(Type):
 
         `<` `i`  qualified($inner) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `i`
-        printer.write("i")
-
-        # qualified($inner)
-        printer.write(" ")
+        # `<` `i` qualified($inner)
+        printer.write("<i ")
         printer.print_type(self._inner)
 
         # `>`
@@ -6296,14 +6212,8 @@ class TestTypeWithFormatType(Type):
         # $one
         printer.write(str(self._one))
 
-        # `,`
-        printer.write(",")
-
-        # space before struct($three, $two)
-        printer.write(" ")
-
-        # `three = `
-        printer.write("three = ")
+        # `,` space before struct($three, $two) `three = `
+        printer.write(", three = ")
 
         # $three
         printer.print_attribute(self._three)
@@ -6476,30 +6386,18 @@ class TestTypeNoParserType(Type):
         # $one
         printer.write(str(self._one))
 
-        # `,`
-        printer.write(",")
-
-        # `[`
-        printer.write(" [")
+        # `,` `[`
+        printer.write(", [")
 
         # $two
         printer.write(", ".join([str(_ods_e) for _ods_e in self._two]))
 
-        # `]`
-        printer.write("]")
-
-        # `,`
-        printer.write(",")
-
-        # $three
-        printer.write(" ")
+        # `]` `,` $three
+        printer.write("], ")
         printer.print_string(self._three)
 
-        # `,`
-        printer.write(",")
-
-        # $four
-        printer.write(" ")
+        # `,` $four
+        printer.write(", ")
         printer.write(str(self._four))
 
         # `>`
@@ -6662,11 +6560,8 @@ class TestTypeStructCaptureAllType(Type):
 
         `<` struct(params) `>`
         """
-        # `<`
-        printer.write("<")
-
-        # `v0 = `
-        printer.write("v0 = ")
+        # `<` `v0 = `
+        printer.write("<v0 = ")
 
         # $v0
         printer.write(str(self._v0))
@@ -6824,20 +6719,14 @@ class TestTypeOptionalParamType(Type):
             # $a
             printer.write(str(self._a))
 
-        # `,`
-        printer.write(",")
-
-        # $b
-        printer.write(" ")
+        # `,` $b
+        printer.write(", ")
         printer.write(str(self._b))
 
         # (`,` $c^)?: the first group when $c is present
         if self._c is not None:
-            # `,`
-            printer.write(",")
-
-            # $c
-            printer.write(" ")
+            # `,` $c
+            printer.write(", ")
             printer.print_attribute(self._c)
 
         # `>`
@@ -8085,11 +7974,8 @@ class TestTypeSpacesType(Type):
 
         `<` ` ` $a `\\n` `(` `)` `` `(` `)` $b `>`
         """
-        # `<`
-        printer.write("<")
-
-        # ` `
-        printer.write(" ")
+        # `<` ` `
+        printer.write("< ")
 
         # $a
         printer.write(str(self._a))
@@ -8097,20 +7983,8 @@ class TestTypeSpacesType(Type):
         # `\n`
         printer.print_newline()
 
-        # `(`
-        printer.write("(")
-
-        # `)`
-        printer.write(")")
-
-        # `(`
-        printer.write("(")
-
-        # `)`
-        printer.write(")")
-
-        # $b
-        printer.write(" ")
+        # `(` `)` `(` `)` $b
+        printer.write("()() ")
         printer.write(str(self._b))
 
         # `>`
@@ -11418,53 +11292,35 @@ def _ods_print_OIListSimple(printer: AsmPrinter, op: OIListSimple) -> None:
     """
     # oilist clause `keyword` when a value it binds is set
     if _ods_operand_group(op, 0):
-        # `keyword`
-        printer.write(" keyword")
-
-        # $arg0
-        printer.write(" ")
+        # `keyword` $arg0
+        printer.write(" keyword ")
         for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg0)
-        printer.write(" ")
+        # `:` type($arg0)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # oilist clause `otherKeyword` when a value it binds is set
     if _ods_operand_group(op, 1):
-        # `otherKeyword`
-        printer.write(" otherKeyword")
-
-        # $arg1
-        printer.write(" ")
+        # `otherKeyword` $arg1
+        printer.write(" otherKeyword ")
         for _ods_v in _ods_operand_group(op, 1):
             printer.print_operand(_ods_v)
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg1)
-        printer.write(" ")
+        # `:` type($arg1)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # oilist clause `thirdKeyword` when a value it binds is set
     if _ods_operand_group(op, 2):
-        # `thirdKeyword`
-        printer.write(" thirdKeyword")
-
-        # $arg2
-        printer.write(" ")
+        # `thirdKeyword` $arg2
+        printer.write(" thirdKeyword ")
         for _ods_v in _ods_operand_group(op, 2):
             printer.print_operand(_ods_v)
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg2)
-        printer.write(" ")
+        # `:` type($arg2)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 2)])
 
     # attr-dict
@@ -11700,20 +11556,14 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
     """
     # oilist clause `keyword` when a value it binds is set
     if _ods_operand_group(op, 0):
-        # `keyword`
-        printer.write(" keyword")
-
-        # `(`
-        printer.write("(")
+        # `keyword` `(`
+        printer.write(" keyword(")
 
         # $arg0
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg0)
-        printer.write(" ")
+        # `:` type($arg0)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
@@ -11721,20 +11571,14 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
 
     # oilist clause `otherKeyword` when a value it binds is set
     if _ods_operand_group(op, 1):
-        # `otherKeyword`
-        printer.write(" otherKeyword")
-
-        # `(`
-        printer.write("(")
+        # `otherKeyword` `(`
+        printer.write(" otherKeyword(")
 
         # $arg1
         printer.print_operands(_ods_operand_group(op, 1))
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg1)
-        printer.write(" ")
+        # `:` type($arg1)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
         # `)`
@@ -11742,20 +11586,14 @@ def _ods_print_OIListVariadic(printer: AsmPrinter, op: OIListVariadic) -> None:
 
     # oilist clause `thirdKeyword` when a value it binds is set
     if _ods_operand_group(op, 2):
-        # `thirdKeyword`
-        printer.write(" thirdKeyword")
-
-        # `(`
-        printer.write("(")
+        # `thirdKeyword` `(`
+        printer.write(" thirdKeyword(")
 
         # $arg2
         printer.print_operands(_ods_operand_group(op, 2))
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg2)
-        printer.write(" ")
+        # `:` type($arg2)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 2)])
 
         # `)`
@@ -11978,20 +11816,14 @@ def _ods_print_OIListCustom(printer: AsmPrinter, op: OIListCustom) -> None:
     """
     # oilist clause `private` when a value it binds is set
     if _ods_operand_group(op, 0):
-        # `private`
-        printer.write(" private")
-
-        # `(`
-        printer.write("(")
+        # `private` `(`
+        printer.write(" private(")
 
         # $arg0
         printer.print_operands(_ods_operand_group(op, 0))
 
-        # `:`
-        printer.write(" :")
-
-        # type($arg0)
-        printer.write(" ")
+        # `:` type($arg0)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
@@ -11999,11 +11831,8 @@ def _ods_print_OIListCustom(printer: AsmPrinter, op: OIListCustom) -> None:
 
     # oilist clause `reduction` when a value it binds is set
     if _ods_operand_group(op, 1):
-        # `reduction`
-        printer.write(" reduction")
-
-        # custom<CustomOptionalOperand>($optOperand)
-        printer.write(" ")
+        # `reduction` custom<CustomOptionalOperand>($optOperand)
+        printer.write(" reduction ")
         _ods_hooks_test_directives.print_CustomOptionalOperand(
             printer, op, (_ods_operand_group(op, 1) or [None])[0]
         )
@@ -12355,11 +12184,8 @@ def _ods_print_TestEllipsisOp(printer: AsmPrinter, op: TestEllipsisOp) -> None:
     # attr-dict
     printer.print_optional_attr_dict(op._attributes, ("variadic",))
 
-    # `:`
-    printer.write(" :")
-
-    # type($operands)
-    printer.write(" ")
+    # `:` type($operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `...`
@@ -12546,11 +12372,8 @@ def _ods_print_ElseAnchorOp(printer: AsmPrinter, op: ElseAnchorOp) -> None:
         for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
-        # `:`
-        printer.write(" :")
-
-        # type($a)
-        printer.write(" ")
+        # `:` type($a)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # `)`
@@ -12718,59 +12541,8 @@ def _ods_print_FormatLiteralOp(printer: AsmPrinter, op: FormatLiteralOp) -> None
     `keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `` `(` ` ` `)`
     `?` `+` `*` `{` `\\n` `}` attr-dict
     """
-    # `keyword_$.`
-    printer.write(" keyword_$.")
-
-    # `->`
-    printer.write(" ->")
-
-    # `:`
-    printer.write(" :")
-
-    # `,`
-    printer.write(",")
-
-    # `=`
-    printer.write(" =")
-
-    # `<`
-    printer.write(" <")
-
-    # `>`
-    printer.write(">")
-
-    # `(`
-    printer.write(" (")
-
-    # `)`
-    printer.write(")")
-
-    # `[`
-    printer.write(" [")
-
-    # `]`
-    printer.write("]")
-
-    # `(`
-    printer.write("(")
-
-    # ` `
-    printer.write(" ")
-
-    # `)`
-    printer.write(")")
-
-    # `?`
-    printer.write(" ?")
-
-    # `+`
-    printer.write(" +")
-
-    # `*`
-    printer.write(" *")
-
-    # `{`
-    printer.write(" {")
+    # `keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `(` ` ` `)` `?` `+` `*` `{`
+    printer.write(" keyword_$. -> :, = <> () []( ) ? + * {")
 
     # `\n`
     printer.print_newline()
@@ -14480,11 +14252,8 @@ def _ods_print_FormatRegionCOp(printer: AsmPrinter, op: FormatRegionCOp) -> None
     """
     # (`region` $region^)?: the first group when $region is present
     if op.regions[0].blocks:
-        # `region`
-        printer.write(" region")
-
-        # $region
-        printer.write(" ")
+        # `region` $region
+        printer.write(" region ")
         printer.print_region(op.regions[0])
 
     # attr-dict
@@ -15387,11 +15156,8 @@ def _ods_print_FormatVariadicResult(printer: AsmPrinter, op: FormatVariadicResul
 
     `:` type($result) attr-dict
     """
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # attr-dict
@@ -15536,23 +15302,14 @@ def _ods_print_FormatMultipleVariadicResults(
 
     `:` `(` type($result0) `)` `,` `(` type($result1) `)` attr-dict
     """
-    # `:`
-    printer.write(" :")
-
-    # `(`
-    printer.write(" (")
+    # `:` `(`
+    printer.write(" : (")
 
     # type($result0)
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
-    # `)`
-    printer.write(")")
-
-    # `,`
-    printer.write(",")
-
-    # `(`
-    printer.write(" (")
+    # `)` `,` `(`
+    printer.write("), (")
 
     # type($result1)
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
@@ -15699,11 +15456,8 @@ def _ods_print_FormatOperandAOp(printer: AsmPrinter, op: FormatOperandAOp) -> No
     printer.write(" ")
     printer.print_operands(op.operands)
 
-    # `:`
-    printer.write(" :")
-
-    # type(operands)
-    printer.write(" ")
+    # `:` type(operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
     # attr-dict
@@ -15853,11 +15607,8 @@ def _ods_print_FormatOperandBOp(printer: AsmPrinter, op: FormatOperandBOp) -> No
     printer.write(" ")
     printer.print_operands(op.operands)
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     _ods_type = op.operands[1].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -16015,18 +15766,12 @@ def _ods_print_FormatOperandCOp(printer: AsmPrinter, op: FormatOperandCOp) -> No
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $operand
-    printer.write(" ")
+    # `,` $operand
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `:`
-    printer.write(" :")
-
-    # type(operands)
-    printer.write(" ")
+    # `:` type(operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
     # attr-dict
@@ -16186,18 +15931,12 @@ def _ods_print_FormatOperandDOp(printer: AsmPrinter, op: FormatOperandDOp) -> No
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $operand
-    printer.write(" ")
+    # `,` $operand
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     _ods_type = op.operands[1].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -16364,29 +16103,20 @@ def _ods_print_FormatOperandEOp(printer: AsmPrinter, op: FormatOperandEOp) -> No
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $operand
-    printer.write(" ")
+    # `,` $operand
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `:`
-    printer.write(" :")
-
-    # type($buildable)
-    printer.write(" ")
+    # `:` type($buildable)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, builtin.IntegerType):
         printer.print_stripped_type(_ods_type)
     else:
         printer.print_type(_ods_type)
 
-    # `,`
-    printer.write(",")
-
-    # type($operand)
-    printer.write(" ")
+    # `,` type($operand)
+    printer.write(", ")
     _ods_type = op.operands[1].type
     if isinstance(_ods_type, builtin.MemRefType):
         printer.print_stripped_type(_ods_type)
@@ -16650,11 +16380,8 @@ def _ods_print_FormatVariadicOperand(printer: AsmPrinter, op: FormatVariadicOper
     printer.write(" ")
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
     # attr-dict
@@ -16814,11 +16541,8 @@ def _ods_print_FormatVariadicOfVariadicOperand(
         False,
     )
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand)
-    printer.write(" ")
+    # `:` type($operand)
+    printer.write(" : ")
     _ods_fmt.print_groups(
         printer,
         _ods_fmt.split_groups(_ods_operand_group(op, 0), _ods_prop_of(op, "operand_segments")),
@@ -17014,32 +16738,20 @@ def _ods_print_FormatMultipleVariadicOperands(
 
     ` ` `(` $operand0 `)` `,` `(` $operand1 `:` type($operand1) `)` attr-dict
     """
-    # ` `
-    printer.write(" ")
-
-    # `(`
-    printer.write("(")
+    # ` ` `(`
+    printer.write(" (")
 
     # $operand0
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `)`
-    printer.write(")")
-
-    # `,`
-    printer.write(",")
-
-    # `(`
-    printer.write(" (")
+    # `)` `,` `(`
+    printer.write("), (")
 
     # $operand1
     printer.print_operands(_ods_operand_group(op, 1))
 
-    # `:`
-    printer.write(" :")
-
-    # type($operand1)
-    printer.write(" ")
+    # `:` type($operand1)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # `)`
@@ -17235,21 +16947,12 @@ def _ods_print_FormatOptionalOperandResultAOp(
     for _ods_v in _ods_operand_group(op, 0):
         printer.print_operand(_ods_v)
 
-    # `:`
-    printer.write(" :")
-
-    # type($optional)
-    printer.write(" ")
+    # `:` type($optional)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
-    # `)`
-    printer.write(")")
-
-    # `:`
-    printer.write(" :")
-
-    # type($optional_res)
-    printer.write(" ")
+    # `)` `:` type($optional_res)
+    printer.write(") : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # (`[` $variadic^ `]`)?: the first group when $variadic is present
@@ -17468,21 +17171,15 @@ def _ods_print_FormatOptionalOperandResultBOp(
         for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
-        # `:`
-        printer.write(" :")
-
-        # type($optional)
-        printer.write(" ")
+        # `:` type($optional)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
         # `)`
         printer.write(")")
 
-    # `:`
-    printer.write(" :")
-
-    # type($optional_res)
-    printer.write(" ")
+    # `:` type($optional_res)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # (`[` $variadic^ `]`)?: the first group when $variadic is present
@@ -17650,18 +17347,12 @@ def _ods_print_FormatOptionalResultAOp(printer: AsmPrinter, op: FormatOptionalRe
     """
     # (`:` type($optional)^ `->` type($variadic))?: the first group when type($optional) is present
     if _ods_result_group(op, 0):
-        # `:`
-        printer.write(" :")
-
-        # type($optional)
-        printer.write(" ")
+        # `:` type($optional)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
-        # `->`
-        printer.write(" ->")
-
-        # type($variadic)
-        printer.write(" ")
+        # `->` type($variadic)
+        printer.write(" -> ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # attr-dict
@@ -17811,18 +17502,12 @@ def _ods_print_FormatOptionalResultBOp(printer: AsmPrinter, op: FormatOptionalRe
     """
     # (`:` type($optional) `->` type($variadic)^)?: the first group when type($variadic) is present
     if _ods_result_group(op, 1):
-        # `:`
-        printer.write(" :")
-
-        # type($optional)
-        printer.write(" ")
+        # `:` type($optional)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
-        # `->`
-        printer.write(" ->")
-
-        # type($variadic)
-        printer.write(" ")
+        # `->` type($variadic)
+        printer.write(" -> ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # attr-dict
@@ -17965,11 +17650,8 @@ def _ods_print_FormatOptionalResultCOp(printer: AsmPrinter, op: FormatOptionalRe
     """
     # (`:` functional-type($optional, $variadic)^)?: the first group when functional-type($optional, $variadic) is present
     if _ods_result_group(op, 0):
-        # `:`
-        printer.write(" :")
-
-        # functional-type($optional, $variadic)
-        printer.write(" ")
+        # `:` functional-type($optional, $variadic)
+        printer.write(" : ")
         _ods_fmt.print_functional_type(
             printer,
             [_ods_v.type for _ods_v in _ods_result_group(op, 0)],
@@ -18107,11 +17789,8 @@ def _ods_print_FormatOptionalResultDOp(printer: AsmPrinter, op: FormatOptionalRe
     """
     # (`:` type($optional)^)?: the first group when type($optional) is present
     if _ods_result_group(op, 0):
-        # `:`
-        printer.write(" :")
-
-        # type($optional)
-        printer.write(" ")
+        # `:` type($optional)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
     # attr-dict
@@ -18273,30 +17952,18 @@ def _ods_print_FormatTwoVariadicOperandsNoBuildableTypeOp(
     # $a
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `:`
-    printer.write(" :")
-
-    # type($a)
-    printer.write(" ")
+    # `:` type($a)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
-    # `)`
-    printer.write(")")
-
-    # `->`
-    printer.write(" ->")
-
-    # `(`
-    printer.write(" (")
+    # `)` `->` `(`
+    printer.write(") -> (")
 
     # $b
     printer.print_operands(_ods_operand_group(op, 1))
 
-    # `:`
-    printer.write(" :")
-
-    # type($b)
-    printer.write(" ")
+    # `:` type($b)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # `)`
@@ -18441,11 +18108,8 @@ def _ods_print_FormatInferVariadicTypeFromNonVariadic(
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 
@@ -20442,11 +20106,8 @@ def _ods_print_FormatCustomDirectiveWithOptionalOperandRef(
         for _ods_v in _ods_operand_group(op, 0):
             printer.print_operand(_ods_v)
 
-    # `:`
-    printer.write(" :")
-
-    # custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
-    printer.write(" ")
+    # `:` custom<CustomDirectiveOptionalOperandRef>(ref($optOperand))
+    printer.write(" : ")
     _ods_hooks_test_directives.print_CustomDirectiveOptionalOperandRef(
         printer, op, (_ods_operand_group(op, 0) or [None])[0]
     )
@@ -21389,11 +21050,8 @@ def _ods_print_FormatLiteralFollowingOptionalGroup(
         # `)`
         printer.write(")")
 
-    # `:`
-    printer.write(" :")
-
-    # $type
-    printer.write(" ")
+    # `:` $type
+    printer.write(" : ")
     _ods_attr = _ods_prop_of(op, "type")
     printer.print_attribute_without_type(_ods_attr)
 
@@ -21572,18 +21230,12 @@ def _ods_print_FormatAllTypesMatchVarOp(printer: AsmPrinter, op: FormatAllTypesM
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `,`
-    printer.write(",")
-
-    # $value2
-    printer.write(" ")
+    # `,` $value2
+    printer.write(", ")
     printer.print_operand(op.operands[1])
 
-    # `:`
-    printer.write(" :")
-
-    # type($value1)
-    printer.write(" ")
+    # `:` type($value1)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -21750,11 +21402,8 @@ def _ods_print_FormatAllTypesMatchAttrOp(
     _ods_attr = _ods_prop_of(op, "value1")
     printer.print_attribute(_ods_attr)
 
-    # `,`
-    printer.write(",")
-
-    # $value2
-    printer.write(" ")
+    # `,` $value2
+    printer.write(", ")
     printer.print_operand(op.operands[0])
 
 
@@ -21906,11 +21555,8 @@ def _ods_print_FormatTypesMatchVarOp(printer: AsmPrinter, op: FormatTypesMatchVa
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `:`
-    printer.write(" :")
-
-    # type($value)
-    printer.write(" ")
+    # `:` type($value)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -22049,11 +21695,8 @@ def _ods_print_FormatTypesMatchVariadicOp(
     printer.write(" ")
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `:`
-    printer.write(" :")
-
-    # type($value)
-    printer.write(" ")
+    # `:` type($value)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -22339,11 +21982,8 @@ def _ods_print_FormatTypesMatchContextOp(
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `:`
-    printer.write(" :")
-
-    # type($value)
-    printer.write(" ")
+    # `:` type($value)
+    printer.write(" : ")
     printer.print_type(op.operands[0].type)
 
 
@@ -22729,11 +22369,8 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesOp(
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type(operands)
-    printer.write(" ")
+    # `:` type(operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
 
@@ -22885,11 +22522,8 @@ def _ods_print_FormatInferTypeAllTypesOp(
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type($args)
-    printer.write(" ")
+    # `:` type($args)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -24731,11 +24365,8 @@ def _ods_print_SingleNoTerminatorOp(printer: AsmPrinter, op: SingleNoTerminatorO
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # $my_region
-    printer.write(" ")
+    # `:` $my_region
+    printer.write(" : ")
     printer.print_region(op.regions[0])
 
 
@@ -24951,11 +24582,8 @@ def _ods_print_VariadicNoTerminatorOp(printer: AsmPrinter, op: VariadicNoTermina
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # $my_regions
-    printer.write(" ")
+    # `:` $my_regions
+    printer.write(" : ")
     for _ods_i, _ods_v in enumerate(op.regions[0:]):
         if _ods_i:
             printer.write(", ")
@@ -25279,80 +24907,29 @@ def _ods_print_TestOpWithProperties(printer: AsmPrinter, op: TestOpWithPropertie
 
     `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` `array` `=` $array `,` `array32` `=` $array32 attr-dict
     """
-    # `a`
-    printer.write(" a")
-
-    # `=`
-    printer.write(" =")
-
-    # $a
-    printer.write(" ")
+    # `a` `=` $a
+    printer.write(" a = ")
     _ods_fmt.print_property(printer, op, "a")
 
-    # `,`
-    printer.write(",")
-
-    # `b`
-    printer.write(" b")
-
-    # `=`
-    printer.write(" =")
-
-    # $b
-    printer.write(" ")
+    # `,` `b` `=` $b
+    printer.write(", b = ")
     _ods_attr = _ods_prop_of(op, "b")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `,`
-    printer.write(",")
-
-    # `c`
-    printer.write(" c")
-
-    # `=`
-    printer.write(" =")
-
-    # $c
-    printer.write(" ")
+    # `,` `c` `=` $c
+    printer.write(", c = ")
     _ods_fmt.print_property(printer, op, "c")
 
-    # `,`
-    printer.write(",")
-
-    # `flag`
-    printer.write(" flag")
-
-    # `=`
-    printer.write(" =")
-
-    # $flag
-    printer.write(" ")
+    # `,` `flag` `=` $flag
+    printer.write(", flag = ")
     _ods_fmt.print_property(printer, op, "flag")
 
-    # `,`
-    printer.write(",")
-
-    # `array`
-    printer.write(" array")
-
-    # `=`
-    printer.write(" =")
-
-    # $array
-    printer.write(" ")
+    # `,` `array` `=` $array
+    printer.write(", array = ")
     _ods_fmt.print_property(printer, op, "array")
 
-    # `,`
-    printer.write(",")
-
-    # `array32`
-    printer.write(" array32")
-
-    # `=`
-    printer.write(" =")
-
-    # $array32
-    printer.write(" ")
+    # `,` `array32` `=` $array32
+    printer.write(", array32 = ")
     _ods_fmt.print_property(printer, op, "array32")
 
     # attr-dict
@@ -25910,25 +25487,16 @@ def _ods_print_TestOpWithVariadicSegmentProperties(
     printer.write(" ")
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `:`
-    printer.write(" :")
-
-    # $a2
-    printer.write(" ")
+    # `:` $a2
+    printer.write(" : ")
     printer.print_operands(_ods_operand_group(op, 1))
 
-    # `:`
-    printer.write(" :")
-
-    # type($b1)
-    printer.write(" ")
+    # `:` type($b1)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 0)])
 
-    # `:`
-    printer.write(" :")
-
-    # type($b2)
-    printer.write(" ")
+    # `:` type($b2)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_result_group(op, 1)])
 
     # prop-dict
@@ -26526,14 +26094,8 @@ def _ods_print_TestOpWithOptionalProperties(
     """
     # (`anAttr` `=` $anAttr^)?: the first group when $anAttr is present
     if _ods_prop_of(op, "anAttr") is not None:
-        # `anAttr`
-        printer.write(" anAttr")
-
-        # `=`
-        printer.write(" =")
-
-        # $anAttr
-        printer.write(" ")
+        # `anAttr` `=` $anAttr
+        printer.write(" anAttr = ")
         _ods_attr = _ods_prop_of(op, "anAttr")
 
         # $anAttr when set
@@ -26543,86 +26105,44 @@ def _ods_print_TestOpWithOptionalProperties(
 
     # (`simple` `=` $simple^)?: the first group when $simple is present
     if _ods_fmt.property_present(op, "simple"):
-        # `simple`
-        printer.write(" simple")
-
-        # `=`
-        printer.write(" =")
-
-        # $simple
-        printer.write(" ")
+        # `simple` `=` $simple
+        printer.write(" simple = ")
         _ods_fmt.print_property(printer, op, "simple")
 
     # (`simplei8` `=` $simplei8^)?: the first group when $simplei8 is present
     if _ods_fmt.property_present(op, "simplei8"):
-        # `simplei8`
-        printer.write(" simplei8")
-
-        # `=`
-        printer.write(" =")
-
-        # $simplei8
-        printer.write(" ")
+        # `simplei8` `=` $simplei8
+        printer.write(" simplei8 = ")
         _ods_fmt.print_property(printer, op, "simplei8")
 
     # (`simpleui8` `=` $simpleui8^)?: the first group when $simpleui8 is present
     if _ods_fmt.property_present(op, "simpleui8"):
-        # `simpleui8`
-        printer.write(" simpleui8")
-
-        # `=`
-        printer.write(" =")
-
-        # $simpleui8
-        printer.write(" ")
+        # `simpleui8` `=` $simpleui8
+        printer.write(" simpleui8 = ")
         _ods_fmt.print_property(printer, op, "simpleui8")
 
     # (`nonTrivialStorage` `=` $nonTrivialStorage^)?: the first group when $nonTrivialStorage is present
     if _ods_fmt.property_present(op, "nonTrivialStorage"):
-        # `nonTrivialStorage`
-        printer.write(" nonTrivialStorage")
-
-        # `=`
-        printer.write(" =")
-
-        # $nonTrivialStorage
-        printer.write(" ")
+        # `nonTrivialStorage` `=` $nonTrivialStorage
+        printer.write(" nonTrivialStorage = ")
         _ods_fmt.print_property(printer, op, "nonTrivialStorage")
 
     # (`hasDefault` `=` $hasDefault^)?: the first group when $hasDefault is present
     if _ods_fmt.property_present(op, "hasDefault"):
-        # `hasDefault`
-        printer.write(" hasDefault")
-
-        # `=`
-        printer.write(" =")
-
-        # $hasDefault
-        printer.write(" ")
+        # `hasDefault` `=` $hasDefault
+        printer.write(" hasDefault = ")
         _ods_fmt.print_property(printer, op, "hasDefault")
 
     # (`nested` `=` $nested^)?: the first group when $nested is present
     if _ods_fmt.property_present(op, "nested"):
-        # `nested`
-        printer.write(" nested")
-
-        # `=`
-        printer.write(" =")
-
-        # $nested
-        printer.write(" ")
+        # `nested` `=` $nested
+        printer.write(" nested = ")
         _ods_fmt.print_property(printer, op, "nested")
 
     # (`longSyntax` `=` $longSyntax^)?: the first group when $longSyntax is present
     if _ods_fmt.property_present(op, "longSyntax"):
-        # `longSyntax`
-        printer.write(" longSyntax")
-
-        # `=`
-        printer.write(" =")
-
-        # $longSyntax
-        printer.write(" ")
+        # `longSyntax` `=` $longSyntax
+        printer.write(" longSyntax = ")
         _ods_fmt.print_property(printer, op, "longSyntax")
 
     # (`hasUnit` $hasUnit^)?: the first group when $hasUnit is present
@@ -26632,14 +26152,8 @@ def _ods_print_TestOpWithOptionalProperties(
 
     # (`maybeUnit` `=` $maybeUnit^)?: the first group when $maybeUnit is present
     if _ods_fmt.property_present(op, "maybeUnit"):
-        # `maybeUnit`
-        printer.write(" maybeUnit")
-
-        # `=`
-        printer.write(" =")
-
-        # $maybeUnit
-        printer.write(" ")
+        # `maybeUnit` `=` $maybeUnit
+        printer.write(" maybeUnit = ")
         _ods_fmt.print_property(printer, op, "maybeUnit")
 
     # attr-dict
@@ -27004,64 +26518,28 @@ def _ods_print_TestOpWithArrayProperties(
 
     `ints` `=` $ints `strings` `=` $strings `nested` `=` $nested `opt` `=` $opt `explicitOptions` `=` $explicitOptions `explicitUnits` `=` $explicitUnits ($hasDefault^ `thats_has_default`)? attr-dict
     """
-    # `ints`
-    printer.write(" ints")
-
-    # `=`
-    printer.write(" =")
-
-    # $ints
-    printer.write(" ")
+    # `ints` `=` $ints
+    printer.write(" ints = ")
     _ods_fmt.print_property(printer, op, "ints")
 
-    # `strings`
-    printer.write(" strings")
-
-    # `=`
-    printer.write(" =")
-
-    # $strings
-    printer.write(" ")
+    # `strings` `=` $strings
+    printer.write(" strings = ")
     _ods_fmt.print_property(printer, op, "strings")
 
-    # `nested`
-    printer.write(" nested")
-
-    # `=`
-    printer.write(" =")
-
-    # $nested
-    printer.write(" ")
+    # `nested` `=` $nested
+    printer.write(" nested = ")
     _ods_fmt.print_property(printer, op, "nested")
 
-    # `opt`
-    printer.write(" opt")
-
-    # `=`
-    printer.write(" =")
-
-    # $opt
-    printer.write(" ")
+    # `opt` `=` $opt
+    printer.write(" opt = ")
     _ods_fmt.print_property(printer, op, "opt")
 
-    # `explicitOptions`
-    printer.write(" explicitOptions")
-
-    # `=`
-    printer.write(" =")
-
-    # $explicitOptions
-    printer.write(" ")
+    # `explicitOptions` `=` $explicitOptions
+    printer.write(" explicitOptions = ")
     _ods_fmt.print_property(printer, op, "explicitOptions")
 
-    # `explicitUnits`
-    printer.write(" explicitUnits")
-
-    # `=`
-    printer.write(" =")
-
-    # $explicitUnits
-    printer.write(" ")
+    # `explicitUnits` `=` $explicitUnits
+    printer.write(" explicitUnits = ")
     _ods_fmt.print_property(printer, op, "explicitUnits")
 
     # ($hasDefault^ `thats_has_default`)?: the first group when $hasDefault is present
@@ -28085,18 +27563,12 @@ def _ods_print_LoopBlockTerminatorOp(printer: AsmPrinter, op: LoopBlockTerminato
 
     `iter` $nextIterArg `exit` $exitArg attr-dict
     """
-    # `iter`
-    printer.write(" iter")
-
-    # $nextIterArg
-    printer.write(" ")
+    # `iter` $nextIterArg
+    printer.write(" iter ")
     printer.print_operand(op.operands[0])
 
-    # `exit`
-    printer.write(" exit")
-
-    # $exitArg
-    printer.write(" ")
+    # `exit` $exitArg
+    printer.write(" exit ")
     printer.print_operand(op.operands[1])
 
     # attr-dict
@@ -30027,91 +29499,43 @@ def _ods_print_DenseArrayAttrOp(printer: AsmPrinter, op: DenseArrayAttrOp) -> No
     `i32attr` `=` $i32attr `i64attr` `=` $i64attr  `f32attr` `=` $f32attr
     `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict
     """
-    # `i1attr`
-    printer.write(" i1attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $i1attr
-    printer.write(" ")
+    # `i1attr` `=` $i1attr
+    printer.write(" i1attr = ")
     _ods_attr = _ods_prop_of(op, "i1attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `i8attr`
-    printer.write(" i8attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $i8attr
-    printer.write(" ")
+    # `i8attr` `=` $i8attr
+    printer.write(" i8attr = ")
     _ods_attr = _ods_prop_of(op, "i8attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `i16attr`
-    printer.write(" i16attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $i16attr
-    printer.write(" ")
+    # `i16attr` `=` $i16attr
+    printer.write(" i16attr = ")
     _ods_attr = _ods_prop_of(op, "i16attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `i32attr`
-    printer.write(" i32attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $i32attr
-    printer.write(" ")
+    # `i32attr` `=` $i32attr
+    printer.write(" i32attr = ")
     _ods_attr = _ods_prop_of(op, "i32attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `i64attr`
-    printer.write(" i64attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $i64attr
-    printer.write(" ")
+    # `i64attr` `=` $i64attr
+    printer.write(" i64attr = ")
     _ods_attr = _ods_prop_of(op, "i64attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `f32attr`
-    printer.write(" f32attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $f32attr
-    printer.write(" ")
+    # `f32attr` `=` $f32attr
+    printer.write(" f32attr = ")
     _ods_attr = _ods_prop_of(op, "f32attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `f64attr`
-    printer.write(" f64attr")
-
-    # `=`
-    printer.write(" =")
-
-    # $f64attr
-    printer.write(" ")
+    # `f64attr` `=` $f64attr
+    printer.write(" f64attr = ")
     _ods_attr = _ods_prop_of(op, "f64attr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
-    # `emptyattr`
-    printer.write(" emptyattr")
-
-    # `=`
-    printer.write(" =")
-
-    # $emptyattr
-    printer.write(" ")
+    # `emptyattr` `=` $emptyattr
+    printer.write(" emptyattr = ")
     _ods_attr = _ods_prop_of(op, "emptyattr")
     _ods_fmt.print_dense_array(printer, _ods_attr)
 
@@ -30760,11 +30184,8 @@ def _ods_print_TypedAttrOp(printer: AsmPrinter, op: TypedAttrOp) -> None:
     _ods_attr = _ods_prop_of(op, "type")
     printer.print_attribute_without_type(_ods_attr)
 
-    # `=`
-    printer.write(" =")
-
-    # custom<AttrElideType>(ref($type), $attr)
-    printer.write(" ")
+    # `=` custom<AttrElideType>(ref($type), $attr)
+    printer.write(" = ")
     _ods_hooks_test.print_AttrElideType(
         printer, op, _ods_prop_of(op, "type"), _ods_prop_of(op, "attr")
     )
@@ -31125,11 +30546,8 @@ def _ods_print_OpWithEnum(printer: AsmPrinter, op: OpWithEnum) -> None:
 
     # (`tag` $tag^)?: the first group when $tag is present
     if _ods_prop_of(op, "tag") is not None:
-        # `tag`
-        printer.write(" tag")
-
-        # $tag
-        printer.write(" ")
+        # `tag` $tag
+        printer.write(" tag ")
         _ods_attr = _ods_prop_of(op, "tag")
 
         # $tag when set
@@ -31309,11 +30727,8 @@ def _ods_print_OpWithBitEnum(printer: AsmPrinter, op: OpWithBitEnum) -> None:
 
     # (`tag` $tag^)?: the first group when $tag is present
     if _ods_prop_of(op, "tag") is not None:
-        # `tag`
-        printer.write(" tag")
-
-        # $tag
-        printer.write(" ")
+        # `tag` $tag
+        printer.write(" tag ")
         _ods_attr = _ods_prop_of(op, "tag")
 
         # $tag when set
@@ -31637,14 +31052,8 @@ def _ods_print_OpWithBitEnumProp(printer: AsmPrinter, op: OpWithBitEnumProp) -> 
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # `(`
-    printer.write(" (")
-
-    # `)`
-    printer.write(")")
+    # `:` `(` `)`
+    printer.write(" : ()")
 
 
 class OpWithBitEnumProp(RegisteredOp):
@@ -31955,11 +31364,8 @@ def _ods_print_OpWithBitEnumVerticalBar(printer: AsmPrinter, op: OpWithBitEnumVe
 
     # (`tag` $tag^)?: the first group when $tag is present
     if _ods_prop_of(op, "tag") is not None:
-        # `tag`
-        printer.write(" tag")
-
-        # $tag
-        printer.write(" ")
+        # `tag` $tag
+        printer.write(" tag ")
         _ods_attr = _ods_prop_of(op, "tag")
 
         # $tag when set
@@ -34262,14 +33668,8 @@ def _ods_print_CustomDimensionListAttrOp(
     `dimension_list` `=` custom<DimensionList>($dimension_list)
     attr-dict
     """
-    # `dimension_list`
-    printer.write(" dimension_list")
-
-    # `=`
-    printer.write(" =")
-
-    # custom<DimensionList>($dimension_list)
-    printer.write(" ")
+    # `dimension_list` `=` custom<DimensionList>($dimension_list)
+    printer.write(" dimension_list = ")
     _ods_hooks_test.print_DimensionList(printer, op, _ods_prop_of(op, "dimension_list"))
 
     # attr-dict
@@ -34751,11 +34151,8 @@ def _ods_print_FormatMaybeEmptyType(printer: AsmPrinter, op: FormatMaybeEmptyTyp
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `:`
-    printer.write(" :")
-
-    # type($in)
-    printer.write(" ")
+    # `:` type($in)
+    printer.write(" : ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, TestTypeOptionalValueTypeType):
         printer.print_stripped_type(_ods_type)
@@ -34890,11 +34287,8 @@ def _ods_print_FormatCompoundNestedType(printer: AsmPrinter, op: FormatCompoundN
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `nested`
-    printer.write(" nested")
-
-    # type($nested)
-    printer.write(" ")
+    # `nested` type($nested)
+    printer.write(" nested ")
     _ods_type = op.operands[0].type
     if isinstance(_ods_type, CompoundNestedOuterType):
         printer.print_stripped_type(_ods_type)
@@ -35297,11 +34691,8 @@ def _ods_print_FormatNestedCompoundAttr(printer: AsmPrinter, op: FormatNestedCom
 
     `nested` $nested attr-dict-with-keyword
     """
-    # `nested`
-    printer.write(" nested")
-
-    # $nested
-    printer.write(" ")
+    # `nested` $nested
+    printer.write(" nested ")
     _ods_attr = _ods_prop_of(op, "nested")
     printer.print_stripped_attribute(_ods_attr)
 
@@ -35439,11 +34830,8 @@ def _ods_print_FormatQualifiedCompoundAttr(
 
     `nested` qualified($nested) attr-dict-with-keyword
     """
-    # `nested`
-    printer.write(" nested")
-
-    # qualified($nested)
-    printer.write(" ")
+    # `nested` qualified($nested)
+    printer.write(" nested ")
     _ods_attr = _ods_prop_of(op, "nested")
     printer.print_attribute(_ods_attr)
 
@@ -35580,11 +34968,8 @@ def _ods_print_FormatQualifiedNestedType(
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `nested`
-    printer.write(" nested")
-
-    # qualified(type($nested))
-    printer.write(" ")
+    # `nested` qualified(type($nested))
+    printer.write(" nested ")
     printer.print_type(op.operands[0].type)
 
     # attr-dict-with-keyword
@@ -35728,11 +35113,8 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesOneOperandOp(
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type(operands)
-    printer.write(" ")
+    # `:` type(operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
 
@@ -35896,11 +35278,8 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(
     # $args0
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `)`
-    printer.write(")")
-
-    # `(`
-    printer.write(" (")
+    # `)` `(`
+    printer.write(") (")
 
     # $args1
     printer.print_operands(_ods_operand_group(op, 1))
@@ -35911,11 +35290,8 @@ def _ods_print_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(
     # attr-dict
     printer.print_optional_attr_dict(op._attributes)
 
-    # `:`
-    printer.write(" :")
-
-    # type(operands)
-    printer.write(" ")
+    # `:` type(operands)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in op.operands])
 
 
@@ -36242,27 +35618,18 @@ def _ods_print_FormatInferTypeVariadicOperandsOp(
     # $a
     printer.print_operands(_ods_operand_group(op, 0))
 
-    # `:`
-    printer.write(" :")
-
-    # type($a)
-    printer.write(" ")
+    # `:` type($a)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
-    # `)`
-    printer.write(")")
-
-    # `(`
-    printer.write(" (")
+    # `)` `(`
+    printer.write(") (")
 
     # $b
     printer.print_operands(_ods_operand_group(op, 1))
 
-    # `:`
-    printer.write(" :")
-
-    # type($b)
-    printer.write(" ")
+    # `:` type($b)
+    printer.write(" : ")
     _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 1)])
 
     # `)`
@@ -38044,11 +37411,8 @@ def _ods_print_TestOpUsingPropertyRefInCustom(
     printer.write(" ")
     _ods_hooks_test_properties.print_IntProperty(printer, op, op._ods_prop_value("first"))
 
-    # `+`
-    printer.write(" +")
-
-    # custom<SumProperty>($second, ref($first))
-    printer.write(" ")
+    # `+` custom<SumProperty>($second, ref($first))
+    printer.write(" + ")
     _ods_hooks_test_properties.print_SumProperty(
         printer, op, op._ods_prop_value("second"), op._ods_prop_value("first")
     )
@@ -38549,42 +37913,18 @@ def _ods_print_ArrayOfAttrOp(printer: AsmPrinter, op: ArrayOfAttrOp) -> None:
 
     `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict
     """
-    # `a`
-    printer.write(" a")
-
-    # `=`
-    printer.write(" =")
-
-    # $a
-    printer.write(" ")
+    # `a` `=` $a
+    printer.write(" a = ")
     _ods_attr = _ods_prop_of(op, "a")
     printer.print_stripped_attribute(_ods_attr)
 
-    # `,`
-    printer.write(",")
-
-    # `b`
-    printer.write(" b")
-
-    # `=`
-    printer.write(" =")
-
-    # $b
-    printer.write(" ")
+    # `,` `b` `=` $b
+    printer.write(", b = ")
     _ods_attr = _ods_prop_of(op, "b")
     printer.print_stripped_attribute(_ods_attr)
 
-    # `,`
-    printer.write(",")
-
-    # `c`
-    printer.write(" c")
-
-    # `=`
-    printer.write(" =")
-
-    # $c
-    printer.write(" ")
+    # `,` `c` `=` $c
+    printer.write(", c = ")
     _ods_attr = _ods_prop_of(op, "c")
     printer.print_stripped_attribute(_ods_attr)
 
@@ -39624,11 +38964,8 @@ def _ods_print_LoopBlockOp(printer: AsmPrinter, op: LoopBlockOp) -> None:
     printer.write(" ")
     printer.print_operand(op.operands[0])
 
-    # `:`
-    printer.write(" :")
-
-    # functional-type($init, $floatResult)
-    printer.write(" ")
+    # `:` functional-type($init, $floatResult)
+    printer.write(" : ")
     _ods_fmt.print_functional_type(printer, [op.operands[0].type], [op.results[0].type])
 
     # $body
@@ -40547,11 +39884,8 @@ def _ods_print_ResultHasSameTypeAsAttr(printer: AsmPrinter, op: ResultHasSameTyp
     _ods_attr = _ods_prop_of(op, "attr")
     printer.print_attribute(_ods_attr)
 
-    # `->`
-    printer.write(" ->")
-
-    # type($result)
-    printer.write(" ")
+    # `->` type($result)
+    printer.write(" -> ")
     printer.print_type(op.results[0].type)
 
     # attr-dict
@@ -40809,11 +40143,8 @@ def _ods_print_VariadicArgsTypesSplitOp(printer: AsmPrinter, op: VariadicArgsTyp
 
     # (`,` $args^)?: the first group when $args is present
     if _ods_operand_group(op, 0):
-        # `,`
-        printer.write(",")
-
-        # $args
-        printer.write(" ")
+        # `,` $args
+        printer.write(", ")
         printer.print_operands(_ods_operand_group(op, 0))
 
     # attr-dict
@@ -40821,11 +40152,8 @@ def _ods_print_VariadicArgsTypesSplitOp(printer: AsmPrinter, op: VariadicArgsTyp
 
     # (`:` type($args)^)?: the first group when type($args) is present
     if _ods_operand_group(op, 0):
-        # `:`
-        printer.write(" :")
-
-        # type($args)
-        printer.write(" ")
+        # `:` type($args)
+        printer.write(" : ")
         _ods_fmt.print_types(printer, [_ods_v.type for _ods_v in _ods_operand_group(op, 0)])
 
 
@@ -41604,420 +40932,420 @@ _ods_snippet_lines = (
     (286, 287, "defs/test.yaml", "TestTypeTrait extraClassDeclaration", "154-155"),
     (810, 812, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "257-259"),
     (814, 815, "defs/test.yaml", "CompoundAAttr extraClassDeclaration", "261-262"),
-    (1374, 1374, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
-    (1712, 1712, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (1718, 1718, "defs/test.yaml", "TestParamFour printer", "178"),
-    (1855, 1856, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
-    (2713, 2713, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
-    (3987, 3988, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
+    (1353, 1353, "defs/test.yaml", "AttrWithTypeBuilderAttr.from_type", "321"),
+    (1685, 1685, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (1691, 1691, "defs/test.yaml", "TestParamFour printer", "178"),
+    (1810, 1811, "defs/test.yaml", "TestAttrWithFormatAttr verify", "341-342"),
+    (2659, 2659, "defs/test.yaml", "TestOverrideBuilderAttr.get", "413"),
+    (3918, 3919, "defs/test.yaml", "TestOpAsmAttrInterfaceAttr extraClassDeclaration", "502-503"),
     (
-        4098,
-        4099,
+        4026,
+        4027,
         "defs/test.yaml",
         "TestOpAsmAttrInterfaceTablegenDefaultAttr extraClassDeclaration",
         "513-514",
     ),
-    (4213, 4215, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
-    (4472, 4473, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
-    (4475, 4479, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
-    (4481, 4484, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
-    (4564, 4565, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
-    (4567, 4571, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
-    (4573, 4576, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
-    (4658, 4659, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
+    (4141, 4143, "defs/test.yaml", "TestCustomStorageCtorAttrAttr verify", "524 524 524"),
+    (4400, 4401, "defs/test.yaml", "DynamicSingletonAttr verify", "566-567"),
+    (4403, 4407, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "570-572 572 574"),
+    (4409, 4412, "defs/test.yaml", "DynamicSingletonAttr extraClassDeclaration", "576-577 577 579"),
+    (4492, 4493, "defs/test.yaml", "DynamicPairAttr verify", "587-588"),
+    (4495, 4499, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "591-593 593 595"),
+    (4501, 4504, "defs/test.yaml", "DynamicPairAttr extraClassDeclaration", "597-598 598 600"),
+    (4586, 4587, "defs/test.yaml", "DynamicCustomAssemblyFormatAttr verify", "608-609"),
     (
-        4661,
-        4665,
+        4589,
+        4593,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "612-614 614 616",
     ),
     (
-        4667,
-        4670,
+        4595,
+        4598,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatAttr extraClassDeclaration",
         "618-619 619 621",
     ),
-    (4731, 4738, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
-    (4740, 4743, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
-    (4799, 4801, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
-    (4803, 4804, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
-    (4856, 4858, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
-    (4860, 4861, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
-    (4922, 4922, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4930, 4930, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
-    (4935, 4935, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4943, 4943, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
-    (4977, 4978, "defs/test.yaml", "TestIntegerType verify", "687-688"),
-    (4980, 4981, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
-    (4984, 4986, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
-    (4988, 4989, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
-    (4991, 4993, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
-    (5044, 5049, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
-    (5051, 5052, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
-    (5437, 5439, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
-    (5441, 5442, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
-    (5502, 5504, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
-    (5506, 5507, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
-    (5704, 5705, "defs/test.yaml", "TestShadowingType verify", "823-824"),
-    (5877, 5879, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
-    (5881, 5882, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
-    (6315, 6315, "defs/test.yaml", "TestParamTwo printer", "173"),
-    (8214, 8214, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
-    (9236, 9237, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
+    (4659, 4666, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "635-642"),
+    (4668, 4671, "defs/test.yaml", "TestExtern1DI64ElementsAttr extraClassDeclaration", "644-647"),
+    (4727, 4729, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "656-658"),
+    (4731, 4732, "defs/test.yaml", "TestDecimalShapeAttr extraClassDeclaration", "660-661"),
+    (4784, 4786, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "669-671"),
+    (4788, 4789, "defs/test.yaml", "TestAttrNewlineAndIndentAttr extraClassDeclaration", "673-674"),
+    (4850, 4850, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4858, 4858, "defs/test.yaml", "TestIntegerType.get_signed", "694"),
+    (4863, 4863, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4871, 4871, "defs/test.yaml", "TestIntegerType.get_unsigned", "699"),
+    (4905, 4906, "defs/test.yaml", "TestIntegerType verify", "687-688"),
+    (4908, 4909, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "702-703"),
+    (4912, 4914, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "706-708"),
+    (4916, 4917, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "710-711"),
+    (4919, 4921, "defs/test.yaml", "TestIntegerType extraClassDeclaration", "713-715"),
+    (4972, 4977, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "724-729"),
+    (4979, 4980, "defs/test.yaml", "TestTypeWithLayoutType extraClassDeclaration", "731-732"),
+    (5365, 5367, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "780-782"),
+    (5369, 5370, "defs/test.yaml", "TestRecursiveType extraClassDeclaration", "784-785"),
+    (5430, 5432, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "797-799"),
+    (5434, 5435, "defs/test.yaml", "TestRecursiveAliasType extraClassDeclaration", "801-802"),
+    (5632, 5633, "defs/test.yaml", "TestShadowingType verify", "823-824"),
+    (5805, 5807, "defs/test.yaml", "CompoundAType extraClassDeclaration", "845-847"),
+    (5809, 5810, "defs/test.yaml", "CompoundAType extraClassDeclaration", "849-850"),
+    (6225, 6225, "defs/test.yaml", "TestParamTwo printer", "173"),
+    (8088, 8088, "defs/test.yaml", "DefaultValuedAPFloat printer", "196"),
+    (9110, 9111, "defs/test.yaml", "DynamicSingletonType verify", "1048-1049"),
     (
-        9239,
-        9243,
+        9113,
+        9117,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1052-1054 1054 1056",
     ),
     (
-        9245,
-        9248,
+        9119,
+        9122,
         "defs/test.yaml",
         "DynamicSingletonType extraClassDeclaration",
         "1058-1059 1059 1061",
     ),
-    (9328, 9329, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
-    (9331, 9335, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
-    (9337, 9340, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
-    (9422, 9423, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
+    (9202, 9203, "defs/test.yaml", "DynamicPairType verify", "1069-1070"),
+    (9205, 9209, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1073-1075 1075 1077"),
+    (9211, 9214, "defs/test.yaml", "DynamicPairType extraClassDeclaration", "1079-1080 1080 1082"),
+    (9296, 9297, "defs/test.yaml", "DynamicCustomAssemblyFormatType verify", "1090-1091"),
     (
-        9425,
-        9429,
+        9299,
+        9303,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1094-1096 1096 1098",
     ),
     (
-        9431,
-        9434,
+        9305,
+        9308,
         "defs/test.yaml",
         "DynamicCustomAssemblyFormatType extraClassDeclaration",
         "1100-1101 1101 1103",
     ),
-    (9485, 9487, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
-    (9489, 9490, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
+    (9359, 9361, "defs/test.yaml", "StructType extraClassDeclaration", "1114-1116"),
+    (9363, 9364, "defs/test.yaml", "StructType extraClassDeclaration", "1118-1119"),
     (
-        9531,
-        9533,
+        9405,
+        9407,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1125-1127",
     ),
     (
-        9535,
-        9536,
+        9409,
+        9410,
         "defs/test.yaml",
         "TestTypeNewlineAndIndentType extraClassDeclaration",
         "1129-1130",
     ),
     (
-        9584,
-        9585,
+        9458,
+        9459,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1136-1137",
     ),
     (
-        9587,
-        9588,
+        9461,
+        9462,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceType extraClassDeclaration",
         "1139-1140",
     ),
     (
-        9635,
-        9636,
+        9509,
+        9510,
         "defs/test.yaml",
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10655, 10655, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10529, 10529, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10775,
-        10775,
+        10649,
+        10649,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10898, 10898, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10772, 10772, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10974,
-        10975,
+        10848,
+        10849,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        15065,
-        15066,
+        14834,
+        14835,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1513-1514",
     ),
     (
-        15197,
-        15198,
+        14966,
+        14967,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1523-1524",
     ),
     (
-        15329,
-        15330,
+        15098,
+        15099,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1533-1534",
     ),
     (
-        15625,
-        15626,
+        15382,
+        15383,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1550-1551",
     ),
     (
-        17731,
-        17732,
+        17422,
+        17423,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1651-1652",
     ),
     (
-        17892,
-        17893,
+        17577,
+        17578,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1662-1663",
     ),
     (
-        18043,
-        18044,
+        17725,
+        17726,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1673-1674",
     ),
     (
-        20155,
-        20156,
+        19819,
+        19820,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1788-1789",
     ),
     (
-        20348,
-        20349,
+        20012,
+        20013,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1808-1809",
     ),
-    (22513, 22513, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
+    (22153, 22153, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
     (
-        22524,
-        22527,
+        22164,
+        22167,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1945-1948",
     ),
-    (22633, 22633, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
+    (22273, 22273, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
     (
-        22644,
-        22647,
+        22284,
+        22287,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1960-1963",
     ),
     (
-        22797,
-        22797,
+        22434,
+        22434,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1975",
     ),
     (
-        22808,
-        22811,
+        22445,
+        22448,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1977-1980",
     ),
     (
-        22953,
-        22953,
+        22587,
+        22587,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1991",
     ),
     (
-        22964,
-        22967,
+        22598,
+        22601,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1993-1996",
     ),
     (
-        24268,
-        24269,
+        23902,
+        23903,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2118-2119",
     ),
-    (24335, 24337, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
-    (24414, 24416, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
+    (23969, 23971, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
+    (24048, 24050, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
     (
-        24596,
-        24597,
+        24230,
+        24231,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2160-2161",
     ),
     (
-        26018,
-        26019,
+        25586,
+        25587,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2238-2239",
     ),
-    (28001, 28001, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
-    (32173, 32174, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
+    (27479, 27479, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
+    (31579, 31580, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
     (
-        35796,
-        35796,
+        35178,
+        35178,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2779",
     ),
     (
-        35807,
-        35810,
+        35189,
+        35192,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2781-2784",
     ),
     (
-        35987,
-        35987,
+        35363,
+        35363,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2796",
     ),
     (
-        35998,
-        36001,
+        35374,
+        35377,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2798-2801",
     ),
     (
-        36121,
-        36123,
+        35497,
+        35499,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2812 2812 2812",
     ),
     (
-        36134,
-        36137,
+        35510,
+        35513,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2814-2817",
     ),
     (
-        36341,
-        36341,
+        35708,
+        35708,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2829",
     ),
     (
-        36352,
-        36355,
+        35719,
+        35722,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2831-2834",
     ),
     (
-        36585,
-        36587,
+        35952,
+        35954,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2848 2848 2848",
     ),
     (
-        36598,
-        36603,
+        35965,
+        35970,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2850-2853 2853 2853",
     ),
     (
-        38276,
-        38279,
+        37640,
+        37643,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2938-2939 2939 2941",
     ),
     (
-        38281,
-        38286,
+        37645,
+        37650,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2943-2945 2945 2947-2948",
     ),
     (
-        38434,
-        38437,
+        37798,
+        37801,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2956-2957 2957 2959",
     ),
     (
-        38439,
-        38444,
+        37803,
+        37808,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2961-2963 2963 2965-2966",
     ),
-    (38908, 38910, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
-    (39146, 39147, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
+    (38248, 38250, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
+    (38486, 38487, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
     (
-        39297,
-        39301,
+        38637,
+        38641,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3049-3053",
     ),
     (
-        39379,
-        39381,
+        38719,
+        38721,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3067-3069",
     ),
     (
-        39539,
-        39543,
+        38879,
+        38883,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3081-3085",
     ),
     (
-        40146,
-        40147,
+        39483,
+        39484,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3149-3150",
     ),
     (
-        40274,
-        40275,
+        39611,
+        39612,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3159-3160",
     ),
-    (40715, 40715, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
-    (40719, 40719, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
+    (40049, 40049, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
+    (40053, 40053, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
 )

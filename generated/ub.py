@@ -176,11 +176,8 @@ def _ods_print_PoisonOp(printer: AsmPrinter, op: PoisonOp) -> None:
         # `>`
         printer.write(">")
 
-    # `:`
-    printer.write(" :")
-
-    # type($result)
-    printer.write(" ")
+    # `:` type($result)
+    printer.write(" : ")
     printer.print_type(op.results[0].type)
 
 

@@ -22,7 +22,9 @@ step implements.
 
 from __future__ import annotations
 
+import ast as python_ast
 import json
+import re
 
 from dataclasses import dataclass, field
 from typing import Any
@@ -149,6 +151,53 @@ class PrintGuarded(Step):
     else_steps: list[Step] = field(default_factory=list)
 
 
+_LITERAL_WRITE = re.compile(r'printer\.write\(("(?:[^"\\]|\\.)*")\)')
+
+
+def merge_writes(steps: list[Step]) -> list[Step]:
+    """The print steps with each run of literal writes joined into one call: `,`
+    followed by the space before an operand writes ", " once (a call per piece was a
+    sizeable part of printing). Steps merged keep both comments."""
+    merged: list[Step] = []
+    for step in steps:
+        if isinstance(step, PrintGuarded):
+            step = PrintGuarded(step.comment, step.condition, merge_writes(step.then_steps), merge_writes(step.else_steps))
+        elif isinstance(step, Print):
+            step = Print(step.comment, _join_literal_writes(step.code))
+            last = merged[-1] if merged else None
+            if isinstance(last, Print) and last.code and step.code:
+                tail, head = _LITERAL_WRITE.fullmatch(last.code[-1]), _LITERAL_WRITE.fullmatch(step.code[0])
+                if tail and head:
+                    code = last.code[:-1] + [_write(tail, head)] + step.code[1:]
+                    merged[-1] = Print(f"{last.comment} {step.comment}", code)
+                    continue
+        merged.append(step)
+    return merged
+
+
+def _join_literal_writes(code: list[str]) -> list[str]:
+    joined: list[str] = []
+    for line in code:
+        head = _LITERAL_WRITE.fullmatch(line)
+        tail = _LITERAL_WRITE.fullmatch(joined[-1]) if joined else None
+        if head and tail:
+            joined[-1] = _write(tail, head)
+        else:
+            joined.append(line)
+    return joined
+
+
+def _write(*literals: re.Match[str]) -> str:
+    return f"printer.write({py_str(''.join(ast_literal(m.group(1)) for m in literals))})"
+
+
+def ast_literal(literal: str) -> str:
+    """The text of a string literal in generated code."""
+    value = python_ast.literal_eval(literal)
+    assert isinstance(value, str)
+    return value
+
+
 @dataclass
 class FormatView:
     text: str  # the format
@@ -191,7 +240,7 @@ class FormatLowering:
         d = self.d
         parse = [s for e in self.elements for s in self.parse_element(e)]
         self.should_emit_space, self.last_was_punctuation = True, False
-        printed = [s for e in self.elements for s in self.print_element(e)]
+        printed = merge_writes([s for e in self.elements for s in self.print_element(e)])
         locals_ = [(local(p), UNSET if unset_sentinel(p) else "None") for p in d.parameters if not p.mutable and not p.type.self_type]
         self_local = next((local(p) for p in d.parameters if p.type.self_type), None)
         assert d.assembly_format is not None

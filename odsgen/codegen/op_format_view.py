@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from odsgen.codegen.format_view import Print, PrintGuarded, literal_call
+from odsgen.codegen.format_view import Print, PrintGuarded, literal_call, merge_writes
 from odsgen.codegen.op_format_custom import CustomDirectiveLowering
 from odsgen.codegen.op_format_exprs import (
     ALL_OPERANDS,
@@ -154,7 +154,7 @@ class OpFormatLowering(CustomDirectiveLowering):
 
         parse = [s for e in self.fmt.elements for s in self.parse_element(e, in_group=False)]
         resolve, build = self.resolution()
-        printed = PrintLowering(self.op, self.fmt, self.names).steps()
+        printed = merge_writes(PrintLowering(self.op, self.fmt, self.names).steps())
         assert self.op.assembly_format is not None
         doc = docstring(self.op.assembly_format.code)
         return OpFormatView(
