@@ -86,7 +86,9 @@ def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
 
 
 def print_ConstantOp(p: Any, op: Any) -> None:
-    p.print_optional_attr_dict(all_attributes(op), ("value",))
+    # getAttrs() without `value`: the discardable attributes (`value` is the only
+    # inherent one, and a property).
+    p.print_optional_attr_dict(op._attributes, ("value",))
     p.write(" ")
     # printStrippedAttrOrType of a TypedAttr (an interface without a print method)
     # prints the whole attribute.
@@ -95,17 +97,30 @@ def print_ConstantOp(p: Any, op: Any) -> None:
 
 def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     """ConstantOp::getAsmResultNames: `%true`/`%false` for i1, `%c42_i32` for other
-    integers, `%c42` for index, `%cst` otherwise."""
-    value = op._ods_prop("value")
+    integers, `%c42` for index, `%cst` otherwise (found once per value and type: the
+    attribute and the type are uniqued)."""
     result = op.results[0]
+    key = (op._ods_prop("value"), result.type)
+    name = _CONSTANT_NAMES.get(key)
+    if name is None:
+        if len(_CONSTANT_NAMES) >= _CONSTANT_NAMES_LIMIT:
+            _CONSTANT_NAMES.clear()  # bounded: the keys keep their context alive
+        name = _CONSTANT_NAMES[key] = _constant_name(*key)
+    set_name(result, name)
+
+
+# (value attribute, result type) -> the constant's result name: a cache of at most
+# _CONSTANT_NAMES_LIMIT entries (the attribute and type are uniqued, so they are the key).
+_CONSTANT_NAMES: dict[tuple[Any, Any], str] = {}
+_CONSTANT_NAMES_LIMIT = 4096
+
+
+def _constant_name(value: Any, type: Any) -> str:
     if not isinstance(value, builtin.IntegerAttr):
-        set_name(result, "cst")
-        return
-    type = result.type
+        return "cst"
     is_int = isinstance(type, builtin.IntegerType)
     if is_int and type.width == 1:
-        set_name(result, "true" if value.value else "false")
-        return
+        return "true" if value.value else "false"
     # The APInt prints as a signed number of the attribute's width.
     width = value.type.width if isinstance(value.type, builtin.IntegerType) else 64
     number = value.value & ((1 << width) - 1)
@@ -114,4 +129,4 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     name = f"c{number}"
     if is_int:
         name += "_" + integer_type_text(type)
-    set_name(result, name)
+    return name
