@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FLUSH_SIZE = 1 << 20
-# The pieces written between two operations before their characters are counted.
-FLUSH_PIECES = 256
+# The pieces of output after which they are handed on between two operations.
+FLUSH_PIECES = 1 << 16
 
 
 class PrinterCore:
@@ -26,10 +26,17 @@ class PrinterCore:
         return "".join(self._out)
 
     def flush_point(self) -> None:
-        """A place between two operations: flush_now, once FLUSH_PIECES pieces are new
-        (counting their characters after every operation was a twentieth of printing)."""
-        if len(self._out) - self._counted >= FLUSH_PIECES:
-            self.flush_now()
+        """A place between two operations: hand the output on once it holds FLUSH_PIECES
+        pieces (counting characters there was a twentieth of printing; the pieces
+        between operations are short, or cached texts held anyway, or flushed at once,
+        by flush_now, when printed straight into the output)."""
+        out = self._out
+        if len(out) < FLUSH_PIECES or out is not self._root_out or self._sink is None:
+            return
+        self._sink("".join(out))
+        out.clear()
+        self._counted = self._pending = 0
+        self._flushes += 1
 
     def flush_now(self) -> None:
         """Hand the output so far to the sink once it holds FLUSH_SIZE characters (a
