@@ -21,7 +21,7 @@ from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inheren
 from odsgen.ir.core.operation import Operation
 from odsgen.dialects import builtin
 from odsgen.ir.text.type_printer import integer_type_text
-from odsgen.ir.core.op_base import from_parsed
+from odsgen.ir.core.op_base import from_parsed, property_of
 
 
 # -- arith.select ---------------------------------------------------------------------------
@@ -92,7 +92,7 @@ def print_ConstantOp(p: Any, op: Any) -> None:
     p.write(" ")
     # printStrippedAttrOrType of a TypedAttr (an interface without a print method)
     # prints the whole attribute.
-    p.print_attribute(op._ods_prop("value"))
+    p.print_attribute(property_of(op, "value"))
 
 
 def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
@@ -100,7 +100,7 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     integers, `%c42` for index, `%cst` otherwise (found once per value and type: the
     attribute and the type are uniqued)."""
     result = op.results[0]
-    key = (op._ods_prop("value"), result.type)
+    key = (property_of(op, "value"), result.type)
     name = _CONSTANT_NAMES.get(key)
     if name is None:
         if len(_CONSTANT_NAMES) >= _CONSTANT_NAMES_LIMIT:

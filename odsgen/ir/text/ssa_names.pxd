@@ -40,3 +40,5 @@ cdef class SSANameState:
     @cython.locals(result=object, count=Py_ssize_t)
     cpdef str value_ref(self, value)
     cpdef str head_ref(self, value)
+
+cdef dict _SANITIZED

@@ -259,7 +259,12 @@ class SSANameState:
         self.ids[value] = self._unique_name(name)
 
     def _unique_name(self, name: str) -> str:
-        name = sanitize_identifier(name)
+        sanitized = _SANITIZED.get(name)
+        if sanitized is None:
+            if len(_SANITIZED) >= _SANITIZED_LIMIT:
+                _SANITIZED.clear()
+            sanitized = _SANITIZED[name] = sanitize_identifier(name)
+        name = sanitized
         used = self._used
         if name in used:
             base = name + "_"
@@ -330,6 +335,12 @@ class SSANameState:
             ref = self.value_ref(value)
             self.ids[arg] = ref[1:]
             self.refs.pop(arg, None)
+
+
+# Result names as hooks give them -> sanitized (the same few names, `c0`, `cst`, again
+# and again): a cache of at most _SANITIZED_LIMIT entries.
+_SANITIZED: dict[str, str] = {}
+_SANITIZED_LIMIT = 4096
 
 
 def name_from_location(location: object) -> str | None:
