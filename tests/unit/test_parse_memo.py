@@ -1,5 +1,6 @@
-"""Function types, attribute dictionaries and typed numbers written in a form whose text
-determines them (type_parser._FUNCTION_FAST, attr_parser._DICT_FAST and _TYPED_NUMBER_FAST)
+"""Function types, attribute dictionaries, typed numbers and custom attribute bodies written
+in a form whose text determines them (type_parser._FUNCTION_FAST, attr_parser._DICT_FAST and
+_TYPED_NUMBER_FAST, op_format_support._PLAIN_ANGLE_BODY)
 are parsed once and then looked up by their text. The IR, and every error, must be what reading each token gives: compared here
 on every test file and on random modules, in whichever mode the suite runs (CI runs both)."""
 
@@ -15,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from odsgen.ir.core.diagnostics import ParseError
-from odsgen.ir.text import attr_parser, type_parser
+from odsgen.ir.text import attr_parser, op_format_support, type_parser
 from odsgen.ir.text.parser import parse_source
 from odsgen.ir.text.printer import print_operation
 from odsgen.opt import OptOptions, make_context
@@ -41,6 +42,7 @@ def _without_memo(monkeypatch: pytest.MonkeyPatch, text: str) -> str:
         patch.setattr(type_parser, "_FUNCTION_FAST", lambda text, pos: None)
         patch.setattr(attr_parser, "_DICT_FAST", lambda text, pos: None)
         patch.setattr(attr_parser, "_TYPED_NUMBER_FAST", lambda text, pos: None)
+        patch.setattr(op_format_support, "_PLAIN_ANGLE_BODY", lambda text, pos: None)
         return _outcome(text)
 
 
@@ -94,6 +96,40 @@ def test_repeated_spellings_and_their_neighbours(monkeypatch: pytest.MonkeyPatch
     for op in ops:
         for text in (prefix + op, prefix + f"{known}{ops[0]}\n{op}\n{op}\n{ops[1]}\n{op}"):
             assert _outcome(text) == _without_memo(monkeypatch, text)
+
+
+def test_custom_attribute_bodies_and_their_neighbours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`overflow<...>` and `fastmath<...>` bodies: looked up by text once read, spaced
+    otherwise, with several flags, wrong, and read with another type or class."""
+    ops = [
+        "%1 = arith.addi %0, %0 overflow<nsw> : i32",
+        "%1 = arith.muli %0, %0 overflow< nuw , nsw > : i32",
+        "%1 = arith.subi %0, %0 overflow<nsw, nuw> : i32",
+        "%1 = arith.addi %0, %0 overflow<bogus> : i32",
+        "%1 = arith.addi %0, %0 overflow<nsw nuw> : i32",
+        "%1 = arith.addi %0, %0 overflow<nsw,> : i32",
+        "%1 = arith.addi %0, %0 overflow<> : i32",
+        "%1 = arith.addi %0, %0 overflow<nsw // a comment\n> : i32",
+        "%1 = arith.addi %0, %0 overflow<#arith.overflow<nsw>> : i32",
+        "%f = arith.addf %x, %x fastmath<fast> : f32",
+        "%f = arith.addf %x, %x fastmath<nnan, ninf> : f32",
+        "%f = arith.addf %x, %x fastmath<nsw> : f32",  # a flag of another class
+    ]
+    prefix = 'func.func @f(%0: i32, %x: f32) {\n'
+    known = "%k = arith.addi %0, %0 overflow<nsw> : i32\n%g = arith.addf %x, %x fastmath<fast> : f32\n"
+    for op in ops:
+        for body in (op, f"{known}{op}\n{ops[0]}\n{op}"):
+            text = prefix + body.replace("%1 =", "%1 =", 1) + "\nreturn\n}\n"
+            # Each op defines %1 once per text: the repeated ones are renamed.
+            lines = text.split("\n")
+            seen = 0
+            for i, line in enumerate(lines):
+                if line.startswith(("%1 =", "%f =")):
+                    lines[i] = line.replace("%1 =", f"%r{seen} =").replace("%f =", f"%s{seen} =")
+                    seen += 1
+            text = "\n".join(lines)
+            assert _outcome(text) == _without_memo(monkeypatch, text)
+    assert "error" not in _outcome(prefix + known + "return\n}\n")
 
 
 def test_each_operation_gets_a_dictionary_of_its_own() -> None:

@@ -11,12 +11,15 @@ printing helpers only call printer primitives (`write`, `print_type`,
 
 from __future__ import annotations
 
+import re
+from functools import partial
 from typing import Any, Iterable, Sequence
 
 from odsgen.ir.core.attributes import Type
 from odsgen.ir.core.helpers import dictionary_items, find_context
 from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.text.asm_strings import keyword_or_string
+from odsgen.ir.text.lexer import TokenKind
 from odsgen.ir.text.op_asm import (
     OpAsmPrinterMixin,
     all_attributes,
@@ -31,6 +34,13 @@ __all__ = ["all_attributes", "split_inherent", "verify_inherent_attrs"]
 
 
 # -- parsing ------------------------------------------------------------------------------
+
+_HASH = TokenKind.HASH_IDENTIFIER
+_LESS = TokenKind.LESS
+# `<...>` whose text alone decides what a custom attribute parser reads: no nested
+# brackets, strings, comments, aliases or SSA names (parse_attribute_of).
+_PLAIN_ANGLE_BODY = re.compile(r"<[^<>\"{}\[\]()#!@%^/]*>").match
+_CUSTOM_ATTR_CACHE_LIMIT = 1 << 12
 
 
 def parse_enum_keyword(
@@ -64,16 +74,19 @@ def enum_case(parser: Any, enum: Any, name: str, text: str, loc: int) -> Any:
 def parse_attribute_of(parser: Any, cls: type, type: Any = None, custom: bool = False) -> Any:
     """AsmParser::parseAttribute(AttrT &, Type) in a custom op (with `custom`,
     parseCustomAttributeWithFallback: the body of a class with a syntax of its own
-    unless `#` follows): an attribute that must be a `cls`."""
-    from odsgen.ir.text.lexer import TokenKind
-
+    unless `#` follows): an attribute that must be a `cls`. A body `<...>` holding no
+    brackets, strings or alias and SSA sigils is parsed once per input, class and type,
+    then looked up by its text (`overflow<nsw>` on every other arith op)."""
     loc = parser.tok_start
-    if (
-        custom
-        and parser.tok_kind is not TokenKind.HASH_IDENTIFIER
-        and getattr(cls, "_ods_custom_syntax", False)
-    ):
-        value = parser.as_custom_op_parser(lambda: cls.parse(parser, type))  # type: ignore[attr-defined]
+    if custom and parser.tok_kind is not _HASH and getattr(cls, "_ods_custom_syntax", False):
+        parse = partial(parser.as_custom_op_parser, partial(cls.parse, parser, type))  # type: ignore[attr-defined]
+        if parser.tok_kind is _LESS:
+            cache = parser.state.custom_attrs.get((cls, type))
+            if cache is None:
+                cache = parser.state.custom_attrs[(cls, type)] = {}
+            value = parser._parse_by_spelling(_PLAIN_ANGLE_BODY, parse, cache, _CUSTOM_ATTR_CACHE_LIMIT)
+        else:
+            value = parse()
     else:
         value = parser.parse_attribute(type)
     if not isinstance(value, cls):

@@ -21,3 +21,6 @@ class ParserState:
         self.attr_dicts: dict[str, dict[str, Any]] = {}
         # Typed numbers by their text (AttrParser.parse_attribute): `42 : i32` -> IntegerAttr.
         self.typed_numbers: dict[str, Any] = {}
+        # Custom attribute bodies by (class, type), then by their text `<...>`
+        # (op_format_support.parse_attribute_of).
+        self.custom_attrs: dict[tuple[Any, Any], dict[str, Any]] = {}
