@@ -10388,11 +10388,19 @@ def _ods_parse_TruncFOp(
         True,
     )
     if _ods_text is not None:
-        _ods_roundingmode_attr = builtin.IntegerAttr.get(
-            parser.context,
-            builtin.IntegerType.get(parser.context, 32),
-            int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
-        )
+        _ods_roundingmode_attr = parser.state.enum_attrs.get((cls, "roundingmode", _ods_text))
+        if _ods_roundingmode_attr is None:
+            _ods_roundingmode_attr = parser.state.enum_attrs[(cls, "roundingmode", _ods_text)] = (
+                builtin.IntegerAttr.get(
+                    parser.context,
+                    builtin.IntegerType.get(parser.context, 32),
+                    int(
+                        _ods_fmt.enum_case(
+                            parser, RoundingMode, "roundingmode", _ods_text, _ods_loc
+                        )
+                    ),
+                )
+            )
         _ods_props["roundingmode"] = _ods_roundingmode_attr
     if _ods_roundingmode_attr is not None:
         pass
@@ -10777,11 +10785,19 @@ def _ods_parse_ScalingTruncFOp(
         True,
     )
     if _ods_text is not None:
-        _ods_roundingmode_attr = builtin.IntegerAttr.get(
-            parser.context,
-            builtin.IntegerType.get(parser.context, 32),
-            int(_ods_fmt.enum_case(parser, RoundingMode, "roundingmode", _ods_text, _ods_loc)),
-        )
+        _ods_roundingmode_attr = parser.state.enum_attrs.get((cls, "roundingmode", _ods_text))
+        if _ods_roundingmode_attr is None:
+            _ods_roundingmode_attr = parser.state.enum_attrs[(cls, "roundingmode", _ods_text)] = (
+                builtin.IntegerAttr.get(
+                    parser.context,
+                    builtin.IntegerType.get(parser.context, 32),
+                    int(
+                        _ods_fmt.enum_case(
+                            parser, RoundingMode, "roundingmode", _ods_text, _ods_loc
+                        )
+                    ),
+                )
+            )
         _ods_props["roundingmode"] = _ods_roundingmode_attr
     if _ods_roundingmode_attr is not None:
         pass
@@ -12589,11 +12605,17 @@ def _ods_parse_CmpIOp(
         False,
     )
     if _ods_text is not None:
-        _ods_predicate_attr = builtin.IntegerAttr.get(
-            parser.context,
-            builtin.IntegerType.get(parser.context, 64),
-            int(_ods_fmt.enum_case(parser, CmpIPredicate, "predicate", _ods_text, _ods_loc)),
-        )
+        _ods_predicate_attr = parser.state.enum_attrs.get((cls, "predicate", _ods_text))
+        if _ods_predicate_attr is None:
+            _ods_predicate_attr = parser.state.enum_attrs[(cls, "predicate", _ods_text)] = (
+                builtin.IntegerAttr.get(
+                    parser.context,
+                    builtin.IntegerType.get(parser.context, 64),
+                    int(
+                        _ods_fmt.enum_case(parser, CmpIPredicate, "predicate", _ods_text, _ods_loc)
+                    ),
+                )
+            )
         _ods_props["predicate"] = _ods_predicate_attr
 
     # `,`
@@ -12964,11 +12986,17 @@ def _ods_parse_CmpFOp(
         False,
     )
     if _ods_text is not None:
-        _ods_predicate_attr = builtin.IntegerAttr.get(
-            parser.context,
-            builtin.IntegerType.get(parser.context, 64),
-            int(_ods_fmt.enum_case(parser, CmpFPredicate, "predicate", _ods_text, _ods_loc)),
-        )
+        _ods_predicate_attr = parser.state.enum_attrs.get((cls, "predicate", _ods_text))
+        if _ods_predicate_attr is None:
+            _ods_predicate_attr = parser.state.enum_attrs[(cls, "predicate", _ods_text)] = (
+                builtin.IntegerAttr.get(
+                    parser.context,
+                    builtin.IntegerType.get(parser.context, 64),
+                    int(
+                        _ods_fmt.enum_case(parser, CmpFPredicate, "predicate", _ods_text, _ods_loc)
+                    ),
+                )
+            )
         _ods_props["predicate"] = _ods_predicate_attr
 
     # `,`
@@ -14960,27 +14988,27 @@ _ods_snippet_lines = (
     (10003, 10006, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
     (10309, 10310, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
     (10315, 10318, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10678, 10678, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10689, 10690, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10695, 10698, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (11130, 11131, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (10686, 10686, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10697, 10698, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10703, 10706, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11146, 11147, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11136,
-        11139,
+        11152,
+        11155,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11330, 11333, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11524, 11527, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11719, 11722, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (11914, 11917, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12114, 12117, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12314, 12317, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12520, 12523, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11346, 11349, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11540, 11543, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11735, 11738, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11930, 11933, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12130, 12133, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12330, 12333, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12536, 12539, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13457,
-        13473,
+        13485,
+        13501,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -272,11 +272,15 @@ class OpFormatLowering(CustomDirectiveLowering):
             spellings = py_str(", ".join(case.string for case in c.enum.cases))
             case = f"_ods_fmt.enum_case(parser, {enum_class(self.names, c.enum)}, {a.name!r}, _ods_text, _ods_loc)"
             value = enum_const(self.names, c, f"int({case})" if c.enum_in_integer else case)
+            # Made once per input, class and spelling (parser.state.enum_attrs).
+            key = f"(cls, {a.name!r}, _ods_text)"
             return [
                 "_ods_loc = parser.tok_start",
                 f"_ods_text = _ods_fmt.parse_enum_keyword(parser, {a.name!r}, {keywords}, {spellings}, {optional})",
                 "if _ods_text is not None:",
-                f"    {local} = {value}",
+                f"    {local} = parser.state.enum_attrs.get({key})",
+                f"    if {local} is None:",
+                f"        {local} = parser.state.enum_attrs[{key}] = {value}",
                 f"    _ods_props[{a.name!r}] = {local}",
             ]
         if c.text == SYMBOL_NAME:

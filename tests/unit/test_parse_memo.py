@@ -185,3 +185,22 @@ def test_memo_expressions_compile_on_first_use() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[False, False, False, False]"
+
+
+def test_enum_keywords_of_an_operation_make_their_attribute_once() -> None:
+    """A format's enum keyword (`arith.cmpi sle`) makes its attribute once per input,
+    class and spelling (ParserState.enum_attrs), written as a keyword or a string; an
+    unknown one is still the error it was."""
+    options = OptOptions()
+    text = (
+        "func.func @f(%a: i32) {\n"
+        '  %0 = arith.cmpi sle, %a, %a : i32\n  %1 = arith.cmpi "sle", %a, %a : i32\n'
+        "  %2 = arith.cmpi ne, %a, %a : i32\n  %3 = arith.cmpi sle, %a, %a : i32\n  return\n}\n"
+    )
+    module = parse_source(make_context(options), text, "t.mlir")
+    body = module.regions[0].blocks[0].operations[0].regions[0].blocks[0].operations
+    predicates = [op.properties["predicate"] for op in list(body)[:4]]
+    assert predicates[0] is predicates[1] is predicates[3] and predicates[2] is not predicates[0]
+    assert [p.value for p in predicates] == [3, 3, 1, 3]
+    bad = text.replace('"sle"', '"sel"')
+    assert _outcome(bad).startswith('error: t.mlir:3:19: error: custom op \'arith.cmpi\' invalid predicate attribute specification: "sel"')

@@ -24,3 +24,6 @@ class ParserState:
         # Custom attribute bodies by (class, type), then by their text `<...>`
         # (op_format_support.parse_attribute_of).
         self.custom_attrs: dict[tuple[Any, Any], dict[str, Any]] = {}
+        # Enum attributes of operation formats by (operation class, attribute name,
+        # keyword): `arith.cmpi sle, ...` makes its predicate once.
+        self.enum_attrs: dict[tuple[Any, str, str], Any] = {}
