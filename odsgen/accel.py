@@ -58,6 +58,7 @@ RUNTIME_MODULES: tuple[str, ...] = (
     "odsgen.ir.core.region",
     "odsgen.ir.core.source",
     "odsgen.ir.core.symbol_table",
+    "odsgen.ir.core.walk",
     "odsgen.ir.core.values",
     "odsgen.ir.numeric.apfloat",
     "odsgen.ir.numeric.numeric",
@@ -116,6 +117,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.core.op_base",
         "odsgen.ir.core.operation",
         "odsgen.ir.core.values",
+        "odsgen.ir.core.walk",
         "odsgen.ir.text.alias_collector",
         "odsgen.ir.text.attr_dict_printer",
         "odsgen.ir.text.attr_parser",
@@ -143,7 +145,8 @@ TYPED_MODULES = frozenset(
 # other's files too and goes stale with it (a compiled char_scan beside an interpreted
 # parser_core would not import).
 CIMPORTS: dict[str, tuple[str, ...]] = {
-    "odsgen.ir.core.operation": ("odsgen.ir.core.values", "odsgen.ir.core.block"),
+    "odsgen.ir.core.operation": ("odsgen.ir.core.values",),
+    "odsgen.ir.core.walk": ("odsgen.ir.core.block", "odsgen.ir.core.operation"),
     "odsgen.ir.core.op_base": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.char_scan": ("odsgen.ir.text.parser_core",),
     # The parser's class chain (parser.py): each link is compiled against its base's.
@@ -173,7 +176,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     ),
     "odsgen.ir.verify.op_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation", "odsgen.ir.core.values"),
     "odsgen.ir.verify.symbol_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation"),
-    "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation",),
+    "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation", "odsgen.ir.core.walk"),
     # The generated modules' operation functions take the operation and parser typed
     # (builtin's the operation only: see odsgen.codegen.view_model.ModuleView.typed_parser),
     # and their parsers call op_base.from_parsed.

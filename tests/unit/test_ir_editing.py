@@ -23,7 +23,7 @@ from odsgen.ir import (
     WalkResult,
 )
 from odsgen.dialects import arith, builtin, cf, func, scf
-from odsgen.ir.core.operation import preorder
+from odsgen.ir.core.walk import preorder
 from odsgen.ir.text.parser import parse_source
 
 
@@ -287,7 +287,7 @@ def test_walk_is_iterative_on_deep_nesting(ctx: Context) -> None:
 
 
 def test_preorder_lists_what_the_walk_visits(ctx: Context) -> None:
-    """operation.preorder, the list the alias collector walks: the pre-order walk's
+    """walk.preorder, the list the alias collector walks: the pre-order walk's
     operations, with several regions, blocks and empty blocks, a nested op's siblings
     after its regions, and the root's siblings left out."""
     ctx.allow_unregistered_dialects = True

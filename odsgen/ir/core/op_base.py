@@ -82,6 +82,78 @@ def _structure_key(cls: type, op: Operation) -> tuple[Any, ...]:
     return tuple(key)
 
 
+def from_parsed(
+    cls: Any,
+    parser: Any,
+    loc: int,
+    operands: list[Value] = (),  # type: ignore[assignment]
+    result_types: list[Type] = (),  # type: ignore[assignment]
+    properties: dict[str, Any] | None = None,
+    attributes: dict[str, Any] | None = None,
+    regions: list[Region] = (),  # type: ignore[assignment]
+    successors: list[Block] = (),  # type: ignore[assignment]
+    operand_segment_sizes: list[int] | None = None,
+    result_segment_sizes: list[int] | None = None,
+) -> Operation:
+    """The operation a custom parser read (OperationState -> Operation::create), of class
+    `cls`: RegisteredOp._ods_from_parsed, and what generated parsers call once per
+    operation (compiled, a C call, keywords matched where it is compiled).
+
+    Inherent attributes written in the attribute dictionary become properties after
+    the checks of verifyInherentAttrs, reported as a custom parser reports them;
+    segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
+    props = properties if properties is not None else {}  # the caller's, ours to change
+    attributes = dict(attributes) if attributes else None
+    for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
+        value = attributes.get(name)
+        if value is None:
+            continue
+        if check is not None and not check(value):
+            parser.emit_error(
+                f"custom op '{cls.OPERATION_NAME}' '{cls.OPERATION_NAME}' op attribute '{name}' "
+                f"failed to satisfy constraint: {summary}",
+                loc,
+            )
+        props[name] = attributes.pop(name)
+    context = parser.context
+    if operand_segment_sizes is not None and cls._ods_operand_segments:
+        props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
+    if result_segment_sizes is not None and cls._ods_result_segments:
+        props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
+    has_defaults = _HAS_DEFAULTS.get(cls)
+    if has_defaults is None:
+        has_defaults = _HAS_DEFAULTS[cls] = cls._ods_has_defaults()
+    if not has_defaults:
+        properties = _dictionary(context, props) if props else None
+    elif props:
+        cls._ods_fill_defaults(context, props)  # what create_operation would add
+        properties = _dictionary(context, props)
+    else:
+        # Nothing written: the defaults alone, the same uniqued dictionary for every
+        # such op of the class (made once per context).
+        properties = context._ods_default_properties.get(cls)
+        if properties is None:
+            cls._ods_fill_defaults(context, props)
+            properties = context._ods_default_properties[cls] = _dictionary(context, props)
+    return new_operation(
+        cls,
+        cls.OPERATION_NAME,
+        operands,
+        result_types,
+        attributes,
+        properties,
+        regions,
+        successors,
+        parser.file_locations,  # deferred: see DeferredLocation
+        loc,
+        context,
+    )
+
+
+# The segment-size attributes' names before they became properties, still accepted by
+# the ODS-generated setInherentAttr/setPropertiesFromAttr.
+
+
 class RegisteredOp(Operation):
     """An operation of a registered dialect; generated classes fill in the tables."""
 
@@ -398,106 +470,11 @@ class RegisteredOp(Operation):
         extra = tuple((n, builtin.DenseArrayAttr, None, "") for n in (cls._ods_operand_segments, cls._ods_result_segments) if n)
         return cls._ods_attr_info + extra
 
-    @classmethod
-    def _ods_from_parsed(
-        cls,
-        parser: Any,
-        loc: int,
-        *,
-        operands: list[Value] = (),  # type: ignore[assignment]
-        result_types: list[Type] = (),  # type: ignore[assignment]
-        properties: dict[str, Any] | None = None,
-        attributes: dict[str, Any] | None = None,
-        regions: list[Region] = (),  # type: ignore[assignment]
-        successors: list[Block] = (),  # type: ignore[assignment]
-        operand_segment_sizes: list[int] | None = None,
-        result_segment_sizes: list[int] | None = None,
-    ) -> Operation:
-        """The operation a custom parser read (OperationState -> Operation::create).
-
-        Inherent attributes written in the attribute dictionary become properties after
-        the checks of verifyInherentAttrs, reported as a custom parser reports them;
-        segment sizes become the `operandSegmentSizes`/`resultSegmentSizes` property."""
-        return from_parsed(
-            cls,
-            parser,
-            loc,
-            operands,
-            result_types,
-            properties,
-            attributes,
-            regions,
-            successors,
-            operand_segment_sizes,
-            result_segment_sizes,
-        )
+    # The operation a custom parser read (OperationState -> Operation::create): see
+    # from_parsed, which generated parsers call directly.
+    _ods_from_parsed = classmethod(from_parsed)
 
 
-def from_parsed(
-    cls: Any,
-    parser: Any,
-    loc: int,
-    operands: list[Value] = (),  # type: ignore[assignment]
-    result_types: list[Type] = (),  # type: ignore[assignment]
-    properties: dict[str, Any] | None = None,
-    attributes: dict[str, Any] | None = None,
-    regions: list[Region] = (),  # type: ignore[assignment]
-    successors: list[Block] = (),  # type: ignore[assignment]
-    operand_segment_sizes: list[int] | None = None,
-    result_segment_sizes: list[int] | None = None,
-) -> Operation:
-    """RegisteredOp._ods_from_parsed, a module function: what generated parsers call once
-    per operation (compiled, a C call, keywords matched where it is compiled)."""
-    props = properties if properties is not None else {}  # the caller's, ours to change
-    attributes = dict(attributes) if attributes else None
-    for name, _storage, check, summary in cls._ods_attr_info if attributes else ():
-        value = attributes.get(name)
-        if value is None:
-            continue
-        if check is not None and not check(value):
-            parser.emit_error(
-                f"custom op '{cls.OPERATION_NAME}' '{cls.OPERATION_NAME}' op attribute '{name}' "
-                f"failed to satisfy constraint: {summary}",
-                loc,
-            )
-        props[name] = attributes.pop(name)
-    context = parser.context
-    if operand_segment_sizes is not None and cls._ods_operand_segments:
-        props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
-    if result_segment_sizes is not None and cls._ods_result_segments:
-        props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-    has_defaults = _HAS_DEFAULTS.get(cls)
-    if has_defaults is None:
-        has_defaults = _HAS_DEFAULTS[cls] = cls._ods_has_defaults()
-    if not has_defaults:
-        properties = _dictionary(context, props) if props else None
-    elif props:
-        cls._ods_fill_defaults(context, props)  # what create_operation would add
-        properties = _dictionary(context, props)
-    else:
-        # Nothing written: the defaults alone, the same uniqued dictionary for every
-        # such op of the class (made once per context).
-        properties = context._ods_default_properties.get(cls)
-        if properties is None:
-            cls._ods_fill_defaults(context, props)
-            properties = context._ods_default_properties[cls] = _dictionary(context, props)
-    return new_operation(
-        cls,
-        cls.OPERATION_NAME,
-        operands,
-        result_types,
-        attributes,
-        properties,
-        regions,
-        successors,
-        parser.file_locations,  # deferred: see DeferredLocation
-        loc,
-        context,
-    )
-
-
-# The segment-size attributes' names before they became properties, still accepted by
-# the ODS-generated setInherentAttr/setPropertiesFromAttr.
 _LEGACY_SEGMENT_NAMES = {"operandSegmentSizes": "operand_segment_sizes", "resultSegmentSizes": "result_segment_sizes"}
 
 

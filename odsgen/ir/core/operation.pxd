@@ -2,7 +2,6 @@
 # operation.py when compiling it; the interpreter never sees it.
 import cython
 
-from odsgen.ir.core.block cimport Block as CBlock
 from odsgen.ir.core.values cimport DeferredLocation, new_result, new_use
 
 # Compiled, Operation is an extension class: its constructor (once per operation) and
@@ -28,7 +27,3 @@ cdef class Operation(DeferredLocation):
 cdef _fill(Operation op, name, operands, result_types, attributes, properties, regions, successors, location_source, location, context)
 @cython.locals(op=Operation)
 cpdef Operation new_operation(type cls, name, operands, result_types, attributes, properties, regions, successors, location_source, location, context)
-
-# Walks that change nothing (the alias collector's, once per printing).
-@cython.locals(found=list, stack=list, op=Operation, firsts=list, block=CBlock)
-cpdef list preorder(Operation root)

@@ -2,7 +2,8 @@
 # alias_collector.py when compiling it; the interpreter never sees it.
 import cython
 
-from odsgen.ir.core.operation cimport Operation, preorder
+from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.walk cimport preorder
 from odsgen.ir.core.values cimport Value
 
 # Once per printing, over every operation: their fields and their values' types read as

@@ -14,8 +14,9 @@ from typing import Any, Iterable
 
 from odsgen.ir.core.helpers import dictionary_items
 from odsgen.ir.core.op_base import RegisteredOp
-from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region, preorder
+from odsgen.ir.core.operation import Block, BlockArgument, Operation, Region
 from odsgen.ir.core.values import Value
+from odsgen.ir.core.walk import preorder
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
 from odsgen.ir.text.silent_output import SilentOutput
