@@ -173,6 +173,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         "odsgen.ir.core.operation",
         "odsgen.ir.core.op_base",
         "odsgen.ir.core.values",
+        "odsgen.ir.verify.op_traits",
     ),
     "odsgen.ir.verify.op_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation", "odsgen.ir.core.values"),
     "odsgen.ir.verify.symbol_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation"),

@@ -15,6 +15,7 @@ The parse hooks run inside the custom-op scope the parser opens for the operatio
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inherent_attrs
@@ -100,21 +101,11 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     integers, `%c42` for index, `%cst` otherwise (found once per value and type: the
     attribute and the type are uniqued)."""
     result = op.results[0]
-    key = (property_of(op, "value"), result.type)
-    name = _CONSTANT_NAMES.get(key)
-    if name is None:
-        if len(_CONSTANT_NAMES) >= _CONSTANT_NAMES_LIMIT:
-            _CONSTANT_NAMES.clear()  # bounded: the keys keep their context alive
-        name = _CONSTANT_NAMES[key] = _constant_name(*key)
-    set_name(result, name)
+    set_name(result, _constant_name(property_of(op, "value"), result.type))
 
 
-# (value attribute, result type) -> the constant's result name: a cache of at most
-# _CONSTANT_NAMES_LIMIT entries (the attribute and type are uniqued, so they are the key).
-_CONSTANT_NAMES: dict[tuple[Any, Any], str] = {}
-_CONSTANT_NAMES_LIMIT = 4096
-
-
+# Bounded: the uniqued attribute and type it is keyed by keep their context alive.
+@functools.lru_cache(maxsize=4096)
 def _constant_name(value: Any, type: Any) -> str:
     if not isinstance(value, builtin.IntegerAttr):
         return "cst"

@@ -41,4 +41,3 @@ cdef class SSANameState:
     cpdef str value_ref(self, value)
     cpdef str head_ref(self, value)
 
-cdef dict _SANITIZED

@@ -25,6 +25,7 @@ mlir/lib/IR/AsmPrinter.cpp).
 
 from __future__ import annotations
 
+import functools
 from bisect import bisect_right
 from functools import partial
 from typing import Any, Iterable
@@ -259,12 +260,7 @@ class SSANameState:
         self.ids[value] = self._unique_name(name)
 
     def _unique_name(self, name: str) -> str:
-        sanitized = _SANITIZED.get(name)
-        if sanitized is None:
-            if len(_SANITIZED) >= _SANITIZED_LIMIT:
-                _SANITIZED.clear()
-            sanitized = _SANITIZED[name] = sanitize_identifier(name)
-        name = sanitized
+        name = _sanitized(name)
         used = self._used
         if name in used:
             base = name + "_"
@@ -337,10 +333,9 @@ class SSANameState:
             self.refs.pop(arg, None)
 
 
-# Result names as hooks give them -> sanitized (the same few names, `c0`, `cst`, again
-# and again): a cache of at most _SANITIZED_LIMIT entries.
-_SANITIZED: dict[str, str] = {}
-_SANITIZED_LIMIT = 4096
+# Result names as hooks give them, sanitized once: the same few (`c0`, `cst`) come
+# again and again.
+_sanitized = functools.lru_cache(maxsize=4096)(sanitize_identifier)
 
 
 def name_from_location(location: object) -> str | None:

@@ -8,7 +8,9 @@ from odsgen.ir.core.values cimport OpResult
 
 # Once per operand of every operation in an isolated-from-above region (func.func,
 # builtin.module): the walk reads the operations, blocks and results as C fields.
-@cython.locals(result=OpResult, block=Block)
+@cython.locals(result=OpResult)
+cpdef defining_block(value)
+@cython.locals(block=Block)
 cpdef value_parent_region(value)
 @cython.locals(block=Block, nested=Operation, pending=list, inside=set)
 cpdef verify_isolated_from_above(Operation op, is_isolated=*)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence, TypeVar
 
 from odsgen.ir.core.helpers import get_attr
+from odsgen.ir.core.block import Block
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.region import Region
 from odsgen.ir.core.values import BlockArgument, OpResult, Value
@@ -243,15 +244,21 @@ def verify_no_region_arguments(op: Operation) -> Problem:
     return None
 
 
-def value_parent_region(value: Value) -> Region | None:
-    """Value::getParentRegion: the region of the block defining the value."""
+def defining_block(value: Value) -> Block | None:
+    """Value::getParentBlock: the block of the operation or the arguments defining the
+    value (None for a placeholder, or an operation in no block)."""
     if isinstance(value, OpResult):
         result = value
-        block = result.op.parent
-        return block.parent if block is not None else None
+        return result.op.parent
     if isinstance(value, BlockArgument):
-        return value.block.parent
+        return value.block
     return None
+
+
+def value_parent_region(value: Value) -> Region | None:
+    """Value::getParentRegion: the region of the block defining the value."""
+    block = defining_block(value)
+    return block.parent if block is not None else None
 
 
 def region_is_ancestor(region: Region, other: Region | None) -> bool:

@@ -5,6 +5,7 @@ import cython
 from odsgen.ir.core.block cimport Block
 from odsgen.ir.core.op_base cimport verify_invariants
 from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.verify.op_traits cimport defining_block
 from odsgen.ir.core.values cimport OpResult, Value
 
 # Compiled, the verifier's walk is an extension class: its per-operation methods are C
@@ -26,7 +27,7 @@ cdef class _Verifier:
     cpdef _verify_regions(self, Operation op, info)
     # Once per region with SSA dominance: the operands of its operations, and of those
     # nested in them, read as C fields along the blocks' links.
-    @cython.locals(block=Block, op=Operation, nested=Operation, result=OpResult, seen=set, index=Py_ssize_t)
+    @cython.locals(block=Block, op=Operation, nested=Operation, result=OpResult, seen=set)
     cpdef _check_dominance(self, region)
     @cython.locals(result=OpResult)
     cpdef bint _dominates(self, value, def_block, Block block, set seen, dict dominated_by, set enclosing, list chain)

@@ -29,7 +29,7 @@ from odsgen.ir.core.values import BlockArgument, OpResult, Value
 from odsgen.ir.core.snippet_origin import rewrite_traceback, snippet_origin
 from odsgen.ir.core.source import Input
 from odsgen.ir.verify.diagnostic_locations import CALL_STACK_LIMIT, callsite, location_diagnostic
-from odsgen.ir.verify.op_traits import OpError, verify_isolated_from_above
+from odsgen.ir.verify.op_traits import OpError, defining_block, verify_isolated_from_above
 
 
 # A generated class's verifyInvariants, called directly (op_base.verify_invariants), and
@@ -344,41 +344,24 @@ class _Verifier:
             seen: set[Operation] = set()  # the block's operations before `op`
             op = block._first
             while op is not None:
-                index = 0
-                for value in op.operands:
+                for index, value in enumerate(op.operands):
                     # The common cases first: defined earlier in this block, or its argument.
                     if isinstance(value, OpResult):
                         result = value
                         if result.op in seen:
-                            index += 1
                             continue
-                        def_block = result.op.parent
-                    elif isinstance(value, BlockArgument):
-                        def_block = value.block
-                        if def_block is block:
-                            index += 1
-                            continue
-                    else:
-                        index += 1
-                        continue  # not defined in any block (a placeholder)
+                    elif isinstance(value, BlockArgument) and value.block is block:
+                        continue
+                    def_block = defining_block(value)  # None: a placeholder
                     if def_block is not None and not self._dominates(value, def_block, block, seen, dominated_by, enclosing, chain):
                         raise self._dominance_error(op, index)
-                    index += 1
                 # Uses nested in op's regions of values of this region: op stands for them.
                 if op.regions and not self._isolated(op):
                     for nested in self._nested_ops(op):
-                        index = 0
-                        for value in nested.operands:
-                            if isinstance(value, OpResult):
-                                result = value
-                                def_block = result.op.parent
-                            elif isinstance(value, BlockArgument):
-                                def_block = value.block
-                            else:
-                                def_block = None
+                        for index, value in enumerate(nested.operands):
+                            def_block = defining_block(value)
                             if def_block in dominated_by and not self._dominates(value, def_block, block, seen, dominated_by, enclosing, chain):
                                 raise self._dominance_error(nested, index)
-                            index += 1
                 seen.add(op)
                 op = op._next
 
