@@ -311,7 +311,7 @@ def test_typed_code_gets_no_none_where_it_reads_fields() -> None:
         "        call()\n"
         "    except TypeError as exc:\n"
         "        print(exc)\n"
-        "add.operands[0] = None\n"
+        "add.operands = (None, add.operands[1])\n"
         "print(print_operation(module).splitlines()[2].strip())\n"
     )
     outputs = _outputs_both_ways(code)

@@ -360,11 +360,11 @@ def test_clone_keeps_or_maps_outside_operands(ctx: Context) -> None:
     with InsertionPoint(entry):
         add = arith.AddIOp.build(ctx, x, x)
     kept = add.clone()
-    assert kept.operands == [x, x] and len(x.uses) == 4
+    assert kept.operands == (x, x) and len(x.uses) == 4
     mapping = IRMapping()
     mapping.map(x, y)
     mapped = add.clone(mapping)
-    assert mapped.operands == [y, y]
+    assert mapped.operands == (y, y)
     assert mapping.lookup(add) is mapped and mapping[add.result] is mapped.result
     assert mapping.lookup_or_default(fn, None) is None and add in mapping
     with pytest.raises(KeyError):
@@ -384,9 +384,9 @@ def test_uses_and_replacement(ctx: Context) -> None:
     assert x.has_uses() and x.owner is entry and a.result.owner is a
     assert isinstance(x, BlockArgument) and isinstance(a.result, OpResult)
     x.replace_uses_with_if(y, lambda use: use.owner is b)
-    assert b.operands == [y, a.result] and [u.owner for u in x.uses] == [a]
+    assert b.operands == (y, a.result) and [u.owner for u in x.uses] == [a]
     x.replace_all_uses_with(y)
-    assert not x.has_uses() and a.operands == [y, y] and len(y.uses) == 3
+    assert not x.has_uses() and a.operands == (y, y) and len(y.uses) == 3
     a.set_operand(1, x)
     assert a.rhs is x and len(y.uses) == 2
     b.lhs = x  # generated operand setter

@@ -242,7 +242,7 @@ def test_region_with_arguments(ctx: Context) -> None:
     block = region.blocks[0]
     assert [a.type for a in block.arguments] == [i32, i32]
     assert isinstance(block.arguments[0].location, b.FileLineColLoc)  # at the name
-    assert block.operations[0].operands == block.arguments
+    assert list(block.operations[0].operands) == list(block.arguments)
     assert (block.arguments[1], y.location) in p._deferred  # resolved at the end of the file
 
 

@@ -1,5 +1,6 @@
-"""What keeps parsed operations small: shared name strings and attribute keys, operand
-uses in a tuple, and (generously bounded) bytes per operation after parsing."""
+"""What keeps parsed operations small: shared name strings and attribute keys, operands
+and their uses in tuples, results without a stored number, and (generously bounded)
+bytes per operation after parsing."""
 
 from __future__ import annotations
 
@@ -38,10 +39,17 @@ def test_generic_names_and_attribute_keys_are_shared() -> None:
     assert keys[0][0] is keys[1][0] and keys[0][1] is keys[2][1]
 
 
-def test_operand_uses_are_a_tuple() -> None:
+def test_operands_and_their_uses_are_tuples() -> None:
     use = [op for op in _ops(_parse(_generic_program(1))) if op.name == "x.use"][0]
-    assert type(use._operand_uses) is tuple
+    assert type(use._operand_uses) is tuple and type(use.operands) is tuple
     assert [u.value for u in use.operand_uses] == list(use.operands)
+
+
+def test_a_result_finds_its_number_on_asking() -> None:
+    module = _parse('"test.top"() ({\n  %r:3 = "x.a"() : () -> (i32, i32, i32)\n}) : () -> ()\n')
+    (op,) = _ops(module)
+    assert [result.index for result in op.results] == [0, 1, 2]
+    assert "#2 of x.a" in repr(op.results[2])
 
 
 def test_bytes_per_generic_operation_are_bounded() -> None:
@@ -71,7 +79,7 @@ def test_operations_without_attributes_share_none_until_asked() -> None:
 
 def test_a_use_finds_its_slot_number_and_rauw_keeps_operands_in_step() -> None:
     """Uses do not store their slot's number (a smaller object): it is found on asking,
-    and replacing every use updates each owner's operand list."""
+    and replacing every use updates each owner's operands."""
     module = _parse(
         '"test.top"() ({\n  %a = "x.a"() : () -> i32\n  %b = "x.b"() : () -> i32\n'
         '  "x.c"(%b, %a, %a) : (i32, i32, i32) -> ()\n}) : () -> ()\n'
@@ -80,8 +88,8 @@ def test_a_use_finds_its_slot_number_and_rauw_keeps_operands_in_step() -> None:
     assert [use.index for use in c.operand_uses] == [0, 1, 2]
     assert sorted(use.index for use in a.results[0].uses) == [1, 2]
     a.results[0].replace_all_uses_with(b.results[0])
-    assert c.operands == [b.results[0]] * 3 and not a.results[0].uses
-    assert [use.value for use in c.operand_uses] == c.operands
+    assert c.operands == (b.results[0],) * 3 and not a.results[0].uses
+    assert [use.value for use in c.operand_uses] == list(c.operands)
     c.set_operand(2, a.results[0])
     assert c.operands[2] is a.results[0] and [use.index for use in a.results[0].uses] == [2]
 

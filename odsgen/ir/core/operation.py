@@ -237,7 +237,7 @@ class Operation(DeferredLocation):
             raise TypeError(f"set_operand expects a Value, got {type(value).__name__}")
         use = self._operand_uses[index]
         use._relink(value)
-        self.operands[index] = value
+        self.operands = tuple([use.value for use in self._operand_uses])
 
     def set_operands(self, values: Iterable[Value]) -> None:
         """Replace the whole operand list (its length may change)."""
@@ -247,7 +247,7 @@ class Operation(DeferredLocation):
                 raise TypeError(f"set_operands expects Values, got {type(value).__name__}")
         for use in self._operand_uses:
             use._unlink()
-        self.operands = values
+        self.operands = tuple(values)
         self._operand_uses = tuple([Use(self, value) for value in values])
 
     def drop_all_uses_of_operands(self) -> None:
@@ -441,15 +441,16 @@ def _fill(
     """Operation's constructor, shared with new_operation."""
     op.name = name
     if operands:
-        values = list(operands)
+        # Tuples (replaced, never changed in place, like MLIR's OperandRange): a list
+        # is a second allocation and over-allocates, 16-24 bytes more per operation.
+        values = tuple(operands)
         op.operands = values
-        # A tuple (replaced, never changed in place): a list is a second allocation.
         op._operand_uses = tuple([new_use(op, value) for value in values])
     else:
         op.operands = ()  # type: ignore[assignment]  # shared, as regions below
         op._operand_uses = ()
     op.results = (
-        tuple([new_result(t, op, i) for i, t in enumerate(result_types)]) if result_types else ()
+        tuple([new_result(t, op) for t in result_types]) if result_types else ()
     )
     # Most operations have no discardable attributes: they share one empty dict, to
     # read only, until `attributes` is asked for (a dict each was 64 bytes of an

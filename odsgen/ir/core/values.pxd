@@ -16,7 +16,6 @@ cdef class Value:
 
 cdef class OpResult(Value):
     cdef public object op
-    cdef public object index
 
 # No fields: BlockArgument derives from both Value and this (Python allows it only
 # because this adds nothing to Value's layout), Operation from this alone.
@@ -30,4 +29,4 @@ cdef _push_use(Use use, Value value)
 @cython.locals(use=Use)
 cpdef Use new_use(owner, Value value)
 @cython.locals(result=OpResult)
-cpdef OpResult new_result(object type, object op, object index)
+cpdef OpResult new_result(object type, object op)

@@ -53,7 +53,8 @@ class Use:
     def set(self, value: Value) -> None:
         """Make this slot read `value` instead (OpOperand::set)."""
         self._relink(value)
-        self.owner.operands[self.index] = value
+        owner = self.owner
+        owner.operands = tuple([use.value for use in owner._operand_uses])
 
     @property
     def index(self) -> int:
@@ -68,16 +69,14 @@ class Use:
 
 
 def _set_uses(uses: list[Use], value: Value) -> None:
-    """Make `uses` read `value`, each owner's operand list brought up to date once (a
+    """Make `uses` read `value`, each owner's operand tuple rebuilt once (a
     use does not store its slot's number, so one at a time would rescan an owner)."""
     owners: dict[int, Operation] = {}
     for use in uses:
         use._relink(value)
         owners[id(use.owner)] = use.owner
     for owner in owners.values():
-        operands = owner.operands
-        for number, use in enumerate(owner._operand_uses):
-            operands[number] = use.value
+        owner.operands = tuple([use.value for use in owner._operand_uses])
 
 
 class Value:
@@ -167,31 +166,39 @@ def new_use(owner: Operation, value: Value) -> Use:
     return use
 
 
-def new_result(type: Type, op: Operation, index: int) -> OpResult:
-    """OpResult(type, op, index) for an operation being made (once per result), made as
+def new_result(type: Type, op: Operation) -> OpResult:
+    """OpResult(type, op) for an operation being made (once per result), made as
     new_use makes a Use."""
     result = OpResult.__new__(OpResult)
     result.type = type
     result._first_use = None
     result.op = op
-    result.index = index
     return result
 
 
 class OpResult(Value):
     """A result of an operation: `op.results[index]`."""
 
-    __slots__ = ("op", "index")
+    __slots__ = ("op",)
 
-    def __init__(self, type: Type, op: Operation, index: int) -> None:
+    def __init__(self, type: Type, op: Operation) -> None:
         self.type = type  # Value.__init__, inlined: one per operation result
         self._first_use = None
         self.op = op
-        self.index = index
 
     @property
     def owner(self) -> Operation:
         return self.op
+
+    @property
+    def index(self) -> int:
+        """The result's number (OpResult::getResultNumber). Found on asking, as a Use's
+        slot number is: a field was 8 bytes of every result, and printing asks only for
+        the results of operations with several."""
+        for number, result in enumerate(self.op.results):
+            if result is self:
+                return number
+        raise ValueError("this result is no longer one of its operation's results")
 
     def __repr__(self) -> str:
         return f"<OpResult #{self.index} of {self.op.name}: {self.type}>"
