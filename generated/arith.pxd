@@ -4,211 +4,212 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # arith.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_ConstantOp(Operation self)
 
 cpdef _ods_verify_AddIOp(Operation self)
 cpdef _ods_parse_AddIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AddIOp(printer, Operation op)
+cpdef _ods_print_AddIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AddUIExtendedOp(Operation self)
 cpdef _ods_parse_AddUIExtendedOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AddUIExtendedOp(printer, Operation op)
+cpdef _ods_print_AddUIExtendedOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SubIOp(Operation self)
 cpdef _ods_parse_SubIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SubIOp(printer, Operation op)
+cpdef _ods_print_SubIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MulIOp(Operation self)
 cpdef _ods_parse_MulIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MulIOp(printer, Operation op)
+cpdef _ods_print_MulIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MulSIExtendedOp(Operation self)
 cpdef _ods_parse_MulSIExtendedOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MulSIExtendedOp(printer, Operation op)
+cpdef _ods_print_MulSIExtendedOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MulUIExtendedOp(Operation self)
 cpdef _ods_parse_MulUIExtendedOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MulUIExtendedOp(printer, Operation op)
+cpdef _ods_print_MulUIExtendedOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DivUIOp(Operation self)
 cpdef _ods_parse_DivUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DivUIOp(printer, Operation op)
+cpdef _ods_print_DivUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DivSIOp(Operation self)
 cpdef _ods_parse_DivSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DivSIOp(printer, Operation op)
+cpdef _ods_print_DivSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CeilDivUIOp(Operation self)
 cpdef _ods_parse_CeilDivUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CeilDivUIOp(printer, Operation op)
+cpdef _ods_print_CeilDivUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CeilDivSIOp(Operation self)
 cpdef _ods_parse_CeilDivSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CeilDivSIOp(printer, Operation op)
+cpdef _ods_print_CeilDivSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FloorDivSIOp(Operation self)
 cpdef _ods_parse_FloorDivSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FloorDivSIOp(printer, Operation op)
+cpdef _ods_print_FloorDivSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RemUIOp(Operation self)
 cpdef _ods_parse_RemUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RemUIOp(printer, Operation op)
+cpdef _ods_print_RemUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RemSIOp(Operation self)
 cpdef _ods_parse_RemSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RemSIOp(printer, Operation op)
+cpdef _ods_print_RemSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AndIOp(Operation self)
 cpdef _ods_parse_AndIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AndIOp(printer, Operation op)
+cpdef _ods_print_AndIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OrIOp(Operation self)
 cpdef _ods_parse_OrIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OrIOp(printer, Operation op)
+cpdef _ods_print_OrIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_XOrIOp(Operation self)
 cpdef _ods_parse_XOrIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_XOrIOp(printer, Operation op)
+cpdef _ods_print_XOrIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ShLIOp(Operation self)
 cpdef _ods_parse_ShLIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ShLIOp(printer, Operation op)
+cpdef _ods_print_ShLIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ShRUIOp(Operation self)
 cpdef _ods_parse_ShRUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ShRUIOp(printer, Operation op)
+cpdef _ods_print_ShRUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ShRSIOp(Operation self)
 cpdef _ods_parse_ShRSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ShRSIOp(printer, Operation op)
+cpdef _ods_print_ShRSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_NegFOp(Operation self)
 cpdef _ods_parse_NegFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_NegFOp(printer, Operation op)
+cpdef _ods_print_NegFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AddFOp(Operation self)
 cpdef _ods_parse_AddFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AddFOp(printer, Operation op)
+cpdef _ods_print_AddFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SubFOp(Operation self)
 cpdef _ods_parse_SubFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SubFOp(printer, Operation op)
+cpdef _ods_print_SubFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MaximumFOp(Operation self)
 cpdef _ods_parse_MaximumFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MaximumFOp(printer, Operation op)
+cpdef _ods_print_MaximumFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MaxNumFOp(Operation self)
 cpdef _ods_parse_MaxNumFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MaxNumFOp(printer, Operation op)
+cpdef _ods_print_MaxNumFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MaxSIOp(Operation self)
 cpdef _ods_parse_MaxSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MaxSIOp(printer, Operation op)
+cpdef _ods_print_MaxSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MaxUIOp(Operation self)
 cpdef _ods_parse_MaxUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MaxUIOp(printer, Operation op)
+cpdef _ods_print_MaxUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MinimumFOp(Operation self)
 cpdef _ods_parse_MinimumFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MinimumFOp(printer, Operation op)
+cpdef _ods_print_MinimumFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MinNumFOp(Operation self)
 cpdef _ods_parse_MinNumFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MinNumFOp(printer, Operation op)
+cpdef _ods_print_MinNumFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MinSIOp(Operation self)
 cpdef _ods_parse_MinSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MinSIOp(printer, Operation op)
+cpdef _ods_print_MinSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MinUIOp(Operation self)
 cpdef _ods_parse_MinUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MinUIOp(printer, Operation op)
+cpdef _ods_print_MinUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MulFOp(Operation self)
 cpdef _ods_parse_MulFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MulFOp(printer, Operation op)
+cpdef _ods_print_MulFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DivFOp(Operation self)
 cpdef _ods_parse_DivFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DivFOp(printer, Operation op)
+cpdef _ods_print_DivFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RemFOp(Operation self)
 cpdef _ods_parse_RemFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RemFOp(printer, Operation op)
+cpdef _ods_print_RemFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtUIOp(Operation self)
 cpdef _ods_parse_ExtUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtUIOp(printer, Operation op)
+cpdef _ods_print_ExtUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtSIOp(Operation self)
 cpdef _ods_parse_ExtSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtSIOp(printer, Operation op)
+cpdef _ods_print_ExtSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtFOp(Operation self)
 cpdef _ods_parse_ExtFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtFOp(printer, Operation op)
+cpdef _ods_print_ExtFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ScalingExtFOp(Operation self)
 cpdef _ods_parse_ScalingExtFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ScalingExtFOp(printer, Operation op)
+cpdef _ods_print_ScalingExtFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TruncIOp(Operation self)
 cpdef _ods_parse_TruncIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TruncIOp(printer, Operation op)
+cpdef _ods_print_TruncIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TruncFOp(Operation self)
 cpdef _ods_parse_TruncFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TruncFOp(printer, Operation op)
+cpdef _ods_print_TruncFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ScalingTruncFOp(Operation self)
 cpdef _ods_parse_ScalingTruncFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ScalingTruncFOp(printer, Operation op)
+cpdef _ods_print_ScalingTruncFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_UIToFPOp(Operation self)
 cpdef _ods_parse_UIToFPOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_UIToFPOp(printer, Operation op)
+cpdef _ods_print_UIToFPOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SIToFPOp(Operation self)
 cpdef _ods_parse_SIToFPOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SIToFPOp(printer, Operation op)
+cpdef _ods_print_SIToFPOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FPToUIOp(Operation self)
 cpdef _ods_parse_FPToUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FPToUIOp(printer, Operation op)
+cpdef _ods_print_FPToUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FPToSIOp(Operation self)
 cpdef _ods_parse_FPToSIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FPToSIOp(printer, Operation op)
+cpdef _ods_print_FPToSIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IndexCastOp(Operation self)
 cpdef _ods_parse_IndexCastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IndexCastOp(printer, Operation op)
+cpdef _ods_print_IndexCastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IndexCastUIOp(Operation self)
 cpdef _ods_parse_IndexCastUIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IndexCastUIOp(printer, Operation op)
+cpdef _ods_print_IndexCastUIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_BitcastOp(Operation self)
 cpdef _ods_parse_BitcastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BitcastOp(printer, Operation op)
+cpdef _ods_print_BitcastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CmpIOp(Operation self)
 cpdef _ods_parse_CmpIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CmpIOp(printer, Operation op)
+cpdef _ods_print_CmpIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CmpFOp(Operation self)
 cpdef _ods_parse_CmpFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CmpFOp(printer, Operation op)
+cpdef _ods_print_CmpFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SelectOp(Operation self)

@@ -4,19 +4,20 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # builtin.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 # (The parser is not typed: the parser's modules import this one as they load.)
 
 cpdef _ods_verify_UnrealizedConversionCastOp(Operation self)
 cpdef _ods_parse_UnrealizedConversionCastOp(cls, parser, name, loc, results)
-cpdef _ods_print_UnrealizedConversionCastOp(printer, Operation op)
+cpdef _ods_print_UnrealizedConversionCastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ModuleOp(Operation self)
 cpdef _ods_parse_ModuleOp(cls, parser, name, loc, results)
-cpdef _ods_print_ModuleOp(printer, Operation op)
+cpdef _ods_print_ModuleOp(PrinterCore printer, Operation op)

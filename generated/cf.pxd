@@ -4,27 +4,28 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # cf.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AssertOp(Operation self)
 cpdef _ods_parse_AssertOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AssertOp(printer, Operation op)
+cpdef _ods_print_AssertOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_BranchOp(Operation self)
 cpdef _ods_parse_BranchOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BranchOp(printer, Operation op)
+cpdef _ods_print_BranchOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CondBranchOp(Operation self)
 cpdef _ods_parse_CondBranchOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CondBranchOp(printer, Operation op)
+cpdef _ods_print_CondBranchOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SwitchOp(Operation self)
 cpdef _ods_parse_SwitchOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SwitchOp(printer, Operation op)
+cpdef _ods_print_SwitchOp(PrinterCore printer, Operation op)

@@ -4,127 +4,128 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # complex.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AbsOp(Operation self)
 cpdef _ods_parse_AbsOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AbsOp(printer, Operation op)
+cpdef _ods_print_AbsOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AddOp(Operation self)
 cpdef _ods_parse_AddOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AddOp(printer, Operation op)
+cpdef _ods_print_AddOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Atan2Op(Operation self)
 cpdef _ods_parse_Atan2Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Atan2Op(printer, Operation op)
+cpdef _ods_print_Atan2Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_BitcastOp(Operation self)
 cpdef _ods_parse_BitcastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BitcastOp(printer, Operation op)
+cpdef _ods_print_BitcastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ConstantOp(Operation self)
 cpdef _ods_parse_ConstantOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ConstantOp(printer, Operation op)
+cpdef _ods_print_ConstantOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CosOp(Operation self)
 cpdef _ods_parse_CosOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CosOp(printer, Operation op)
+cpdef _ods_print_CosOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CreateOp(Operation self)
 cpdef _ods_parse_CreateOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CreateOp(printer, Operation op)
+cpdef _ods_print_CreateOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DivOp(Operation self)
 cpdef _ods_parse_DivOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DivOp(printer, Operation op)
+cpdef _ods_print_DivOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_EqualOp(Operation self)
 cpdef _ods_parse_EqualOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_EqualOp(printer, Operation op)
+cpdef _ods_print_EqualOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExpOp(Operation self)
 cpdef _ods_parse_ExpOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExpOp(printer, Operation op)
+cpdef _ods_print_ExpOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Expm1Op(Operation self)
 cpdef _ods_parse_Expm1Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Expm1Op(printer, Operation op)
+cpdef _ods_print_Expm1Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ImOp(Operation self)
 cpdef _ods_parse_ImOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ImOp(printer, Operation op)
+cpdef _ods_print_ImOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_LogOp(Operation self)
 cpdef _ods_parse_LogOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_LogOp(printer, Operation op)
+cpdef _ods_print_LogOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Log1pOp(Operation self)
 cpdef _ods_parse_Log1pOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Log1pOp(printer, Operation op)
+cpdef _ods_print_Log1pOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MulOp(Operation self)
 cpdef _ods_parse_MulOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MulOp(printer, Operation op)
+cpdef _ods_print_MulOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_NegOp(Operation self)
 cpdef _ods_parse_NegOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_NegOp(printer, Operation op)
+cpdef _ods_print_NegOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_NotEqualOp(Operation self)
 cpdef _ods_parse_NotEqualOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_NotEqualOp(printer, Operation op)
+cpdef _ods_print_NotEqualOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PowOp(Operation self)
 cpdef _ods_parse_PowOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_PowOp(printer, Operation op)
+cpdef _ods_print_PowOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PowiOp(Operation self)
 cpdef _ods_parse_PowiOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_PowiOp(printer, Operation op)
+cpdef _ods_print_PowiOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ReOp(Operation self)
 cpdef _ods_parse_ReOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReOp(printer, Operation op)
+cpdef _ods_print_ReOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RsqrtOp(Operation self)
 cpdef _ods_parse_RsqrtOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RsqrtOp(printer, Operation op)
+cpdef _ods_print_RsqrtOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SignOp(Operation self)
 cpdef _ods_parse_SignOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SignOp(printer, Operation op)
+cpdef _ods_print_SignOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SinOp(Operation self)
 cpdef _ods_parse_SinOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SinOp(printer, Operation op)
+cpdef _ods_print_SinOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SqrtOp(Operation self)
 cpdef _ods_parse_SqrtOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SqrtOp(printer, Operation op)
+cpdef _ods_print_SqrtOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SubOp(Operation self)
 cpdef _ods_parse_SubOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SubOp(printer, Operation op)
+cpdef _ods_print_SubOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TanhOp(Operation self)
 cpdef _ods_parse_TanhOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TanhOp(printer, Operation op)
+cpdef _ods_print_TanhOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TanOp(Operation self)
 cpdef _ods_parse_TanOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TanOp(printer, Operation op)
+cpdef _ods_print_TanOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ConjOp(Operation self)
 cpdef _ods_parse_ConjOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ConjOp(printer, Operation op)
+cpdef _ods_print_ConjOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AngleOp(Operation self)
 cpdef _ods_parse_AngleOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AngleOp(printer, Operation op)
+cpdef _ods_print_AngleOp(PrinterCore printer, Operation op)

@@ -4,29 +4,30 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # func.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_CallOp(Operation self)
 cpdef _ods_parse_CallOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CallOp(printer, Operation op)
+cpdef _ods_print_CallOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CallIndirectOp(Operation self)
 cpdef _ods_parse_CallIndirectOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CallIndirectOp(printer, Operation op)
+cpdef _ods_print_CallIndirectOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ConstantOp(Operation self)
 cpdef _ods_parse_ConstantOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ConstantOp(printer, Operation op)
+cpdef _ods_print_ConstantOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FuncOp(Operation self)
 
 cpdef _ods_verify_ReturnOp(Operation self)
 cpdef _ods_parse_ReturnOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReturnOp(printer, Operation op)
+cpdef _ods_print_ReturnOp(PrinterCore printer, Operation op)

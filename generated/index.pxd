@@ -4,115 +4,116 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # index.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AddOp(Operation self)
 cpdef _ods_parse_AddOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AddOp(printer, Operation op)
+cpdef _ods_print_AddOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SubOp(Operation self)
 cpdef _ods_parse_SubOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SubOp(printer, Operation op)
+cpdef _ods_print_SubOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MulOp(Operation self)
 cpdef _ods_parse_MulOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MulOp(printer, Operation op)
+cpdef _ods_print_MulOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DivSOp(Operation self)
 cpdef _ods_parse_DivSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DivSOp(printer, Operation op)
+cpdef _ods_print_DivSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DivUOp(Operation self)
 cpdef _ods_parse_DivUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DivUOp(printer, Operation op)
+cpdef _ods_print_DivUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CeilDivSOp(Operation self)
 cpdef _ods_parse_CeilDivSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CeilDivSOp(printer, Operation op)
+cpdef _ods_print_CeilDivSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CeilDivUOp(Operation self)
 cpdef _ods_parse_CeilDivUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CeilDivUOp(printer, Operation op)
+cpdef _ods_print_CeilDivUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FloorDivSOp(Operation self)
 cpdef _ods_parse_FloorDivSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FloorDivSOp(printer, Operation op)
+cpdef _ods_print_FloorDivSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RemSOp(Operation self)
 cpdef _ods_parse_RemSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RemSOp(printer, Operation op)
+cpdef _ods_print_RemSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RemUOp(Operation self)
 cpdef _ods_parse_RemUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RemUOp(printer, Operation op)
+cpdef _ods_print_RemUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MaxSOp(Operation self)
 cpdef _ods_parse_MaxSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MaxSOp(printer, Operation op)
+cpdef _ods_print_MaxSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MaxUOp(Operation self)
 cpdef _ods_parse_MaxUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MaxUOp(printer, Operation op)
+cpdef _ods_print_MaxUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MinSOp(Operation self)
 cpdef _ods_parse_MinSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MinSOp(printer, Operation op)
+cpdef _ods_print_MinSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MinUOp(Operation self)
 cpdef _ods_parse_MinUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MinUOp(printer, Operation op)
+cpdef _ods_print_MinUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ShlOp(Operation self)
 cpdef _ods_parse_ShlOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ShlOp(printer, Operation op)
+cpdef _ods_print_ShlOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ShrSOp(Operation self)
 cpdef _ods_parse_ShrSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ShrSOp(printer, Operation op)
+cpdef _ods_print_ShrSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ShrUOp(Operation self)
 cpdef _ods_parse_ShrUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ShrUOp(printer, Operation op)
+cpdef _ods_print_ShrUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AndOp(Operation self)
 cpdef _ods_parse_AndOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AndOp(printer, Operation op)
+cpdef _ods_print_AndOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OrOp(Operation self)
 cpdef _ods_parse_OrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OrOp(printer, Operation op)
+cpdef _ods_print_OrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_XOrOp(Operation self)
 cpdef _ods_parse_XOrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_XOrOp(printer, Operation op)
+cpdef _ods_print_XOrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CastSOp(Operation self)
 cpdef _ods_parse_CastSOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CastSOp(printer, Operation op)
+cpdef _ods_print_CastSOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CastUOp(Operation self)
 cpdef _ods_parse_CastUOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CastUOp(printer, Operation op)
+cpdef _ods_print_CastUOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CmpOp(Operation self)
 cpdef _ods_parse_CmpOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CmpOp(printer, Operation op)
+cpdef _ods_print_CmpOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SizeOfOp(Operation self)
 cpdef _ods_parse_SizeOfOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SizeOfOp(printer, Operation op)
+cpdef _ods_print_SizeOfOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ConstantOp(Operation self)
 cpdef _ods_parse_ConstantOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ConstantOp(printer, Operation op)
+cpdef _ods_print_ConstantOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_BoolConstantOp(Operation self)
 cpdef _ods_parse_BoolConstantOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BoolConstantOp(printer, Operation op)
+cpdef _ods_print_BoolConstantOp(PrinterCore printer, Operation op)

@@ -4,195 +4,196 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # math.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AbsFOp(Operation self)
 cpdef _ods_parse_AbsFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AbsFOp(printer, Operation op)
+cpdef _ods_print_AbsFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AbsIOp(Operation self)
 cpdef _ods_parse_AbsIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AbsIOp(printer, Operation op)
+cpdef _ods_print_AbsIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AcoshOp(Operation self)
 cpdef _ods_parse_AcoshOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AcoshOp(printer, Operation op)
+cpdef _ods_print_AcoshOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AsinOp(Operation self)
 cpdef _ods_parse_AsinOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AsinOp(printer, Operation op)
+cpdef _ods_print_AsinOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AsinhOp(Operation self)
 cpdef _ods_parse_AsinhOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AsinhOp(printer, Operation op)
+cpdef _ods_print_AsinhOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AtanOp(Operation self)
 cpdef _ods_parse_AtanOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AtanOp(printer, Operation op)
+cpdef _ods_print_AtanOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AtanhOp(Operation self)
 cpdef _ods_parse_AtanhOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AtanhOp(printer, Operation op)
+cpdef _ods_print_AtanhOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Atan2Op(Operation self)
 cpdef _ods_parse_Atan2Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Atan2Op(printer, Operation op)
+cpdef _ods_print_Atan2Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CbrtOp(Operation self)
 cpdef _ods_parse_CbrtOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CbrtOp(printer, Operation op)
+cpdef _ods_print_CbrtOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CeilOp(Operation self)
 cpdef _ods_parse_CeilOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CeilOp(printer, Operation op)
+cpdef _ods_print_CeilOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ClampFOp(Operation self)
 cpdef _ods_parse_ClampFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ClampFOp(printer, Operation op)
+cpdef _ods_print_ClampFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CopySignOp(Operation self)
 cpdef _ods_parse_CopySignOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CopySignOp(printer, Operation op)
+cpdef _ods_print_CopySignOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CosOp(Operation self)
 cpdef _ods_parse_CosOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CosOp(printer, Operation op)
+cpdef _ods_print_CosOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AcosOp(Operation self)
 cpdef _ods_parse_AcosOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AcosOp(printer, Operation op)
+cpdef _ods_print_AcosOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CoshOp(Operation self)
 cpdef _ods_parse_CoshOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CoshOp(printer, Operation op)
+cpdef _ods_print_CoshOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SinOp(Operation self)
 cpdef _ods_parse_SinOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SinOp(printer, Operation op)
+cpdef _ods_print_SinOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SinhOp(Operation self)
 cpdef _ods_parse_SinhOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SinhOp(printer, Operation op)
+cpdef _ods_print_SinhOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SincosOp(Operation self)
 cpdef _ods_parse_SincosOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SincosOp(printer, Operation op)
+cpdef _ods_print_SincosOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CountLeadingZerosOp(Operation self)
 cpdef _ods_parse_CountLeadingZerosOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CountLeadingZerosOp(printer, Operation op)
+cpdef _ods_print_CountLeadingZerosOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CountTrailingZerosOp(Operation self)
 cpdef _ods_parse_CountTrailingZerosOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CountTrailingZerosOp(printer, Operation op)
+cpdef _ods_print_CountTrailingZerosOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CtPopOp(Operation self)
 cpdef _ods_parse_CtPopOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CtPopOp(printer, Operation op)
+cpdef _ods_print_CtPopOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ErfOp(Operation self)
 cpdef _ods_parse_ErfOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ErfOp(printer, Operation op)
+cpdef _ods_print_ErfOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ErfcOp(Operation self)
 cpdef _ods_parse_ErfcOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ErfcOp(printer, Operation op)
+cpdef _ods_print_ErfcOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExpOp(Operation self)
 cpdef _ods_parse_ExpOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExpOp(printer, Operation op)
+cpdef _ods_print_ExpOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Exp2Op(Operation self)
 cpdef _ods_parse_Exp2Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Exp2Op(printer, Operation op)
+cpdef _ods_print_Exp2Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExpM1Op(Operation self)
 cpdef _ods_parse_ExpM1Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExpM1Op(printer, Operation op)
+cpdef _ods_print_ExpM1Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FloorOp(Operation self)
 cpdef _ods_parse_FloorOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FloorOp(printer, Operation op)
+cpdef _ods_print_FloorOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FmaOp(Operation self)
 cpdef _ods_parse_FmaOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FmaOp(printer, Operation op)
+cpdef _ods_print_FmaOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IPowIOp(Operation self)
 cpdef _ods_parse_IPowIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IPowIOp(printer, Operation op)
+cpdef _ods_print_IPowIOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IsFiniteOp(Operation self)
 cpdef _ods_parse_IsFiniteOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IsFiniteOp(printer, Operation op)
+cpdef _ods_print_IsFiniteOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IsInfOp(Operation self)
 cpdef _ods_parse_IsInfOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IsInfOp(printer, Operation op)
+cpdef _ods_print_IsInfOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IsNaNOp(Operation self)
 cpdef _ods_parse_IsNaNOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IsNaNOp(printer, Operation op)
+cpdef _ods_print_IsNaNOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IsNormalOp(Operation self)
 cpdef _ods_parse_IsNormalOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IsNormalOp(printer, Operation op)
+cpdef _ods_print_IsNormalOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_LogOp(Operation self)
 cpdef _ods_parse_LogOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_LogOp(printer, Operation op)
+cpdef _ods_print_LogOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Log10Op(Operation self)
 cpdef _ods_parse_Log10Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Log10Op(printer, Operation op)
+cpdef _ods_print_Log10Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Log1pOp(Operation self)
 cpdef _ods_parse_Log1pOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Log1pOp(printer, Operation op)
+cpdef _ods_print_Log1pOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_Log2Op(Operation self)
 cpdef _ods_parse_Log2Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_Log2Op(printer, Operation op)
+cpdef _ods_print_Log2Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PowFOp(Operation self)
 cpdef _ods_parse_PowFOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_PowFOp(printer, Operation op)
+cpdef _ods_print_PowFOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RsqrtOp(Operation self)
 cpdef _ods_parse_RsqrtOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RsqrtOp(printer, Operation op)
+cpdef _ods_print_RsqrtOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SqrtOp(Operation self)
 cpdef _ods_parse_SqrtOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SqrtOp(printer, Operation op)
+cpdef _ods_print_SqrtOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TanOp(Operation self)
 cpdef _ods_parse_TanOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TanOp(printer, Operation op)
+cpdef _ods_print_TanOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TanhOp(Operation self)
 cpdef _ods_parse_TanhOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TanhOp(printer, Operation op)
+cpdef _ods_print_TanhOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RoundEvenOp(Operation self)
 cpdef _ods_parse_RoundEvenOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RoundEvenOp(printer, Operation op)
+cpdef _ods_print_RoundEvenOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RoundOp(Operation self)
 cpdef _ods_parse_RoundOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RoundOp(printer, Operation op)
+cpdef _ods_print_RoundOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TruncOp(Operation self)
 cpdef _ods_parse_TruncOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TruncOp(printer, Operation op)
+cpdef _ods_print_TruncOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FPowIOp(Operation self)
 cpdef _ods_parse_FPowIOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FPowIOp(printer, Operation op)
+cpdef _ods_print_FPowIOp(PrinterCore printer, Operation op)

@@ -4,129 +4,130 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # memref.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_AllocOp(Operation self)
 cpdef _ods_parse_AllocOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AllocOp(printer, Operation op)
+cpdef _ods_print_AllocOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AllocaOp(Operation self)
 cpdef _ods_parse_AllocaOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AllocaOp(printer, Operation op)
+cpdef _ods_print_AllocaOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AllocaScopeOp(Operation self)
 
 cpdef _ods_verify_AllocaScopeReturnOp(Operation self)
 cpdef _ods_parse_AllocaScopeReturnOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AllocaScopeReturnOp(printer, Operation op)
+cpdef _ods_print_AllocaScopeReturnOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AssumeAlignmentOp(Operation self)
 cpdef _ods_parse_AssumeAlignmentOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AssumeAlignmentOp(printer, Operation op)
+cpdef _ods_print_AssumeAlignmentOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AtomicRMWOp(Operation self)
 cpdef _ods_parse_AtomicRMWOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AtomicRMWOp(printer, Operation op)
+cpdef _ods_print_AtomicRMWOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AtomicYieldOp(Operation self)
 cpdef _ods_parse_AtomicYieldOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_AtomicYieldOp(printer, Operation op)
+cpdef _ods_print_AtomicYieldOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CastOp(Operation self)
 cpdef _ods_parse_CastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CastOp(printer, Operation op)
+cpdef _ods_print_CastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CollapseShapeOp(Operation self)
 cpdef _ods_parse_CollapseShapeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CollapseShapeOp(printer, Operation op)
+cpdef _ods_print_CollapseShapeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CopyOp(Operation self)
 cpdef _ods_parse_CopyOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CopyOp(printer, Operation op)
+cpdef _ods_print_CopyOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DeallocOp(Operation self)
 cpdef _ods_parse_DeallocOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DeallocOp(printer, Operation op)
+cpdef _ods_print_DeallocOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DimOp(Operation self)
 cpdef _ods_parse_DimOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DimOp(printer, Operation op)
+cpdef _ods_print_DimOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DistinctObjectsOp(Operation self)
 cpdef _ods_parse_DistinctObjectsOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DistinctObjectsOp(printer, Operation op)
+cpdef _ods_print_DistinctObjectsOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DmaStartOp(Operation self)
 
 cpdef _ods_verify_DmaWaitOp(Operation self)
 cpdef _ods_parse_DmaWaitOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DmaWaitOp(printer, Operation op)
+cpdef _ods_print_DmaWaitOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExpandShapeOp(Operation self)
 cpdef _ods_parse_ExpandShapeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExpandShapeOp(printer, Operation op)
+cpdef _ods_print_ExpandShapeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtractAlignedPointerAsIndexOp(Operation self)
 cpdef _ods_parse_ExtractAlignedPointerAsIndexOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtractAlignedPointerAsIndexOp(printer, Operation op)
+cpdef _ods_print_ExtractAlignedPointerAsIndexOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtractStridedMetadataOp(Operation self)
 cpdef _ods_parse_ExtractStridedMetadataOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtractStridedMetadataOp(printer, Operation op)
+cpdef _ods_print_ExtractStridedMetadataOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_GenericAtomicRMWOp(Operation self)
 
 cpdef _ods_verify_GetGlobalOp(Operation self)
 cpdef _ods_parse_GetGlobalOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_GetGlobalOp(printer, Operation op)
+cpdef _ods_print_GetGlobalOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_GlobalOp(Operation self)
 cpdef _ods_parse_GlobalOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_GlobalOp(printer, Operation op)
+cpdef _ods_print_GlobalOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_LoadOp(Operation self)
 cpdef _ods_parse_LoadOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_LoadOp(printer, Operation op)
+cpdef _ods_print_LoadOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_MemorySpaceCastOp(Operation self)
 cpdef _ods_parse_MemorySpaceCastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_MemorySpaceCastOp(printer, Operation op)
+cpdef _ods_print_MemorySpaceCastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PrefetchOp(Operation self)
 
 cpdef _ods_verify_RankOp(Operation self)
 cpdef _ods_parse_RankOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RankOp(printer, Operation op)
+cpdef _ods_print_RankOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ReallocOp(Operation self)
 cpdef _ods_parse_ReallocOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReallocOp(printer, Operation op)
+cpdef _ods_print_ReallocOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ReinterpretCastOp(Operation self)
 cpdef _ods_parse_ReinterpretCastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReinterpretCastOp(printer, Operation op)
+cpdef _ods_print_ReinterpretCastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ReshapeOp(Operation self)
 cpdef _ods_parse_ReshapeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReshapeOp(printer, Operation op)
+cpdef _ods_print_ReshapeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_StoreOp(Operation self)
 cpdef _ods_parse_StoreOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_StoreOp(printer, Operation op)
+cpdef _ods_print_StoreOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SubViewOp(Operation self)
 cpdef _ods_parse_SubViewOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SubViewOp(printer, Operation op)
+cpdef _ods_print_SubViewOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TransposeOp(Operation self)
 
 cpdef _ods_verify_ViewOp(Operation self)
 cpdef _ods_parse_ViewOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ViewOp(printer, Operation op)
+cpdef _ods_print_ViewOp(PrinterCore printer, Operation op)

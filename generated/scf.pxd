@@ -4,18 +4,19 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # scf.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_ConditionOp(Operation self)
 cpdef _ods_parse_ConditionOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ConditionOp(printer, Operation op)
+cpdef _ods_print_ConditionOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExecuteRegionOp(Operation self)
 
@@ -31,18 +32,18 @@ cpdef _ods_verify_ParallelOp(Operation self)
 
 cpdef _ods_verify_ReduceOp(Operation self)
 cpdef _ods_parse_ReduceOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReduceOp(printer, Operation op)
+cpdef _ods_print_ReduceOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ReduceReturnOp(Operation self)
 cpdef _ods_parse_ReduceReturnOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReduceReturnOp(printer, Operation op)
+cpdef _ods_print_ReduceReturnOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_WhileOp(Operation self)
 
 cpdef _ods_verify_IndexSwitchOp(Operation self)
 cpdef _ods_parse_IndexSwitchOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IndexSwitchOp(printer, Operation op)
+cpdef _ods_print_IndexSwitchOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_YieldOp(Operation self)
 cpdef _ods_parse_YieldOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_YieldOp(printer, Operation op)
+cpdef _ods_print_YieldOp(PrinterCore printer, Operation op)

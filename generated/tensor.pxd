@@ -4,95 +4,96 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # tensor.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_BitcastOp(Operation self)
 cpdef _ods_parse_BitcastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BitcastOp(printer, Operation op)
+cpdef _ods_print_BitcastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CastOp(Operation self)
 cpdef _ods_parse_CastOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CastOp(printer, Operation op)
+cpdef _ods_print_CastOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ConcatOp(Operation self)
 cpdef _ods_parse_ConcatOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ConcatOp(printer, Operation op)
+cpdef _ods_print_ConcatOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DimOp(Operation self)
 cpdef _ods_parse_DimOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DimOp(printer, Operation op)
+cpdef _ods_print_DimOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_EmptyOp(Operation self)
 cpdef _ods_parse_EmptyOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_EmptyOp(printer, Operation op)
+cpdef _ods_print_EmptyOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtractOp(Operation self)
 cpdef _ods_parse_ExtractOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtractOp(printer, Operation op)
+cpdef _ods_print_ExtractOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExtractSliceOp(Operation self)
 cpdef _ods_parse_ExtractSliceOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExtractSliceOp(printer, Operation op)
+cpdef _ods_print_ExtractSliceOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FromElementsOp(Operation self)
 cpdef _ods_parse_FromElementsOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FromElementsOp(printer, Operation op)
+cpdef _ods_print_FromElementsOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_GatherOp(Operation self)
 cpdef _ods_parse_GatherOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_GatherOp(printer, Operation op)
+cpdef _ods_print_GatherOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_GenerateOp(Operation self)
 cpdef _ods_parse_GenerateOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_GenerateOp(printer, Operation op)
+cpdef _ods_print_GenerateOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_InsertOp(Operation self)
 cpdef _ods_parse_InsertOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_InsertOp(printer, Operation op)
+cpdef _ods_print_InsertOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_InsertSliceOp(Operation self)
 cpdef _ods_parse_InsertSliceOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_InsertSliceOp(printer, Operation op)
+cpdef _ods_print_InsertSliceOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_RankOp(Operation self)
 cpdef _ods_parse_RankOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_RankOp(printer, Operation op)
+cpdef _ods_print_RankOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ReshapeOp(Operation self)
 cpdef _ods_parse_ReshapeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ReshapeOp(printer, Operation op)
+cpdef _ods_print_ReshapeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ExpandShapeOp(Operation self)
 cpdef _ods_parse_ExpandShapeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ExpandShapeOp(printer, Operation op)
+cpdef _ods_print_ExpandShapeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_CollapseShapeOp(Operation self)
 cpdef _ods_parse_CollapseShapeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CollapseShapeOp(printer, Operation op)
+cpdef _ods_print_CollapseShapeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PadOp(Operation self)
 cpdef _ods_parse_PadOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_PadOp(printer, Operation op)
+cpdef _ods_print_PadOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ParallelInsertSliceOp(Operation self)
 cpdef _ods_parse_ParallelInsertSliceOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ParallelInsertSliceOp(printer, Operation op)
+cpdef _ods_print_ParallelInsertSliceOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ScatterOp(Operation self)
 cpdef _ods_parse_ScatterOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ScatterOp(printer, Operation op)
+cpdef _ods_print_ScatterOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SplatOp(Operation self)
 cpdef _ods_parse_SplatOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SplatOp(printer, Operation op)
+cpdef _ods_print_SplatOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_YieldOp(Operation self)
 cpdef _ods_parse_YieldOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_YieldOp(printer, Operation op)
+cpdef _ods_print_YieldOp(PrinterCore printer, Operation op)

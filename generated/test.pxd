@@ -4,316 +4,317 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # test.py when it compiles the module; the interpreter never sees it. Each
 # operation's verifier, and its parser and printer when it has a declarative format, are
-# module functions taking the operation and the parser typed: their fields are read as
-# C fields and the parser's compiled methods are C calls.
+# module functions taking the operation, the parser and the printer typed: their fields
+# are read as C fields and the compiled methods of the parser and printer are C calls.
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.op_base cimport from_parsed as _ods_from_parsed
 from odsgen.ir.core.op_base cimport operand_group as _ods_operand_group
 from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
+from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 
 cpdef _ods_verify_TestReturnOp(Operation self)
 
 cpdef _ods_verify_OpWithDotInNameOp(Operation self)
 cpdef _ods_parse_OpWithDotInNameOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithDotInNameOp(printer, Operation op)
+cpdef _ods_print_OpWithDotInNameOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SSACFGRegionOp(Operation self)
 
 cpdef _ods_verify_GraphRegionOp(Operation self)
 cpdef _ods_parse_GraphRegionOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_GraphRegionOp(printer, Operation op)
+cpdef _ods_print_GraphRegionOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IsolatedGraphRegionOp(Operation self)
 cpdef _ods_parse_IsolatedGraphRegionOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_IsolatedGraphRegionOp(printer, Operation op)
+cpdef _ods_print_IsolatedGraphRegionOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DefaultDialectOp(Operation self)
 cpdef _ods_parse_DefaultDialectOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DefaultDialectOp(printer, Operation op)
+cpdef _ods_print_DefaultDialectOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AsmInterfaceOp(Operation self)
 
 cpdef _ods_verify_OIListTrivial(Operation self)
 cpdef _ods_parse_OIListTrivial(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OIListTrivial(printer, Operation op)
+cpdef _ods_print_OIListTrivial(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OIListSimple(Operation self)
 cpdef _ods_parse_OIListSimple(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OIListSimple(printer, Operation op)
+cpdef _ods_print_OIListSimple(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OIListVariadic(Operation self)
 cpdef _ods_parse_OIListVariadic(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OIListVariadic(printer, Operation op)
+cpdef _ods_print_OIListVariadic(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OIListCustom(Operation self)
 cpdef _ods_parse_OIListCustom(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OIListCustom(printer, Operation op)
+cpdef _ods_print_OIListCustom(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OIListAllowedLiteral(Operation self)
 cpdef _ods_parse_OIListAllowedLiteral(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OIListAllowedLiteral(printer, Operation op)
+cpdef _ods_print_OIListAllowedLiteral(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestEllipsisOp(Operation self)
 cpdef _ods_parse_TestEllipsisOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestEllipsisOp(printer, Operation op)
+cpdef _ods_print_TestEllipsisOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ElseAnchorOp(Operation self)
 cpdef _ods_parse_ElseAnchorOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ElseAnchorOp(printer, Operation op)
+cpdef _ods_print_ElseAnchorOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatLiteralOp(Operation self)
 cpdef _ods_parse_FormatLiteralOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatLiteralOp(printer, Operation op)
+cpdef _ods_print_FormatLiteralOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatAttrOp(Operation self)
 cpdef _ods_parse_FormatAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatAttrOp(printer, Operation op)
+cpdef _ods_print_FormatAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptAttrAOp(Operation self)
 cpdef _ods_parse_FormatOptAttrAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptAttrAOp(printer, Operation op)
+cpdef _ods_print_FormatOptAttrAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptAttrBOp(Operation self)
 cpdef _ods_parse_FormatOptAttrBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptAttrBOp(printer, Operation op)
+cpdef _ods_print_FormatOptAttrBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatSymbolNameAttrOp(Operation self)
 cpdef _ods_parse_FormatSymbolNameAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatSymbolNameAttrOp(printer, Operation op)
+cpdef _ods_print_FormatSymbolNameAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptSymbolNameAttrOp(Operation self)
 cpdef _ods_parse_FormatOptSymbolNameAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptSymbolNameAttrOp(printer, Operation op)
+cpdef _ods_print_FormatOptSymbolNameAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptSymbolRefAttrOp(Operation self)
 cpdef _ods_parse_FormatOptSymbolRefAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptSymbolRefAttrOp(printer, Operation op)
+cpdef _ods_print_FormatOptSymbolRefAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatAttrDictWithKeywordOp(Operation self)
 cpdef _ods_parse_FormatAttrDictWithKeywordOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatAttrDictWithKeywordOp(printer, Operation op)
+cpdef _ods_print_FormatAttrDictWithKeywordOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatBuildableTypeOp(Operation self)
 cpdef _ods_parse_FormatBuildableTypeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatBuildableTypeOp(printer, Operation op)
+cpdef _ods_print_FormatBuildableTypeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatRegionAOp(Operation self)
 cpdef _ods_parse_FormatRegionAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatRegionAOp(printer, Operation op)
+cpdef _ods_print_FormatRegionAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatRegionBOp(Operation self)
 cpdef _ods_parse_FormatRegionBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatRegionBOp(printer, Operation op)
+cpdef _ods_print_FormatRegionBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatRegionCOp(Operation self)
 cpdef _ods_parse_FormatRegionCOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatRegionCOp(printer, Operation op)
+cpdef _ods_print_FormatRegionCOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatVariadicRegionAOp(Operation self)
 cpdef _ods_parse_FormatVariadicRegionAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatVariadicRegionAOp(printer, Operation op)
+cpdef _ods_print_FormatVariadicRegionAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatVariadicRegionBOp(Operation self)
 cpdef _ods_parse_FormatVariadicRegionBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatVariadicRegionBOp(printer, Operation op)
+cpdef _ods_print_FormatVariadicRegionBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatFormatRegionImplicitTerminatorAOp(Operation self)
 cpdef _ods_parse_FormatFormatRegionImplicitTerminatorAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatFormatRegionImplicitTerminatorAOp(printer, Operation op)
+cpdef _ods_print_FormatFormatRegionImplicitTerminatorAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatResultAOp(Operation self)
 cpdef _ods_parse_FormatResultAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatResultAOp(printer, Operation op)
+cpdef _ods_print_FormatResultAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatResultBOp(Operation self)
 cpdef _ods_parse_FormatResultBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatResultBOp(printer, Operation op)
+cpdef _ods_print_FormatResultBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatResultCOp(Operation self)
 cpdef _ods_parse_FormatResultCOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatResultCOp(printer, Operation op)
+cpdef _ods_print_FormatResultCOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatVariadicResult(Operation self)
 cpdef _ods_parse_FormatVariadicResult(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatVariadicResult(printer, Operation op)
+cpdef _ods_print_FormatVariadicResult(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatMultipleVariadicResults(Operation self)
 cpdef _ods_parse_FormatMultipleVariadicResults(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatMultipleVariadicResults(printer, Operation op)
+cpdef _ods_print_FormatMultipleVariadicResults(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOperandAOp(Operation self)
 cpdef _ods_parse_FormatOperandAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOperandAOp(printer, Operation op)
+cpdef _ods_print_FormatOperandAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOperandBOp(Operation self)
 cpdef _ods_parse_FormatOperandBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOperandBOp(printer, Operation op)
+cpdef _ods_print_FormatOperandBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOperandCOp(Operation self)
 cpdef _ods_parse_FormatOperandCOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOperandCOp(printer, Operation op)
+cpdef _ods_print_FormatOperandCOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOperandDOp(Operation self)
 cpdef _ods_parse_FormatOperandDOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOperandDOp(printer, Operation op)
+cpdef _ods_print_FormatOperandDOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOperandEOp(Operation self)
 cpdef _ods_parse_FormatOperandEOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOperandEOp(printer, Operation op)
+cpdef _ods_print_FormatOperandEOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatSuccessorAOp(Operation self)
 cpdef _ods_parse_FormatSuccessorAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatSuccessorAOp(printer, Operation op)
+cpdef _ods_print_FormatSuccessorAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatVariadicOperand(Operation self)
 cpdef _ods_parse_FormatVariadicOperand(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatVariadicOperand(printer, Operation op)
+cpdef _ods_print_FormatVariadicOperand(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatVariadicOfVariadicOperand(Operation self)
 cpdef _ods_parse_FormatVariadicOfVariadicOperand(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatVariadicOfVariadicOperand(printer, Operation op)
+cpdef _ods_print_FormatVariadicOfVariadicOperand(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatMultipleVariadicOperands(Operation self)
 cpdef _ods_parse_FormatMultipleVariadicOperands(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatMultipleVariadicOperands(printer, Operation op)
+cpdef _ods_print_FormatMultipleVariadicOperands(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalOperandResultAOp(Operation self)
 cpdef _ods_parse_FormatOptionalOperandResultAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalOperandResultAOp(printer, Operation op)
+cpdef _ods_print_FormatOptionalOperandResultAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalOperandResultBOp(Operation self)
 cpdef _ods_parse_FormatOptionalOperandResultBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalOperandResultBOp(printer, Operation op)
+cpdef _ods_print_FormatOptionalOperandResultBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalResultAOp(Operation self)
 cpdef _ods_parse_FormatOptionalResultAOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalResultAOp(printer, Operation op)
+cpdef _ods_print_FormatOptionalResultAOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalResultBOp(Operation self)
 cpdef _ods_parse_FormatOptionalResultBOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalResultBOp(printer, Operation op)
+cpdef _ods_print_FormatOptionalResultBOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalResultCOp(Operation self)
 cpdef _ods_parse_FormatOptionalResultCOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalResultCOp(printer, Operation op)
+cpdef _ods_print_FormatOptionalResultCOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalResultDOp(Operation self)
 cpdef _ods_parse_FormatOptionalResultDOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalResultDOp(printer, Operation op)
+cpdef _ods_print_FormatOptionalResultDOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatTwoVariadicOperandsNoBuildableTypeOp(Operation self)
 cpdef _ods_parse_FormatTwoVariadicOperandsNoBuildableTypeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatTwoVariadicOperandsNoBuildableTypeOp(printer, Operation op)
+cpdef _ods_print_FormatTwoVariadicOperandsNoBuildableTypeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferVariadicTypeFromNonVariadic(Operation self)
 cpdef _ods_parse_FormatInferVariadicTypeFromNonVariadic(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferVariadicTypeFromNonVariadic(printer, Operation op)
+cpdef _ods_print_FormatInferVariadicTypeFromNonVariadic(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalUnitAttr(Operation self)
 cpdef _ods_parse_FormatOptionalUnitAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalUnitAttr(printer, Operation op)
+cpdef _ods_print_FormatOptionalUnitAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalUnitAttrNoElide(Operation self)
 cpdef _ods_parse_FormatOptionalUnitAttrNoElide(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalUnitAttrNoElide(printer, Operation op)
+cpdef _ods_print_FormatOptionalUnitAttrNoElide(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalEnumAttr(Operation self)
 cpdef _ods_parse_FormatOptionalEnumAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalEnumAttr(printer, Operation op)
+cpdef _ods_print_FormatOptionalEnumAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalDefaultAttrs(Operation self)
 cpdef _ods_parse_FormatOptionalDefaultAttrs(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalDefaultAttrs(printer, Operation op)
+cpdef _ods_print_FormatOptionalDefaultAttrs(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalWithElse(Operation self)
 cpdef _ods_parse_FormatOptionalWithElse(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalWithElse(printer, Operation op)
+cpdef _ods_print_FormatOptionalWithElse(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveOperands(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveOperands(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveOperands(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveOperands(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveOperandsAndTypes(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveOperandsAndTypes(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveOperandsAndTypes(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveOperandsAndTypes(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveRegions(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveRegions(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveRegions(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveRegions(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveResults(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveResults(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveResults(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveResults(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveResultsWithTypeRefs(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveResultsWithTypeRefs(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveResultsWithTypeRefs(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveResultsWithTypeRefs(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveWithOptionalOperandRef(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveWithOptionalOperandRef(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveWithOptionalOperandRef(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveWithOptionalOperandRef(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveSuccessors(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveSuccessors(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveSuccessors(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveSuccessors(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveAttributes(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveAttributes(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveAttributes(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveAttributes(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveSpacing(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveSpacing(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveSpacing(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveSpacing(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCustomDirectiveAttrDict(Operation self)
 cpdef _ods_parse_FormatCustomDirectiveAttrDict(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCustomDirectiveAttrDict(printer, Operation op)
+cpdef _ods_print_FormatCustomDirectiveAttrDict(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatLiteralFollowingOptionalGroup(Operation self)
 cpdef _ods_parse_FormatLiteralFollowingOptionalGroup(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatLiteralFollowingOptionalGroup(printer, Operation op)
+cpdef _ods_print_FormatLiteralFollowingOptionalGroup(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatAllTypesMatchVarOp(Operation self)
 cpdef _ods_parse_FormatAllTypesMatchVarOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatAllTypesMatchVarOp(printer, Operation op)
+cpdef _ods_print_FormatAllTypesMatchVarOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatAllTypesMatchAttrOp(Operation self)
 cpdef _ods_parse_FormatAllTypesMatchAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatAllTypesMatchAttrOp(printer, Operation op)
+cpdef _ods_print_FormatAllTypesMatchAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatTypesMatchVarOp(Operation self)
 cpdef _ods_parse_FormatTypesMatchVarOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatTypesMatchVarOp(printer, Operation op)
+cpdef _ods_print_FormatTypesMatchVarOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatTypesMatchVariadicOp(Operation self)
 cpdef _ods_parse_FormatTypesMatchVariadicOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatTypesMatchVariadicOp(printer, Operation op)
+cpdef _ods_print_FormatTypesMatchVariadicOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatTypesMatchAttrOp(Operation self)
 cpdef _ods_parse_FormatTypesMatchAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatTypesMatchAttrOp(printer, Operation op)
+cpdef _ods_print_FormatTypesMatchAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatTypesMatchContextOp(Operation self)
 cpdef _ods_parse_FormatTypesMatchContextOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatTypesMatchContextOp(printer, Operation op)
+cpdef _ods_print_FormatTypesMatchContextOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeOp(Operation self)
 cpdef _ods_parse_FormatInferTypeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferType2Op(Operation self)
 cpdef _ods_parse_FormatInferType2Op(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferType2Op(printer, Operation op)
+cpdef _ods_print_FormatInferType2Op(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeAllOperandsAndTypesOp(Operation self)
 cpdef _ods_parse_FormatInferTypeAllOperandsAndTypesOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeAllOperandsAndTypesOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeAllOperandsAndTypesOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeAllTypesOp(Operation self)
 cpdef _ods_parse_FormatInferTypeAllTypesOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeAllTypesOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeAllTypesOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SymbolOp(Operation self)
 
@@ -361,65 +362,65 @@ cpdef _ods_verify_SizedRegionOp(Operation self)
 
 cpdef _ods_verify_SingleNoTerminatorOp(Operation self)
 cpdef _ods_parse_SingleNoTerminatorOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_SingleNoTerminatorOp(printer, Operation op)
+cpdef _ods_print_SingleNoTerminatorOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_SingleNoTerminatorCustomAsmOp(Operation self)
 
 cpdef _ods_verify_VariadicNoTerminatorOp(Operation self)
 cpdef _ods_parse_VariadicNoTerminatorOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_VariadicNoTerminatorOp(printer, Operation op)
+cpdef _ods_print_VariadicNoTerminatorOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithRegionRef(Operation self)
 cpdef _ods_parse_TestOpWithRegionRef(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithRegionRef(printer, Operation op)
+cpdef _ods_print_TestOpWithRegionRef(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithProperties(Operation self)
 cpdef _ods_parse_TestOpWithProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithPropertiesAndAttr(Operation self)
 cpdef _ods_parse_TestOpWithPropertiesAndAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithPropertiesAndAttr(printer, Operation op)
+cpdef _ods_print_TestOpWithPropertiesAndAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithEmptyProperties(Operation self)
 cpdef _ods_parse_TestOpWithEmptyProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithEmptyProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithEmptyProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithVariadicSegmentProperties(Operation self)
 cpdef _ods_parse_TestOpWithVariadicSegmentProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithVariadicSegmentProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithVariadicSegmentProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpUsingIntPropertyWithWorseBytecode(Operation self)
 
 cpdef _ods_verify_TestOpWithDefaultValuedProperties(Operation self)
 cpdef _ods_parse_TestOpWithDefaultValuedProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithDefaultValuedProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithDefaultValuedProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithOptionalProperties(Operation self)
 cpdef _ods_parse_TestOpWithOptionalProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithOptionalProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithOptionalProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithArrayProperties(Operation self)
 cpdef _ods_parse_TestOpWithArrayProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithArrayProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithArrayProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithPropertyPredicates(Operation self)
 cpdef _ods_parse_OpWithPropertyPredicates(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithPropertyPredicates(printer, Operation op)
+cpdef _ods_print_OpWithPropertyPredicates(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestPropPatternOp1(Operation self)
 cpdef _ods_parse_TestPropPatternOp1(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestPropPatternOp1(printer, Operation op)
+cpdef _ods_print_TestPropPatternOp1(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestPropPatternOp2(Operation self)
 cpdef _ods_parse_TestPropPatternOp2(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestPropPatternOp2(printer, Operation op)
+cpdef _ods_print_TestPropPatternOp2(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpConstant(Operation self)
 
 cpdef _ods_verify_LoopBlockTerminatorOp(Operation self)
 cpdef _ods_parse_LoopBlockTerminatorOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_LoopBlockTerminatorOp(printer, Operation op)
+cpdef _ods_print_LoopBlockTerminatorOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_AnyAttrOfOp(Operation self)
 
@@ -435,7 +436,7 @@ cpdef _ods_verify_TypeArrayAttrWithDefaultOp(Operation self)
 
 cpdef _ods_verify_TypeStringAttrWithTypeOp(Operation self)
 cpdef _ods_parse_TypeStringAttrWithTypeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TypeStringAttrWithTypeOp(printer, Operation op)
+cpdef _ods_print_TypeStringAttrWithTypeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_I32EnumAttrOp(Operation self)
 
@@ -453,41 +454,41 @@ cpdef _ods_verify_StringElementsAttrOp(Operation self)
 
 cpdef _ods_verify_DenseArrayAttrOp(Operation self)
 cpdef _ods_parse_DenseArrayAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DenseArrayAttrOp(printer, Operation op)
+cpdef _ods_print_DenseArrayAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ConfinedDenseArrayAttrOp(Operation self)
 
 cpdef _ods_verify_TypedAttrOp(Operation self)
 cpdef _ods_parse_TypedAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TypedAttrOp(printer, Operation op)
+cpdef _ods_print_TypedAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_DefaultValuedAttrPrintOp(Operation self)
 cpdef _ods_parse_DefaultValuedAttrPrintOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_DefaultValuedAttrPrintOp(printer, Operation op)
+cpdef _ods_print_DefaultValuedAttrPrintOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithEnum(Operation self)
 cpdef _ods_parse_OpWithEnum(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithEnum(printer, Operation op)
+cpdef _ods_print_OpWithEnum(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithBitEnum(Operation self)
 cpdef _ods_parse_OpWithBitEnum(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithBitEnum(printer, Operation op)
+cpdef _ods_print_OpWithBitEnum(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithEnumProp(Operation self)
 cpdef _ods_parse_OpWithEnumProp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithEnumProp(printer, Operation op)
+cpdef _ods_print_OpWithEnumProp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithBitEnumProp(Operation self)
 cpdef _ods_parse_OpWithBitEnumProp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithBitEnumProp(printer, Operation op)
+cpdef _ods_print_OpWithBitEnumProp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithBitEnumPropNamed(Operation self)
 cpdef _ods_parse_OpWithBitEnumPropNamed(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithBitEnumPropNamed(printer, Operation op)
+cpdef _ods_print_OpWithBitEnumPropNamed(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OpWithBitEnumVerticalBar(Operation self)
 cpdef _ods_parse_OpWithBitEnumVerticalBar(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OpWithBitEnumVerticalBar(printer, Operation op)
+cpdef _ods_print_OpWithBitEnumVerticalBar(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_IntTypesOp(Operation self)
 
@@ -541,125 +542,125 @@ cpdef _ods_verify_IndexElementsAttrOp(Operation self)
 
 cpdef _ods_verify_CustomDimensionListAttrOp(Operation self)
 cpdef _ods_parse_CustomDimensionListAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_CustomDimensionListAttrOp(printer, Operation op)
+cpdef _ods_print_CustomDimensionListAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OptionalCustomAttrOp(Operation self)
 cpdef _ods_parse_OptionalCustomAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OptionalCustomAttrOp(printer, Operation op)
+cpdef _ods_print_OptionalCustomAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestNoStrValueOp(Operation self)
 cpdef _ods_parse_TestNoStrValueOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestNoStrValueOp(printer, Operation op)
+cpdef _ods_print_TestNoStrValueOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatMaybeEmptyType(Operation self)
 cpdef _ods_parse_FormatMaybeEmptyType(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatMaybeEmptyType(printer, Operation op)
+cpdef _ods_print_FormatMaybeEmptyType(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCompoundNestedType(Operation self)
 cpdef _ods_parse_FormatCompoundNestedType(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCompoundNestedType(printer, Operation op)
+cpdef _ods_print_FormatCompoundNestedType(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatCompoundAttr(Operation self)
 cpdef _ods_parse_FormatCompoundAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatCompoundAttr(printer, Operation op)
+cpdef _ods_print_FormatCompoundAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatNestedAttr(Operation self)
 cpdef _ods_parse_FormatNestedAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatNestedAttr(printer, Operation op)
+cpdef _ods_print_FormatNestedAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatNestedCompoundAttr(Operation self)
 cpdef _ods_parse_FormatNestedCompoundAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatNestedCompoundAttr(printer, Operation op)
+cpdef _ods_print_FormatNestedCompoundAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatQualifiedCompoundAttr(Operation self)
 cpdef _ods_parse_FormatQualifiedCompoundAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatQualifiedCompoundAttr(printer, Operation op)
+cpdef _ods_print_FormatQualifiedCompoundAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatQualifiedNestedType(Operation self)
 cpdef _ods_parse_FormatQualifiedNestedType(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatQualifiedNestedType(printer, Operation op)
+cpdef _ods_print_FormatQualifiedNestedType(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeAllOperandsAndTypesOneOperandOp(Operation self)
 cpdef _ods_parse_FormatInferTypeAllOperandsAndTypesOneOperandOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeAllOperandsAndTypesOneOperandOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeAllOperandsAndTypesOneOperandOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(Operation self)
 cpdef _ods_parse_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeRegionsOp(Operation self)
 cpdef _ods_parse_FormatInferTypeRegionsOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeRegionsOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeRegionsOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatInferTypeVariadicOperandsOp(Operation self)
 cpdef _ods_parse_FormatInferTypeVariadicOperandsOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatInferTypeVariadicOperandsOp(printer, Operation op)
+cpdef _ods_print_FormatInferTypeVariadicOperandsOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithPropertiesAndInferredType(Operation self)
 cpdef _ods_parse_TestOpWithPropertiesAndInferredType(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithPropertiesAndInferredType(printer, Operation op)
+cpdef _ods_print_TestOpWithPropertiesAndInferredType(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithWrappedProperties(Operation self)
 cpdef _ods_parse_TestOpWithWrappedProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithWrappedProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithWrappedProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithWrappedProperties2(Operation self)
 cpdef _ods_parse_TestOpWithWrappedProperties2(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithWrappedProperties2(printer, Operation op)
+cpdef _ods_print_TestOpWithWrappedProperties2(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpUsingPropertyInCustom(Operation self)
 cpdef _ods_parse_TestOpUsingPropertyInCustom(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpUsingPropertyInCustom(printer, Operation op)
+cpdef _ods_print_TestOpUsingPropertyInCustom(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpUsingPropertyInCustomAndOther(Operation self)
 cpdef _ods_parse_TestOpUsingPropertyInCustomAndOther(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpUsingPropertyInCustomAndOther(printer, Operation op)
+cpdef _ods_print_TestOpUsingPropertyInCustomAndOther(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestHasStrValueOp(Operation self)
 cpdef _ods_parse_TestHasStrValueOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestHasStrValueOp(printer, Operation op)
+cpdef _ods_print_TestHasStrValueOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_OIListTrivialProperties(Operation self)
 cpdef _ods_parse_OIListTrivialProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_OIListTrivialProperties(printer, Operation op)
+cpdef _ods_print_OIListTrivialProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalUnitProperty(Operation self)
 cpdef _ods_parse_FormatOptionalUnitProperty(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalUnitProperty(printer, Operation op)
+cpdef _ods_print_FormatOptionalUnitProperty(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalUnitPropertyNoElide(Operation self)
 cpdef _ods_parse_FormatOptionalUnitPropertyNoElide(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalUnitPropertyNoElide(printer, Operation op)
+cpdef _ods_print_FormatOptionalUnitPropertyNoElide(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_FormatOptionalPropDict(Operation self)
 cpdef _ods_parse_FormatOptionalPropDict(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_FormatOptionalPropDict(printer, Operation op)
+cpdef _ods_print_FormatOptionalPropDict(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpUsingPropertyRefInCustom(Operation self)
 cpdef _ods_parse_TestOpUsingPropertyRefInCustom(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpUsingPropertyRefInCustom(printer, Operation op)
+cpdef _ods_print_TestOpUsingPropertyRefInCustom(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithNiceProperties(Operation self)
 cpdef _ods_parse_TestOpWithNiceProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithNiceProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithNiceProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestOpWithVersionedProperties(Operation self)
 cpdef _ods_parse_TestOpWithVersionedProperties(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestOpWithVersionedProperties(printer, Operation op)
+cpdef _ods_print_TestOpWithVersionedProperties(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ArrayOfAttrOp(Operation self)
 cpdef _ods_parse_ArrayOfAttrOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ArrayOfAttrOp(printer, Operation op)
+cpdef _ods_print_ArrayOfAttrOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PrettyPrintedRegionOp(Operation self)
 
 cpdef _ods_verify_BlockNamesOp(Operation self)
 cpdef _ods_parse_BlockNamesOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BlockNamesOp(printer, Operation op)
+cpdef _ods_print_BlockNamesOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestAttrWithLoc(Operation self)
 cpdef _ods_parse_TestAttrWithLoc(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestAttrWithLoc(printer, Operation op)
+cpdef _ods_print_TestAttrWithLoc(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_PolyForOp(Operation self)
 
@@ -673,11 +674,11 @@ cpdef _ods_verify_CustomResultsNameOp(Operation self)
 
 cpdef _ods_verify_LoopBlockOp(Operation self)
 cpdef _ods_parse_LoopBlockOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_LoopBlockOp(printer, Operation op)
+cpdef _ods_print_LoopBlockOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestNoTerminatorOp(Operation self)
 cpdef _ods_parse_TestNoTerminatorOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_TestNoTerminatorOp(printer, Operation op)
+cpdef _ods_print_TestNoTerminatorOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_WrappingRegionOp(Operation self)
 
@@ -687,23 +688,23 @@ cpdef _ods_verify_ResultNameFromTypeOp(Operation self)
 
 cpdef _ods_verify_BlockArgumentNameFromTypeOp(Operation self)
 cpdef _ods_parse_BlockArgumentNameFromTypeOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BlockArgumentNameFromTypeOp(printer, Operation op)
+cpdef _ods_print_BlockArgumentNameFromTypeOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ResultNameFromTypeInterfaceOp(Operation self)
 
 cpdef _ods_verify_BlockArgumentNameFromTypeInterfaceOp(Operation self)
 cpdef _ods_parse_BlockArgumentNameFromTypeInterfaceOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_BlockArgumentNameFromTypeInterfaceOp(printer, Operation op)
+cpdef _ods_print_BlockArgumentNameFromTypeInterfaceOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ResultHasSameTypeAsAttr(Operation self)
 cpdef _ods_parse_ResultHasSameTypeAsAttr(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_ResultHasSameTypeAsAttr(printer, Operation op)
+cpdef _ods_print_ResultHasSameTypeAsAttr(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_TestVerifiersOp(Operation self)
 
 cpdef _ods_verify_VariadicArgsTypesSplitOp(Operation self)
 cpdef _ods_parse_VariadicArgsTypesSplitOp(cls, AsmParser parser, name, loc, results)
-cpdef _ods_print_VariadicArgsTypesSplitOp(printer, Operation op)
+cpdef _ods_print_VariadicArgsTypesSplitOp(PrinterCore printer, Operation op)
 
 cpdef _ods_verify_ParseIntegerLiteralOp(Operation self)
 

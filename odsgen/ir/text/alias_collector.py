@@ -19,13 +19,15 @@ from odsgen.ir.core.values import Value
 from odsgen.ir.core.walk import preorder
 from odsgen.ir.text.op_asm import OpAsmPrinterMixin, all_attributes
 from odsgen.ir.text.op_printer import is_terminator, sorted_attr_items
+from odsgen.ir.text.printer_core import PrinterCore
 from odsgen.ir.text.silent_output import SilentOutput
 
 
-class AliasCollector(SilentOutput, OpAsmPrinterMixin):
+class AliasCollector(SilentOutput, OpAsmPrinterMixin, PrinterCore):
     """DummyAliasOperationPrinter: walks an operation as the printer would, visiting
     the attributes and types that would be printed. Custom printer hooks receive it in
-    place of the printer."""
+    place of the printer: it is a PrinterCore, which compiled generated printers take
+    typed, overriding all that PrinterCore prints."""
 
     def __init__(self, init: Any, options: Any, context: Any) -> None:
         self._init = init

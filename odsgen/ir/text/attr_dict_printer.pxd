@@ -6,4 +6,5 @@
 from odsgen.ir.text.op_printer cimport OpPrinterMixin
 
 cdef class AttrDictPrinter(OpPrinterMixin):
-    pass
+    # Once per operation with a format: a C call from its generated printer.
+    cpdef print_optional_attr_dict(self, attrs, elided=*, with_keyword=*)

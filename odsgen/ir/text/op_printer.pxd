@@ -13,9 +13,6 @@ cdef class OpPrinterMixin(PrinterCore):
     cpdef _custom_printer(self, Operation op)
     @cython.locals(names=SSANameState, indent=Py_ssize_t)
     cpdef print_full_op(self, Operation op)
-    # What generated printers call for each operand (a Python call): the name a C call.
-    @cython.locals(names=SSANameState)
-    cpdef print_operand(self, value)
     cpdef print_custom_or_generic_op(self, Operation op)
 
 cpdef str print_op_name(str name, str dialect)

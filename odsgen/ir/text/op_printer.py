@@ -357,10 +357,6 @@ class OpPrinterMixin(PrinterCore):
 
     # OpAsmPrinter helpers for custom printers ---------------------------------------------
 
-    def print_operand(self, value: Value) -> None:
-        names = self._names
-        self._out.append(names.value_ref(value))
-
     def print_operands(self, values: Iterable[Value]) -> None:
         ref = self._names.value_ref
         self._out.append(", ".join([ref(v) for v in values]))

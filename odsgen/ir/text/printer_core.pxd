@@ -1,5 +1,8 @@
 # Types for the compiled accelerator (odsgen.accel): Cython reads this beside
 # printer_core.py when compiling it; the interpreter never sees it.
+import cython
+
+from odsgen.ir.text.ssa_names cimport SSANameState
 
 # The fields of every AsmPrinter (set by AsmPrinter.__init__, see printer.py).
 cdef class PrinterCore:
@@ -29,3 +32,9 @@ cdef class PrinterCore:
     # Once per operation printed: C calls from the block loop (op_printer.py).
     cpdef flush_point(self)
     cpdef flush_now(self)
+    # What generated operation printers call (their printer is typed PrinterCore).
+    cpdef write(self, text)
+    cpdef print_type(self, t)
+    @cython.locals(names=SSANameState)
+    cpdef print_operand(self, value)
+    cpdef print_optional_attr_dict(self, attrs, elided=*, with_keyword=*)

@@ -22,6 +22,19 @@ class PrinterCore:
     def write(self, text: str) -> None:
         self._out.append(text)
 
+    # What generated operation printers call most (with print_type below): compiled,
+    # they take the printer typed as a PrinterCore, and these are C calls. The alias
+    # walk's printer (alias_collector.AliasCollector) derives from this too and
+    # overrides them.
+
+    def print_operand(self, value: Any) -> None:
+        names = self._names
+        self._out.append(names.value_ref(value))
+
+    def print_optional_attr_dict(self, attrs: Any, elided: Any = (), with_keyword: bool = False) -> None:
+        """AsmPrinter's is attr_dict_printer.AttrDictPrinter's."""
+        raise NotImplementedError
+
     def text(self) -> str:
         return "".join(self._out)
 
