@@ -13,7 +13,7 @@ cpdef tuple _structure_key(object cls, Operation op)
 cpdef verify_invariants(object cls, Operation op)
 
 # Once per operation parsed: what generated parsers call (keywords matched at compile time).
-@cython.locals(props=dict, has_defaults=object)
+@cython.locals(props=dict, has_defaults=object, info=tuple)
 cpdef Operation from_parsed(cls, parser, loc, operands=*, result_types=*, properties=*, attributes=*, regions=*, successors=*, operand_segment_sizes=*, result_segment_sizes=*)
 
 # Once per operation parsed with properties: the uniqued DictionaryAttr, looked up in the
@@ -22,7 +22,7 @@ cpdef Operation from_parsed(cls, parser, loc, operands=*, result_types=*, proper
 cpdef _dictionary(context, dict items)
 
 # Module state read once per operation parsed, as C globals.
-cdef dict _HAS_DEFAULTS
+cdef dict _CLASS_INFO
 cdef object _DICTIONARY_ATTR
 
 # What generated printers call for the operation's inherent attributes and value groups:

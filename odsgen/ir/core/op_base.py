@@ -120,9 +120,10 @@ def from_parsed(
         props[cls._ods_operand_segments] = _i32_array(context, operand_segment_sizes)
     if result_segment_sizes is not None and cls._ods_result_segments:
         props[cls._ods_result_segments] = _i32_array(context, result_segment_sizes)
-    has_defaults = _HAS_DEFAULTS.get(cls)
-    if has_defaults is None:
-        has_defaults = _HAS_DEFAULTS[cls] = cls._ods_has_defaults()
+    info = _CLASS_INFO.get(cls)
+    if info is None:
+        info = _CLASS_INFO[cls] = (cls.OPERATION_NAME, cls._ods_has_defaults())
+    op_name, has_defaults = info
     if not has_defaults:
         properties = _dictionary(context, props) if props else None
     elif props:
@@ -137,7 +138,7 @@ def from_parsed(
             properties = context._ods_default_properties[cls] = _dictionary(context, props)
     return new_operation(
         cls,
-        cls.OPERATION_NAME,
+        op_name,
         operands,
         result_types,
         attributes,
@@ -496,8 +497,9 @@ def verify_invariants(cls: Any, op: Operation) -> Any:
     return problem
 
 
-# Operation class -> whether it has default-valued properties (asked per parsed operation).
-_HAS_DEFAULTS: dict[type, bool] = {}
+# Operation class -> (its name, whether it has default-valued properties): read once per
+# parsed operation, a dict lookup rather than two class attribute lookups.
+_CLASS_INFO: dict[type, tuple[str, bool]] = {}
 
 
 def _dictionary(context: Any, items: dict[str, Any]) -> Any:

@@ -249,8 +249,8 @@ class SSANameState:
         """The `set_name` a get_asm_result_names hook is given: a name, and a result
         group starting at `value`."""
         self._set_value_name(value, name)
-        if isinstance(value, OpResult) and value.index:
-            self._groups.append(value.index)
+        if isinstance(value, OpResult) and value.op.results[0] is not value:
+            self._groups.append(value.index)  # found on asking: only for a later result
 
     def _set_value_name(self, value: Value, name: str) -> None:
         if not name:

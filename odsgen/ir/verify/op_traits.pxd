@@ -8,7 +8,7 @@ from odsgen.ir.core.values cimport OpResult
 
 # Once per operand of every operation in an isolated-from-above region (func.func,
 # builtin.module): the walk reads the operations, blocks and results as C fields.
-@cython.locals(result=OpResult)
+@cython.locals(result=OpResult, op=Operation)
 cpdef defining_block(value)
 @cython.locals(block=Block)
 cpdef value_parent_region(value)

@@ -249,7 +249,8 @@ def defining_block(value: Value) -> Block | None:
     value (None for a placeholder, or an operation in no block)."""
     if isinstance(value, OpResult):
         result = value
-        return result.op.parent
+        op = result.op  # compiled, an Operation: its parent read as a C field
+        return op.parent
     if isinstance(value, BlockArgument):
         return value.block
     return None
