@@ -927,8 +927,10 @@ def _ods_parse_AddIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1237,8 +1239,10 @@ def _ods_parse_AddUIExtendedOp(
     _ods_types = [*_ods_sum_types, *_ods_overflow_types]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_sum_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_sum_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_sum_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_sum_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1501,8 +1505,10 @@ def _ods_parse_SubIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1813,8 +1819,10 @@ def _ods_parse_MulIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2121,8 +2129,10 @@ def _ods_parse_MulSIExtendedOp(
     _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2367,8 +2377,10 @@ def _ods_parse_MulUIExtendedOp(
     _ods_types = [_ods_lhs_types[0], _ods_lhs_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2606,8 +2618,10 @@ def _ods_parse_DivUIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2881,8 +2895,10 @@ def _ods_parse_DivSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3146,8 +3162,10 @@ def _ods_parse_CeilDivUIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3350,8 +3368,10 @@ def _ods_parse_CeilDivSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3553,8 +3573,10 @@ def _ods_parse_FloorDivSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3756,8 +3778,10 @@ def _ods_parse_RemUIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3967,8 +3991,10 @@ def _ods_parse_RemSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -4178,8 +4204,10 @@ def _ods_parse_AndIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -4391,8 +4419,10 @@ def _ods_parse_OrIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -4604,8 +4634,10 @@ def _ods_parse_XOrIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -4836,8 +4868,10 @@ def _ods_parse_ShLIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5117,8 +5151,10 @@ def _ods_parse_ShRUIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5380,8 +5416,10 @@ def _ods_parse_ShRSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5636,9 +5674,7 @@ def _ods_parse_NegFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5894,8 +5930,10 @@ def _ods_parse_AddFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6169,8 +6207,10 @@ def _ods_parse_SubFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6443,8 +6483,10 @@ def _ods_parse_MaximumFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6705,8 +6747,10 @@ def _ods_parse_MaxNumFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6956,8 +7000,10 @@ def _ods_parse_MaxSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -7144,8 +7190,10 @@ def _ods_parse_MaxUIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -7344,8 +7392,10 @@ def _ods_parse_MinimumFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7606,8 +7656,10 @@ def _ods_parse_MinNumFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7857,8 +7909,10 @@ def _ods_parse_MinSIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -8045,8 +8099,10 @@ def _ods_parse_MinUIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -8245,8 +8301,10 @@ def _ods_parse_MulFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -8522,8 +8580,10 @@ def _ods_parse_DivFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -8773,8 +8833,10 @@ def _ods_parse_RemFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -9753,8 +9815,10 @@ def _ods_parse_ScalingExtFOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-    _ods_values += parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc),
+        *parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10836,8 +10900,10 @@ def _ods_parse_ScalingTruncFOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
-    _ods_values += parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc),
+        *parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -12658,8 +12724,10 @@ def _ods_parse_CmpIOp(
     _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -13043,8 +13111,10 @@ def _ods_parse_CmpFOp(
     _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_lhs_types[0]))
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -14968,47 +15038,47 @@ _ods_snippet_lines = (
     ),
     (844, 846, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1406,
-        1407,
+        1410,
+        1411,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1418, 1420, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2040, 2042, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2286, 2288, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2529, 2531, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9154, 9155, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9160, 9163, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9372, 9373, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9378, 9381, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9645, 9646, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9651, 9654, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (9997, 9998, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (10003, 10006, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10309, 10310, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10315, 10318, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10686, 10686, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10697, 10698, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10703, 10706, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (11146, 11147, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1422, 1424, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2048, 2050, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2296, 2298, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2541, 2543, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9216, 9217, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9222, 9225, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9434, 9435, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9440, 9443, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9707, 9708, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9713, 9716, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (10061, 10062, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (10067, 10070, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10373, 10374, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10379, 10382, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10750, 10750, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10761, 10762, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10767, 10770, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11212, 11213, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11152,
-        11155,
+        11218,
+        11221,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11346, 11349, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11540, 11543, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11735, 11738, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (11930, 11933, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12130, 12133, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12330, 12333, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12536, 12539, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11412, 11415, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11606, 11609, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11801, 11804, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11996, 11999, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12196, 12199, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12396, 12399, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12602, 12605, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13485,
-        13501,
+        13555,
+        13571,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -140,7 +140,7 @@ def _ods_parse_AssertOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_arg_operands[0], _ods_buildable_0)]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -593,15 +593,17 @@ def _ods_parse_CondBranchOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_trueDestOperands_operands, _ods_trueDestOperands_types, _ods_trueDestOperands_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_falseDestOperands_operands, _ods_falseDestOperands_types, _ods_falseDestOperands_loc
-    )
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_condition_operands[0], _ods_buildable_0),
+        *parser.resolve_operands(
+            _ods_trueDestOperands_operands, _ods_trueDestOperands_types, _ods_trueDestOperands_loc
+        ),
+        *parser.resolve_operands(
+            _ods_falseDestOperands_operands,
+            _ods_falseDestOperands_types,
+            _ods_falseDestOperands_loc,
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1003,13 +1005,15 @@ def _ods_parse_SwitchOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_flag_operands, _ods_flag_types, _ods_flag_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_caseOperands_operands, _ods_caseOperands_types, _ods_caseOperands_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_flag_operands, _ods_flag_types, _ods_flag_loc),
+        *parser.resolve_operands(
+            _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
+        ),
+        *parser.resolve_operands(
+            _ods_caseOperands_operands, _ods_caseOperands_types, _ods_caseOperands_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1308,13 +1312,13 @@ _ods_snippet_lines = (
     (462, 464, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
     (466, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
     (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (875, 877, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (882, 884, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (886, 887, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (889, 890, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1273, 1273, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1278, 1280, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1282, 1284, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1286, 1287, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1289, 1290, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (877, 879, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (884, 886, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (888, 889, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (891, 892, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1277, 1277, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1282, 1284, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1286, 1288, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1290, 1291, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1293, 1294, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -565,8 +565,10 @@ def _ods_parse_AddOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -832,8 +834,10 @@ def _ods_parse_Atan2Op(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1704,12 +1708,14 @@ def _ods_parse_CreateOp(
     _ods_types = _ods_complex_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_real_operands, _ods_complex_types[0].element_type, _ods_real_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_imaginary_operands, _ods_complex_types[0].element_type, _ods_imaginary_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(
+            _ods_real_operands, _ods_complex_types[0].element_type, _ods_real_loc
+        ),
+        *parser.resolve_operands(
+            _ods_imaginary_operands, _ods_complex_types[0].element_type, _ods_imaginary_loc
+        ),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1908,8 +1914,10 @@ def _ods_parse_DivOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2167,8 +2175,10 @@ def _ods_parse_EqualOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3600,8 +3610,10 @@ def _ods_parse_MulOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4101,8 +4113,10 @@ def _ods_parse_NotEqualOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_lhs_types[0], _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -4298,8 +4312,10 @@ def _ods_parse_PowOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4578,8 +4594,10 @@ def _ods_parse_PowiOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        *parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6092,8 +6110,10 @@ def _ods_parse_SubOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7323,6 +7343,6 @@ _ods_snippet_lines = (
     (179, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
     (183, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
     (186, 188, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1356, 1358, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1360, 1363, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (1360, 1362, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1364, 1367, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

@@ -523,10 +523,12 @@ def _ods_parse_CallIndirectOp(
     _ods_types = _ods_fmt.type_list(_ods_callee_types[0].results)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_callee_operands, _ods_callee_types, _ods_callee_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_callee_operands, _ods_callee_types, _ods_callee_loc),
+        *parser.resolve_operands(
+            _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1514,12 +1516,12 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
     (432, 434, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (946, 948, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (950, 952, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1313, 1313, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1325, 1325, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1327, 1329, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1331, 1333, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1335, 1338, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1486, 1486, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (948, 950, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (952, 954, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1315, 1315, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1327, 1327, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1329, 1331, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1333, 1335, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1337, 1340, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1488, 1488, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

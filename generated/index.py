@@ -299,8 +299,10 @@ def _ods_parse_AddOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -480,8 +482,10 @@ def _ods_parse_SubOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -653,8 +657,10 @@ def _ods_parse_MulOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -834,8 +840,10 @@ def _ods_parse_DivSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1010,8 +1018,10 @@ def _ods_parse_DivUOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1186,8 +1196,10 @@ def _ods_parse_CeilDivSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1362,8 +1374,10 @@ def _ods_parse_CeilDivUOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1538,8 +1552,10 @@ def _ods_parse_FloorDivSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1714,8 +1730,10 @@ def _ods_parse_RemSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1887,8 +1905,10 @@ def _ods_parse_RemUOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2061,8 +2081,10 @@ def _ods_parse_MaxSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2243,8 +2265,10 @@ def _ods_parse_MaxUOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2426,8 +2450,10 @@ def _ods_parse_MinSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2608,8 +2634,10 @@ def _ods_parse_MinUOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2791,8 +2819,10 @@ def _ods_parse_ShlOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2966,8 +2996,10 @@ def _ods_parse_ShrSOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3141,8 +3173,10 @@ def _ods_parse_ShrUOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3316,8 +3350,10 @@ def _ods_parse_AndOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3496,8 +3532,10 @@ def _ods_parse_OrOp(cls: type[OrOp], parser: AsmParser, name: str, loc: int, res
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3678,8 +3716,10 @@ def _ods_parse_XOrOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_0, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_0, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -4240,8 +4280,10 @@ def _ods_parse_CmpOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_buildable_1, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_buildable_1, _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_buildable_1),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_buildable_1),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4996,9 +5038,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (3980, 3983, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (4161, 4164, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4730, 4732, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4743, 4745, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (4936, 4938, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (4020, 4023, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4201, 4204, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4772, 4774, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4785, 4787, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (4978, 4980, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

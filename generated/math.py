@@ -190,9 +190,7 @@ def _ods_parse_AbsFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -426,9 +424,7 @@ def _ods_parse_AbsIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -612,9 +608,7 @@ def _ods_parse_AcoshOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -868,9 +862,7 @@ def _ods_parse_AsinOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1124,9 +1116,7 @@ def _ods_parse_AsinhOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1380,9 +1370,7 @@ def _ods_parse_AtanOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1630,9 +1618,7 @@ def _ods_parse_AtanhOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1897,8 +1883,10 @@ def _ods_parse_Atan2Op(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2167,9 +2155,7 @@ def _ods_parse_CbrtOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2415,9 +2401,7 @@ def _ods_parse_CeilOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2693,9 +2677,11 @@ def _ods_parse_ClampFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_result_types[0], _ods_value_loc)
-    _ods_values += parser.resolve_operands(_ods_min_operands, _ods_result_types[0], _ods_min_loc)
-    _ods_values += parser.resolve_operands(_ods_max_operands, _ods_result_types[0], _ods_max_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_value_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_min_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_max_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2988,8 +2974,10 @@ def _ods_parse_CopySignOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3252,9 +3240,7 @@ def _ods_parse_CosOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3502,9 +3488,7 @@ def _ods_parse_AcosOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3752,9 +3736,7 @@ def _ods_parse_CoshOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4002,9 +3984,7 @@ def _ods_parse_SinOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4252,9 +4232,7 @@ def _ods_parse_SinhOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4766,9 +4744,7 @@ def _ods_parse_CountLeadingZerosOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -4937,9 +4913,7 @@ def _ods_parse_CountTrailingZerosOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -5108,9 +5082,7 @@ def _ods_parse_CtPopOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -5293,9 +5265,7 @@ def _ods_parse_ErfOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5543,9 +5513,7 @@ def _ods_parse_ErfcOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5796,9 +5764,7 @@ def _ods_parse_ExpOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6046,9 +6012,7 @@ def _ods_parse_Exp2Op(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6296,9 +6260,7 @@ def _ods_parse_ExpM1Op(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6548,9 +6510,7 @@ def _ods_parse_FloorOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6820,9 +6780,11 @@ def _ods_parse_FmaOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_a_operands, _ods_result_types[0], _ods_a_loc)
-    _ods_values += parser.resolve_operands(_ods_b_operands, _ods_result_types[0], _ods_b_loc)
-    _ods_values += parser.resolve_operands(_ods_c_operands, _ods_result_types[0], _ods_c_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_a_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_b_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_c_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7096,8 +7058,10 @@ def _ods_parse_IPowIOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -8303,9 +8267,7 @@ def _ods_parse_LogOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -8553,9 +8515,7 @@ def _ods_parse_Log10Op(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -8803,9 +8763,7 @@ def _ods_parse_Log1pOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -9055,9 +9013,7 @@ def _ods_parse_Log2Op(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -9316,8 +9272,10 @@ def _ods_parse_PowFOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_result_types[0], _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_result_types[0], _ods_rhs_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_result_types[0]),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -9579,9 +9537,7 @@ def _ods_parse_RsqrtOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -9825,9 +9781,7 @@ def _ods_parse_SqrtOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10075,9 +10029,7 @@ def _ods_parse_TanOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10325,9 +10277,7 @@ def _ods_parse_TanhOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10575,9 +10525,7 @@ def _ods_parse_RoundEvenOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10828,9 +10776,7 @@ def _ods_parse_RoundOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -11081,9 +11027,7 @@ def _ods_parse_TruncOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_result_types[0], _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_result_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -11356,8 +11300,10 @@ def _ods_parse_FPowIOp(
     _ods_types = [_ods_lhs_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc)
-    _ods_values += parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        *parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -11636,5 +11582,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4710, 4712, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4688, 4690, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

@@ -421,12 +421,14 @@ def _ods_parse_AllocOp(
     _ods_types = _ods_memref_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(
+            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+        ),
+        *parser.resolve_operands(
+            _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -742,12 +744,14 @@ def _ods_parse_AllocaOp(
     _ods_types = _ods_memref_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(
+            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+        ),
+        *parser.resolve_operands(
+            _ods_symbolOperands_operands, _ods_buildable_0, _ods_symbolOperands_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1671,11 +1675,11 @@ def _ods_parse_AtomicRMWOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
-    _ods_values += parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc),
+        *parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc),
+        *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2700,8 +2704,10 @@ def _ods_parse_CopyOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(_ods_target_operands, _ods_target_types, _ods_target_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_target_operands, _ods_target_types, _ods_target_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3047,8 +3053,10 @@ def _ods_parse_DimOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(_ods_index_operands, _ods_buildable_0, _ods_index_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_index_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3556,15 +3564,11 @@ def _ods_parse_DmaWaitOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_tagMemRef_operands, _ods_tagMemRef_types, _ods_tagMemRef_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_tagIndices_operands, _ods_buildable_0, _ods_tagIndices_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_numElements_operands, _ods_buildable_0, _ods_numElements_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_tagMemRef_operands, _ods_tagMemRef_types, _ods_tagMemRef_loc),
+        *parser.resolve_operands(_ods_tagIndices_operands, _ods_buildable_0, _ods_tagIndices_loc),
+        parser.resolve_ssa_use(_ods_numElements_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3790,10 +3794,12 @@ def _ods_parse_ExpandShapeOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc),
+        *parser.resolve_operands(
+            _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5498,10 +5504,10 @@ def _ods_parse_LoadOp(
     _ods_types = _ods_fmt.type_list(_ods_memref_types[0].element_type)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc),
+        *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6452,10 +6458,12 @@ def _ods_parse_ReallocOp(
     _ods_types = _ods_all_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_dynamicResultSize_operands, _ods_buildable_0, _ods_dynamicResultSize_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(
+            _ods_dynamicResultSize_operands, _ods_buildable_0, _ods_dynamicResultSize_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6838,14 +6846,12 @@ def _ods_parse_ReinterpretCastOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
+        *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
+        *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7579,13 +7585,13 @@ def _ods_parse_StoreOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(
+            _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
+        ),
+        *parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc),
+        *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7962,14 +7968,12 @@ def _ods_parse_SubViewOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
+        *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
+        *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -8635,11 +8639,11 @@ def _ods_parse_ViewOp(
     _ods_types = _ods_all_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_byte_shift_operands, _ods_buildable_0, _ods_byte_shift_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_byte_shift_operands[0], _ods_buildable_0),
+        *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -8850,118 +8854,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (652, 652, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
-    (657, 659, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
-    (975, 975, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
-    (980, 982, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
-    (1103, 1103, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1501, 1501, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (654, 654, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (659, 661, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (979, 979, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (984, 986, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1107, 1107, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1505, 1505, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        1506,
-        1508,
+        1510,
+        1512,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
         "329-331",
     ),
-    (1878, 1878, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
-    (2018, 2018, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2253, 2255, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2257, 2260, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (1882, 1882, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (2022, 2022, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2257, 2259, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2261, 2264, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2617,
         2621,
+        2625,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2627, 2627, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2632, 2634, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3188, 3190, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3347, 3347, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2631, 2631, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2636, 2638, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3196, 3198, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3355, 3355, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3352,
-        3355,
+        3360,
+        3363,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3472, 3472, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3689, 3689, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (4124, 4124, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4129, 4131, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3480, 3480, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3693, 3693, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (4130, 4130, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4135, 4137, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4317,
-        4319,
+        4323,
+        4325,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4570,
-        4579,
+        4576,
+        4585,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4585,
-        4585,
+        4591,
+        4591,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4596,
-        4604,
+        4602,
+        4610,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4744, 4744, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (4955, 4957, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5395, 5395, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5400, 5402, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5404, 5406, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5751, 5751, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4750, 4750, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (4961, 4963, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5401, 5401, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5406, 5408, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5410, 5412, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5757, 5757, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        5960,
-        5962,
+        5966,
+        5968,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        5964,
-        5967,
+        5970,
+        5973,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6198, 6198, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6684, 6684, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (7251, 7253, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6204, 6204, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6692, 6692, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7257, 7259, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7258,
-        7260,
+        7264,
+        7266,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7472, 7472, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7477, 7479, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7839, 7839, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7478, 7478, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7483, 7485, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7845, 7845, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8382,
-        8385,
+        8386,
+        8389,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8391, 8391, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8396, 8398, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8525, 8526, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8532, 8532, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8543, 8545, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8796, 8796, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8801, 8803, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8395, 8395, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8400, 8402, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8529, 8530, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8536, 8536, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8547, 8549, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8800, 8800, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8805, 8807, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

@@ -195,10 +195,10 @@ def _ods_parse_ConditionOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_condition_operands, _ods_buildable_0, _ods_condition_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc)
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_condition_operands[0], _ods_buildable_0),
+        *parser.resolve_operands(_ods_args_operands, _ods_args_types, _ods_args_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -2449,7 +2449,7 @@ def _ods_parse_IndexSwitchOp(
     _ods_types = _ods_results_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_arg_operands[0], _ods_buildable_0)]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:

@@ -944,8 +944,10 @@ def _ods_parse_DimOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(_ods_index_operands, _ods_buildable_0, _ods_index_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_index_operands[0], _ods_buildable_0),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1380,10 +1382,10 @@ def _ods_parse_ExtractOp(
     _ods_types = _ods_fmt.type_list(_ods_tensor_types[0].element_type)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc),
+        *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -1632,14 +1634,12 @@ def _ods_parse_ExtractSliceOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
+        *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
+        *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2985,13 +2985,13 @@ def _ods_parse_InsertOp(
     _ods_types = _ods_fmt.type_list(_ods_dest_types[0])
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_scalar_operands, _ods_dest_types[0].element_type, _ods_scalar_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_indices_operands, _ods_buildable_0, _ods_indices_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(
+            _ods_scalar_operands, _ods_dest_types[0].element_type, _ods_scalar_loc
+        ),
+        *parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc),
+        *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -3287,15 +3287,13 @@ def _ods_parse_InsertSliceOp(
     _ods_types = _ods_fmt.type_list(_ods_dest_types[0])
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc),
+        *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
+        *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
+        *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4143,10 +4141,12 @@ def _ods_parse_ExpandShapeOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc),
+        *parser.resolve_operands(
+            _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
+        ),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4935,9 +4935,11 @@ def _ods_parse_PadOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(_ods_low_operands, _ods_buildable_0, _ods_low_loc)
-    _ods_values += parser.resolve_operands(_ods_high_operands, _ods_buildable_0, _ods_high_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_low_operands, _ods_buildable_0, _ods_low_loc),
+        *parser.resolve_operands(_ods_high_operands, _ods_buildable_0, _ods_high_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5464,15 +5466,13 @@ def _ods_parse_ParallelInsertSliceOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
-    _ods_values += parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc
-    )
-    _ods_values += parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_strides_operands, _ods_buildable_0, _ods_strides_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        *parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc),
+        *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
+        *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
+        *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6384,12 +6384,14 @@ def _ods_parse_SplatOp(
     _ods_types = _ods_aggregate_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_input_operands, _ods_aggregate_types[0].element_type, _ods_input_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(
+            _ods_input_operands, _ods_aggregate_types[0].element_type, _ods_input_loc
+        ),
+        *parser.resolve_operands(
+            _ods_dynamicSizes_operands, _ods_buildable_0, _ods_dynamicSizes_loc
+        ),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -6706,11 +6708,11 @@ _ods_snippet_lines = (
     (863, 865, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
     (871, 871, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
     (876, 878, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1085, 1087, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1282, 1285, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1291, 1291, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1501, 1501, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1506, 1508, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (1087, 1089, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1284, 1287, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1293, 1293, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1503, 1503, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1508, 1510, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
         2014,
         2027,
@@ -6735,11 +6737,11 @@ _ods_snippet_lines = (
     (2872, 2874, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
     (3123, 3123, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
     (3128, 3130, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3664, 3666, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3671, 3673, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3831, 3833, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (4040, 4040, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (4045, 4047, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (3662, 3664, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3669, 3671, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3829, 3831, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (4038, 4038, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4043, 4045, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
     (4451, 4451, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
     (4456, 4458, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
@@ -6751,9 +6753,9 @@ _ods_snippet_lines = (
     ),
     (4800, 4800, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
     (4805, 4807, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5313, 5313, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5317, 5317, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5332, 5334, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (5315, 5315, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5319, 5319, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5334, 5336, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
         5840,
         5842,
@@ -6763,6 +6765,6 @@ _ods_snippet_lines = (
     ),
     (6288, 6288, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
     (6293, 6295, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6522, 6522, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6527, 6529, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6524, 6524, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6529, 6531, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

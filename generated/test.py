@@ -11263,9 +11263,11 @@ def _ods_parse_OIListSimple(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc)
-    _ods_values += parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc)
-    _ods_values += parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc),
+        *parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc),
+        *parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -11527,9 +11529,11 @@ def _ods_parse_OIListVariadic(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc)
-    _ods_values += parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc)
-    _ods_values += parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc),
+        *parser.resolve_operands(_ods_arg1_operands, _ods_arg1_types, _ods_arg1_loc),
+        *parser.resolve_operands(_ods_arg2_operands, _ods_arg2_types, _ods_arg2_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -11785,10 +11789,10 @@ def _ods_parse_OIListCustom(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_arg0_operands, _ods_arg0_types, _ods_arg0_loc),
+        *parser.resolve_operands(_ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc),
+    ]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -13868,9 +13872,7 @@ def _ods_parse_FormatBuildableTypeOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_buildable_operands[0], _ods_buildable_0)]
 
     return _ods_from_parsed(
         cls,
@@ -15904,12 +15906,10 @@ def _ods_parse_FormatOperandDOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_buildable_operands, _ods_buildable_0, _ods_buildable_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_buildable_operands[0], _ods_buildable_0),
+        *parser.resolve_operands(_ods_operand_operands, _ods_operand_types, _ods_operand_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -16076,12 +16076,10 @@ def _ods_parse_FormatOperandEOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_buildable_operands, _ods_buildable_types, _ods_buildable_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_buildable_operands, _ods_buildable_types, _ods_buildable_loc),
+        *parser.resolve_operands(_ods_operand_operands, _ods_operand_types, _ods_operand_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -16712,12 +16710,10 @@ def _ods_parse_FormatMultipleVariadicOperands(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand0_operands, _ods_buildable_0, _ods_operand0_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_operand1_operands, _ods_operand1_types, _ods_operand1_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_operand0_operands, _ods_buildable_0, _ods_operand0_loc),
+        *parser.resolve_operands(_ods_operand1_operands, _ods_operand1_types, _ods_operand1_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -16913,12 +16909,10 @@ def _ods_parse_FormatOptionalOperandResultAOp(
     _ods_types = _ods_optional_res_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_optional_operands, _ods_optional_types, _ods_optional_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_optional_operands, _ods_optional_types, _ods_optional_loc),
+        *parser.resolve_operands(_ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -17135,12 +17129,10 @@ def _ods_parse_FormatOptionalOperandResultBOp(
     _ods_types = _ods_optional_res_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_optional_operands, _ods_optional_types, _ods_optional_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_optional_operands, _ods_optional_types, _ods_optional_loc),
+        *parser.resolve_operands(_ods_variadic_operands, _ods_buildable_0, _ods_variadic_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -17924,8 +17916,10 @@ def _ods_parse_FormatTwoVariadicOperandsNoBuildableTypeOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
-    _ods_values += parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc),
+        *parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -19215,13 +19209,11 @@ def _ods_parse_FormatCustomDirectiveOperands(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_operand_operands, _ods_buildable_0, _ods_operand_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_varOperands_operands, _ods_buildable_0, _ods_varOperands_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_operand_operands, _ods_buildable_0, _ods_operand_loc),
+        *parser.resolve_operands(_ods_optOperand_operands, _ods_buildable_0, _ods_optOperand_loc),
+        *parser.resolve_operands(_ods_varOperands_operands, _ods_buildable_0, _ods_varOperands_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -19401,15 +19393,15 @@ def _ods_parse_FormatCustomDirectiveOperandsAndTypes(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_optOperand_operands, _ods_optOperand_types, _ods_optOperand_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_varOperands_operands, _ods_varOperands_types, _ods_varOperands_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_operand_operands, _ods_operand_types, _ods_operand_loc),
+        *parser.resolve_operands(
+            _ods_optOperand_operands, _ods_optOperand_types, _ods_optOperand_loc
+        ),
+        *parser.resolve_operands(
+            _ods_varOperands_operands, _ods_varOperands_types, _ods_varOperands_loc
+        ),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -21208,10 +21200,10 @@ def _ods_parse_FormatAllTypesMatchVarOp(
     _ods_types = [_ods_value1_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_value1_operands, _ods_value1_types, _ods_value1_loc)
-    _ods_values += parser.resolve_operands(
-        _ods_value2_operands, _ods_value1_types[0], _ods_value2_loc
-    )
+    _ods_values = [
+        *parser.resolve_operands(_ods_value1_operands, _ods_value1_types, _ods_value1_loc),
+        parser.resolve_ssa_use(_ods_value2_operands[0], _ods_value1_types[0]),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -21374,9 +21366,7 @@ def _ods_parse_FormatAllTypesMatchAttrOp(
     _ods_types = [_ods_value1_attr.type]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_value2_operands, _ods_value1_attr.type, _ods_value2_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_value2_operands[0], _ods_value1_attr.type)]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -25466,8 +25456,10 @@ def _ods_parse_TestOpWithVariadicSegmentProperties(
     _ods_types = [*_ods_b1_types, *_ods_b2_types]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_a1_operands, _ods_buildable_0, _ods_a1_loc)
-    _ods_values += parser.resolve_operands(_ods_a2_operands, _ods_buildable_0, _ods_a2_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_a1_operands, _ods_buildable_0, _ods_a1_loc),
+        *parser.resolve_operands(_ods_a2_operands, _ods_buildable_0, _ods_a2_loc),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -27307,7 +27299,7 @@ def _ods_parse_TestPropPatternOp2(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_input_operands, _ods_buildable_0, _ods_input_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_input_operands[0], _ods_buildable_0)]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -27546,12 +27538,10 @@ def _ods_parse_LoopBlockTerminatorOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_nextIterArg_operands, _ods_buildable_0, _ods_nextIterArg_loc
-    )
-    _ods_values += parser.resolve_operands(
-        _ods_exitArg_operands, _ods_buildable_1, _ods_exitArg_loc
-    )
+    _ods_values = [
+        parser.resolve_ssa_use(_ods_nextIterArg_operands[0], _ods_buildable_0),
+        parser.resolve_ssa_use(_ods_exitArg_operands[0], _ods_buildable_1),
+    ]
 
     return _ods_from_parsed(
         cls,
@@ -30328,7 +30318,7 @@ def _ods_parse_DefaultValuedAttrPrintOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_operand_operands, _ods_buildable_0, _ods_operand_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_buildable_0)]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -35593,8 +35583,10 @@ def _ods_parse_FormatInferTypeVariadicOperandsOp(
     _ods_attrs = parser.parse_optional_attr_dict()
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc)
-    _ods_values += parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc)
+    _ods_values = [
+        *parser.resolve_operands(_ods_a_operands, _ods_a_types, _ods_a_loc),
+        *parser.resolve_operands(_ods_b_operands, _ods_b_types, _ods_b_loc),
+    ]
 
     # result types, inferred (InferTypeOpInterface)
     _ods_types = cls._ods_infer_result_types(parser, loc, _ods_values, _ods_props, [])
@@ -39109,7 +39101,7 @@ def _ods_parse_TestNoTerminatorOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_arg_operands, _ods_buildable_0, _ods_arg_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_arg_operands[0], _ods_buildable_0)]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -41086,272 +41078,272 @@ _ods_snippet_lines = (
         "1331-1332",
     ),
     (
-        14834,
-        14835,
+        14836,
+        14837,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1513-1514",
     ),
     (
-        14966,
-        14967,
+        14968,
+        14969,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1523-1524",
     ),
     (
-        15098,
-        15099,
+        15100,
+        15101,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1533-1534",
     ),
     (
-        15382,
-        15383,
+        15384,
+        15385,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1550-1551",
     ),
     (
-        17422,
-        17423,
+        17414,
+        17415,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1651-1652",
     ),
     (
-        17577,
-        17578,
+        17569,
+        17570,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1662-1663",
     ),
     (
-        17725,
-        17726,
+        17717,
+        17718,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1673-1674",
     ),
     (
-        19825,
-        19826,
+        19817,
+        19818,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1788-1789",
     ),
     (
-        20018,
-        20019,
+        20010,
+        20011,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1808-1809",
     ),
-    (22159, 22159, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
+    (22149, 22149, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
     (
-        22170,
-        22173,
+        22160,
+        22163,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1945-1948",
     ),
-    (22279, 22279, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
+    (22269, 22269, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
     (
-        22290,
-        22293,
+        22280,
+        22283,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1960-1963",
     ),
     (
-        22440,
-        22440,
+        22430,
+        22430,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1975",
     ),
     (
-        22451,
-        22454,
+        22441,
+        22444,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1977-1980",
     ),
     (
-        22593,
-        22593,
+        22583,
+        22583,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1991",
     ),
     (
-        22604,
-        22607,
+        22594,
+        22597,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1993-1996",
     ),
     (
-        23908,
-        23909,
+        23898,
+        23899,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2118-2119",
     ),
-    (23975, 23977, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
-    (24054, 24056, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
+    (23965, 23967, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
+    (24044, 24046, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
     (
-        24236,
-        24237,
+        24226,
+        24227,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2160-2161",
     ),
     (
-        25592,
-        25593,
+        25584,
+        25585,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2238-2239",
     ),
-    (27485, 27485, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
-    (31585, 31586, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
+    (27477, 27477, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
+    (31575, 31576, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
     (
-        35184,
-        35184,
+        35174,
+        35174,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2779",
     ),
     (
-        35195,
-        35198,
+        35185,
+        35188,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2781-2784",
     ),
     (
-        35369,
-        35369,
+        35359,
+        35359,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2796",
     ),
     (
-        35380,
-        35383,
+        35370,
+        35373,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2798-2801",
     ),
     (
-        35503,
-        35505,
+        35493,
+        35495,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2812 2812 2812",
     ),
     (
-        35516,
-        35519,
+        35506,
+        35509,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2814-2817",
     ),
     (
-        35714,
-        35714,
+        35706,
+        35706,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2829",
     ),
     (
-        35725,
-        35728,
+        35717,
+        35720,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2831-2834",
     ),
     (
-        35958,
-        35960,
+        35950,
+        35952,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2848 2848 2848",
     ),
     (
-        35971,
-        35976,
+        35963,
+        35968,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2850-2853 2853 2853",
     ),
     (
-        37646,
-        37649,
+        37638,
+        37641,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2938-2939 2939 2941",
     ),
     (
-        37651,
-        37656,
+        37643,
+        37648,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2943-2945 2945 2947-2948",
     ),
     (
-        37804,
-        37807,
+        37796,
+        37799,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2956-2957 2957 2959",
     ),
     (
-        37809,
-        37814,
+        37801,
+        37806,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2961-2963 2963 2965-2966",
     ),
-    (38254, 38256, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
-    (38492, 38493, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
+    (38246, 38248, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
+    (38484, 38485, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
     (
-        38643,
-        38647,
+        38635,
+        38639,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3049-3053",
     ),
     (
-        38725,
-        38727,
+        38717,
+        38719,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3067-3069",
     ),
     (
-        38885,
-        38889,
+        38877,
+        38881,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3081-3085",
     ),
     (
-        39489,
-        39490,
+        39481,
+        39482,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3149-3150",
     ),
     (
-        39617,
-        39618,
+        39609,
+        39610,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3159-3160",
     ),
-    (40055, 40055, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
-    (40059, 40059, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
+    (40047, 40047, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
+    (40051, 40051, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
 )

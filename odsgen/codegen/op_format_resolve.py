@@ -223,11 +223,18 @@ class Resolution:
             return [
                 f"_ods_values = parser.resolve_operands({ALL_OPERANDS}, {types}, {ALL_OPERANDS_LOC})"
             ]
-        code = []
-        for i, (o, (expr, _)) in enumerate(zip(op.operands, parts)):
-            call = f"parser.resolve_operands({operands_local(o.name)}, {expr}, {loc_local(o.name)})"
-            code.append(f"_ods_values {'+' if i else ''}= {call}")
-        return code
+        # A single operand of one known type is resolved by itself (no list per operand,
+        # nothing to count); the others as lists, checked against their types' count.
+        items = []
+        for o, (expr, shape) in zip(op.operands, parts):
+            if shape == ONE and o.name in self.lowering.single_operands:
+                items.append(f"parser.resolve_ssa_use({operands_local(o.name)}[0], {expr})")
+            else:
+                call = f"parser.resolve_operands({operands_local(o.name)}, {expr}, {loc_local(o.name)})"
+                items.append("*" + call)
+        if len(items) == 1 and items[0].startswith("*"):
+            return [f"_ods_values = {items[0][1:]}"]
+        return [f"_ods_values = [{', '.join(items)}]"]
 
 
 def concat(parts: list[tuple[str, str]]) -> str:

@@ -147,6 +147,8 @@ class OpFormatLowering(CustomDirectiveLowering):
         # assigned inside an optional group or an oilist clause do.
         self.assigned: set[str] = set()
         self.conditional = 0
+        # Single operands parsed unconditionally by `$name`: their lists hold exactly one.
+        self.single_operands: set[str] = set()
 
     def build(self) -> OpFormatView:
         from odsgen.codegen.op_format_print import PrintLowering
@@ -241,6 +243,8 @@ class OpFormatLowering(CustomDirectiveLowering):
         code = [f"{loc} = parser.tok_start"]
         if t.arity == "single":
             code.append(f"{operands} = [parser.parse_operand()]")
+            if not self.conditional:
+                self.single_operands.add(name)
         elif t.arity == "optional":
             code += [
                 "_ods_operand = parser.parse_optional_operand()",
