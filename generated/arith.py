@@ -890,7 +890,6 @@ def _ods_parse_AddIOp(
     $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_overflowFlags_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -1207,7 +1206,6 @@ def _ods_parse_AddUIExtendedOp(
     $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -1468,7 +1466,6 @@ def _ods_parse_SubIOp(
     $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_overflowFlags_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -1782,7 +1779,6 @@ def _ods_parse_MulIOp(
     $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_overflowFlags_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -2103,7 +2099,6 @@ def _ods_parse_MulSIExtendedOp(
     $lhs `,` $rhs attr-dict `:` type($lhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2351,7 +2346,6 @@ def _ods_parse_MulUIExtendedOp(
     $lhs `,` $rhs attr-dict `:` type($lhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2585,7 +2579,6 @@ def _ods_parse_DivUIOp(
     $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2862,7 +2855,6 @@ def _ods_parse_DivSIOp(
     $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3136,7 +3128,6 @@ def _ods_parse_CeilDivUIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3342,7 +3333,6 @@ def _ods_parse_CeilDivSIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3547,7 +3537,6 @@ def _ods_parse_FloorDivSIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3752,7 +3741,6 @@ def _ods_parse_RemUIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3965,7 +3953,6 @@ def _ods_parse_RemSIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -4178,7 +4165,6 @@ def _ods_parse_AndIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -4393,7 +4379,6 @@ def _ods_parse_OrIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -4608,7 +4593,6 @@ def _ods_parse_XOrIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -4831,7 +4815,6 @@ def _ods_parse_ShLIOp(
     $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_overflowFlags_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -5118,7 +5101,6 @@ def _ods_parse_ShRUIOp(
     $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -5383,7 +5365,6 @@ def _ods_parse_ShRSIOp(
     $lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -5646,7 +5627,6 @@ def _ods_parse_NegFOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -5895,7 +5875,6 @@ def _ods_parse_AddFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -6172,7 +6151,6 @@ def _ods_parse_SubFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -6448,7 +6426,6 @@ def _ods_parse_MaximumFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -6712,7 +6689,6 @@ def _ods_parse_MaxNumFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -6974,7 +6950,6 @@ def _ods_parse_MaxSIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -7164,7 +7139,6 @@ def _ods_parse_MaxUIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -7357,7 +7331,6 @@ def _ods_parse_MinimumFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -7621,7 +7594,6 @@ def _ods_parse_MinNumFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -7883,7 +7855,6 @@ def _ods_parse_MinSIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -8073,7 +8044,6 @@ def _ods_parse_MinUIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -8266,7 +8236,6 @@ def _ods_parse_MulFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -8545,7 +8514,6 @@ def _ods_parse_DivFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -8798,7 +8766,6 @@ def _ods_parse_RemFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -9059,7 +9026,6 @@ def _ods_parse_ExtUIOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -9274,7 +9240,6 @@ def _ods_parse_ExtSIOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -9493,7 +9458,6 @@ def _ods_parse_ExtFOp(
     $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $in
     _ods_in_loc = parser.tok_start
@@ -9768,7 +9732,6 @@ def _ods_parse_ScalingExtFOp(
     $in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $in
     _ods_in_loc = parser.tok_start
@@ -10124,7 +10087,6 @@ def _ods_parse_TruncIOp(
     $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_overflowFlags_attr = None
     # $in
     _ods_in_loc = parser.tok_start
@@ -10435,7 +10397,6 @@ def _ods_parse_TruncFOp(
     $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_roundingmode_attr = None
     _ods_fastmath_attr = None
     # $in
@@ -10825,7 +10786,6 @@ def _ods_parse_ScalingTruncFOp(
     $in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_roundingmode_attr = None
     _ods_fastmath_attr = None
     # $in
@@ -11266,7 +11226,6 @@ def _ods_parse_UIToFPOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -11460,7 +11419,6 @@ def _ods_parse_SIToFPOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -11656,7 +11614,6 @@ def _ods_parse_FPToUIOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -11851,7 +11808,6 @@ def _ods_parse_FPToSIOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -12044,7 +12000,6 @@ def _ods_parse_IndexCastOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -12244,7 +12199,6 @@ def _ods_parse_IndexCastUIOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -12444,7 +12398,6 @@ def _ods_parse_BitcastOp(
     $in attr-dict `:` type($in) `to` type($out)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -12659,7 +12612,6 @@ def _ods_parse_CmpIOp(
     $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_predicate_attr = None
     # $predicate
     _ods_loc = parser.tok_start
@@ -13024,7 +12976,6 @@ def _ods_parse_CmpFOp(
     $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_predicate_attr = None
     _ods_fastmath_attr = None
     # $predicate
@@ -15038,47 +14989,47 @@ _ods_snippet_lines = (
     ),
     (844, 846, "defs/arith.yaml", "'arith.constant' op extraClassDeclaration", "251-253"),
     (
-        1410,
-        1411,
+        1408,
+        1409,
         "defs/arith.yaml",
         "'arith.addui_extended' op builder build_with_inferred_overflow",
         "374-375",
     ),
-    (1422, 1424, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
-    (2048, 2050, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
-    (2296, 2298, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
-    (2541, 2543, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
-    (9216, 9217, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
-    (9222, 9225, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
-    (9434, 9435, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
-    (9440, 9443, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
-    (9707, 9708, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
-    (9713, 9716, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
-    (10061, 10062, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
-    (10067, 10070, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
-    (10373, 10374, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
-    (10379, 10382, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
-    (10750, 10750, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
-    (10761, 10762, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
-    (10767, 10770, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
-    (11212, 11213, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
+    (1420, 1422, "defs/arith.yaml", "'arith.addui_extended' op extraClassDeclaration", "364-366"),
+    (2044, 2046, "defs/arith.yaml", "'arith.muli' op extraClassDeclaration", "501-503"),
+    (2291, 2293, "defs/arith.yaml", "'arith.mulsi_extended' op extraClassDeclaration", "553-555"),
+    (2535, 2537, "defs/arith.yaml", "'arith.mului_extended' op extraClassDeclaration", "605-607"),
+    (9182, 9183, "defs/arith.yaml", "'arith.extui' op hasVerifier", "1743-1744"),
+    (9188, 9191, "defs/arith.yaml", "'arith.extui' op extraClassDeclaration", "1746-1749"),
+    (9399, 9400, "defs/arith.yaml", "'arith.extsi' op hasVerifier", "1796-1797"),
+    (9405, 9408, "defs/arith.yaml", "'arith.extsi' op extraClassDeclaration", "1799-1802"),
+    (9671, 9672, "defs/arith.yaml", "'arith.extf' op hasVerifier", "1835-1836"),
+    (9677, 9680, "defs/arith.yaml", "'arith.extf' op extraClassDeclaration", "1838-1841"),
+    (10024, 10025, "defs/arith.yaml", "'arith.scaling_extf' op hasVerifier", "1924-1925"),
+    (10030, 10033, "defs/arith.yaml", "'arith.scaling_extf' op extraClassDeclaration", "1927-1930"),
+    (10335, 10336, "defs/arith.yaml", "'arith.trunci' op hasVerifier", "1989-1990"),
+    (10341, 10344, "defs/arith.yaml", "'arith.trunci' op extraClassDeclaration", "1992-1995"),
+    (10711, 10711, "defs/arith.yaml", "'arith.truncf' op builder build_truncation", "2048"),
+    (10722, 10723, "defs/arith.yaml", "'arith.truncf' op hasVerifier", "2035-2036"),
+    (10728, 10731, "defs/arith.yaml", "'arith.truncf' op extraClassDeclaration", "2038-2041"),
+    (11172, 11173, "defs/arith.yaml", "'arith.scaling_truncf' op hasVerifier", "2137-2138"),
     (
-        11218,
-        11221,
+        11178,
+        11181,
         "defs/arith.yaml",
         "'arith.scaling_truncf' op extraClassDeclaration",
         "2140-2143",
     ),
-    (11412, 11415, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
-    (11606, 11609, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
-    (11801, 11804, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
-    (11996, 11999, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
-    (12196, 12199, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
-    (12396, 12399, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
-    (12602, 12605, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
+    (11371, 11374, "defs/arith.yaml", "'arith.uitofp' op extraClassDeclaration", "2174-2177"),
+    (11564, 11567, "defs/arith.yaml", "'arith.sitofp' op extraClassDeclaration", "2208-2211"),
+    (11758, 11761, "defs/arith.yaml", "'arith.fptoui' op extraClassDeclaration", "2241-2244"),
+    (11952, 11955, "defs/arith.yaml", "'arith.fptosi' op extraClassDeclaration", "2274-2277"),
+    (12151, 12154, "defs/arith.yaml", "'arith.index_cast' op extraClassDeclaration", "2310-2313"),
+    (12350, 12353, "defs/arith.yaml", "'arith.index_castui' op extraClassDeclaration", "2346-2349"),
+    (12555, 12558, "defs/arith.yaml", "'arith.bitcast' op extraClassDeclaration", "2391-2394"),
     (
-        13555,
-        13571,
+        13506,
+        13522,
         "defs/arith.yaml",
         "'arith.select' op hasVerifier",
         "2615-2619 2619 2621-2629 2629 2631",

@@ -4688,7 +4688,6 @@ def _ods_parse_UnrealizedConversionCastOp(
     ($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_inputs_types = []
     # ($inputs^ `:` type($inputs))?
     _ods_inputs_loc = parser.tok_start
@@ -4884,7 +4883,6 @@ def _ods_parse_ModuleOp(
     ($sym_name^)? attr-dict-with-keyword $bodyRegion
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($sym_name^)?
     _ods_text = parser.parse_optional_symbol_name()
     _ods_sym_name_attr = None if _ods_text is None else parser.string_attr(_ods_text)
@@ -5404,14 +5402,14 @@ _ods_snippet_lines = (
     (4609, 4609, "defs/builtin.yaml", "OpaqueType.get", "805"),
     (4643, 4652, "defs/builtin.yaml", "OpaqueType verify", "808-814 814 814 814"),
     (
-        4837,
-        4839,
+        4836,
+        4838,
         "defs/builtin.yaml",
         "'builtin.unrealized_conversion_cast' op hasVerifier",
         "1485-1487",
     ),
-    (5086, 5089, "defs/builtin.yaml", "'builtin.module' op builder build", "1534-1536 1536"),
-    (5097, 5100, "defs/builtin.yaml", "'builtin.module' op hasVerifier", "1541-1544"),
-    (5112, 5112, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1547"),
-    (5114, 5114, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1549"),
+    (5084, 5087, "defs/builtin.yaml", "'builtin.module' op builder build", "1534-1536 1536"),
+    (5095, 5098, "defs/builtin.yaml", "'builtin.module' op hasVerifier", "1541-1544"),
+    (5110, 5110, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1547"),
+    (5112, 5112, "defs/builtin.yaml", "'builtin.module' op extraClassDeclaration", "1549"),
 )

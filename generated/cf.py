@@ -113,7 +113,6 @@ def _ods_parse_AssertOp(
     $arg `,` $msg attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $arg
     _ods_arg_loc = parser.tok_start
     _ods_arg_operands = [parser.parse_operand()]
@@ -300,7 +299,6 @@ def _ods_parse_BranchOp(
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_destOperands_operands = []
     _ods_destOperands_loc = loc
     _ods_destOperands_types = []
@@ -512,7 +510,6 @@ def _ods_parse_CondBranchOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_branch_weights_attr = None
     _ods_trueDestOperands_operands = []
     _ods_trueDestOperands_loc = loc
@@ -952,7 +949,6 @@ def _ods_parse_SwitchOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $flag
     _ods_flag_loc = parser.tok_start
     _ods_flag_operands = [parser.parse_operand()]
@@ -1308,17 +1304,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (457, 457, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (462, 464, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (466, 467, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (469, 470, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (877, 879, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (884, 886, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (888, 889, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (891, 892, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1277, 1277, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1282, 1284, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1286, 1288, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1290, 1291, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1293, 1294, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (455, 455, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (460, 462, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (464, 465, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (467, 468, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (874, 876, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (881, 883, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (885, 886, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (888, 889, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1273, 1273, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1278, 1280, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1282, 1284, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1286, 1287, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1289, 1290, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -277,7 +277,6 @@ def _ods_parse_AbsOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -528,7 +527,6 @@ def _ods_parse_AddOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -797,7 +795,6 @@ def _ods_parse_Atan2Op(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -1048,7 +1045,6 @@ def _ods_parse_BitcastOp(
     $operand attr-dict `:` type($operand) `to` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -1204,7 +1200,6 @@ def _ods_parse_ConstantOp(
     $value attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $value
     _ods_value_attr = _ods_fmt.parse_attribute_of(
         parser, builtin.ArrayAttr, builtin.NoneType.get(parser.context), True
@@ -1405,7 +1400,6 @@ def _ods_parse_CosOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -1672,7 +1666,6 @@ def _ods_parse_CreateOp(
     $real `,` $imaginary attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $real
     _ods_real_loc = parser.tok_start
     _ods_real_operands = [parser.parse_operand()]
@@ -1877,7 +1870,6 @@ def _ods_parse_DivOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -2146,7 +2138,6 @@ def _ods_parse_EqualOp(
     $lhs `,` $rhs attr-dict `:` type($lhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2332,7 +2323,6 @@ def _ods_parse_ExpOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -2577,7 +2567,6 @@ def _ods_parse_Expm1Op(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -2826,7 +2815,6 @@ def _ods_parse_ImOp(cls: type[ImOp], parser: AsmParser, name: str, loc: int, res
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -3078,7 +3066,6 @@ def _ods_parse_LogOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -3323,7 +3310,6 @@ def _ods_parse_Log1pOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -3573,7 +3559,6 @@ def _ods_parse_MulOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -3836,7 +3821,6 @@ def _ods_parse_NegOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -4084,7 +4068,6 @@ def _ods_parse_NotEqualOp(
     $lhs `,` $rhs attr-dict `:` type($lhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -4275,7 +4258,6 @@ def _ods_parse_PowOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -4551,7 +4533,6 @@ def _ods_parse_PowiOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -4843,7 +4824,6 @@ def _ods_parse_ReOp(cls: type[ReOp], parser: AsmParser, name: str, loc: int, res
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -5095,7 +5075,6 @@ def _ods_parse_RsqrtOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -5338,7 +5317,6 @@ def _ods_parse_SignOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -5582,7 +5560,6 @@ def _ods_parse_SinOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -5826,7 +5803,6 @@ def _ods_parse_SqrtOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -6073,7 +6049,6 @@ def _ods_parse_SubOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -6338,7 +6313,6 @@ def _ods_parse_TanhOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -6582,7 +6556,6 @@ def _ods_parse_TanOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -6826,7 +6799,6 @@ def _ods_parse_ConjOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -7078,7 +7050,6 @@ def _ods_parse_AngleOp(
     $complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $complex
     _ods_complex_loc = parser.tok_start
@@ -7343,6 +7314,6 @@ _ods_snippet_lines = (
     (179, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
     (183, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
     (186, 188, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1360, 1362, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1364, 1367, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (1355, 1357, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1359, 1362, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

@@ -114,7 +114,6 @@ def _ods_parse_CallOp(
     $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $callee
     _ods_callee_attr = _ods_fmt.parse_attribute_of(
         parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
@@ -485,7 +484,6 @@ def _ods_parse_CallIndirectOp(
     $callee `(` $callee_operands `)` attr-dict `:` type($callee)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $callee
     _ods_callee_loc = parser.tok_start
     _ods_callee_operands = [parser.parse_operand()]
@@ -778,7 +776,6 @@ def _ods_parse_ConstantOp(
     attr-dict $value `:` type(results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -1365,7 +1362,6 @@ def _ods_parse_ReturnOp(
     attr-dict ($operands^ `:` type($operands))?
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_operands_types = []
     # attr-dict
     _ods_loc = parser.tok_start
@@ -1515,13 +1511,13 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (432, 434, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
-    (948, 950, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
-    (952, 954, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
-    (1315, 1315, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
-    (1327, 1327, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
-    (1329, 1331, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
-    (1333, 1335, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
-    (1337, 1340, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
-    (1488, 1488, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
+    (431, 433, "defs/func.yaml", "'func.call' op extraClassDeclaration", "60-62"),
+    (945, 947, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "137-139"),
+    (949, 951, "defs/func.yaml", "'func.constant' op extraClassDeclaration", "141-143"),
+    (1312, 1312, "defs/func.yaml", "'func.func' op hasVerifier", "204"),
+    (1324, 1324, "defs/func.yaml", "'func.func' op extraClassDeclaration", "207"),
+    (1326, 1328, "defs/func.yaml", "'func.func' op extraClassDeclaration", "209-211"),
+    (1330, 1332, "defs/func.yaml", "'func.func' op extraClassDeclaration", "213-215"),
+    (1334, 1337, "defs/func.yaml", "'func.func' op extraClassDeclaration", "217-220"),
+    (1484, 1484, "defs/func.yaml", "'func.return' op hasVerifier", "250"),
 )

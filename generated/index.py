@@ -276,7 +276,6 @@ def _ods_parse_AddOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -459,7 +458,6 @@ def _ods_parse_SubOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -634,7 +632,6 @@ def _ods_parse_MulOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -817,7 +814,6 @@ def _ods_parse_DivSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -995,7 +991,6 @@ def _ods_parse_DivUOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -1173,7 +1168,6 @@ def _ods_parse_CeilDivSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -1351,7 +1345,6 @@ def _ods_parse_CeilDivUOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -1529,7 +1522,6 @@ def _ods_parse_FloorDivSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -1707,7 +1699,6 @@ def _ods_parse_RemSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -1882,7 +1873,6 @@ def _ods_parse_RemUOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2058,7 +2048,6 @@ def _ods_parse_MaxSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2242,7 +2231,6 @@ def _ods_parse_MaxUOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2427,7 +2415,6 @@ def _ods_parse_MinSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2611,7 +2598,6 @@ def _ods_parse_MinUOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2796,7 +2782,6 @@ def _ods_parse_ShlOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -2973,7 +2958,6 @@ def _ods_parse_ShrSOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3150,7 +3134,6 @@ def _ods_parse_ShrUOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3327,7 +3310,6 @@ def _ods_parse_AndOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3509,7 +3491,6 @@ def _ods_parse_OrOp(cls: type[OrOp], parser: AsmParser, name: str, loc: int, res
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3693,7 +3674,6 @@ def _ods_parse_XOrOp(
     $lhs `,` $rhs attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -3875,7 +3855,6 @@ def _ods_parse_CastSOp(
     $input attr-dict `:` type($input) `to` type($output)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $input
     _ods_input_loc = parser.tok_start
     _ods_input_operands = [parser.parse_operand()]
@@ -4056,7 +4035,6 @@ def _ods_parse_CastUOp(
     $input attr-dict `:` type($input) `to` type($output)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $input
     _ods_input_loc = parser.tok_start
     _ods_input_operands = [parser.parse_operand()]
@@ -4244,7 +4222,6 @@ def _ods_parse_CmpOp(
     `` $pred `(` $lhs `,` $rhs `)` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $pred
     _ods_pred_attr = _ods_fmt.parse_attribute_of(parser, IndexCmpPredicateAttr, None, True)
     _ods_props["pred"] = _ods_pred_attr
@@ -4493,7 +4470,6 @@ def _ods_parse_SizeOfOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -4618,7 +4594,6 @@ def _ods_parse_ConstantOp(
     attr-dict $value
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -4818,7 +4793,6 @@ def _ods_parse_BoolConstantOp(
     attr-dict $value
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -5038,9 +5012,9 @@ def ATTR_PARSER(parser: AsmParser, type: Type | None) -> Attribute:
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4020, 4023, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
-    (4201, 4204, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
-    (4772, 4774, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
-    (4785, 4787, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
-    (4978, 4980, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
+    (3999, 4002, "defs/index.yaml", "'index.casts' op extraClassDeclaration", "677-680"),
+    (4179, 4182, "defs/index.yaml", "'index.castu' op extraClassDeclaration", "712-715"),
+    (4747, 4749, "defs/index.yaml", "'index.constant' op builder build_from_int", "820 820 820"),
+    (4760, 4762, "defs/index.yaml", "'index.constant' op extraClassDeclaration", "822-824"),
+    (4952, 4954, "defs/index.yaml", "'index.bool.constant' op extraClassDeclaration", "854-856"),
 )

@@ -160,7 +160,6 @@ def _ods_parse_AbsFOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -405,7 +404,6 @@ def _ods_parse_AbsIOp(
     $operand attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -578,7 +576,6 @@ def _ods_parse_AcoshOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -832,7 +829,6 @@ def _ods_parse_AsinOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -1086,7 +1082,6 @@ def _ods_parse_AsinhOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -1340,7 +1335,6 @@ def _ods_parse_AtanOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -1588,7 +1582,6 @@ def _ods_parse_AtanhOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -1846,7 +1839,6 @@ def _ods_parse_Atan2Op(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -2125,7 +2117,6 @@ def _ods_parse_CbrtOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -2371,7 +2362,6 @@ def _ods_parse_CeilOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -2627,7 +2617,6 @@ def _ods_parse_ClampFOp(
     $value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $value
     _ods_value_loc = parser.tok_start
@@ -2937,7 +2926,6 @@ def _ods_parse_CopySignOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -3210,7 +3198,6 @@ def _ods_parse_CosOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -3458,7 +3445,6 @@ def _ods_parse_AcosOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -3706,7 +3692,6 @@ def _ods_parse_CoshOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -3954,7 +3939,6 @@ def _ods_parse_SinOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -4202,7 +4186,6 @@ def _ods_parse_SinhOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -4461,7 +4444,6 @@ def _ods_parse_SincosOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -4725,7 +4707,6 @@ def _ods_parse_CountLeadingZerosOp(
     $operand attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -4894,7 +4875,6 @@ def _ods_parse_CountTrailingZerosOp(
     $operand attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -5063,7 +5043,6 @@ def _ods_parse_CtPopOp(
     $operand attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -5235,7 +5214,6 @@ def _ods_parse_ErfOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -5483,7 +5461,6 @@ def _ods_parse_ErfcOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -5734,7 +5711,6 @@ def _ods_parse_ExpOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -5982,7 +5958,6 @@ def _ods_parse_Exp2Op(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -6230,7 +6205,6 @@ def _ods_parse_ExpM1Op(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -6480,7 +6454,6 @@ def _ods_parse_FloorOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -6736,7 +6709,6 @@ def _ods_parse_FmaOp(
     $a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $a
     _ods_a_loc = parser.tok_start
@@ -7032,7 +7004,6 @@ def _ods_parse_IPowIOp(
     $lhs `,` $rhs attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_loc = parser.tok_start
     _ods_lhs_operands = [parser.parse_operand()]
@@ -7237,7 +7208,6 @@ def _ods_parse_IsFiniteOp(
     $operand attr-dict `:` type($operand)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -7489,7 +7459,6 @@ def _ods_parse_IsInfOp(
     $operand attr-dict `:` type($operand)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -7741,7 +7710,6 @@ def _ods_parse_IsNaNOp(
     $operand attr-dict `:` type($operand)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -7993,7 +7961,6 @@ def _ods_parse_IsNormalOp(
     $operand attr-dict `:` type($operand)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = [parser.parse_operand()]
@@ -8237,7 +8204,6 @@ def _ods_parse_LogOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -8485,7 +8451,6 @@ def _ods_parse_Log10Op(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -8733,7 +8698,6 @@ def _ods_parse_Log1pOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -8983,7 +8947,6 @@ def _ods_parse_Log2Op(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -9235,7 +9198,6 @@ def _ods_parse_PowFOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -9507,7 +9469,6 @@ def _ods_parse_RsqrtOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -9751,7 +9712,6 @@ def _ods_parse_SqrtOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -9999,7 +9959,6 @@ def _ods_parse_TanOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -10247,7 +10206,6 @@ def _ods_parse_TanhOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -10495,7 +10453,6 @@ def _ods_parse_RoundEvenOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -10746,7 +10703,6 @@ def _ods_parse_RoundOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -10997,7 +10953,6 @@ def _ods_parse_TruncOp(
     $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $operand
     _ods_operand_loc = parser.tok_start
@@ -11257,7 +11212,6 @@ def _ods_parse_FPowIOp(
     $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_fastmath_attr = None
     # $lhs
     _ods_lhs_loc = parser.tok_start
@@ -11582,5 +11536,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4688, 4690, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4670, 4672, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

@@ -380,7 +380,6 @@ def _ods_parse_AllocOp(
     `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_symbolOperands_operands = []
     _ods_symbolOperands_loc = loc
     # `(`
@@ -703,7 +702,6 @@ def _ods_parse_AllocaOp(
     `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_symbolOperands_operands = []
     _ods_symbolOperands_loc = loc
     # `(`
@@ -1151,7 +1149,6 @@ def _ods_parse_AllocaScopeReturnOp(
     attr-dict ($results^ `:` type($results))?
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_results_types = []
     # attr-dict
     _ods_loc = parser.tok_start
@@ -1310,7 +1307,6 @@ def _ods_parse_AssumeAlignmentOp(
     $memref `,` $alignment attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $memref
     _ods_memref_loc = parser.tok_start
     _ods_memref_operands = [parser.parse_operand()]
@@ -1575,7 +1571,6 @@ def _ods_parse_AtomicRMWOp(
     type($memref) `)` `->` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_kind_attr = None
     # $kind
     _ods_loc = parser.tok_start
@@ -1912,7 +1907,6 @@ def _ods_parse_AtomicYieldOp(
     $result attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $result
     _ods_result_loc = parser.tok_start
     _ods_result_operands = [parser.parse_operand()]
@@ -2060,7 +2054,6 @@ def _ods_parse_CastOp(
     $source attr-dict `:` type($source) `to` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -2304,7 +2297,6 @@ def _ods_parse_CollapseShapeOp(
     $src $reassociation attr-dict `:` type($src) `into` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $src
     _ods_src_loc = parser.tok_start
     _ods_src_operands = [parser.parse_operand()]
@@ -2672,7 +2664,6 @@ def _ods_parse_CopyOp(
     $source `,` $target attr-dict `:` type($source) `to` type($target)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -2865,7 +2856,6 @@ def _ods_parse_DeallocOp(
     $memref attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $memref
     _ods_memref_loc = parser.tok_start
     _ods_memref_operands = [parser.parse_operand()]
@@ -3024,7 +3014,6 @@ def _ods_parse_DimOp(
     attr-dict $source `,` $index `:` type($source)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -3227,7 +3216,6 @@ def _ods_parse_DistinctObjectsOp(
     $operands attr-dict `:` type($operands)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operands
     _ods_operands_loc = parser.tok_start
     _ods_operands_operands = parser.parse_operand_list()
@@ -3525,7 +3513,6 @@ def _ods_parse_DmaWaitOp(
     $tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $tagMemRef
     _ods_tagMemRef_loc = parser.tok_start
     _ods_tagMemRef_operands = [parser.parse_operand()]
@@ -3747,7 +3734,6 @@ def _ods_parse_ExpandShapeOp(
     type($src) `into` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $src
     _ods_src_loc = parser.tok_start
     _ods_src_operands = [parser.parse_operand()]
@@ -4170,7 +4156,6 @@ def _ods_parse_ExtractAlignedPointerAsIndexOp(
     $source `:` type($source) `->` type(results) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -4368,7 +4353,6 @@ def _ods_parse_ExtractStridedMetadataOp(
     $source `:` type($source) `->` type(results) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -4800,7 +4784,6 @@ def _ods_parse_GetGlobalOp(
     $name `:` type($result) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $name
     _ods_name_attr = _ods_fmt.parse_attribute_of(
         parser, builtin.FlatSymbolRefAttr, builtin.NoneType.get(parser.context), True
@@ -5013,7 +4996,6 @@ def _ods_parse_GlobalOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($sym_visibility^)?
     _ods_sym_visibility_attr = _ods_fmt.parse_optional_attribute_of(
         parser, builtin.StringAttr, builtin.NoneType.get(parser.context)
@@ -5460,7 +5442,6 @@ def _ods_parse_LoadOp(
     $memref `[` $indices `]` attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $memref
     _ods_memref_loc = parser.tok_start
     _ods_memref_operands = [parser.parse_operand()]
@@ -5797,7 +5778,6 @@ def _ods_parse_MemorySpaceCastOp(
     $source attr-dict `:` type($source) `to` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -6244,7 +6224,6 @@ def _ods_parse_RankOp(
     $memref attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $memref
     _ods_memref_loc = parser.tok_start
     _ods_memref_operands = [parser.parse_operand()]
@@ -6416,7 +6395,6 @@ def _ods_parse_ReallocOp(
     `:` type($source) `to` type(results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_dynamicResultSize_operands = []
     _ods_dynamicResultSize_loc = loc
     # $source
@@ -6767,7 +6745,6 @@ def _ods_parse_ReinterpretCastOp(
     attr-dict `:` type($source) `to` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -7303,7 +7280,6 @@ def _ods_parse_ReshapeOp(
     $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -7534,7 +7510,6 @@ def _ods_parse_StoreOp(
     $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $value
     _ods_value_loc = parser.tok_start
     _ods_value_operands = [parser.parse_operand()]
@@ -7916,7 +7891,6 @@ def _ods_parse_SubViewOp(
     attr-dict `:` type($source) `to` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -8591,7 +8565,6 @@ def _ods_parse_ViewOp(
     `:` type($source) `to` type(results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -8854,118 +8827,118 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (654, 654, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
-    (659, 661, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
-    (979, 979, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
-    (984, 986, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
-    (1107, 1107, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
-    (1505, 1505, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
+    (653, 653, "defs/memref.yaml", "'memref.alloc' op hasVerifier", "153"),
+    (658, 660, "defs/memref.yaml", "'memref.alloc' op extraClassDeclaration", "155-157"),
+    (977, 977, "defs/memref.yaml", "'memref.alloca' op hasVerifier", "220"),
+    (982, 984, "defs/memref.yaml", "'memref.alloca' op extraClassDeclaration", "222-224"),
+    (1105, 1105, "defs/memref.yaml", "'memref.alloca_scope' op hasRegionVerifier", "272"),
+    (1501, 1501, "defs/memref.yaml", "'memref.assume_alignment' op hasVerifier", "327"),
     (
-        1510,
-        1512,
+        1506,
+        1508,
         "defs/memref.yaml",
         "'memref.assume_alignment' op extraClassDeclaration",
         "329-331",
     ),
-    (1882, 1882, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
-    (2022, 2022, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
-    (2257, 2259, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
-    (2261, 2264, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
+    (1877, 1877, "defs/memref.yaml", "'memref.atomic_rmw' op hasVerifier", "366"),
+    (2016, 2016, "defs/memref.yaml", "'memref.atomic_yield' op hasVerifier", "383"),
+    (2250, 2252, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "458-460"),
+    (2254, 2257, "defs/memref.yaml", "'memref.cast' op extraClassDeclaration", "462-465"),
     (
-        2621,
-        2625,
+        2613,
+        2617,
         "defs/memref.yaml",
         "'memref.collapse_shape' op builder build_inferred",
         "535-538 538",
     ),
-    (2631, 2631, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
-    (2636, 2638, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
-    (3196, 3198, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
-    (3355, 3355, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
+    (2623, 2623, "defs/memref.yaml", "'memref.collapse_shape' op hasVerifier", "523"),
+    (2628, 2630, "defs/memref.yaml", "'memref.collapse_shape' op extraClassDeclaration", "525-527"),
+    (3185, 3187, "defs/memref.yaml", "'memref.dim' op extraClassDeclaration", "631-633"),
+    (3343, 3343, "defs/memref.yaml", "'memref.distinct_objects' op hasVerifier", "665"),
     (
-        3360,
-        3363,
+        3348,
+        3351,
         "defs/memref.yaml",
         "'memref.distinct_objects' op extraClassDeclaration",
         "667-670",
     ),
-    (3480, 3480, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
-    (3693, 3693, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
-    (4130, 4130, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
-    (4135, 4137, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
+    (3468, 3468, "defs/memref.yaml", "'memref.dma_start' op hasVerifier", "732"),
+    (3680, 3680, "defs/memref.yaml", "'memref.dma_wait' op hasVerifier", "761"),
+    (4116, 4116, "defs/memref.yaml", "'memref.expand_shape' op hasVerifier", "826"),
+    (4121, 4123, "defs/memref.yaml", "'memref.expand_shape' op extraClassDeclaration", "828-830"),
     (
-        4323,
-        4325,
+        4308,
+        4310,
         "defs/memref.yaml",
         "'memref.extract_aligned_pointer_as_index' op extraClassDeclaration",
         "865-867",
     ),
     (
-        4576,
-        4585,
+        4560,
+        4569,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op builder build_inferred",
         "947-950 950 950 950-951 951 951",
     ),
     (
-        4591,
-        4591,
+        4575,
+        4575,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op hasRegionVerifier",
         "930",
     ),
     (
-        4602,
-        4610,
+        4586,
+        4594,
         "defs/memref.yaml",
         "'memref.extract_strided_metadata' op extraClassDeclaration",
         "932-933 933 935-940",
     ),
-    (4750, 4750, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
-    (4961, 4963, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
-    (5401, 5401, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
-    (5406, 5408, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
-    (5410, 5412, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
-    (5757, 5757, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
+    (4734, 4734, "defs/memref.yaml", "'memref.generic_atomic_rmw' op hasVerifier", "991"),
+    (4944, 4946, "defs/memref.yaml", "'memref.get_global' op extraClassDeclaration", "1020-1022"),
+    (5383, 5383, "defs/memref.yaml", "'memref.global' op hasVerifier", "1079"),
+    (5388, 5390, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1081-1083"),
+    (5392, 5394, "defs/memref.yaml", "'memref.global' op extraClassDeclaration", "1085-1087"),
+    (5738, 5738, "defs/memref.yaml", "'memref.load' op hasVerifier", "1139"),
     (
-        5966,
-        5968,
+        5946,
+        5948,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1185-1187",
     ),
     (
-        5970,
-        5973,
+        5950,
+        5953,
         "defs/memref.yaml",
         "'memref.memory_space_cast' op extraClassDeclaration",
         "1189-1192",
     ),
-    (6204, 6204, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
-    (6692, 6692, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
-    (7257, 7259, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
+    (6184, 6184, "defs/memref.yaml", "'memref.prefetch' op hasVerifier", "1220"),
+    (6670, 6670, "defs/memref.yaml", "'memref.realloc' op hasVerifier", "1315"),
+    (7234, 7236, "defs/memref.yaml", "'memref.reinterpret_cast' op hasVerifier", "1456 1456 1456"),
     (
-        7264,
-        7266,
+        7241,
+        7243,
         "defs/memref.yaml",
         "'memref.reinterpret_cast' op extraClassDeclaration",
         "1458-1460",
     ),
-    (7478, 7478, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
-    (7483, 7485, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
-    (7845, 7845, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
+    (7454, 7454, "defs/memref.yaml", "'memref.reshape' op hasVerifier", "1510"),
+    (7459, 7461, "defs/memref.yaml", "'memref.reshape' op extraClassDeclaration", "1512-1514"),
+    (7820, 7820, "defs/memref.yaml", "'memref.store' op hasVerifier", "1563"),
     (
-        8386,
-        8389,
+        8360,
+        8363,
         "defs/memref.yaml",
         "'memref.subview' op builder build_inferred",
         "1705-1707 1707",
     ),
-    (8395, 8395, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
-    (8400, 8402, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
-    (8529, 8530, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
-    (8536, 8536, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
-    (8547, 8549, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
-    (8800, 8800, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
-    (8805, 8807, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
+    (8369, 8369, "defs/memref.yaml", "'memref.subview' op hasVerifier", "1691"),
+    (8374, 8376, "defs/memref.yaml", "'memref.subview' op extraClassDeclaration", "1693-1695"),
+    (8503, 8504, "defs/memref.yaml", "'memref.transpose' op builder build_inferred", "1746-1747"),
+    (8510, 8510, "defs/memref.yaml", "'memref.transpose' op hasVerifier", "1734"),
+    (8521, 8523, "defs/memref.yaml", "'memref.transpose' op extraClassDeclaration", "1736-1738"),
+    (8773, 8773, "defs/memref.yaml", "'memref.view' op hasVerifier", "1802"),
+    (8778, 8780, "defs/memref.yaml", "'memref.view' op extraClassDeclaration", "1804-1806"),
 )

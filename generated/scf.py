@@ -162,7 +162,6 @@ def _ods_parse_ConditionOp(
     `(` $condition `)` attr-dict ($args^ `:` type($args))?
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_args_types = []
     # `(`
     parser.parse_lparen()
@@ -1773,7 +1772,6 @@ def _ods_parse_ReduceOp(
     (`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_operands_operands = []
     _ods_operands_loc = loc
     _ods_operands_types = []
@@ -1991,7 +1989,6 @@ def _ods_parse_ReduceReturnOp(
     $result attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $result
     _ods_result_loc = parser.tok_start
     _ods_result_operands = [parser.parse_operand()]
@@ -2413,7 +2410,6 @@ def _ods_parse_IndexSwitchOp(
     `` `default` $defaultRegion
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_results_types = []
     # $arg
     _ods_arg_loc = parser.tok_start
@@ -2705,7 +2701,6 @@ def _ods_parse_YieldOp(
     attr-dict ($results^ `:` type($results))?
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_results_types = []
     # attr-dict
     _ods_loc = parser.tok_start
@@ -2849,34 +2844,34 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (474, 474, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
-    (478, 478, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
-    (771, 785, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
-    (791, 791, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
-    (795, 799, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
-    (818, 821, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
-    (823, 826, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
-    (1145, 1145, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
-    (1149, 1153, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
-    (1261, 1263, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
-    (1269, 1269, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
-    (1464, 1478, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
-    (1488, 1488, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
-    (1492, 1492, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (473, 473, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
+    (477, 477, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
+    (770, 784, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (790, 790, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (794, 798, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (817, 820, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (822, 825, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1144, 1144, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1148, 1152, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1260, 1262, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1268, 1268, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1463, 1477, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1487, 1487, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1491, 1491, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
     (
-        1699,
-        1718,
+        1698,
+        1717,
         "defs/scf.yaml",
         "'scf.parallel' op builder build",
         "665-676 676-677 677 677 677 679-680 680",
     ),
-    (1724, 1724, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
-    (1728, 1728, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
-    (1946, 1949, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
-    (1955, 1955, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
-    (2117, 2117, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
-    (2351, 2351, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
-    (2355, 2355, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
-    (2663, 2663, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
-    (2667, 2667, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+    (1723, 1723, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1727, 1727, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1944, 1947, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1953, 1953, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2114, 2114, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2348, 2348, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2352, 2352, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2659, 2659, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2663, 2663, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
 )

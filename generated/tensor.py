@@ -275,7 +275,6 @@ def _ods_parse_BitcastOp(
     $source attr-dict `:` type($source) `to` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -454,7 +453,6 @@ def _ods_parse_CastOp(
     $source attr-dict `:` type($source) `to` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -654,7 +652,6 @@ def _ods_parse_ConcatOp(
     `:` functional-type(operands, results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `dim`
     parser.parse_op_keyword("dim")
 
@@ -915,7 +912,6 @@ def _ods_parse_DimOp(
     attr-dict $source `,` $index `:` type($source)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -1122,7 +1118,6 @@ def _ods_parse_EmptyOp(
     `(`$dynamicSizes`)` attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -1340,7 +1335,6 @@ def _ods_parse_ExtractOp(
     $tensor `[` $indices `]` attr-dict `:` type($tensor)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $tensor
     _ods_tensor_loc = parser.tok_start
     _ods_tensor_operands = [parser.parse_operand()]
@@ -1582,7 +1576,6 @@ def _ods_parse_ExtractSliceOp(
     attr-dict `:` type($source) `to` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -2077,7 +2070,6 @@ def _ods_parse_FromElementsOp(
     $elements attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $elements
     _ods_elements_loc = parser.tok_start
     _ods_elements_operands = parser.parse_operand_list()
@@ -2297,7 +2289,6 @@ def _ods_parse_GatherOp(
     `:` functional-type(operands, results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -2700,7 +2691,6 @@ def _ods_parse_GenerateOp(
     $dynamicExtents $body attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $dynamicExtents
     _ods_dynamicExtents_loc = parser.tok_start
     _ods_dynamicExtents_operands = parser.parse_operand_list()
@@ -2936,7 +2926,6 @@ def _ods_parse_InsertOp(
     $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $scalar
     _ods_scalar_loc = parser.tok_start
     _ods_scalar_operands = [parser.parse_operand()]
@@ -3218,7 +3207,6 @@ def _ods_parse_InsertSliceOp(
     attr-dict `:` type($source) `into` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -3702,7 +3690,6 @@ def _ods_parse_RankOp(
     $tensor attr-dict `:` type($tensor)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $tensor
     _ods_tensor_loc = parser.tok_start
     _ods_tensor_operands = [parser.parse_operand()]
@@ -3868,7 +3855,6 @@ def _ods_parse_ReshapeOp(
     $source `(` $shape `)` attr-dict `:` functional-type(operands, results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -4094,7 +4080,6 @@ def _ods_parse_ExpandShapeOp(
     type($src) `into` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $src
     _ods_src_loc = parser.tok_start
     _ods_src_operands = [parser.parse_operand()]
@@ -4496,7 +4481,6 @@ def _ods_parse_CollapseShapeOp(
     $src $reassociation attr-dict `:` type($src) `into` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $src
     _ods_src_loc = parser.tok_start
     _ods_src_operands = [parser.parse_operand()]
@@ -4878,7 +4862,6 @@ def _ods_parse_PadOp(
     $region attr-dict `:` type($source) `to` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -5407,7 +5390,6 @@ def _ods_parse_ParallelInsertSliceOp(
     attr-dict `:` type($source) `into` type($dest)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -5904,7 +5886,6 @@ def _ods_parse_ScatterOp(
     `:` functional-type(operands, results)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $source
     _ods_source_loc = parser.tok_start
     _ods_source_operands = [parser.parse_operand()]
@@ -6341,7 +6322,6 @@ def _ods_parse_SplatOp(
     $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_dynamicSizes_operands = []
     _ods_dynamicSizes_loc = loc
     # $input
@@ -6556,7 +6536,6 @@ def _ods_parse_YieldOp(
     $value attr-dict `:` type($value)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $value
     _ods_value_loc = parser.tok_start
     _ods_value_operands = [parser.parse_operand()]
@@ -6702,69 +6681,69 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (418, 421, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
-    (608, 610, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
-    (612, 615, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
-    (863, 865, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
-    (871, 871, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
-    (876, 878, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
-    (1087, 1089, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
-    (1284, 1287, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
-    (1293, 1293, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
-    (1503, 1503, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
-    (1508, 1510, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
+    (417, 420, "defs/tensor.yaml", "'tensor.bitcast' op extraClassDeclaration", "95-98"),
+    (606, 608, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "133-135"),
+    (610, 613, "defs/tensor.yaml", "'tensor.cast' op extraClassDeclaration", "137-140"),
+    (860, 862, "defs/tensor.yaml", "'tensor.concat' op builder build_inferred", "187-189"),
+    (868, 868, "defs/tensor.yaml", "'tensor.concat' op hasVerifier", "178"),
+    (873, 875, "defs/tensor.yaml", "'tensor.concat' op extraClassDeclaration", "191-193"),
+    (1083, 1085, "defs/tensor.yaml", "'tensor.dim' op extraClassDeclaration", "233-235"),
+    (1279, 1282, "defs/tensor.yaml", "'tensor.empty' op builder build_shaped", "273-274 274 274"),
+    (1288, 1288, "defs/tensor.yaml", "'tensor.empty' op hasVerifier", "262"),
+    (1497, 1497, "defs/tensor.yaml", "'tensor.extract' op hasVerifier", "302"),
+    (1502, 1504, "defs/tensor.yaml", "'tensor.extract' op extraClassDeclaration", "304-306"),
     (
-        2014,
-        2027,
+        2007,
+        2020,
         "defs/tensor.yaml",
         "'tensor.extract_slice' op builder build_inferred",
         "405-408 408 408 408 408-409 409 409-410 410 410",
     ),
-    (2033, 2035, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
-    (2040, 2042, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
+    (2026, 2028, "defs/tensor.yaml", "'tensor.extract_slice' op hasVerifier", "393 393 393"),
+    (2033, 2035, "defs/tensor.yaml", "'tensor.extract_slice' op extraClassDeclaration", "413-415"),
     (
-        2231,
-        2235,
+        2223,
+        2227,
         "defs/tensor.yaml",
         "'tensor.from_elements' op builder build_from_elements",
         "451-455",
     ),
-    (2242, 2244, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
-    (2655, 2655, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
-    (2660, 2662, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
-    (2853, 2853, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
-    (2857, 2857, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
-    (2872, 2874, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
-    (3123, 3123, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
-    (3128, 3130, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
-    (3662, 3664, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
-    (3669, 3671, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
-    (3829, 3831, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
-    (4038, 4038, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
-    (4043, 4045, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
-    (4451, 4451, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
-    (4456, 4458, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
+    (2234, 2236, "defs/tensor.yaml", "'tensor.from_elements' op extraClassDeclaration", "457-459"),
+    (2646, 2646, "defs/tensor.yaml", "'tensor.gather' op hasVerifier", "575"),
+    (2651, 2653, "defs/tensor.yaml", "'tensor.gather' op extraClassDeclaration", "577-579"),
+    (2843, 2843, "defs/tensor.yaml", "'tensor.generate' op hasVerifier", "616"),
+    (2847, 2847, "defs/tensor.yaml", "'tensor.generate' op hasRegionVerifier", "618"),
+    (2862, 2864, "defs/tensor.yaml", "'tensor.generate' op extraClassDeclaration", "620-622"),
+    (3112, 3112, "defs/tensor.yaml", "'tensor.insert' op hasVerifier", "658"),
+    (3117, 3119, "defs/tensor.yaml", "'tensor.insert' op extraClassDeclaration", "660-662"),
+    (3650, 3652, "defs/tensor.yaml", "'tensor.insert_slice' op hasVerifier", "746 746 746"),
+    (3657, 3659, "defs/tensor.yaml", "'tensor.insert_slice' op extraClassDeclaration", "748-750"),
+    (3816, 3818, "defs/tensor.yaml", "'tensor.rank' op extraClassDeclaration", "774-776"),
+    (4024, 4024, "defs/tensor.yaml", "'tensor.reshape' op hasVerifier", "823"),
+    (4029, 4031, "defs/tensor.yaml", "'tensor.reshape' op extraClassDeclaration", "825-827"),
+    (4436, 4436, "defs/tensor.yaml", "'tensor.expand_shape' op hasVerifier", "871"),
+    (4441, 4443, "defs/tensor.yaml", "'tensor.expand_shape' op extraClassDeclaration", "873-875"),
     (
-        4791,
-        4794,
+        4775,
+        4778,
         "defs/tensor.yaml",
         "'tensor.collapse_shape' op builder build_inferred",
         "916-919",
     ),
-    (4800, 4800, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
-    (4805, 4807, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
-    (5315, 5315, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
-    (5319, 5319, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
-    (5334, 5336, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
+    (4784, 4784, "defs/tensor.yaml", "'tensor.collapse_shape' op hasVerifier", "907"),
+    (4789, 4791, "defs/tensor.yaml", "'tensor.collapse_shape' op extraClassDeclaration", "921-923"),
+    (5298, 5298, "defs/tensor.yaml", "'tensor.pad' op hasVerifier", "1037"),
+    (5302, 5302, "defs/tensor.yaml", "'tensor.pad' op hasRegionVerifier", "1039"),
+    (5317, 5319, "defs/tensor.yaml", "'tensor.pad' op extraClassDeclaration", "1041-1043"),
     (
-        5840,
-        5842,
+        5822,
+        5824,
         "defs/tensor.yaml",
         "'tensor.parallel_insert_slice' op hasVerifier",
         "1127 1127 1127",
     ),
-    (6288, 6288, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
-    (6293, 6295, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
-    (6524, 6524, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
-    (6529, 6531, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
+    (6269, 6269, "defs/tensor.yaml", "'tensor.scatter' op hasVerifier", "1247"),
+    (6274, 6276, "defs/tensor.yaml", "'tensor.scatter' op extraClassDeclaration", "1249-1251"),
+    (6504, 6504, "defs/tensor.yaml", "'tensor.splat' op hasVerifier", "1290"),
+    (6509, 6511, "defs/tensor.yaml", "'tensor.splat' op extraClassDeclaration", "1292-1294"),
 )

@@ -10264,7 +10264,6 @@ def _ods_parse_OpWithDotInNameOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -10433,7 +10432,6 @@ def _ods_parse_GraphRegionOp(
     attr-dict-with-keyword $region
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict-with-keyword
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
@@ -10550,7 +10548,6 @@ def _ods_parse_IsolatedGraphRegionOp(
     attr-dict-with-keyword $region
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict-with-keyword
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
@@ -10670,7 +10667,6 @@ def _ods_parse_DefaultDialectOp(
     regions attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_full_regions = []
     # regions
     _ods_region = parser.parse_optional_region()
@@ -10881,7 +10877,6 @@ def _ods_parse_OIListTrivial(
           | `thirdKeyword` $diffNameUnitAttrKeyword) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_clause_0 = False
     _ods_clause_1 = False
     _ods_clause_2 = False
@@ -11180,7 +11175,6 @@ def _ods_parse_OIListSimple(
           | `thirdKeyword` $arg2 `:` type($arg2) ) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_clause_0 = False
     _ods_arg0_operands = []
     _ods_arg0_loc = loc
@@ -11434,7 +11428,6 @@ def _ods_parse_OIListVariadic(
           | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_clause_0 = False
     _ods_arg0_operands = []
     _ods_arg0_loc = loc
@@ -11715,7 +11708,6 @@ def _ods_parse_OIListCustom(
     ) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_clause_0 = False
     _ods_arg0_operands = []
     _ods_arg0_loc = loc
@@ -11973,7 +11965,6 @@ def _ods_parse_OIListAllowedLiteral(
     oilist( `foo` | `bar` ) `buzz` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_clause_0 = False
     _ods_clause_1 = False
     # oilist(`foo` | `bar`)
@@ -12112,7 +12103,6 @@ def _ods_parse_TestEllipsisOp(
     `(` $operands (`...` $variadic^)? `)` attr-dict `:` type($operands) `...`
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -12311,7 +12301,6 @@ def _ods_parse_ElseAnchorOp(
     `(` (`?`) : (`` $a^ `:` type($a))? `)` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_a_operands = []
     _ods_a_loc = loc
     _ods_a_types = []
@@ -12463,7 +12452,6 @@ def _ods_parse_FormatLiteralOp(
     `?` `+` `*` `{` `\\n` `}` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `keyword_$.`
     parser.parse_op_keyword("keyword_$.")
 
@@ -12632,7 +12620,6 @@ def _ods_parse_FormatAttrOp(
     $attr attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $attr
     _ods_attr_attr = _ods_fmt.parse_attribute_of(
         parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64), True
@@ -12790,7 +12777,6 @@ def _ods_parse_FormatOptAttrAOp(
     (`(` $opt_attr^ `)` )? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_opt_attr_attr = None
     # (`(` $opt_attr^ `)`)?
     if parser.parse_optional_lparen():
@@ -12981,7 +12967,6 @@ def _ods_parse_FormatOptAttrBOp(
     ($opt_attr^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($opt_attr^)?
     _ods_opt_attr_attr = _ods_fmt.parse_optional_attribute_of(
         parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 64)
@@ -13164,7 +13149,6 @@ def _ods_parse_FormatSymbolNameAttrOp(
     $attr attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $attr
     _ods_attr_attr = _ods_fmt.parse_symbol_name(parser)
     _ods_props["attr"] = _ods_attr_attr
@@ -13308,7 +13292,6 @@ def _ods_parse_FormatOptSymbolNameAttrOp(
     ($opt_attr^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($opt_attr^)?
     _ods_text = parser.parse_optional_symbol_name()
     _ods_opt_attr_attr = None if _ods_text is None else parser.string_attr(_ods_text)
@@ -13475,7 +13458,6 @@ def _ods_parse_FormatOptSymbolRefAttrOp(
     ($opt_attr^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($opt_attr^)?
     _ods_opt_attr_attr = _ods_fmt.parse_optional_attribute_of(
         parser, builtin.SymbolRefAttr, builtin.NoneType.get(parser.context)
@@ -13650,7 +13632,6 @@ def _ods_parse_FormatAttrDictWithKeywordOp(
     attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict-with-keyword
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict_with_keyword()
@@ -13856,7 +13837,6 @@ def _ods_parse_FormatBuildableTypeOp(
     $buildable attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $buildable
     _ods_buildable_loc = parser.tok_start
     _ods_buildable_operands = [parser.parse_operand()]
@@ -13984,7 +13964,6 @@ def _ods_parse_FormatRegionAOp(
     regions attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_full_regions = []
     # regions
     _ods_region = parser.parse_optional_region()
@@ -14105,7 +14084,6 @@ def _ods_parse_FormatRegionBOp(
     $region attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $region
     _ods_region_region = parser.parse_region()
 
@@ -14218,7 +14196,6 @@ def _ods_parse_FormatRegionCOp(
     (`region` $region^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_region_region = Region()
     # (`region` $region^)?
     if parser.parse_optional_keyword("region"):
@@ -14334,7 +14311,6 @@ def _ods_parse_FormatVariadicRegionAOp(
     $regions attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_regions_regions = []
     # $regions
     _ods_region = parser.parse_optional_region()
@@ -14453,7 +14429,6 @@ def _ods_parse_FormatVariadicRegionBOp(
     ($regions^ `found_regions`)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_regions_regions = []
     # ($regions^ `found_regions`)?
     _ods_region = parser.parse_optional_region()
@@ -14590,7 +14565,6 @@ def _ods_parse_FormatFormatRegionImplicitTerminatorAOp(
     $region attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $region
     _ods_region_region = parser.parse_region()
     _ods_fmt.ensure_terminator(parser, _ods_region_region, "test.return", loc)
@@ -14728,7 +14702,6 @@ def _ods_parse_FormatResultAOp(
     type($result) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # type($result)
     _ods_result_types = [_ods_fmt.parse_type_of(parser, builtin.MemRefType)]
 
@@ -14867,7 +14840,6 @@ def _ods_parse_FormatResultBOp(
     type(results) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # type(results)
     _ods_all_result_types = parser.parse_type_list()
 
@@ -14999,7 +14971,6 @@ def _ods_parse_FormatResultCOp(
     functional-type($buildable_res, $result) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # functional-type($buildable_res, $result)
     _ods_buildable_res_types, _ods_result_types = _ods_fmt.parse_function_type(parser)
 
@@ -15125,7 +15096,6 @@ def _ods_parse_FormatVariadicResult(
     `:` type($result) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `:`
     parser.parse_colon()
 
@@ -15250,7 +15220,6 @@ def _ods_parse_FormatMultipleVariadicResults(
     `:` `(` type($result0) `)` `,` `(` type($result1) `)` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `:`
     parser.parse_colon()
 
@@ -15415,7 +15384,6 @@ def _ods_parse_FormatOperandAOp(
     operands `:` type(operands) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # operands
     _ods_all_operands_loc = parser.tok_start
     _ods_all_operands = parser.parse_operand_list()
@@ -15563,7 +15531,6 @@ def _ods_parse_FormatOperandBOp(
     operands `:` type($operand) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # operands
     _ods_all_operands_loc = parser.tok_start
     _ods_all_operands = parser.parse_operand_list()
@@ -15718,7 +15685,6 @@ def _ods_parse_FormatOperandCOp(
     $buildable `,` $operand `:` type(operands) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $buildable
     _ods_buildable_loc = parser.tok_start
     _ods_buildable_operands = [parser.parse_operand()]
@@ -15877,7 +15843,6 @@ def _ods_parse_FormatOperandDOp(
     $buildable `,` $operand `:` type($operand) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $buildable
     _ods_buildable_loc = parser.tok_start
     _ods_buildable_operands = [parser.parse_operand()]
@@ -16044,7 +16009,6 @@ def _ods_parse_FormatOperandEOp(
     $buildable `,` $operand `:` type($buildable) `,` type($operand) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $buildable
     _ods_buildable_loc = parser.tok_start
     _ods_buildable_operands = [parser.parse_operand()]
@@ -16213,7 +16177,6 @@ def _ods_parse_FormatSuccessorAOp(
     $targets attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_targets_successors = []
     # $targets
     _ods_successor = parser.parse_optional_successor()
@@ -16335,7 +16298,6 @@ def _ods_parse_FormatVariadicOperand(
     $operand `:` type($operand) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands = parser.parse_operand_list()
@@ -16481,7 +16443,6 @@ def _ods_parse_FormatVariadicOfVariadicOperand(
     $operand `:` type($operand) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $operand
     _ods_operand_loc = parser.tok_start
     _ods_operand_operands, _ods_operand_sizes = _ods_fmt.parse_operand_groups(parser)
@@ -16669,7 +16630,6 @@ def _ods_parse_FormatMultipleVariadicOperands(
     ` ` `(` $operand0 `)` `,` `(` $operand1 `:` type($operand1) `)` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -16861,7 +16821,6 @@ def _ods_parse_FormatOptionalOperandResultAOp(
     (`[` $variadic^ `]`)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_variadic_operands = []
     _ods_variadic_loc = loc
     # `(`
@@ -17079,7 +17038,6 @@ def _ods_parse_FormatOptionalOperandResultBOp(
     (`[` $variadic^ `]`)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_optional_operands = []
     _ods_optional_loc = loc
     _ods_optional_types = []
@@ -17295,7 +17253,6 @@ def _ods_parse_FormatOptionalResultAOp(
     (`:` type($optional)^ `->` type($variadic))? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_optional_types = []
     _ods_variadic_types = []
     # (`:` type($optional)^ `->` type($variadic))?
@@ -17450,7 +17407,6 @@ def _ods_parse_FormatOptionalResultBOp(
     (`:` type($optional) `->` type($variadic)^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_optional_types = []
     _ods_variadic_types = []
     # (`:` type($optional) `->` type($variadic)^)?
@@ -17605,7 +17561,6 @@ def _ods_parse_FormatOptionalResultCOp(
     (`:` functional-type($optional, $variadic)^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_optional_types = []
     _ods_variadic_types = []
     # (`:` functional-type($optional, $variadic)^)?
@@ -17745,7 +17700,6 @@ def _ods_parse_FormatOptionalResultDOp(
     (`:` type($optional)^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_optional_types = []
     # (`:` type($optional)^)?
     if parser.parse_optional_colon():
@@ -17872,7 +17826,6 @@ def _ods_parse_FormatTwoVariadicOperandsNoBuildableTypeOp(
     `(` $a `:` type($a) `)` `->` `(` $b `:` type($b) `)`  attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -18054,7 +18007,6 @@ def _ods_parse_FormatInferVariadicTypeFromNonVariadic(
     operands attr-dict `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # operands
     _ods_all_operands_loc = parser.tok_start
     _ods_all_operands = parser.parse_operand_list()
@@ -18185,7 +18137,6 @@ def _ods_parse_FormatOptionalUnitAttr(
     (`is_optional` $is_optional^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # (`is_optional` $is_optional^)?
     if parser.parse_optional_keyword("is_optional"):
         # $is_optional (the group is present)
@@ -18343,7 +18294,6 @@ def _ods_parse_FormatOptionalUnitAttrNoElide(
     ($is_optional^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($is_optional^)?
     _ods_is_optional_attr = _ods_fmt.parse_optional_attribute_of(
         parser, builtin.UnitAttr, builtin.NoneType.get(parser.context)
@@ -18511,7 +18461,6 @@ def _ods_parse_FormatOptionalEnumAttr(
     ($attr^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_attr_attr = None
     # ($attr^)?
     _ods_loc = parser.tok_start
@@ -18715,7 +18664,6 @@ def _ods_parse_FormatOptionalDefaultAttrs(
     ($str^)? ($sym^)? ($e^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_e_attr = None
     # ($str^)?
     _ods_str_attr = _ods_fmt.parse_optional_attribute_of(
@@ -18995,7 +18943,6 @@ def _ods_parse_FormatOptionalWithElse(
     (`then` $isFirstBranchPresent^):(`else`)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # (`then` $isFirstBranchPresent^) : (`else`)?
     if parser.parse_optional_keyword("then"):
         # $isFirstBranchPresent (the group is present)
@@ -19187,7 +19134,6 @@ def _ods_parse_FormatCustomDirectiveOperands(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveOperands>($operand, $optOperand, $varOperands)
     _ods_operand_loc = parser.tok_start
     _ods_optOperand_loc = parser.tok_start
@@ -19367,7 +19313,6 @@ def _ods_parse_FormatCustomDirectiveOperandsAndTypes(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveOperandsAndTypes>($operand, $optOperand, $varOperands, type($operand), type($optOperand), type($varOperands))
     _ods_operand_loc = parser.tok_start
     _ods_optOperand_loc = parser.tok_start
@@ -19544,7 +19489,6 @@ def _ods_parse_FormatCustomDirectiveRegions(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveRegions>($region, $other_regions)
     _ods_region_region, _ods_other_regions_regions = (
         _ods_hooks_test_directives.parse_CustomDirectiveRegions(parser)
@@ -19690,7 +19634,6 @@ def _ods_parse_FormatCustomDirectiveResults(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
     _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
         _ods_hooks_test_directives.parse_CustomDirectiveResults(parser)
@@ -19862,7 +19805,6 @@ def _ods_parse_FormatCustomDirectiveResultsWithTypeRefs(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveResults>(type($result), type($optResult), type($varResults))
     _ods_custom_type_0, _ods_custom_type_1, _ods_varResults_types = (
         _ods_hooks_test_directives.parse_CustomDirectiveResults(parser)
@@ -20046,7 +19988,6 @@ def _ods_parse_FormatCustomDirectiveWithOptionalOperandRef(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($optOperand^)?
     _ods_optOperand_loc = parser.tok_start
     _ods_operand = parser.parse_optional_operand()
@@ -20202,7 +20143,6 @@ def _ods_parse_FormatCustomDirectiveSuccessors(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveSuccessors>($successor, $successors)
     _ods_successor_successor, _ods_successors_successors = (
         _ods_hooks_test_directives.parse_CustomDirectiveSuccessors(parser)
@@ -20348,7 +20288,6 @@ def _ods_parse_FormatCustomDirectiveAttributes(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveAttributes>($attr, $optAttr)
     _ods_attr_attr, _ods_optAttr_attr = _ods_hooks_test_directives.parse_CustomDirectiveAttributes(
         parser
@@ -20579,7 +20518,6 @@ def _ods_parse_FormatCustomDirectiveSpacing(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveSpacing>($attr1)
     _ods_attr1_attr = _ods_hooks_test_directives.parse_CustomDirectiveSpacing(parser)
     if _ods_attr1_attr is not None:
@@ -20771,7 +20709,6 @@ def _ods_parse_FormatCustomDirectiveAttrDict(
     custom<CustomDirectiveAttrDict>( attr-dict )
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<CustomDirectiveAttrDict>(attr-dict)
     _ods_attrs = _ods_hooks_test_directives.parse_CustomDirectiveAttrDict(parser)
 
@@ -20978,7 +20915,6 @@ def _ods_parse_FormatLiteralFollowingOptionalGroup(
     (`(` $value^ `)`)? `:` $type attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_value_attr = None
     # (`(` $value^ `)`)?
     if parser.parse_optional_lparen():
@@ -21174,7 +21110,6 @@ def _ods_parse_FormatAllTypesMatchVarOp(
     attr-dict $value1 `,` $value2 `:` type($value1)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -21344,7 +21279,6 @@ def _ods_parse_FormatAllTypesMatchAttrOp(
     attr-dict $value1 `,` $value2
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -21507,7 +21441,6 @@ def _ods_parse_FormatTypesMatchVarOp(
     attr-dict $value `:` type($value)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -21645,7 +21578,6 @@ def _ods_parse_FormatTypesMatchVariadicOp(
     attr-dict $value `:` type($value)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -21791,7 +21723,6 @@ def _ods_parse_FormatTypesMatchAttrOp(
     attr-dict $value
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -21930,7 +21861,6 @@ def _ods_parse_FormatTypesMatchContextOp(
     attr-dict $value `:` type($value)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -22064,7 +21994,6 @@ def _ods_parse_FormatInferTypeOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -22184,7 +22113,6 @@ def _ods_parse_FormatInferType2Op(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -22306,7 +22234,6 @@ def _ods_parse_FormatInferTypeAllOperandsAndTypesOp(
     `(` operands `)` attr-dict `:` type(operands)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -22461,7 +22388,6 @@ def _ods_parse_FormatInferTypeAllTypesOp(
     `(` operands `)` attr-dict `:` type($args)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -24323,7 +24249,6 @@ def _ods_parse_SingleNoTerminatorOp(
     attr-dict `:` $my_region
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -24534,7 +24459,6 @@ def _ods_parse_VariadicNoTerminatorOp(
     attr-dict `:` $my_regions
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_my_regions_regions = []
     # attr-dict
     _ods_loc = parser.tok_start
@@ -24666,7 +24590,6 @@ def _ods_parse_TestOpWithRegionRef(
     $body attr-dict custom<DummyRegionRef>(ref($body))
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $body
     _ods_body_region = parser.parse_region()
 
@@ -24793,7 +24716,6 @@ def _ods_parse_TestOpWithProperties(
     `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c `,` `flag` `=` $flag `,` `array` `=` $array `,` `array32` `=` $array32 attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `a`
     parser.parse_op_keyword("a")
 
@@ -25102,7 +25024,6 @@ def _ods_parse_TestOpWithPropertiesAndAttr(
     $lhs prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_attr = _ods_fmt.parse_attribute_of(
         parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
@@ -25279,7 +25200,6 @@ def _ods_parse_TestOpWithEmptyProperties(
     prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # prop-dict
     _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
 
@@ -25415,7 +25335,6 @@ def _ods_parse_TestOpWithVariadicSegmentProperties(
     $a1 `:` $a2 `:` type($b1) `:` type($b2) prop-dict attr-dict `end`
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $a1
     _ods_a1_loc = parser.tok_start
     _ods_a1_operands = parser.parse_operand_list()
@@ -25692,7 +25611,6 @@ def _ods_parse_TestOpWithDefaultValuedProperties(
     ($a^) : (`na`)? ($b^)? ($c^)? ($unit^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($a^) : (`na`)?
     _ods_a_attr = _ods_fmt.parse_optional_attribute_of(
         parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32)
@@ -25958,7 +25876,6 @@ def _ods_parse_TestOpWithOptionalProperties(
     (`anAttr` `=` $anAttr^)? (`simple` `=` $simple^)? (`simplei8` `=` $simplei8^)? (`simpleui8` `=` $simpleui8^)? (`nonTrivialStorage` `=` $nonTrivialStorage^)? (`hasDefault` `=` $hasDefault^)? (`nested` `=` $nested^)? (`longSyntax` `=` $longSyntax^)? (`hasUnit` $hasUnit^)? (`maybeUnit` `=` $maybeUnit^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_anAttr_attr = None
     _ods_simple_attr = None
     _ods_simplei8_attr = None
@@ -26413,7 +26330,6 @@ def _ods_parse_TestOpWithArrayProperties(
     `ints` `=` $ints `strings` `=` $strings `nested` `=` $nested `opt` `=` $opt `explicitOptions` `=` $explicitOptions `explicitUnits` `=` $explicitUnits ($hasDefault^ `thats_has_default`)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `ints`
     parser.parse_op_keyword("ints")
 
@@ -26743,7 +26659,6 @@ def _ods_parse_OpWithPropertyPredicates(
     attr-dict prop-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -27089,7 +27004,6 @@ def _ods_parse_TestPropPatternOp1(
     $tag $val $cond attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $tag
     _ods_tag_attr = _ods_fmt.parse_property(parser, cls, "tag")
     _ods_props["tag"] = _ods_tag_attr
@@ -27277,7 +27191,6 @@ def _ods_parse_TestPropPatternOp2(
     $input $tag attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $input
     _ods_input_loc = parser.tok_start
     _ods_input_operands = [parser.parse_operand()]
@@ -27511,7 +27424,6 @@ def _ods_parse_LoopBlockTerminatorOp(
     `iter` $nextIterArg `exit` $exitArg attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `iter`
     parser.parse_op_keyword("iter")
 
@@ -28370,7 +28282,6 @@ def _ods_parse_TypeStringAttrWithTypeOp(
     $attr attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $attr
     _ods_attr_attr = _ods_fmt.parse_attribute_of(parser, builtin.StringAttr, None, True)
     _ods_props["attr"] = _ods_attr_attr
@@ -29368,7 +29279,6 @@ def _ods_parse_DenseArrayAttrOp(
     `f64attr` `=` $f64attr `emptyattr` `=` $emptyattr attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `i1attr`
     parser.parse_op_keyword("i1attr")
 
@@ -30125,7 +30035,6 @@ def _ods_parse_TypedAttrOp(
     attr-dict $type `=` custom<AttrElideType>(ref($type), $attr)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -30300,7 +30209,6 @@ def _ods_parse_DefaultValuedAttrPrintOp(
     attr-dict $operand
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -30491,7 +30399,6 @@ def _ods_parse_OpWithEnum(
     $value (`tag` $tag^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_tag_attr = None
     # $value
     _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestEnumAttr, None, True)
@@ -30672,7 +30579,6 @@ def _ods_parse_OpWithBitEnum(
     $value (`tag` $tag^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_tag_attr = None
     # $value
     _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestBitEnumAttr, None, True)
@@ -30852,7 +30758,6 @@ def _ods_parse_OpWithEnumProp(
     $value attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $value
     _ods_value_attr = _ods_fmt.parse_property(parser, cls, "value")
     _ods_props["value"] = _ods_value_attr
@@ -30982,7 +30887,6 @@ def _ods_parse_OpWithBitEnumProp(
     $value1 ($value2^)? attr-dict `:` `(` `)`
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $value1
     _ods_value1_attr = _ods_fmt.parse_property(parser, cls, "value1")
     _ods_props["value1"] = _ods_value1_attr
@@ -31150,7 +31054,6 @@ def _ods_parse_OpWithBitEnumPropNamed(
     $value1 ($value2^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $value1
     _ods_value1_attr = _ods_fmt.parse_property(parser, cls, "value1")
     _ods_props["value1"] = _ods_value1_attr
@@ -31309,7 +31212,6 @@ def _ods_parse_OpWithBitEnumVerticalBar(
     $value (`tag` $tag^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_tag_attr = None
     # $value
     _ods_value_attr = _ods_fmt.parse_attribute_of(parser, TestBitEnumVerticalBarAttr, None, True)
@@ -33617,7 +33519,6 @@ def _ods_parse_CustomDimensionListAttrOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `dimension_list`
     parser.parse_op_keyword("dimension_list")
 
@@ -33788,7 +33689,6 @@ def _ods_parse_OptionalCustomAttrOp(
     attr-dict (custom<OptionalCustomParser>($attr)^) : (`bar`)?
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -33969,7 +33869,6 @@ def _ods_parse_TestNoStrValueOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -34106,7 +34005,6 @@ def _ods_parse_FormatMaybeEmptyType(
     $in `:` type($in) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $in
     _ods_in_loc = parser.tok_start
     _ods_in_operands = [parser.parse_operand()]
@@ -34242,7 +34140,6 @@ def _ods_parse_FormatCompoundNestedType(
     $nested `nested` type($nested) attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $nested
     _ods_nested_loc = parser.tok_start
     _ods_nested_operands = [parser.parse_operand()]
@@ -34378,7 +34275,6 @@ def _ods_parse_FormatCompoundAttr(
     $compound attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $compound
     _ods_compound_attr = _ods_fmt.parse_attribute_of(parser, CompoundAAttr, None, True)
     _ods_props["compound"] = _ods_compound_attr
@@ -34515,7 +34411,6 @@ def _ods_parse_FormatNestedAttr(
     $nested attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $nested
     _ods_nested_attr = _ods_fmt.parse_attribute_of(parser, CompoundAttrNestedAttr, None, True)
     _ods_props["nested"] = _ods_nested_attr
@@ -34647,7 +34542,6 @@ def _ods_parse_FormatNestedCompoundAttr(
     `nested` $nested attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `nested`
     parser.parse_op_keyword("nested")
 
@@ -34784,7 +34678,6 @@ def _ods_parse_FormatQualifiedCompoundAttr(
     `nested` qualified($nested) attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `nested`
     parser.parse_op_keyword("nested")
 
@@ -34921,7 +34814,6 @@ def _ods_parse_FormatQualifiedNestedType(
     $nested `nested` qualified(type($nested)) attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $nested
     _ods_nested_loc = parser.tok_start
     _ods_nested_operands = [parser.parse_operand()]
@@ -35052,7 +34944,6 @@ def _ods_parse_FormatInferTypeAllOperandsAndTypesOneOperandOp(
     `(` $args `)` attr-dict `:` type(operands)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -35211,7 +35102,6 @@ def _ods_parse_FormatInferTypeAllOperandsAndTypesTwoOperandsOp(
     `(` $args0 `)` `(` $args1 `)` attr-dict `:` type(operands)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -35392,7 +35282,6 @@ def _ods_parse_FormatInferTypeRegionsOp(
     $region attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $region
     _ods_region_region = parser.parse_region()
 
@@ -35545,7 +35434,6 @@ def _ods_parse_FormatInferTypeVariadicOperandsOp(
     `(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -35757,7 +35645,6 @@ def _ods_parse_TestOpWithPropertiesAndInferredType(
     $lhs prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $lhs
     _ods_lhs_attr = _ods_fmt.parse_attribute_of(
         parser, builtin.IntegerAttr, builtin.IntegerType.get(parser.context, 32), True
@@ -35993,7 +35880,6 @@ def _ods_parse_TestOpWithWrappedProperties(
     prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # prop-dict
     _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
 
@@ -36139,7 +36025,6 @@ def _ods_parse_TestOpWithWrappedProperties2(
     prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # prop-dict
     _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
 
@@ -36285,7 +36170,6 @@ def _ods_parse_TestOpUsingPropertyInCustom(
     custom<UsingPropertyInCustom>($prop) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<UsingPropertyInCustom>($prop)
     _ods_prop_attr = _ods_hooks_test_properties.parse_UsingPropertyInCustom(parser)
     if _ods_prop_attr is not None:
@@ -36425,7 +36309,6 @@ def _ods_parse_TestOpUsingPropertyInCustomAndOther(
     custom<UsingPropertyInCustom>($prop) prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<UsingPropertyInCustom>($prop)
     _ods_prop_attr = _ods_hooks_test_properties.parse_UsingPropertyInCustom(parser)
     if _ods_prop_attr is not None:
@@ -36580,7 +36463,6 @@ def _ods_parse_TestHasStrValueOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()
@@ -36727,7 +36609,6 @@ def _ods_parse_OIListTrivialProperties(
           | `thirdKeyword` $diffNameUnitPropKeyword) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_clause_0 = False
     _ods_clause_1 = False
     _ods_clause_2 = False
@@ -36936,7 +36817,6 @@ def _ods_parse_FormatOptionalUnitProperty(
     (`is_optional` $is_optional^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # (`is_optional` $is_optional^)?
     if parser.parse_optional_keyword("is_optional"):
         # $is_optional (the group is present)
@@ -37074,7 +36954,6 @@ def _ods_parse_FormatOptionalUnitPropertyNoElide(
     ($is_optional^)? attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # ($is_optional^)?
     _ods_is_optional_attr = _ods_fmt.parse_property(parser, cls, "is_optional", True)
     if _ods_is_optional_attr is not None:
@@ -37209,7 +37088,6 @@ def _ods_parse_FormatOptionalPropDict(
     prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # prop-dict
     _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
 
@@ -37353,7 +37231,6 @@ def _ods_parse_TestOpUsingPropertyRefInCustom(
     custom<IntProperty>($first) `+` custom<SumProperty>($second, ref($first)) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # custom<IntProperty>($first)
     _ods_first_attr = _ods_hooks_test_properties.parse_IntProperty(parser)
     if _ods_first_attr is not None:
@@ -37517,7 +37394,6 @@ def _ods_parse_TestOpWithNiceProperties(
     prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # prop-dict
     _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
 
@@ -37673,7 +37549,6 @@ def _ods_parse_TestOpWithVersionedProperties(
     prop-dict attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # prop-dict
     _ods_fmt.parse_prop_dict(parser, cls, _ods_props, ())
 
@@ -37842,7 +37717,6 @@ def _ods_parse_ArrayOfAttrOp(
     `a` `=` $a `,` `b` `=` $b `,` `c` `=` $c attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `a`
     parser.parse_op_keyword("a")
 
@@ -38152,7 +38026,6 @@ def _ods_parse_BlockNamesOp(
     $body attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $body
     _ods_body_region = parser.parse_region()
 
@@ -38273,7 +38146,6 @@ def _ods_parse_TestAttrWithLoc(
     `(` $value `` custom<OptionalLoc>($loc) `)` attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # `(`
     parser.parse_lparen()
 
@@ -38916,7 +38788,6 @@ def _ods_parse_LoopBlockOp(
     attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $init
     _ods_init_loc = parser.tok_start
     _ods_init_operands = [parser.parse_operand()]
@@ -39078,7 +38949,6 @@ def _ods_parse_TestNoTerminatorOp(
     $arg attr-dict custom<SwitchCases>($cases, $caseRegions)
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $arg
     _ods_arg_loc = parser.tok_start
     _ods_arg_operands = [parser.parse_operand()]
@@ -39505,7 +39375,6 @@ def _ods_parse_BlockArgumentNameFromTypeOp(
     regions attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_full_regions = []
     # regions
     _ods_region = parser.parse_optional_region()
@@ -39699,7 +39568,6 @@ def _ods_parse_BlockArgumentNameFromTypeInterfaceOp(
     regions attr-dict-with-keyword
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_full_regions = []
     # regions
     _ods_region = parser.parse_optional_region()
@@ -39834,7 +39702,6 @@ def _ods_parse_ResultHasSameTypeAsAttr(
     $attr `->` type($result) attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # $attr
     _ods_attr_attr = _ods_fmt.parse_attribute_of(parser, builtin.TypedAttr, None, True)
     _ods_props["attr"] = _ods_attr_attr
@@ -40081,7 +39948,6 @@ def _ods_parse_VariadicArgsTypesSplitOp(
     $str (`,` $args^)? attr-dict (`:` type($args)^)?
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_args_operands = []
     _ods_args_loc = loc
     _ods_args_types = []
@@ -41061,289 +40927,289 @@ _ods_snippet_lines = (
         "TestTypeOpAsmTypeInterfaceTablegenDefaultType extraClassDeclaration",
         "1146-1147",
     ),
-    (10529, 10529, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
+    (10527, 10527, "defs/test.yaml", "'test.graph_region' op extraClassDeclaration", "1299"),
     (
-        10649,
-        10649,
+        10646,
+        10646,
         "defs/test.yaml",
         "'test.isolated_graph_region' op extraClassDeclaration",
         "1311",
     ),
-    (10772, 10772, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
+    (10768, 10768, "defs/test.yaml", "'test.default_dialect' op extraClassDeclaration", "1321"),
     (
-        10848,
-        10849,
+        10844,
+        10845,
         "defs/test.yaml",
         "'test.asm_interface_op' op extraClassDeclaration",
         "1331-1332",
     ),
     (
-        14836,
-        14837,
+        14809,
+        14810,
         "defs/test.yaml",
         "'test.format_result_a_op' op extraClassDeclaration",
         "1513-1514",
     ),
     (
-        14968,
-        14969,
+        14940,
+        14941,
         "defs/test.yaml",
         "'test.format_result_b_op' op extraClassDeclaration",
         "1523-1524",
     ),
     (
-        15100,
-        15101,
+        15071,
+        15072,
         "defs/test.yaml",
         "'test.format_result_c_op' op extraClassDeclaration",
         "1533-1534",
     ),
     (
-        15384,
-        15385,
+        15353,
+        15354,
         "defs/test.yaml",
         "'test.format_multiple_variadic_results' op extraClassDeclaration",
         "1550-1551",
     ),
     (
-        17414,
-        17415,
+        17371,
+        17372,
         "defs/test.yaml",
         "'test.format_optional_result_a_op' op extraClassDeclaration",
         "1651-1652",
     ),
     (
-        17569,
-        17570,
+        17525,
+        17526,
         "defs/test.yaml",
         "'test.format_optional_result_b_op' op extraClassDeclaration",
         "1662-1663",
     ),
     (
-        17717,
-        17718,
+        17672,
+        17673,
         "defs/test.yaml",
         "'test.format_optional_result_c_op' op extraClassDeclaration",
         "1673-1674",
     ),
     (
-        19817,
-        19818,
+        19760,
+        19761,
         "defs/test.yaml",
         "'test.format_custom_directive_results' op extraClassDeclaration",
         "1788-1789",
     ),
     (
-        20010,
-        20011,
+        19952,
+        19953,
         "defs/test.yaml",
         "'test.format_custom_directive_results_with_type_refs' op extraClassDeclaration",
         "1808-1809",
     ),
-    (22149, 22149, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
+    (22078, 22078, "defs/test.yaml", "'test.format_infer_type' op hasRegionVerifier", "1943"),
     (
-        22160,
-        22163,
+        22089,
+        22092,
         "defs/test.yaml",
         "'test.format_infer_type' op extraClassDeclaration",
         "1945-1948",
     ),
-    (22269, 22269, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
+    (22197, 22197, "defs/test.yaml", "'test.format_infer_type2' op hasRegionVerifier", "1958"),
     (
-        22280,
-        22283,
+        22208,
+        22211,
         "defs/test.yaml",
         "'test.format_infer_type2' op extraClassDeclaration",
         "1960-1963",
     ),
     (
-        22430,
-        22430,
+        22357,
+        22357,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op hasRegionVerifier",
         "1975",
     ),
     (
-        22441,
-        22444,
+        22368,
+        22371,
         "defs/test.yaml",
         "'test.format_infer_type_all_operands_and_types' op extraClassDeclaration",
         "1977-1980",
     ),
     (
-        22583,
-        22583,
+        22509,
+        22509,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op hasRegionVerifier",
         "1991",
     ),
     (
-        22594,
-        22597,
+        22520,
+        22523,
         "defs/test.yaml",
         "'test.format_infer_type_all_types' op extraClassDeclaration",
         "1993-1996",
     ),
     (
-        23898,
-        23899,
+        23824,
+        23825,
         "defs/test.yaml",
         "'test.attr_sized_results' op extraClassDeclaration",
         "2118-2119",
     ),
-    (23965, 23967, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
-    (24044, 24046, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
+    (23891, 23893, "defs/test.yaml", "'test.result_type_with_trait' op hasVerifier", "2128-2130"),
+    (23970, 23972, "defs/test.yaml", "'test.attr_with_trait' op hasVerifier", "2137-2139"),
     (
-        24226,
-        24227,
+        24152,
+        24153,
         "defs/test.yaml",
         "'test.mixed_normal_variadic_result' op extraClassDeclaration",
         "2160-2161",
     ),
     (
-        25584,
-        25585,
+        25503,
+        25504,
         "defs/test.yaml",
         "'test.variadic_segment_prop' op extraClassDeclaration",
         "2238-2239",
     ),
-    (27477, 27477, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
-    (31575, 31576, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
+    (27390, 27390, "defs/test.yaml", "'test.constant' op hasFolder", "2334"),
+    (31477, 31478, "defs/test.yaml", "'test.int_types' op extraClassDeclaration", "2524-2525"),
     (
-        35174,
-        35174,
+        35065,
+        35065,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op hasRegionVerifier",
         "2779",
     ),
     (
-        35185,
-        35188,
+        35076,
+        35079,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_one_operand' op extraClassDeclaration",
         "2781-2784",
     ),
     (
-        35359,
-        35359,
+        35249,
+        35249,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op hasRegionVerifier",
         "2796",
     ),
     (
-        35370,
-        35373,
+        35260,
+        35263,
         "defs/test.yaml",
         "'test.format_infer_type_all_types_two_operands' op extraClassDeclaration",
         "2798-2801",
     ),
     (
-        35493,
-        35495,
+        35382,
+        35384,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op hasRegionVerifier",
         "2812 2812 2812",
     ),
     (
-        35506,
-        35509,
+        35395,
+        35398,
         "defs/test.yaml",
         "'test.format_infer_type_regions' op extraClassDeclaration",
         "2814-2817",
     ),
     (
-        35706,
-        35706,
+        35594,
+        35594,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op hasRegionVerifier",
         "2829",
     ),
     (
-        35717,
-        35720,
+        35605,
+        35608,
         "defs/test.yaml",
         "'test.format_infer_type_variadic_operands' op extraClassDeclaration",
         "2831-2834",
     ),
     (
-        35950,
-        35952,
+        35837,
+        35839,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op hasRegionVerifier",
         "2848 2848 2848",
     ),
     (
-        35963,
-        35968,
+        35850,
+        35855,
         "defs/test.yaml",
         "'test.with_properties_and_inferred_type' op extraClassDeclaration",
         "2850-2853 2853 2853",
     ),
     (
-        37638,
-        37641,
+        37514,
+        37517,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2938-2939 2939 2941",
     ),
     (
-        37643,
-        37648,
+        37519,
+        37524,
         "defs/test.yaml",
         "'test.with_nice_properties' op extraClassDeclaration",
         "2943-2945 2945 2947-2948",
     ),
     (
-        37796,
-        37799,
+        37671,
+        37674,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2956-2957 2957 2959",
     ),
     (
-        37801,
-        37806,
+        37676,
+        37681,
         "defs/test.yaml",
         "'test.with_versioned_properties' op extraClassDeclaration",
         "2961-2963 2963 2965-2966",
     ),
-    (38246, 38248, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
-    (38484, 38485, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
+    (38119, 38121, "defs/test.yaml", "'test.block_names' op extraClassDeclaration", "2999-3001"),
+    (38356, 38357, "defs/test.yaml", "'test.polyfor' op extraClassDeclaration", "3022-3023"),
     (
-        38635,
-        38639,
+        38507,
+        38511,
         "defs/test.yaml",
         "'test.dynamic_one_operand_two_results' op hasVerifier",
         "3049-3053",
     ),
     (
-        38717,
-        38719,
+        38589,
+        38591,
         "defs/test.yaml",
         "'test.dynamic_custom_parser_printer' op hasVerifier",
         "3067-3069",
     ),
     (
-        38877,
-        38881,
+        38749,
+        38753,
         "defs/test.yaml",
         "'test.custom_result_name' op extraClassDeclaration",
         "3081-3085",
     ),
     (
-        39481,
-        39482,
+        39351,
+        39352,
         "defs/test.yaml",
         "'test.result_name_from_type' op extraClassDeclaration",
         "3149-3150",
     ),
     (
-        39609,
-        39610,
+        39478,
+        39479,
         "defs/test.yaml",
         "'test.block_argument_name_from_type' op extraClassDeclaration",
         "3159-3160",
     ),
-    (40047, 40047, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
-    (40051, 40051, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
+    (39914, 39914, "defs/test.yaml", "'test.verifiers' op hasVerifier", "3194"),
+    (39918, 39918, "defs/test.yaml", "'test.verifiers' op hasRegionVerifier", "3196"),
 )

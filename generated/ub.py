@@ -110,7 +110,6 @@ def _ods_parse_PoisonOp(
     attr-dict (`<` $value^ `>`)? `:` type($result)
     """
     _ods_props = {}
-    _ods_attrs = {}
     _ods_value_attr = None
     # attr-dict
     _ods_loc = parser.tok_start
@@ -283,7 +282,6 @@ def _ods_parse_UnreachableOp(
     attr-dict
     """
     _ods_props = {}
-    _ods_attrs = {}
     # attr-dict
     _ods_loc = parser.tok_start
     _ods_attrs = parser.parse_optional_attr_dict()

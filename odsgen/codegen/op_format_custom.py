@@ -81,7 +81,7 @@ class CustomDirectiveLowering:
         self, a: ast.Element, pre: list[str], targets: list[str], post: list[str]
     ) -> None:
         if isinstance(a, ast.AttrDict):
-            targets.append("_ods_attrs")
+            targets.append(self.declare("_ods_attrs", "{}"))
         elif isinstance(a, ast.PropDict):
             targets.append("_ods_custom_props")
             post.append("_ods_props.update(_ods_custom_props or {})")

@@ -70,6 +70,10 @@ __all__ = [
 # -- parse steps ---------------------------------------------------------------------------
 
 
+# The generated parser's local for the attribute dictionary.
+_ATTRS = "_ods_attrs"
+
+
 @dataclass
 class ParseCode:
     """Straight-line statements implementing one format element."""
@@ -142,7 +146,7 @@ class OpFormatLowering(CustomDirectiveLowering):
         self.op = op
         self.fmt = fmt
         self.names = names
-        self.locals: dict[str, str] = {"_ods_props": "{}", "_ods_attrs": "{}"}
+        self.locals: dict[str, str] = {"_ods_props": "{}"}
         # Locals first assigned unconditionally need no initial value; those first
         # assigned inside an optional group or an oilist clause do.
         self.assigned: set[str] = set()
@@ -155,6 +159,10 @@ class OpFormatLowering(CustomDirectiveLowering):
         from odsgen.codegen.view_model import docstring
 
         parse = [s for e in self.fmt.elements for s in self.parse_element(e, in_group=False)]
+        # The attribute dictionary needs a value up front only when no attr-dict sets it
+        # unconditionally (a dict made per operation parsed, otherwise).
+        if _ATTRS not in self.assigned:
+            self.locals.setdefault(_ATTRS, "{}")
         resolve, build = self.resolution()
         printed = merge_writes(PrintLowering(self.op, self.fmt, self.names).steps())
         assert self.op.assembly_format is not None
@@ -357,7 +365,7 @@ class OpFormatLowering(CustomDirectiveLowering):
             if e.with_keyword
             else "parse_optional_attr_dict"
         )
-        code = ["_ods_loc = parser.tok_start", f"_ods_attrs = parser.{method}()"]
+        code = ["_ods_loc = parser.tok_start", f"{self.declare(_ATTRS, '{}')} = parser.{method}()"]
         if self.op.attributes:
             # verifyInherentAttrs: inherent attributes spelled here must satisfy their constraints.
             code += ["if _ods_attrs:", "    _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)"]
