@@ -165,6 +165,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.text.op_asm_parser": ("odsgen.ir.text.op_parser",),
     "odsgen.ir.text.parser": ("odsgen.ir.text.op_asm_parser",),
     # The printer's compiled bases (printer.py).
+    "odsgen.ir.text.printer_core": ("odsgen.ir.text.ssa_names",),
     "odsgen.ir.text.op_printer": ("odsgen.ir.text.printer_core", "odsgen.ir.core.operation", "odsgen.ir.text.ssa_names"),
     "odsgen.ir.text.ssa_names": ("odsgen.ir.core.operation",),
     "odsgen.ir.text.attr_dict_printer": ("odsgen.ir.text.op_printer",),
@@ -178,14 +179,19 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.verify.op_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation", "odsgen.ir.core.values"),
     "odsgen.ir.verify.symbol_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation"),
     "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation", "odsgen.ir.core.walk"),
-    # The generated modules' operation functions take the operation and parser typed
-    # (builtin's the operation only: see odsgen.codegen.view_model.ModuleView.typed_parser),
+    # The generated modules' operation functions take the operation, parser and printer
+    # typed (builtin's not the parser: see odsgen.codegen.view_model.ModuleView.typed_parser),
     # and their parsers call op_base.from_parsed.
     **{
-        name: ("odsgen.ir.core.operation", "odsgen.ir.core.op_base", "odsgen.ir.text.parser")
+        name: (
+            "odsgen.ir.core.operation",
+            "odsgen.ir.core.op_base",
+            "odsgen.ir.text.parser",
+            "odsgen.ir.text.printer_core",
+        )
         for name in GENERATED_MODULES
     },
-    "odsgen.dialects.builtin": ("odsgen.ir.core.operation", "odsgen.ir.core.op_base"),
+    "odsgen.dialects.builtin": ("odsgen.ir.core.operation", "odsgen.ir.core.op_base", "odsgen.ir.text.printer_core"),
 }
 # The directory holding the odsgen package, where the modules others cimport are.
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -214,6 +214,28 @@ def test_a_module_that_cimports_another_goes_stale_with_it(name: str, other: str
     assert stamp >= accel.source_stamp(other, str(files(other)[0]))
 
 
+def test_every_cimport_of_a_typed_module_is_in_its_stamp() -> None:
+    """Each module a typed module's `.pxd` cimports from is among those it is stamped
+    with, directly or not (accel.CIMPORTS): otherwise editing that module's `.pxd`
+    leaves this one compiled against the old layout ("size changed" on import)."""
+    import re
+
+    from odsgen import accel
+    from odsgen.accel_build import source_of
+
+    def cimported(module: str) -> set[str]:
+        direct = set(accel.CIMPORTS.get(module, ()))
+        return direct.union(*(cimported(m) for m in direct))
+
+    missing = []
+    for name in sorted(accel.TYPED_MODULES):
+        pxd = source_of(name).with_suffix(".pxd").read_text()
+        wanted = set(re.findall(r"^from\s+(odsgen\.[\w.]+)\s+cimport", pxd, re.M))
+        wanted -= {name}
+        missing += [f"{name} -> {other}" for other in sorted(wanted - cimported(name))]
+    assert not missing, missing
+
+
 def test_char_scan_imports_first_compiled_or_not() -> None:
     """Importing the tokenizer before the parser works in both modes (compiled, it
     imports parser_core's class; parser_core must not import it back). Compiled,
