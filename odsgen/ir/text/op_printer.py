@@ -154,6 +154,8 @@ class OpPrinterMixin(PrinterCore):
                         out.append(f":{size}")
             out.append(" = ")
         self.print_custom_or_generic_op(op)
+        if not self._op_suffix:
+            return
         if self.options.debuginfo:
             out.append(" ")
             self.print_location(self._loc(op.location), True)

@@ -141,6 +141,9 @@ class AsmPrinter(AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinter
         names: SSANameState | None = None,
     ) -> None:
         self.options = options or PrintOptions()
+        # Whether anything follows each operation (its location, its users): asked once
+        # per operation printed, as a C field.
+        self._op_suffix = self.options.debuginfo or self.options.value_users
         self._context = context
         self._out: list[str] = []
         # The output proper (`_out` is another list while text is captured), where it goes

@@ -4,6 +4,7 @@
 import cython
 
 from odsgen.ir.core.operation cimport Operation
+from odsgen.ir.core.values cimport OpResult as COpResult
 
 # Compiled, SSANameState is an extension class: its methods read these as C fields.
 cdef class SSANameState:
@@ -37,7 +38,7 @@ cdef class SSANameState:
     cpdef _set_value_name(self, value, name)
     cpdef str _unique_name(self, name)
     # Once per operand and result printed: C calls from the printer (op_printer.pxd).
-    @cython.locals(result=object, count=Py_ssize_t)
+    @cython.locals(result=COpResult, op=Operation, count=Py_ssize_t)
     cpdef str value_ref(self, value)
     cpdef str head_ref(self, value)
 

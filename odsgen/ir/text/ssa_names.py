@@ -287,7 +287,8 @@ class SSANameState:
         lookup = value
         number = None
         if isinstance(value, OpResult):
-            op = value.op
+            result = value  # compiled, typed: its operation and theirs results C fields
+            op = result.op
             count = len(op.results)
             if count != 1:
                 index = value.index
