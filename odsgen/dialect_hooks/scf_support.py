@@ -40,11 +40,11 @@ def _entry(region: Region) -> Block | None:
 def _terminator(region: Region) -> Operation | None:
     """`region.front().back()` when there is one."""
     block = _entry(region)
-    return block.operations[-1] if block is not None and block.operations else None
+    return block.last_operation if block is not None else None
 
 
 def _block_terminator(block: Block) -> Operation | None:
-    return block.operations[-1] if block.operations else None
+    return block.last_operation
 
 
 def constant_int_value(value: Value) -> int | None:

@@ -169,6 +169,7 @@ def ensure_terminator(region: Region, build: Callable[[], Operation]) -> None:
     if not region.blocks:
         region.append(Block())
     block = region.blocks[-1]
-    if block.operations and is_terminator(block.operations[-1]):
+    last = block.last_operation
+    if last is not None and is_terminator(last):
         return
     block.append(build())

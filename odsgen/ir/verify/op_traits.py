@@ -189,7 +189,7 @@ def _verify_terminator_successors(op: Operation) -> Problem:
 def verify_is_terminator(op: Operation) -> Problem:
     """IsTerminator (verifyIsTerminator)."""
     block = op.parent
-    if block is None or not block.operations or block.operations[-1] is not op:
+    if block is None or block.last_operation is not op:
         return "must be the last operation in the parent block"
     return None
 
@@ -202,7 +202,7 @@ def verify_single_block(op: Operation, no_terminator: bool = False) -> Problem:
             continue
         if len(region.blocks) != 1:
             return f"expects region #{index} to have 0 or 1 blocks"
-        if not no_terminator and not region.blocks[0].operations:
+        if not no_terminator and region.blocks[0].first_operation is None:
             return "expects a non-empty block"
     return None
 
@@ -211,9 +211,9 @@ def verify_single_block_implicit_terminator(op: Operation, terminator: str) -> P
     """SingleBlockImplicitTerminator<terminator>::verifyRegionTrait (a region trait).
     The note has no location of its own: it is at the operation's."""
     for region in op.regions:
-        if not region.blocks or not region.blocks[0].operations:
+        last = region.blocks[0].last_operation if region.blocks else None
+        if last is None:
             continue  # an empty block already failed SingleBlock (verifyTrait runs first)
-        last = region.blocks[0].operations[-1]
         if last.name == terminator:
             continue
         return OpError(
