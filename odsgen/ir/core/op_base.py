@@ -511,7 +511,11 @@ def _dictionary(context: Any, items: dict[str, Any]) -> Any:
     cls = _DICTIONARY_ATTR
     if cls is None:
         cls = _DICTIONARY_ATTR = _builtin().DictionaryAttr
-    entries = tuple(sorted(items.items())) if len(items) > 1 else tuple(items.items())
+    if len(items) == 1:  # most often: the one pair made directly (compiled, no iterator)
+        for name, value in items.items():
+            entries = ((name, value),)
+    else:
+        entries = tuple(sorted(items.items()))
     table = context._ods_uniqued[cls]
     found = table.get((entries,))
     if found is not None:
