@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 from odsgen.dialect_hooks import view_like
 from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
-from odsgen.ir.verify.op_traits import OpError, verify_control_flow_edge
+from odsgen.ir.verify.op_traits import OpError, edge_types_match, verify_control_flow_edge
 from odsgen.ir.core.op_base import inherent_attr as _prop
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
@@ -87,11 +87,13 @@ def verify_alloca_scope_region_branch(op: Operation) -> Any:
     (no inputs); memref.alloca_scope.return leaves it with the op's results."""
     body = op.regions[0]
     for block in body.blocks:
-        terminator = block.operations[-1] if block.operations else None
+        terminator = block.last_operation
         if terminator is None:
             continue
         traits = getattr(type(terminator), "_ods_traits", ())
         if "ReturnLike" not in traits and "RegionBranchTerminatorOpInterface" not in traits:
+            continue
+        if edge_types_match(terminator.operands, op.results):
             continue
         problem = verify_control_flow_edge(
             f"Operation {terminator.name}",

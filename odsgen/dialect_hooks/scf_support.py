@@ -21,10 +21,9 @@ OpError carries notes, another operation reported on, or emitError's unprefixed 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
-from odsgen.ir.verify.op_traits import OpError, verify_control_flow_edge
+from odsgen.ir.verify.op_traits import OpError, edge_types_match, verify_control_flow_edge
 from odsgen.ir.core.op_base import inherent_attr as _prop
 from odsgen.ir.core.operation import Block, Operation, OpResult, Region, Value
 
@@ -76,12 +75,15 @@ def _verify_and_get_terminator(op: Operation, region: Region, name: str, message
 # -- RegionBranchOpInterface -------------------------------------------------------------------
 
 
-@dataclass
 class _Successor:
-    """A RegionSuccessor: a region (by number) or the parent (None), with its inputs."""
+    """A RegionSuccessor: a region (by number) or the parent (None), with its inputs
+    (a plain class: a dataclass's generated __init__ is interpreted even compiled)."""
 
-    region: int | None
-    inputs: Sequence[Value]
+    __slots__ = ("region", "inputs")
+
+    def __init__(self, region: int | None, inputs: Sequence[Value]) -> None:
+        self.region = region
+        self.inputs = inputs
 
 
 def _is_region_branch_terminator(op: Operation) -> bool:
@@ -181,6 +183,8 @@ def verify_region_branch(op: Operation) -> Any:
                 if point is None
                 else _terminator_operands(point, successor)
             )
+            if edge_types_match(operands, successor.inputs):
+                continue  # the usual case, without making the messages
             source = "parent" if point is None else f"Operation {point.name}"
             target = "parent" if successor.region is None else f"Region #{successor.region}"
             problem = verify_control_flow_edge(

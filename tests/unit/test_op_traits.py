@@ -659,3 +659,15 @@ module {
         b"",
         0,
     )
+
+
+def test_edge_types_match_is_the_fast_path_of_the_control_flow_edge_check() -> None:
+    """edge_types_match says yes only where verify_control_flow_edge finds nothing (the
+    region-branch verifiers skip making messages then), and no on any count or type
+    difference, which verify_control_flow_edge then words."""
+    a, b = Operation("x.a", result_types=[i32]), Operation("x.b", result_types=[i64])
+    x, y = a.results[0], b.results[0]
+    cases = [([x], [x]), ([x, y], [x, y]), ([], []), ([x], [y]), ([x], []), ([x, y], [y, x])]
+    for operands, inputs in cases:
+        problem = T.verify_control_flow_edge("parent", "Region #0", operands, inputs, a)
+        assert T.edge_types_match(operands, inputs) is (problem is None)

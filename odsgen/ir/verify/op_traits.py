@@ -403,6 +403,18 @@ def verify_cast_op_interface(op: Operation) -> Problem:
 # -- interfaces -------------------------------------------------------------------------------
 
 
+def edge_types_match(operands: Sequence[Value], inputs: Sequence[Value]) -> bool:
+    """Whether verify_control_flow_edge finds nothing wrong, known cheaply: as many
+    operands as inputs, each of the very same (uniqued) type. When this is False the
+    edge is checked in full (and its messages made) by verify_control_flow_edge."""
+    if len(operands) != len(inputs):
+        return False
+    for operand, value in zip(operands, inputs):
+        if operand.type is not value.type:
+            return False
+    return True
+
+
 def verify_control_flow_edge(
     source: str, target: str, operands: Sequence[Value], inputs: Sequence[Value], point: Operation
 ) -> Problem:
@@ -484,6 +496,7 @@ __all__ = [
     "verify_all_shaped_match",
     "verify_all_types_match",
     "verify_at_least_n_operands",
+    "edge_types_match",
     "verify_control_flow_edge",
     "verify_at_least_n_regions",
     "verify_at_least_n_results",
