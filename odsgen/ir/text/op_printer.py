@@ -218,7 +218,7 @@ class OpPrinterMixin(PrinterCore):
         return "<<UNKNOWN OPERATION>>" if number is None else "%" + number
 
     def print_custom_or_generic_op(self, op: Operation) -> None:
-        if not self.options.generic:
+        if not self._generic:
             hook = self._custom_printer(op)
             if hook is not None:
                 self._out.append(print_op_name(op.name, self._dialects[-1]))

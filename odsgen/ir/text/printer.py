@@ -141,8 +141,9 @@ class AsmPrinter(AttrDictPrinter, LocationPrinter, ResourcePrinter, OpAsmPrinter
         names: SSANameState | None = None,
     ) -> None:
         self.options = options or PrintOptions()
-        # Whether anything follows each operation (its location, its users): asked once
-        # per operation printed, as a C field.
+        # Asked once per operation printed, as C fields: whether operations print in the
+        # generic form, and whether anything follows each (its location, its users).
+        self._generic = self.options.generic
         self._op_suffix = self.options.debuginfo or self.options.value_users
         self._context = context
         self._out: list[str] = []

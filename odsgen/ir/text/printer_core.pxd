@@ -7,6 +7,7 @@ from odsgen.ir.text.ssa_names cimport SSANameState
 # The fields of every AsmPrinter (set by AsmPrinter.__init__, see printer.py).
 cdef class PrinterCore:
     cdef public object options
+    cdef public bint _generic
     cdef public bint _op_suffix
     cdef public object _context
     cdef public list _out
