@@ -138,6 +138,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.verify.op_traits",
         "odsgen.ir.verify.symbol_traits",
         "odsgen.ir.verify.verifier",
+        "odsgen.dialect_hooks.arith",
     }
 )
 # Typed modules whose `.pxd` cimports the compiled classes or functions of others: one
@@ -191,6 +192,13 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         )
         for name in GENERATED_MODULES
     },
+    # arith.constant's hooks take the parser, printer and operation typed (arith.pxd).
+    "odsgen.dialect_hooks.arith": (
+        "odsgen.ir.core.operation",
+        "odsgen.ir.core.op_base",
+        "odsgen.ir.text.parser",
+        "odsgen.ir.text.printer_core",
+    ),
     "odsgen.dialects.builtin": ("odsgen.ir.core.operation", "odsgen.ir.core.op_base", "odsgen.ir.text.printer_core"),
 }
 # The directory holding the odsgen package, where the modules others cimport are.
