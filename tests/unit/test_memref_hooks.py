@@ -587,8 +587,8 @@ def test_dynamic_index_list_values() -> None:
     assert subview._ods_prop("static_sizes").values == (1, K_DYNAMIC, 4)
     assert subview._ods_prop("static_strides").values == ()
     argument = func.regions[0].blocks[0].arguments[1]
-    assert subview._ods_operand_group(1) == (argument, argument)
-    assert subview._ods_operand_group(2) == (argument,)
+    assert subview._ods_operand_group(1) == [argument, argument]
+    assert subview._ods_operand_group(2) == [argument]
 
 
 def test_alloca_scope_implicit_return() -> None:

@@ -30,7 +30,7 @@ cdef object _DICTIONARY_ATTR
 @cython.locals(props=object, pairs=tuple)
 cpdef property_of(Operation op, name)
 @cython.locals(start=Py_ssize_t, length=Py_ssize_t)
-cpdef operand_group(Operation op, Py_ssize_t index)
+cpdef list operand_group(Operation op, Py_ssize_t index)
 @cython.locals(start=Py_ssize_t, length=Py_ssize_t)
 cpdef list result_group(Operation op, Py_ssize_t index)
 @cython.locals(variable=Py_ssize_t, size=Py_ssize_t)

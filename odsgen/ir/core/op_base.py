@@ -46,7 +46,7 @@ def operand_group(op: Operation, index: int) -> list[Value]:
     start, length = _group(
         cls._ods_operand_arity, index, len(op.operands), op._ods_segment_sizes(cls._ods_operand_segments)  # type: ignore[attr-defined]
     )
-    return op.operands[start : start + length]
+    return list(op.operands[start : start + length])  # a list, as result groups are
 
 
 def result_group(op: Operation, index: int) -> list[OpResult]:
