@@ -17,6 +17,7 @@ from typing import Any
 
 from odsgen.codegen.op_format_exprs import (
     ALL_OPERANDS,
+    ATTRS,
     FULL_REGIONS,
     FULL_SUCCESSORS,
     attr_local,
@@ -81,7 +82,7 @@ class CustomDirectiveLowering:
         self, a: ast.Element, pre: list[str], targets: list[str], post: list[str]
     ) -> None:
         if isinstance(a, ast.AttrDict):
-            targets.append(self.declare("_ods_attrs", "{}"))
+            targets.append(self.declare(ATTRS, "{}"))
         elif isinstance(a, ast.PropDict):
             targets.append("_ods_custom_props")
             post.append("_ods_props.update(_ods_custom_props or {})")

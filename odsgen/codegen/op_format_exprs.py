@@ -63,6 +63,7 @@ def successor_local(name: str, variadic: bool) -> str:
     return f"_ods_{name}_successors" if variadic else f"_ods_{name}_successor"
 
 
+ATTRS = "_ods_attrs"  # the attribute dictionary parsed by attr-dict
 ALL_OPERANDS = "_ods_all_operands"
 ALL_OPERANDS_LOC = "_ods_all_operands_loc"
 ALL_OPERAND_TYPES = "_ods_all_operand_types"

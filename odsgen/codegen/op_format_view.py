@@ -25,6 +25,7 @@ from odsgen.codegen.op_format_custom import CustomDirectiveLowering
 from odsgen.codegen.op_format_exprs import (
     ALL_OPERANDS,
     ALL_OPERANDS_LOC,
+    ATTRS,
     FULL_REGIONS,
     FULL_SUCCESSORS,
     SYMBOL_NAME,
@@ -68,10 +69,6 @@ __all__ = [
 
 
 # -- parse steps ---------------------------------------------------------------------------
-
-
-# The generated parser's local for the attribute dictionary.
-_ATTRS = "_ods_attrs"
 
 
 @dataclass
@@ -161,8 +158,8 @@ class OpFormatLowering(CustomDirectiveLowering):
         parse = [s for e in self.fmt.elements for s in self.parse_element(e, in_group=False)]
         # The attribute dictionary needs a value up front only when no attr-dict sets it
         # unconditionally (a dict made per operation parsed, otherwise).
-        if _ATTRS not in self.assigned:
-            self.locals.setdefault(_ATTRS, "{}")
+        if ATTRS not in self.assigned:
+            self.locals.setdefault(ATTRS, "{}")
         resolve, build = self.resolution()
         printed = merge_writes(PrintLowering(self.op, self.fmt, self.names).steps())
         assert self.op.assembly_format is not None
@@ -365,7 +362,7 @@ class OpFormatLowering(CustomDirectiveLowering):
             if e.with_keyword
             else "parse_optional_attr_dict"
         )
-        code = ["_ods_loc = parser.tok_start", f"{self.declare(_ATTRS, '{}')} = parser.{method}()"]
+        code = ["_ods_loc = parser.tok_start", f"{self.declare(ATTRS, '{}')} = parser.{method}()"]
         if self.op.attributes:
             # verifyInherentAttrs: inherent attributes spelled here must satisfy their constraints.
             code += ["if _ods_attrs:", "    _ods_fmt.verify_inherent_attrs(parser, cls, _ods_attrs, _ods_loc)"]

@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from odsgen.ir.core.block import Block, OpList
 from odsgen.ir.core.region import BlockList, Region
-from odsgen.ir.core.values import BlockArgument, DeferredLocation, OpResult, Use, Value, new_result, new_use
+from odsgen.ir.core.values import (
+    BlockArgument,
+    DeferredLocation,
+    OpResult,
+    Use,
+    Value,
+    new_result,
+    new_use,
+    refresh_operands,
+)
 from odsgen.ir.core.walk import _walk_post, _walk_pre
 
 from odsgen.ir.core import seam
@@ -237,7 +246,7 @@ class Operation(DeferredLocation):
             raise TypeError(f"set_operand expects a Value, got {type(value).__name__}")
         use = self._operand_uses[index]
         use._relink(value)
-        self.operands = tuple([use.value for use in self._operand_uses])
+        refresh_operands(self)
 
     def set_operands(self, values: Iterable[Value]) -> None:
         """Replace the whole operand list (its length may change)."""

@@ -53,8 +53,7 @@ class Use:
     def set(self, value: Value) -> None:
         """Make this slot read `value` instead (OpOperand::set)."""
         self._relink(value)
-        owner = self.owner
-        owner.operands = tuple([use.value for use in owner._operand_uses])
+        refresh_operands(self.owner)
 
     @property
     def index(self) -> int:
@@ -76,7 +75,13 @@ def _set_uses(uses: list[Use], value: Value) -> None:
         use._relink(value)
         owners[id(use.owner)] = use.owner
     for owner in owners.values():
-        owner.operands = tuple([use.value for use in owner._operand_uses])
+        refresh_operands(owner)
+
+
+def refresh_operands(owner: Operation) -> None:
+    """Bring `owner.operands` (a tuple, replaced, never changed in place) up to date with
+    its uses after some of them were relinked."""
+    owner.operands = tuple([use.value for use in owner._operand_uses])
 
 
 class Value:

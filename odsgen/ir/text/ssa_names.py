@@ -287,7 +287,7 @@ class SSANameState:
         lookup = value
         number = None
         if isinstance(value, OpResult):
-            result = value  # compiled, typed: its operation and theirs results C fields
+            result = value  # compiled, typed: its operation and that one's results are C fields
             op = result.op
             count = len(op.results)
             if count != 1:
