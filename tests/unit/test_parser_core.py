@@ -1,4 +1,5 @@
-"""ParserCore (odsgen.ir.text.parser_core) against MLIR 22's Parser/AsmParser token methods.
+"""ParserCore (odsgen.ir.text.parser_core) and its next link NumberParser
+(odsgen.ir.text.number_parser) against MLIR 22's Parser/AsmParser token methods.
 
 The `parse` cases of tests/data/lexer_oracle.json (recorded from mlir-opt by
 tests/tools/record_lexer_oracle.py) are replayed with a small generic-op parser built only
@@ -17,6 +18,7 @@ import pytest
 from odsgen.ir.core.diagnostics import ParseError
 from odsgen.ir.core.source import Input, Span
 from odsgen.ir.text.lexer import TokenKind, decode_source
+from odsgen.ir.text.number_parser import NumberParser
 from odsgen.ir.text.parser_core import Delimiter, ParserCore
 
 K = TokenKind
@@ -26,7 +28,7 @@ ORACLE = json.loads((Path(__file__).parents[1] / "data" / "lexer_oracle.json").r
 def fails(text: str, action) -> tuple[str, int, int]:
     """Run `action(parser)` on `text`; return the error's message, line and column."""
     with pytest.raises(ParseError) as info:
-        action(ParserCore(text, "in.mlir"))
+        action(NumberParser(text, "in.mlir"))
     span = info.value.span
     assert span is not None
     return info.value.diagnostic.message, span.line, span.column
@@ -36,7 +38,7 @@ def fails(text: str, action) -> tuple[str, int, int]:
 
 
 def test_current_token_attributes() -> None:
-    p = ParserCore("  foo(%x)", "f.mlir")
+    p = NumberParser("  foo(%x)", "f.mlir")
     assert (p.tok_kind, p.tok_start, p.tok_end, p.spelling) == (K.BARE_IDENTIFIER, 2, 5, "foo")
     assert p.get_current_location() == 2
     assert p.current_span.text == "foo" and str(p.current_span) == "f.mlir:1:3"
@@ -52,27 +54,27 @@ def test_current_token_attributes() -> None:
 
 
 def test_keyword_tokens_get_their_kinds() -> None:
-    p = ParserCore("true f32 index i32 foo")
+    p = NumberParser("true f32 index i32 foo")
     kinds = []
     while p.tok_kind is not K.EOF:
         kinds.append(p.tok_kind)
         assert p.is_current_token_a_keyword()
         p.consume()
     assert kinds == [K.KW_TRUE, K.KW_F32, K.KW_INDEX, K.INTTYPE, K.BARE_IDENTIFIER]
-    assert not ParserCore("%x").is_current_token_a_keyword()
-    assert not ParserCore('"s"').is_current_token_a_keyword()
+    assert not NumberParser("%x").is_current_token_a_keyword()
+    assert not NumberParser('"s"').is_current_token_a_keyword()
 
 
 def test_lexer_errors_raise_when_the_token_becomes_current() -> None:
     assert fails("`", lambda p: None) == ("unexpected character", 1, 1)
-    p = ParserCore("a b `")
+    p = NumberParser("a b `")
     p.consume()  # `b` is fine; lexing past it hits the backtick
     with pytest.raises(ParseError, match="unexpected character"):
         p.consume()
 
 
 def test_start_offset_and_reset() -> None:
-    p = ParserCore("ignored ` 0x1F", start=10)
+    p = NumberParser("ignored ` 0x1F", start=10)
     assert p.spelling == "0x1F"
     p.reset_token(11)
     assert (p.tok_kind, p.spelling) == (K.BARE_IDENTIFIER, "x1F")
@@ -81,7 +83,7 @@ def test_start_offset_and_reset() -> None:
 
 def test_accepts_input_objects() -> None:
     input = decode_source(b'"\xff"', "bytes.mlir")
-    p = ParserCore(input)
+    p = NumberParser(input)
     assert p.input is input
     assert p.parse_string().encode("utf-8", "surrogateescape") == b"\xff"
 
@@ -101,7 +103,7 @@ def test_emit_error_at_eof_backs_up_one_character() -> None:
 
 
 def test_make_error_allows_notes() -> None:
-    p = ParserCore("x y")
+    p = NumberParser("x y")
     error = p.make_error("main", 2)
     error.diagnostic.note("see here", Span(p.input, 0, 1))
     assert str(error) == "<input>:1:3: error: main\nx y\n  ^\n<input>:1:1: note: see here\nx y\n^"
@@ -160,7 +162,7 @@ PUNCTUATION_METHODS = [
 
 @pytest.mark.parametrize("name, spelling", PUNCTUATION_METHODS)
 def test_punctuation_methods(name: str, spelling: str) -> None:
-    p = ParserCore(f"{spelling} {spelling} x")
+    p = NumberParser(f"{spelling} {spelling} x")
     getattr(p, f"parse_{name}")()
     assert getattr(p, f"parse_optional_{name}")() is True
     assert getattr(p, f"parse_optional_{name}")() is False
@@ -174,7 +176,7 @@ def test_punctuation_methods(name: str, spelling: str) -> None:
 
 
 def test_parse_token() -> None:
-    p = ParserCore(": x")
+    p = NumberParser(": x")
     p.parse_token(K.COLON, "unused")
     assert fails("a b", lambda p: (p.consume(), p.parse_token(K.COLON, "custom"))) == (
         "custom",
@@ -187,7 +189,7 @@ def test_parse_token() -> None:
 
 
 def test_optional_keyword() -> None:
-    p = ParserCore("foo i32 true %x")
+    p = NumberParser("foo i32 true %x")
     assert p.parse_optional_keyword("bar") is None
     assert p.parse_optional_keyword("fo") is None  # a str is one keyword, not a set of letters
     assert p.parse_optional_keyword("foo") == "foo"
@@ -215,7 +217,7 @@ def test_keyword_errors_are_at_the_current_token() -> None:
 
 
 def test_strings() -> None:
-    p = ParserCore(r'"a\n\"b" x "\C3\A9"')
+    p = NumberParser(r'"a\n\"b" x "\C3\A9"')
     assert p.parse_optional_string() == 'a\n"b'
     assert p.parse_optional_string() is None
     assert p.parse_keyword_or_string() == "x"
@@ -230,7 +232,7 @@ def test_strings() -> None:
 
 
 def test_symbol_names() -> None:
-    p = ParserCore('@foo @"a b" foo')
+    p = NumberParser('@foo @"a b" foo')
     assert p.parse_symbol_name() == "foo"
     assert p.parse_optional_symbol_name() == "a b"
     assert p.parse_optional_symbol_name() is None
@@ -245,7 +247,7 @@ def test_symbol_names() -> None:
 
 
 def test_integers_of_any_size() -> None:
-    p = ParserCore("42 -7 0x2A -0x10 007 true false 123456789012345678901234567890 - 5 x")
+    p = NumberParser("42 -7 0x2A -0x10 007 true false 123456789012345678901234567890 - 5 x")
     values = [p.parse_integer() for _ in range(9)]
     assert values == [42, -7, 42, -16, 7, 1, 0, 123456789012345678901234567890, -5]
     assert p.parse_optional_integer() is None and p.spelling == "x"
@@ -296,7 +298,7 @@ def test_integer_errors() -> None:
 def test_integers_checked_against_a_c_type(
     literal: str, bits: int, signed: bool, expected: int | None
 ) -> None:
-    p = ParserCore(f"  {literal}")
+    p = NumberParser(f"  {literal}")
     if expected is None:
         assert fails(f"  {literal}", lambda p: p.parse_integer(bits, signed)) == (
             "integer value too large",
@@ -314,7 +316,7 @@ INTEGER_CASES = [c for c in ORACLE["cases"] if c["category"] == "integer"]
 @pytest.mark.parametrize("case", INTEGER_CASES, ids=lambda c: f"{c['c_type']}:{c['literal']}")
 def test_oracle_integers_checked_against_a_c_type(case: dict) -> None:
     """Literals mlir-opt read with parseInteger<uint64_t/uint32_t/int64_t>."""
-    parser = ParserCore(case["literal"])
+    parser = NumberParser(case["literal"])
     if case["error"] is not None and "integer value too large" in case["error"]:
         with pytest.raises(ParseError, match="integer value too large"):
             parser.parse_integer(case["bits"], case["signed"])
@@ -326,12 +328,12 @@ def test_oracle_integers_checked_against_a_c_type(case: dict) -> None:
 
 
 def test_decimal_integers() -> None:
-    p = ParserCore("12 -3 0x1F")
+    p = NumberParser("12 -3 0x1F")
     assert p.parse_decimal_integer() == 12
     assert p.parse_optional_decimal_integer(8) == -3
     assert p.parse_decimal_integer() == 0  # only the `0` of a hex literal...
     assert (p.tok_kind, p.spelling) == (K.BARE_IDENTIFIER, "x1F")  # ...then the rest
-    assert ParserCore("true").parse_optional_decimal_integer() is None
+    assert NumberParser("true").parse_optional_decimal_integer() is None
     assert fails("x", lambda p: p.parse_decimal_integer()) == (
         "expected decimal integer value",
         1,
@@ -343,7 +345,7 @@ def test_decimal_integers() -> None:
 
 
 def test_floats() -> None:
-    p = ParserCore("1.5 -2.5e3 1. 0x3FF0000000000000 0x3C00 0x7F800000 1.0e400 -1.0e400")
+    p = NumberParser("1.5 -2.5e3 1. 0x3FF0000000000000 0x3C00 0x7F800000 1.0e400 -1.0e400")
     assert p.parse_float() == 1.5
     assert p.parse_float() == -2500.0
     assert p.parse_float() == 1.0
@@ -355,13 +357,13 @@ def test_floats() -> None:
 
 
 def test_float_literal_bit_patterns() -> None:
-    p = ParserCore("0x7FC0 0x0 -0.0")
+    p = NumberParser("0x7FC0 0x0 -0.0")
     assert p.parse_float_literal(16) == 0x7FC0  # e.g. a bf16 NaN, returned as an int
     assert p.parse_float_literal(8) == 0
     value = p.parse_float_literal()
     assert value == 0.0 and math.copysign(1.0, value) == -1.0
     with pytest.raises(ValueError):
-        ParserCore("1.0").parse_float(80)
+        NumberParser("1.0").parse_float(80)
 
 
 def test_float_errors() -> None:
@@ -378,7 +380,7 @@ def test_float_errors() -> None:
         1,
     )
     with pytest.raises(ParseError) as info:
-        ParserCore("  1 : f32", "in.mlir").parse_float(32)
+        NumberParser("  1 : f32", "in.mlir").parse_float(32)
     # Same text and note as mlir-opt for `{a = 1 : f32}`: the note, at the error's
     # location, shows no source line again.
     assert str(info.value) == (
@@ -414,14 +416,14 @@ def collect(p: ParserCore, delimiter: Delimiter, context: str = "") -> tuple[boo
     ],
 )
 def test_delimited_lists(delimiter: Delimiter, text: str) -> None:
-    p = ParserCore(text + " x")
+    p = NumberParser(text + " x")
     assert collect(p, delimiter) == (True, [1, 2])
     assert p.spelling == "x"
-    empty = ParserCore(text[0] + text[-1] + " x")
+    empty = NumberParser(text[0] + text[-1] + " x")
     assert collect(empty, delimiter) == (True, [])
     assert empty.spelling == "x"
     if delimiter.name.startswith("OPTIONAL"):
-        absent = ParserCore("x")
+        absent = NumberParser("x")
         assert collect(absent, delimiter) == (False, [])
         assert absent.spelling == "x"
     else:
@@ -438,7 +440,7 @@ def test_delimited_lists(delimiter: Delimiter, text: str) -> None:
 
 
 def test_undelimited_list_needs_an_element() -> None:
-    p = ParserCore("1, 2, 3 x")
+    p = NumberParser("1, 2, 3 x")
     assert collect(p, Delimiter.NONE) == (True, [1, 2, 3])
     assert fails("x", lambda p: collect(p, Delimiter.NONE)) == ("expected integer value", 1, 1)
     # parseInteger reports at the current token, with no EOF adjustment.
@@ -446,7 +448,7 @@ def test_undelimited_list_needs_an_element() -> None:
 
 
 def test_list_until() -> None:
-    p = ParserCore("1, 2] ] x")
+    p = NumberParser("1, 2] ] x")
     items: list[int] = []
     p.parse_comma_separated_list_until(K.R_SQUARE, lambda: items.append(p.parse_integer()))
     p.parse_comma_separated_list_until(K.R_SQUARE, lambda: items.append(p.parse_integer()))
@@ -476,7 +478,7 @@ def test_nested_lists() -> None:
         return p.parse_integer()
 
     depth = 150
-    p = ParserCore("[" * depth + "1, [2]" + "]" * depth)
+    p = NumberParser("[" * depth + "1, [2]" + "]" * depth)
     result = value(p)
     for _ in range(depth - 1):
         assert isinstance(result, list) and len(result) == 1
@@ -487,7 +489,7 @@ def test_nested_lists() -> None:
 # --- Replaying mlir-opt's generic-op errors ------------------------------------------------
 
 
-class GenericOpReplay(ParserCore):
+class GenericOpReplay(NumberParser):
     """Just enough of MLIR's generic operation syntax to reach its token-level checks,
     using the messages of OperationParser, parseAttribute and parseFunctionType."""
 
@@ -615,7 +617,7 @@ def test_random_calls_on_random_input_only_raise_parse_errors() -> None:
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
         try:
-            p = ParserCore(text)
+            p = NumberParser(text)
             for _ in range(4):
                 rng.choice(calls)(p)
         except ParseError as error:

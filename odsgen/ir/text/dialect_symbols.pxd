@@ -3,7 +3,7 @@
 
 # A link of the parser's class chain (see parser.py): an extension class, so its
 # methods read the parser's fields, declared on ParserCore, as C fields.
-from odsgen.ir.text.parser_core cimport ParserCore
+from odsgen.ir.text.number_parser cimport NumberParser
 
-cdef class DialectSymbolParser(ParserCore):
+cdef class DialectSymbolParser(NumberParser):
     pass

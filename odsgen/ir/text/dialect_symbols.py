@@ -26,7 +26,7 @@ from typing import Any
 
 from odsgen.dialects import builtin as _b
 from odsgen.ir.text.lexer import TokenKind
-from odsgen.ir.text.parser_core import ParserCore
+from odsgen.ir.text.number_parser import NumberParser
 
 _LESS = TokenKind.LESS
 _COLON = TokenKind.COLON
@@ -44,7 +44,7 @@ _BODY_SKIP = re.compile(r'[^<>\[\](){}"\-\x00]*').match
 _CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
 
 
-class DialectSymbolParser(ParserCore):
+class DialectSymbolParser(NumberParser):
     """The `!`/`#` symbol logic of the parser (the base of TypeParser)."""
 
     __slots__ = ()  # no instance dictionary: a parser's fields are ParserCore's

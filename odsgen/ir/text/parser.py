@@ -6,7 +6,7 @@ implicit `builtin.module` (located at `file:0:0`) unless the file holds exactly 
 module. Parse errors raise ParseError carrying mlir-opt's message and position.
 
 The parser is one chain of classes, each in its own module and each the base of the
-next: ParserCore (tokens) <- DialectSymbolParser <- TypeParser <- LocationParser <-
+next: ParserCore (tokens) <- NumberParser <- DialectSymbolParser <- TypeParser <- LocationParser <-
 ElementsParser <- AttrParser <- ResourceParser <- OperationParser <- OpAsmParserMixin
 (custom operation syntax) <- AsmParser. A single chain, not mixins, because compiled
 each is an extension class (`.pxd` beside its module) whose methods read the parser's
