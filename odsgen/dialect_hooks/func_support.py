@@ -25,7 +25,7 @@ from odsgen.ir.verify.op_traits import (
     symbol_name,
     verify_symbol_op_interface,
 )
-from odsgen.ir.core.helpers import resolve_ref
+from odsgen.ir.core.helpers import builtin_dialect, resolve_ref
 from odsgen.ir.core.op_base import inherent_attr as _prop
 from odsgen.ir.core.operation import Operation
 from odsgen.ir.core.symbol_table import lookup_nearest_symbol_from
@@ -136,8 +136,7 @@ def _referenced_function(op: Operation, ref: Any, symbol_table: Any = None) -> O
 
 def verify_call_symbol_uses(op: Operation, symbol_table: Any = None) -> Any:
     """CallOp::verifySymbolUses."""
-    from odsgen.dialects import builtin
-
+    builtin = builtin_dialect()
     ref = get_attr(op, "callee")
     if not isinstance(ref, builtin.SymbolRefAttr) or ref.nested_references:
         return "requires a 'callee' symbol reference attribute"

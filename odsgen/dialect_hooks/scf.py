@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from odsgen.ir.text.op_asm import (
+    Argument,
     OpAsmPrinterMixin as _P,
     all_attributes,
     check_duplicates,
@@ -79,8 +80,6 @@ def _print_initialization_list(p: Any, block_args: Any, inits: list[Value], pref
 def parse_ForOp(parser: Any, cls: Any, loc: int) -> Operation:
     """`(unsigned)? %iv = %lb to %ub step %step (iter_args(%a = %init, ...) -> (types))?
     (: type)? region attr-dict`."""
-    from odsgen.ir.text.op_asm import Argument
-
     b = _builtin()
     with parser.custom_op(cls.OPERATION_NAME, loc):
         set_attrs: dict[str, Any] = {}

@@ -29,6 +29,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Iterable
 
+from odsgen.ir.core.attributes import Attribute, Type
 from odsgen.ir.text.parser_core import nesting_limit
 from odsgen.ir.text.silent_output import SilentOutput
 
@@ -344,8 +345,6 @@ def _mark_non_deferrable(info: _Info) -> None:
 
 def _walk_params(nested: _NestedVisitor, values: Iterable[Any]) -> None:
     """walkImmediateSubElements: every attribute/type parameter, in order."""
-    from odsgen.ir.core.attributes import Attribute, Type
-
     for value in values:
         if isinstance(value, Type):
             nested.print_type(value)

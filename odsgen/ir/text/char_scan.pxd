@@ -4,6 +4,8 @@ import cython
 
 from odsgen.ir.text.parser_core cimport ParserCore
 
+cdef dict _KEYWORDS
+
 cdef bint _is_digit(Py_UCS4 c)
 cdef bint _is_hex_digit(Py_UCS4 c)
 cdef bint _is_letter(Py_UCS4 c)

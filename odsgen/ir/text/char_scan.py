@@ -25,7 +25,8 @@ _FLOAT = TokenKind.FLOATLITERAL
 _STRING = TokenKind.STRING
 _AT = TokenKind.AT_IDENTIFIER
 _MINUS = TokenKind.MINUS
-_KEYWORD_KIND = KEYWORDS.get
+# Typed as a dict when compiled (char_scan.pxd): its `get` is then a C call.
+_KEYWORDS = KEYWORDS
 _ARROW = TokenKind.ARROW
 _PERCENT_ID = TokenKind.PERCENT_IDENTIFIER
 _CARET_ID = TokenKind.CARET_IDENTIFIER
@@ -152,7 +153,7 @@ def consume_by_characters(self: ParserCore) -> None:
             end = start + 1
         while end < n and _is_word_char(text[end]):
             end += 1
-        self.tok_kind = _KEYWORD_KIND(text[start:end], _BARE)
+        self.tok_kind = _KEYWORDS.get(text[start:end], _BARE)
     elif _is_digit(c):
         # [0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)? is a float; else 0x[0-9a-fA-F]+|[0-9]+.
         while end < n and _is_digit(text[end]):

@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any, Iterable, Sequence
 
 from odsgen.ir.core.attributes import Type
-from odsgen.ir.core.helpers import dictionary_items, find_context
+from odsgen.ir.core.helpers import builtin_dialect, dictionary_items, find_context
 from odsgen.ir.core.operation import Block, Operation, Region
 from odsgen.ir.text.asm_strings import keyword_or_string
 from odsgen.ir.text.lexer import TokenKind
@@ -99,7 +99,6 @@ def parse_optional_attribute_of(parser: Any, cls: type, type: Any = None) -> Any
     starts here. Array, string and symbol reference attributes are only looked for at
     their own first token (`[`, a string, `@`), as MLIR's overloads for them do."""
     from odsgen.dialects import builtin
-    from odsgen.ir.text.lexer import TokenKind
 
     first = {
         builtin.ArrayAttr: TokenKind.L_SQUARE,
@@ -127,8 +126,6 @@ def parse_type_of(parser: Any, cls: type) -> Any:
     """parseCustomTypeWithFallback<TypeT> in a custom op: the body of a class with a
     syntax of its own unless `!` follows, else any type; another class is "invalid kind
     of type specified: expected NAME, but found 'T'"."""
-    from odsgen.ir.text.lexer import TokenKind
-
     loc = parser.tok_start
     if parser.tok_kind is not TokenKind.EXCLAMATION_IDENTIFIER and getattr(
         cls, "_ods_custom_syntax", False
@@ -141,9 +138,7 @@ def parse_type_of(parser: Any, cls: type) -> Any:
 
 def parse_function_type(parser: Any) -> tuple[list[Any], list[Any]]:
     """`functional-type(...)`: a builtin function type, as (inputs, results)."""
-    from odsgen.dialects import builtin
-
-    fn = parse_type_of(parser, builtin.FunctionType)
+    fn = parse_type_of(parser, builtin_dialect().FunctionType)
     return list(fn.inputs), list(fn.results)
 
 
