@@ -15,7 +15,6 @@ The parse hooks run inside the custom-op scope the parser opens for the operatio
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inherent_attrs
@@ -101,11 +100,24 @@ def get_asm_result_names_ConstantOp(op: Any, set_name: Any) -> None:
     integers, `%c42` for index, `%cst` otherwise (found once per value and type: the
     attribute and the type are uniqued)."""
     result = op.results[0]
-    set_name(result, _constant_name(property_of(op, "value"), result.type))
+    value = property_of(op, "value")
+    type = result.type
+    known = _constant_names.get(value)
+    if known is not None and known[0] is type:
+        name = known[1]
+    else:
+        name = _constant_name(value, type)
+        if len(_constant_names) >= 4096:
+            _constant_names.clear()
+        _constant_names[value] = (type, name)
+    set_name(result, name)
 
 
-# Bounded: the uniqued attribute and type it is keyed by keep their context alive.
-@functools.lru_cache(maxsize=4096)
+# Uniqued value attribute -> (result type, its name). Bounded (cleared when full): the
+# attributes and types it holds keep their context alive.
+_constant_names: dict[Any, tuple[Any, str]] = {}
+
+
 def _constant_name(value: Any, type: Any) -> str:
     if not isinstance(value, builtin.IntegerAttr):
         return "cst"

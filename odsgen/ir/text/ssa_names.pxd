@@ -23,6 +23,7 @@ cdef class SSANameState:
     cdef public list _scopes
     cdef public dict _op_namers
     cdef public dict _type_namers
+    cdef public dict _sanitized
     cdef public object _groups
     cdef public Py_ssize_t _scope_ids
     cdef public Py_ssize_t next_value
@@ -36,6 +37,7 @@ cdef class SSANameState:
     cpdef _name_results_from_types(self, results)
     # Once per named value: C calls from the hooks' set_name.
     cpdef _set_value_name(self, value, name)
+    @cython.locals(sanitized=str)
     cpdef str _unique_name(self, name)
     # Once per operand and result printed: C calls from the printer (op_printer.pxd).
     @cython.locals(result=COpResult, op=Operation, count=Py_ssize_t)

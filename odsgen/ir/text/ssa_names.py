@@ -25,7 +25,6 @@ mlir/lib/IR/AsmPrinter.cpp).
 
 from __future__ import annotations
 
-import functools
 from bisect import bisect_right
 from functools import partial
 from typing import Any, Iterable
@@ -70,6 +69,9 @@ class SSANameState:
         # type -> its get_asm_name or None (asked once each: most have none).
         self._op_namers: dict[type, tuple[bool, bool]] = {}
         self._type_namers: dict[Any, Any] = {}
+        # Name as a hook gave it -> sanitized (the same few, `c0` and `cst`, come again
+        # and again).
+        self._sanitized: dict[str, str] = {}
         # The result groups of the operation whose results are being named.
         self._groups: list[int] | None = None
         self._scope_ids = 0
@@ -260,7 +262,10 @@ class SSANameState:
         self.ids[value] = self._unique_name(name)
 
     def _unique_name(self, name: str) -> str:
-        name = _sanitized(name)
+        sanitized = self._sanitized.get(name)
+        if sanitized is None:
+            sanitized = self._sanitized[name] = sanitize_identifier(name)
+        name = sanitized
         used = self._used
         if name in used:
             base = name + "_"
@@ -332,11 +337,6 @@ class SSANameState:
             ref = self.value_ref(value)
             self.ids[arg] = ref[1:]
             self.refs.pop(arg, None)
-
-
-# Result names as hooks give them, sanitized once: the same few (`c0`, `cst`) come
-# again and again.
-_sanitized = functools.lru_cache(maxsize=4096)(sanitize_identifier)
 
 
 def name_from_location(location: object) -> str | None:
