@@ -2125,7 +2125,7 @@ def _ods_parse_MulSIExtendedOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
         parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
     ]
 
@@ -2372,7 +2372,7 @@ def _ods_parse_MulUIExtendedOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
         parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
     ]
 
@@ -9050,7 +9050,7 @@ def _ods_parse_ExtUIOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -9264,7 +9264,7 @@ def _ods_parse_ExtSIOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -9491,7 +9491,7 @@ def _ods_parse_ExtFOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -9779,8 +9779,8 @@ def _ods_parse_ScalingExtFOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc),
-        *parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc),
+        parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0]),
+        parser.resolve_ssa_use(_ods_scale_operands[0], _ods_scale_types[0]),
     ]
 
     # inherent attributes written in the attribute dictionary become properties
@@ -10122,7 +10122,7 @@ def _ods_parse_TruncIOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10458,7 +10458,7 @@ def _ods_parse_TruncFOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -10861,8 +10861,8 @@ def _ods_parse_ScalingTruncFOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc),
-        *parser.resolve_operands(_ods_scale_operands, _ods_scale_types, _ods_scale_loc),
+        parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0]),
+        parser.resolve_ssa_use(_ods_scale_operands[0], _ods_scale_types[0]),
     ]
 
     # inherent attributes written in the attribute dictionary become properties
@@ -11250,7 +11250,7 @@ def _ods_parse_UIToFPOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -11443,7 +11443,7 @@ def _ods_parse_SIToFPOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -11638,7 +11638,7 @@ def _ods_parse_FPToUIOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -11832,7 +11832,7 @@ def _ods_parse_FPToSIOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -12024,7 +12024,7 @@ def _ods_parse_IndexCastOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -12223,7 +12223,7 @@ def _ods_parse_IndexCastUIOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -12422,7 +12422,7 @@ def _ods_parse_BitcastOp(
     _ods_types = _ods_out_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -12677,7 +12677,7 @@ def _ods_parse_CmpIOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
         parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
     ]
 
@@ -13063,7 +13063,7 @@ def _ods_parse_CmpFOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
         parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
     ]
 

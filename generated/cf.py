@@ -1002,7 +1002,7 @@ def _ods_parse_SwitchOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_flag_operands, _ods_flag_types, _ods_flag_loc),
+        parser.resolve_ssa_use(_ods_flag_operands[0], _ods_flag_types[0]),
         *parser.resolve_operands(
             _ods_defaultOperands_operands, _ods_defaultOperands_types, _ods_defaultOperands_loc
         ),

@@ -316,9 +316,7 @@ def _ods_parse_AbsOp(
     _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1069,9 +1067,7 @@ def _ods_parse_BitcastOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -1429,9 +1425,7 @@ def _ods_parse_CosOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2167,7 +2161,7 @@ def _ods_parse_EqualOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
         parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
     ]
 
@@ -2352,9 +2346,7 @@ def _ods_parse_ExpOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2596,9 +2588,7 @@ def _ods_parse_Expm1Op(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2854,9 +2844,7 @@ def _ods_parse_ImOp(cls: type[ImOp], parser: AsmParser, name: str, loc: int, res
     _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3095,9 +3083,7 @@ def _ods_parse_LogOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3339,9 +3325,7 @@ def _ods_parse_Log1pOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -3850,9 +3834,7 @@ def _ods_parse_NegOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4097,7 +4079,7 @@ def _ods_parse_NotEqualOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
         parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_lhs_types[0]),
     ]
 
@@ -4577,7 +4559,7 @@ def _ods_parse_PowiOp(
     # operands, resolved to their types in operand order
     _ods_values = [
         parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_result_types[0]),
-        *parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_rhs_types[0]),
     ]
 
     # inherent attributes written in the attribute dictionary become properties
@@ -4863,9 +4845,7 @@ def _ods_parse_ReOp(cls: type[ReOp], parser: AsmParser, name: str, loc: int, res
     _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5104,9 +5084,7 @@ def _ods_parse_RsqrtOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5346,9 +5324,7 @@ def _ods_parse_SignOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5589,9 +5565,7 @@ def _ods_parse_SinOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -5832,9 +5806,7 @@ def _ods_parse_SqrtOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6342,9 +6314,7 @@ def _ods_parse_TanhOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6585,9 +6555,7 @@ def _ods_parse_TanOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -6828,9 +6796,7 @@ def _ods_parse_ConjOp(
     _ods_types = [_ods_complex_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7089,9 +7055,7 @@ def _ods_parse_AngleOp(
     _ods_types = _ods_fmt.type_list(_ods_complex_types[0].element_type)
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_complex_operands, _ods_complex_types, _ods_complex_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_complex_operands[0], _ods_complex_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7314,6 +7278,6 @@ _ods_snippet_lines = (
     (179, 181, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "88-90"),
     (183, 184, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "92-93"),
     (186, 188, "defs/complex.yaml", "NumberAttr extraClassDeclaration", "95-97"),
-    (1355, 1357, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
-    (1359, 1362, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
+    (1351, 1353, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "223-225"),
+    (1355, 1358, "defs/complex.yaml", "'complex.constant' op extraClassDeclaration", "227-230"),
 )

@@ -522,7 +522,7 @@ def _ods_parse_CallIndirectOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_callee_operands, _ods_callee_types, _ods_callee_loc),
+        parser.resolve_ssa_use(_ods_callee_operands[0], _ods_callee_types[0]),
         *parser.resolve_operands(
             _ods_callee_operands_operands, _ods_callee_types[0].inputs, _ods_callee_operands_loc
         ),

@@ -3879,7 +3879,7 @@ def _ods_parse_CastSOp(
     _ods_types = _ods_output_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_input_operands[0], _ods_input_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -4059,7 +4059,7 @@ def _ods_parse_CastUOp(
     _ods_types = _ods_output_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_input_operands, _ods_input_types, _ods_input_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_input_operands[0], _ods_input_types[0])]
 
     return _ods_from_parsed(
         cls,

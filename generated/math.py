@@ -4473,9 +4473,7 @@ def _ods_parse_SincosOp(
     _ods_types = [_ods_operand_types[0], _ods_operand_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7238,9 +7236,7 @@ def _ods_parse_IsFiniteOp(
     _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7489,9 +7485,7 @@ def _ods_parse_IsInfOp(
     _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7740,9 +7734,7 @@ def _ods_parse_IsNaNOp(
     _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -7991,9 +7983,7 @@ def _ods_parse_IsNormalOp(
     _ods_types = _ods_fmt.type_list(arith_support.get_i1_same_shape(_ods_operand_types[0]))
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(
-        _ods_operand_operands, _ods_operand_types, _ods_operand_loc
-    )
+    _ods_values = [parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -11255,8 +11245,8 @@ def _ods_parse_FPowIOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_lhs_operands, _ods_lhs_types, _ods_lhs_loc),
-        *parser.resolve_operands(_ods_rhs_operands, _ods_rhs_types, _ods_rhs_loc),
+        parser.resolve_ssa_use(_ods_lhs_operands[0], _ods_lhs_types[0]),
+        parser.resolve_ssa_use(_ods_rhs_operands[0], _ods_rhs_types[0]),
     ]
 
     # inherent attributes written in the attribute dictionary become properties
@@ -11536,5 +11526,5 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (4670, 4672, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
+    (4668, 4670, "defs/math.yaml", "'math.sincos' op extraClassDeclaration", "687-689"),
 )

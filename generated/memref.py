@@ -1336,7 +1336,7 @@ def _ods_parse_AssumeAlignmentOp(
     _ods_types = [_ods_memref_types[0]]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_memref_operands[0], _ods_memref_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -1671,8 +1671,8 @@ def _ods_parse_AtomicRMWOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc),
-        *parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc),
+        parser.resolve_ssa_use(_ods_value_operands[0], _ods_value_types[0]),
+        parser.resolve_ssa_use(_ods_memref_operands[0], _ods_memref_types[0]),
         *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
     ]
 
@@ -1925,7 +1925,7 @@ def _ods_parse_AtomicYieldOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_result_operands, _ods_result_types, _ods_result_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_result_operands[0], _ods_result_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -2078,7 +2078,7 @@ def _ods_parse_CastOp(
     _ods_types = _ods_dest_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -2329,7 +2329,7 @@ def _ods_parse_CollapseShapeOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_src_operands[0], _ods_src_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -2696,8 +2696,8 @@ def _ods_parse_CopyOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
-        *parser.resolve_operands(_ods_target_operands, _ods_target_types, _ods_target_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
+        parser.resolve_ssa_use(_ods_target_operands[0], _ods_target_types[0]),
     ]
 
     return _ods_from_parsed(
@@ -2874,7 +2874,7 @@ def _ods_parse_DeallocOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_memref_operands[0], _ods_memref_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -3043,7 +3043,7 @@ def _ods_parse_DimOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         parser.resolve_ssa_use(_ods_index_operands[0], _ods_buildable_0),
     ]
 
@@ -3552,7 +3552,7 @@ def _ods_parse_DmaWaitOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_tagMemRef_operands, _ods_tagMemRef_types, _ods_tagMemRef_loc),
+        parser.resolve_ssa_use(_ods_tagMemRef_operands[0], _ods_tagMemRef_types[0]),
         *parser.resolve_operands(_ods_tagIndices_operands, _ods_buildable_0, _ods_tagIndices_loc),
         parser.resolve_ssa_use(_ods_numElements_operands[0], _ods_buildable_0),
     ]
@@ -3781,7 +3781,7 @@ def _ods_parse_ExpandShapeOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc),
+        parser.resolve_ssa_use(_ods_src_operands[0], _ods_src_types[0]),
         *parser.resolve_operands(
             _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
         ),
@@ -4180,7 +4180,7 @@ def _ods_parse_ExtractAlignedPointerAsIndexOp(
     _ods_types = _ods_all_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -4377,7 +4377,7 @@ def _ods_parse_ExtractStridedMetadataOp(
     _ods_types = _ods_all_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -5486,7 +5486,7 @@ def _ods_parse_LoadOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc),
+        parser.resolve_ssa_use(_ods_memref_operands[0], _ods_memref_types[0]),
         *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
     ]
 
@@ -5802,7 +5802,7 @@ def _ods_parse_MemorySpaceCastOp(
     _ods_types = _ods_dest_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -6245,7 +6245,7 @@ def _ods_parse_RankOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_memref_operands[0], _ods_memref_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -6437,7 +6437,7 @@ def _ods_parse_ReallocOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         *parser.resolve_operands(
             _ods_dynamicResultSize_operands, _ods_buildable_0, _ods_dynamicResultSize_loc
         ),
@@ -6824,7 +6824,7 @@ def _ods_parse_ReinterpretCastOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
         *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
         *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
@@ -7564,7 +7564,7 @@ def _ods_parse_StoreOp(
         *parser.resolve_operands(
             _ods_value_operands, _ods_memref_types[0].element_type, _ods_value_loc
         ),
-        *parser.resolve_operands(_ods_memref_operands, _ods_memref_types, _ods_memref_loc),
+        parser.resolve_ssa_use(_ods_memref_operands[0], _ods_memref_types[0]),
         *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
     ]
 
@@ -7943,7 +7943,7 @@ def _ods_parse_SubViewOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
         *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
         *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
@@ -8613,7 +8613,7 @@ def _ods_parse_ViewOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         parser.resolve_ssa_use(_ods_byte_shift_operands[0], _ods_buildable_0),
         *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
     ]

@@ -2007,7 +2007,7 @@ def _ods_parse_ReduceReturnOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_result_operands, _ods_result_types, _ods_result_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_result_operands[0], _ods_result_types[0])]
 
     return _ods_from_parsed(
         cls,

@@ -299,7 +299,7 @@ def _ods_parse_BitcastOp(
     _ods_types = _ods_dest_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -477,7 +477,7 @@ def _ods_parse_CastOp(
     _ods_types = _ods_dest_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -941,7 +941,7 @@ def _ods_parse_DimOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         parser.resolve_ssa_use(_ods_index_operands[0], _ods_buildable_0),
     ]
 
@@ -1377,7 +1377,7 @@ def _ods_parse_ExtractOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc),
+        parser.resolve_ssa_use(_ods_tensor_operands[0], _ods_tensor_types[0]),
         *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
     ]
 
@@ -1628,7 +1628,7 @@ def _ods_parse_ExtractSliceOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
         *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
         *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
@@ -2978,7 +2978,7 @@ def _ods_parse_InsertOp(
         *parser.resolve_operands(
             _ods_scalar_operands, _ods_dest_types[0].element_type, _ods_scalar_loc
         ),
-        *parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc),
+        parser.resolve_ssa_use(_ods_dest_operands[0], _ods_dest_types[0]),
         *parser.resolve_operands(_ods_indices_operands, _ods_buildable_0, _ods_indices_loc),
     ]
 
@@ -3276,8 +3276,8 @@ def _ods_parse_InsertSliceOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
-        *parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
+        parser.resolve_ssa_use(_ods_dest_operands[0], _ods_dest_types[0]),
         *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
         *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
         *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
@@ -3711,7 +3711,7 @@ def _ods_parse_RankOp(
     _ods_types = [_ods_buildable_0]
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_tensor_operands, _ods_tensor_types, _ods_tensor_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_tensor_operands[0], _ods_tensor_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -4127,7 +4127,7 @@ def _ods_parse_ExpandShapeOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc),
+        parser.resolve_ssa_use(_ods_src_operands[0], _ods_src_types[0]),
         *parser.resolve_operands(
             _ods_output_shape_operands, _ods_buildable_0, _ods_output_shape_loc
         ),
@@ -4513,7 +4513,7 @@ def _ods_parse_CollapseShapeOp(
     _ods_types = _ods_result_types
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_src_operands, _ods_src_types, _ods_src_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_src_operands[0], _ods_src_types[0])]
 
     # inherent attributes written in the attribute dictionary become properties
     if _ods_attrs:
@@ -4919,7 +4919,7 @@ def _ods_parse_PadOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
         *parser.resolve_operands(_ods_low_operands, _ods_buildable_0, _ods_low_loc),
         *parser.resolve_operands(_ods_high_operands, _ods_buildable_0, _ods_high_loc),
     ]
@@ -5449,8 +5449,8 @@ def _ods_parse_ParallelInsertSliceOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_source_operands, _ods_source_types, _ods_source_loc),
-        *parser.resolve_operands(_ods_dest_operands, _ods_dest_types, _ods_dest_loc),
+        parser.resolve_ssa_use(_ods_source_operands[0], _ods_source_types[0]),
+        parser.resolve_ssa_use(_ods_dest_operands[0], _ods_dest_types[0]),
         *parser.resolve_operands(_ods_offsets_operands, _ods_buildable_0, _ods_offsets_loc),
         *parser.resolve_operands(_ods_sizes_operands, _ods_buildable_0, _ods_sizes_loc),
         *parser.resolve_operands(_ods_strides_operands, _ods_buildable_0, _ods_strides_loc),
@@ -6554,7 +6554,7 @@ def _ods_parse_YieldOp(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_value_operands[0], _ods_value_types[0])]
 
     return _ods_from_parsed(
         cls,

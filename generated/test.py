@@ -15873,7 +15873,7 @@ def _ods_parse_FormatOperandDOp(
     # operands, resolved to their types in operand order
     _ods_values = [
         parser.resolve_ssa_use(_ods_buildable_operands[0], _ods_buildable_0),
-        *parser.resolve_operands(_ods_operand_operands, _ods_operand_types, _ods_operand_loc),
+        parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0]),
     ]
 
     return _ods_from_parsed(
@@ -16041,8 +16041,8 @@ def _ods_parse_FormatOperandEOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_buildable_operands, _ods_buildable_types, _ods_buildable_loc),
-        *parser.resolve_operands(_ods_operand_operands, _ods_operand_types, _ods_operand_loc),
+        parser.resolve_ssa_use(_ods_buildable_operands[0], _ods_buildable_types[0]),
+        parser.resolve_ssa_use(_ods_operand_operands[0], _ods_operand_types[0]),
     ]
 
     return _ods_from_parsed(
@@ -21136,7 +21136,7 @@ def _ods_parse_FormatAllTypesMatchVarOp(
 
     # operands, resolved to their types in operand order
     _ods_values = [
-        *parser.resolve_operands(_ods_value1_operands, _ods_value1_types, _ods_value1_loc),
+        parser.resolve_ssa_use(_ods_value1_operands[0], _ods_value1_types[0]),
         parser.resolve_ssa_use(_ods_value2_operands[0], _ods_value1_types[0]),
     ]
 
@@ -21459,7 +21459,7 @@ def _ods_parse_FormatTypesMatchVarOp(
     _ods_types = _ods_fmt.type_list(_ods_value_types[0])
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_value_operands[0], _ods_value_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -21881,7 +21881,7 @@ def _ods_parse_FormatTypesMatchContextOp(
     )
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_value_operands, _ods_value_types, _ods_value_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_value_operands[0], _ods_value_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -34023,7 +34023,7 @@ def _ods_parse_FormatMaybeEmptyType(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_in_operands, _ods_in_types, _ods_in_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_in_operands[0], _ods_in_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -34158,7 +34158,7 @@ def _ods_parse_FormatCompoundNestedType(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_nested_operands, _ods_nested_types, _ods_nested_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_nested_operands[0], _ods_nested_types[0])]
 
     return _ods_from_parsed(
         cls,
@@ -34832,7 +34832,7 @@ def _ods_parse_FormatQualifiedNestedType(
     _ods_types = []
 
     # operands, resolved to their types in operand order
-    _ods_values = parser.resolve_operands(_ods_nested_operands, _ods_nested_types, _ods_nested_loc)
+    _ods_values = [parser.resolve_ssa_use(_ods_nested_operands[0], _ods_nested_types[0])]
 
     return _ods_from_parsed(
         cls,

@@ -227,6 +227,8 @@ class Resolution:
         # nothing to count); the others as lists, checked against their types' count.
         items = []
         for o, (expr, shape) in zip(op.operands, parts):
+            if shape == LIST and expr in self.lowering.single_type_lists:
+                expr, shape = f"{expr}[0]", ONE
             if shape == ONE and o.name in self.lowering.single_operands:
                 items.append(f"parser.resolve_ssa_use({operands_local(o.name)}[0], {expr})")
             else:

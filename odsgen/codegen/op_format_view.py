@@ -150,6 +150,9 @@ class OpFormatLowering(CustomDirectiveLowering):
         self.conditional = 0
         # Single operands parsed unconditionally by `$name`: their lists hold exactly one.
         self.single_operands: set[str] = set()
+        # Type-list locals of single variables' `type(...)` directives parsed
+        # unconditionally: they hold exactly one type.
+        self.single_type_lists: set[str] = set()
 
     def build(self) -> OpFormatView:
         from odsgen.codegen.op_format_print import PrintLowering
@@ -393,6 +396,8 @@ class OpFormatLowering(CustomDirectiveLowering):
                 "_ods_type = parser.parse_optional_type()",
                 f"{local} = [] if _ods_type is None else [_ods_type]",
             ]
+        if not self.conditional:
+            self.single_type_lists.add(local)  # always exactly one type
         type_class = getattr(self.names, "type_class", None)
         cls = type_class(e.arg.target.constraint) if type_class is not None and not e.qualified else None  # type: ignore[union-attr]
         if cls is not None:
