@@ -10,3 +10,6 @@ cdef class TypeParser(DialectSymbolParser):
     cpdef consume(self)
     cpdef parse_type(self)
     cpdef _parse_keyword_or_int_type(self)
+    # Once per type, attribute dictionary or number written in a form whose text
+    # determines it: a C call from the parser's class chain.
+    cpdef _parse_by_spelling(self, match, parse, dict cache, Py_ssize_t limit)

@@ -14,3 +14,8 @@ cpdef defining_block(value)
 cpdef value_parent_region(value)
 @cython.locals(block=Block, nested=Operation, pending=list, inside=set)
 cpdef verify_isolated_from_above(Operation op, is_isolated=*)
+
+# Once per control-flow edge of every region-branch operation: a C call from the
+# region-branch verifiers (scf_support.pxd).
+@cython.locals(count=Py_ssize_t, index=Py_ssize_t)
+cpdef bint edge_types_match(operands, inputs)

@@ -407,10 +407,11 @@ def edge_types_match(operands: Sequence[Value], inputs: Sequence[Value]) -> bool
     """Whether verify_control_flow_edge finds nothing wrong, known cheaply: as many
     operands as inputs, each of the very same (uniqued) type. When this is False the
     edge is checked in full (and its messages made) by verify_control_flow_edge."""
-    if len(operands) != len(inputs):
+    count = len(operands)
+    if count != len(inputs):
         return False
-    for operand, value in zip(operands, inputs):
-        if operand.type is not value.type:
+    for index in range(count):  # compiled, no zip object (a generic call) per edge
+        if operands[index].type is not inputs[index].type:
             return False
     return True
 
