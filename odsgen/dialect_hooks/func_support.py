@@ -147,7 +147,9 @@ def verify_call_symbol_uses(op: Operation, symbol_table: Any = None) -> Any:
     inputs, results = function_type.inputs, function_type.results
     if len(inputs) != len(op.operands):
         return "incorrect number of operands for callee"
-    for index, (expected, operand) in enumerate(zip(inputs, op.operands)):
+    operands = op.operands
+    for index in range(len(operands)):  # by index: compiled, zip is a generic call
+        expected, operand = inputs[index], operands[index]
         if operand.type != expected:
             return (
                 f"operand type mismatch: expected operand type '{expected}', but provided "
@@ -155,7 +157,8 @@ def verify_call_symbol_uses(op: Operation, symbol_table: Any = None) -> Any:
             )
     if len(results) != len(op.results):
         return "incorrect number of results for callee"
-    for index, (expected, result) in enumerate(zip(results, op.results)):
+    for index in range(len(results)):
+        expected, result = results[index], op.results[index]
         if result.type != expected:
             return OpError(
                 f"result type mismatch at index {index}",

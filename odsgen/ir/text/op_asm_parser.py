@@ -173,7 +173,8 @@ class OpAsmParserMixin(OperationParser):
                 f"number of operands and types do not match: got {len(operands)} operands and {len(types)} types",
                 self.name_loc if loc is None else loc,
             )
-        return [self.resolve_ssa_use(u, t) for u, t in zip(operands, types)]
+        # As many types as operands now; by index: compiled, a zip is a generic call.
+        return [self.resolve_ssa_use(operands[i], types[i]) for i in range(len(operands))]
 
     # -- attributes and types -------------------------------------------------------------
 

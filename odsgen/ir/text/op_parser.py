@@ -444,7 +444,8 @@ class OperationParser(ResourceParser):
             # MLIR writes "s"[n == 1]: for one operand that is the string's NUL terminator.
             plural = "\0" if len(operands) == 1 else "s"
             self.emit_error(f"expected {len(operands)} operand type{plural} but had {len(inputs)}", type_loc)
-        values = [self.resolve_ssa_use(use, t) for use, t in zip(operands, inputs)]
+        # As many types as operands now; by index: compiled, a zip is a generic call.
+        values = [self.resolve_ssa_use(operands[i], inputs[i]) for i in range(len(operands))]
         location = (self.file_locations, loc)  # deferred, as for custom syntax (DeferredLocation)
         if cls is None:  # what create_operation makes of it, without looking the name up again
             return Operation(name, values, result_types, attributes, properties, regions, successors, location, context)
