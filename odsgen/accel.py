@@ -141,6 +141,7 @@ TYPED_MODULES = frozenset(
         "odsgen.ir.verify.symbol_traits",
         "odsgen.ir.verify.verifier",
         "odsgen.dialect_hooks.arith",
+        "odsgen.dialect_hooks.scf_support",
     }
 )
 # Typed modules whose `.pxd` cimports the compiled classes or functions of others: one
@@ -195,7 +196,17 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         )
         for name in GENERATED_MODULES
     },
-    # arith.constant's hooks take the parser, printer and operation typed (arith.pxd).
+    # The scf verifiers' helpers are C calls; they take operations typed.
+    "odsgen.dialect_hooks.scf_support": ("odsgen.ir.core.operation", "odsgen.ir.verify.op_traits"),
+    # arith.constant's hooks take the parser, printer and operation typed (arith.pxd),
+    # and the generated arith module cimports them (ModuleView.hook_cimports).
+    "odsgen.dialects.arith": (
+        "odsgen.ir.core.operation",
+        "odsgen.ir.core.op_base",
+        "odsgen.ir.text.parser",
+        "odsgen.ir.text.printer_core",
+        "odsgen.dialect_hooks.arith",
+    ),
     "odsgen.dialect_hooks.arith": (
         "odsgen.ir.core.operation",
         "odsgen.ir.core.op_base",

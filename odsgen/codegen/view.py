@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+from odsgen.accel import TYPED_MODULES
 from odsgen.codegen.drr_view import DrrCodegen
 from odsgen.codegen.op_view import OpViewBuilder
 from odsgen.codegen.param_view import ParamLowering
@@ -102,6 +103,9 @@ class ModuleBuilder:
         view.checkers = ops.checker_defs
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
+        view.hook_cimports = [
+            f"cimport {m} as {a}" for m, a in sorted(ops.hook_modules.items()) if m in TYPED_MODULES
+        ]
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
         view.typed_parser = self.dialect.name != "builtin"
         view.parses_formats = "op_format" in self.needs

@@ -141,6 +141,9 @@ class ModuleView:
     checkers: list[tuple[str, str, str]] = field(default_factory=list)  # (function, doc, expression)
     operation_names: str = "()"
     hook_imports: list[str] = field(default_factory=list)
+    # Hooks modules compiled with types of their own (odsgen.accel.TYPED_MODULES) are
+    # also cimported by the `.pxd`: calls of the functions they declare are C calls.
+    hook_cimports: list[str] = field(default_factory=list)
     allow_unknown_operations: bool = False
     attribute_verifiers: tuple[tuple[str, str], ...] = ()
     constant_materializer: str | None = None  # the body of materialize_constant
