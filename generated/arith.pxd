@@ -14,6 +14,7 @@ from odsgen.ir.core.op_base cimport result_group as _ods_result_group
 from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 cimport odsgen.dialect_hooks.arith as _ods_hooks_arith
+from odsgen.dialect_hooks cimport arith as hooks
 
 cpdef _ods_verify_ConstantOp(Operation self)
 

@@ -196,6 +196,15 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         )
         for name in GENERATED_MODULES
     },
+    # scf's verifiers call the typed helpers it imports as `support`
+    # (ModuleView.hook_cimports).
+    "odsgen.dialects.scf": (
+        "odsgen.ir.core.operation",
+        "odsgen.ir.core.op_base",
+        "odsgen.ir.text.parser",
+        "odsgen.ir.text.printer_core",
+        "odsgen.dialect_hooks.scf_support",
+    ),
     # The scf verifiers' helpers are C calls; they take operations typed.
     "odsgen.dialect_hooks.scf_support": ("odsgen.ir.core.operation", "odsgen.ir.verify.op_traits"),
     # arith.constant's hooks take the parser, printer and operation typed (arith.pxd),

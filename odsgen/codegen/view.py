@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from odsgen.accel import TYPED_MODULES
+from odsgen.accel import GENERATED_MODULES, TYPED_MODULES
 from odsgen.codegen.drr_view import DrrCodegen
 from odsgen.codegen.op_view import OpViewBuilder
 from odsgen.codegen.param_view import ParamLowering
@@ -104,8 +104,10 @@ class ModuleBuilder:
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
         view.hook_cimports = [
-            f"cimport {m} as {a}" for m, a in sorted(ops.hook_modules.items()) if m in TYPED_MODULES
-        ]
+            f"cimport {m} as {a}"
+            for m, a in sorted(ops.hook_modules.items())
+            if m in TYPED_MODULES.difference(GENERATED_MODULES)
+        ] + typed_module_cimports(spec.imports)
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
         view.typed_parser = self.dialect.name != "builtin"
         view.parses_formats = "op_format" in self.needs
@@ -428,3 +430,32 @@ PLACEHOLDER_SETS = {
     "comparator": COMPARATOR,
     "self_only": SELF_ONLY,
 }
+
+
+def typed_module_cimports(lines: list[str]) -> list[str]:
+    """The `.pxd` cimports matching a dialect's `imports:` lines that import a runtime
+    module compiled with types of its own (odsgen.accel.TYPED_MODULES) under a name, so
+    that calls of the functions it declares are C calls (`import M as A`, `from P import
+    M as A`; other lines are left to the interpreter's import). Generated dialect modules
+    are not cimported: a cimport imports its module before this one's body runs."""
+    typed = TYPED_MODULES.difference(GENERATED_MODULES)
+    found = []
+    for line in lines:
+        try:
+            tree = ast.parse(line)
+        except SyntaxError:
+            continue  # validated elsewhere; nothing to cimport
+        for node in tree.body:
+            if isinstance(node, ast.Import):
+                found += [
+                    f"cimport {a.name} as {a.asname}"
+                    for a in node.names
+                    if a.asname and a.name in typed
+                ]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found += [
+                    f"from {node.module} cimport {a.name} as {a.asname or a.name}"
+                    for a in node.names
+                    if f"{node.module}.{a.name}" in typed
+                ]
+    return found

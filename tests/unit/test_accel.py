@@ -230,7 +230,11 @@ def test_every_cimport_of_a_typed_module_is_in_its_stamp() -> None:
     missing = []
     for name in sorted(accel.TYPED_MODULES):
         pxd = source_of(name).with_suffix(".pxd").read_text()
-        wanted = set(re.findall(r"^from\s+(odsgen\.[\w.]+)\s+cimport", pxd, re.M))
+        wanted = set(re.findall(r"^cimport\s+(odsgen\.[\w.]+)", pxd, re.M))
+        for package, names in re.findall(r"^from\s+(odsgen\.[\w.]+)\s+cimport\s+(.+)$", pxd, re.M):
+            # `from P cimport M as A` cimports the module P.M when there is one.
+            first = names.split(",")[0].split()[0]
+            wanted.add(f"{package}.{first}" if f"{package}.{first}" in accel.MODULES else package)
         wanted -= {name}
         missing += [f"{name} -> {other}" for other in sorted(wanted - cimported(name))]
     assert not missing, missing
@@ -376,3 +380,27 @@ def test_compiled_generated_modules_take_their_operation_and_parser_typed() -> N
         else:
             assert pure or not _active_compiled()
             assert errors == ["AttributeError"] * 4
+
+
+def test_generated_pxd_cimports_only_typed_runtime_modules() -> None:
+    """A dialect's imports of runtime modules compiled with types of their own become
+    cimports beside the import (their declared functions are then C calls); other
+    modules, and generated dialect modules (a cimport would import them before the
+    importing module's body runs), are left to the interpreter."""
+    from odsgen.codegen.view import typed_module_cimports
+
+    lines = [
+        "from odsgen.dialect_hooks import arith as hooks",
+        "import odsgen.dialect_hooks.scf_support as support",
+        "from odsgen.dialect_hooks import arith_support",  # compiled, but untyped
+        "from odsgen.dialects import builtin",  # a generated dialect module
+        "import json",
+    ]
+    assert typed_module_cimports(lines) == [
+        "from odsgen.dialect_hooks cimport arith as hooks",
+        "cimport odsgen.dialect_hooks.scf_support as support",
+    ]
+    # What the committed builtin dialects' .pxd files say of it.
+    root = Path(__file__).resolve().parents[2]
+    assert "from odsgen.dialect_hooks cimport arith as hooks" in (root / "generated/arith.pxd").read_text()
+    assert "cimport builtin" not in (root / "generated/builtin.pxd").read_text()  # imports itself
