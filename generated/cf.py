@@ -340,6 +340,7 @@ def _ods_parse_BranchOp(
         result_types=_ods_types,
         properties=_ods_props,
         attributes=_ods_attrs,
+        regions=(),
         successors=[_ods_dest_successor],
     )
 
@@ -614,6 +615,7 @@ def _ods_parse_CondBranchOp(
         result_types=_ods_types,
         properties=_ods_props,
         attributes=_ods_attrs,
+        regions=(),
         successors=[_ods_trueDest_successor, _ods_falseDest_successor],
         operand_segment_sizes=[
             1,
@@ -1023,6 +1025,7 @@ def _ods_parse_SwitchOp(
         result_types=_ods_types,
         properties=_ods_props,
         attributes=_ods_attrs,
+        regions=(),
         successors=[_ods_defaultDestination_successor, *_ods_caseDestinations_successors],
         operand_segment_sizes=[
             1,
@@ -1304,17 +1307,17 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 # Generated line ranges of YAML snippets: (first, last, file, what, YAML lines);
 # read by odsgen.ir to name the YAML line in errors raised by snippet code.
 _ods_snippet_lines = (
-    (455, 455, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
-    (460, 462, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
-    (464, 465, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
-    (467, 468, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
-    (874, 876, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
-    (881, 883, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
-    (885, 886, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
-    (888, 889, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
-    (1273, 1273, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
-    (1278, 1280, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
-    (1282, 1284, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
-    (1286, 1287, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
-    (1289, 1290, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
+    (456, 456, "defs/cf.yaml", "'cf.br' op hasVerifier", "89"),
+    (461, 463, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "91-93"),
+    (465, 466, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "95-96"),
+    (468, 469, "defs/cf.yaml", "'cf.br' op extraClassDeclaration", "98-99"),
+    (876, 878, "defs/cf.yaml", "'cf.cond_br' op hasVerifier", "157-159"),
+    (883, 885, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "161-163"),
+    (887, 888, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "165-166"),
+    (890, 891, "defs/cf.yaml", "'cf.cond_br' op extraClassDeclaration", "168-169"),
+    (1276, 1276, "defs/cf.yaml", "'cf.switch' op hasVerifier", "230"),
+    (1281, 1283, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "232-234"),
+    (1285, 1287, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "236-238"),
+    (1289, 1290, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "240-241"),
+    (1292, 1293, "defs/cf.yaml", "'cf.switch' op extraClassDeclaration", "243-244"),
 )

@@ -90,20 +90,25 @@ class Resolution:
                     ],
                 )
             )
-        args = [
-            "cls",
-            "parser",
-            "loc",
-            "operands=_ods_values",
-            "result_types=_ods_types",
-            "properties=_ods_props",
-            "attributes=_ods_attrs",
-        ]
+        given = {
+            "operands": "_ods_values",
+            "result_types": "_ods_types",
+            "properties": "_ods_props",
+            "attributes": "_ods_attrs",
+        }
         if op.regions:
-            args.append(f"regions={regions}")
+            given["regions"] = regions
         if op.successors:
-            args.append(f"successors={successors}")
-        args += segments
+            given["successors"] = successors
+        given.update(segment.split("=", 1) for segment in segments)
+        # Every keyword up to the last one given, the others at their defaults: compiled,
+        # the call of the cpdef from_parsed is then a C call (one that skips an optional
+        # argument is a call through the module).
+        last = max(FROM_PARSED_KEYWORDS.index(k) for k in given)
+        args = ["cls", "parser", "loc"] + [
+            f"{k}={given.get(k, FROM_PARSED_DEFAULTS.get(k))}"
+            for k in FROM_PARSED_KEYWORDS[: last + 1]
+        ]
         return steps, "_ods_from_parsed(" + ", ".join(args) + ")"
 
     def q(self, code: str) -> str:
@@ -237,6 +242,26 @@ class Resolution:
         if len(items) == 1 and items[0].startswith("*"):
             return [f"_ods_values = {items[0][1:]}"]
         return [f"_ods_values = [{', '.join(items)}]"]
+
+
+# op_base.from_parsed's optional arguments, in order, and the defaults of those a
+# generated parser may leave out.
+FROM_PARSED_KEYWORDS = (
+    "operands",
+    "result_types",
+    "properties",
+    "attributes",
+    "regions",
+    "successors",
+    "operand_segment_sizes",
+    "result_segment_sizes",
+)
+FROM_PARSED_DEFAULTS = {
+    "regions": "()",
+    "successors": "()",
+    "operand_segment_sizes": "None",
+    "result_segment_sizes": "None",
+}
 
 
 def concat(parts: list[tuple[str, str]]) -> str:

@@ -79,9 +79,16 @@ def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
     # parsed value's.
     properties = {"value": value}
     discardable = split_inherent(cls, attributes, properties)
+    # Every argument up to the last one given is passed: compiled, that is a C call
+    # (keywords that skip an optional argument make it a call through the module).
     return from_parsed(
         cls,
-        parser, loc, result_types=[value.type], properties=properties, attributes=discardable
+        parser,
+        loc,
+        operands=(),
+        result_types=[value.type],
+        properties=properties,
+        attributes=discardable,
     )
 
 
