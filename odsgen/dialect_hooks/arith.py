@@ -69,7 +69,8 @@ def print_SelectOp(p: Any, op: Any) -> None:
 def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
     dict_loc = parser.tok_start
     attributes = parser.parse_optional_attr_dict()
-    verify_inherent_attrs(parser, cls, attributes, dict_loc)
+    if attributes:  # most constants have none: no calls then
+        verify_inherent_attrs(parser, cls, attributes, dict_loc)
     value_loc = parser.tok_start
     value = parser.parse_attribute()
     if not isinstance(value, builtin.TypedAttr):
@@ -78,7 +79,7 @@ def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
     # it and wins (OperationState attributes), while the result type stays the
     # parsed value's.
     properties = {"value": value}
-    discardable = split_inherent(cls, attributes, properties)
+    discardable = split_inherent(cls, attributes, properties) if attributes else None
     # Every argument up to the last one given is passed: compiled, that is a C call
     # (keywords that skip an optional argument make it a call through the module).
     return from_parsed(
