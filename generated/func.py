@@ -448,7 +448,7 @@ def _ods_verify_CallIndirectOp(self: CallIndirectOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_2(value):
         return "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_4(value.type):
             return f"operand #{index} must be function type, but got '{value.type}'"
         index += 1
@@ -456,9 +456,9 @@ def _ods_verify_CallIndirectOp(self: CallIndirectOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("callee") is None
+            if self.operands[0].type is None
             or self._ods_named_type("callee_operands") is None
-            or self._ods_named_type("callee").inputs == self._ods_named_type("callee_operands")
+            or self.operands[0].type.inputs == self._ods_named_type("callee_operands")
             else "failed to verify that callee input types match argument types"
         )
     ) is not None:
@@ -466,9 +466,9 @@ def _ods_verify_CallIndirectOp(self: CallIndirectOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("callee") is None
+            if self.operands[0].type is None
             or self._ods_named_type("results") is None
-            or self._ods_named_type("callee").results == self._ods_named_type("results")
+            or self.operands[0].type.results == self._ods_named_type("results")
             else "failed to verify that callee result types match result types"
         )
     ) is not None:

@@ -1528,11 +1528,11 @@ def _ods_verify_AtomicRMWOp(self: AtomicRMWOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_11(value):
         return "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_14(value.type):
             return f"operand #{index} must be signless integer or floating-point, but got '{value.type}'"
         index += 1
-    for value in self._ods_operand_group(1):
+    for value in self.operands[1:2]:
         if not _ods_type_constraint_16(value.type):
             return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
         index += 1
@@ -1547,16 +1547,16 @@ def _ods_verify_AtomicRMWOp(self: AtomicRMWOp) -> str | OpError | None:
         index += 1
     if (
         error := _ods_t.verify_all_types_match(
-            ["value", "result"], [self._ods_named_type("value"), self.results[0].type]
+            ["value", "result"], [self.operands[0].type, self.results[0].type]
         )
     ) is not None:
         return error
     if (
         error := (
             None
-            if self._ods_named_type("memref") is None
-            or self._ods_named_type("value") is None
-            or self._ods_named_type("memref").element_type == self._ods_named_type("value")
+            if self.operands[1].type is None
+            or self.operands[0].type is None
+            or self.operands[1].type.element_type == self.operands[0].type
             else "failed to verify that value type matches element type of memref"
         )
     ) is not None:
@@ -3492,7 +3492,7 @@ def _ods_verify_DmaWaitOp(self: DmaWaitOp) -> str | OpError | None:
     if len(self.operands) < 2:
         return f"expected 2 or more operands, but found {len(self.operands)}"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_7(value.type):
             return f"operand #{index} must be memref of any type values, but got '{value.type}'"
         index += 1
@@ -3708,7 +3708,7 @@ def _ods_verify_ExpandShapeOp(self: ExpandShapeOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_25(value):
         return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_20(value.type):
             return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
         index += 1
@@ -4330,11 +4330,11 @@ def _ods_verify_ExtractStridedMetadataOp(self: ExtractStridedMetadataOp) -> str 
             return f"operand #{index} must be strided memref of any type values, but got '{value.type}'"
         index += 1
     index = 0
-    for value in self._ods_result_group(0):
+    for value in self.results[0:1]:
         if not _ods_type_constraint_26(value.type):
             return f"result #{index} must be strided memref of any type values of rank 0, but got '{value.type}'"
         index += 1
-    for value in self._ods_result_group(1):
+    for value in self.results[1:2]:
         if not _ods_type_constraint_5(value.type):
             return f"result #{index} must be index, but got '{value.type}'"
         index += 1
@@ -4611,7 +4611,7 @@ def _ods_verify_GenericAtomicRMWOp(self: GenericAtomicRMWOp) -> str | OpError | 
     if (error := _ods_t.verify_single_block(self)) is not None:
         return error
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_16(value.type):
             return f"operand #{index} must be memref of signless integer or floating-point values, but got '{value.type}'"
         index += 1
@@ -4627,9 +4627,9 @@ def _ods_verify_GenericAtomicRMWOp(self: GenericAtomicRMWOp) -> str | OpError | 
     if (
         error := (
             None
-            if self._ods_named_type("memref") is None
+            if self.operands[0].type is None
             or self.results[0].type is None
-            or self._ods_named_type("memref").element_type == self.results[0].type
+            or self.operands[0].type.element_type == self.results[0].type
             else "failed to verify that result type matches element type of memref"
         )
     ) is not None:
@@ -5415,7 +5415,7 @@ def _ods_verify_LoadOp(self: LoadOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_4(value):
         return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_7(value.type):
             return f"operand #{index} must be memref of any type values, but got '{value.type}'"
         index += 1
@@ -5426,9 +5426,9 @@ def _ods_verify_LoadOp(self: LoadOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("memref") is None
+            if self.operands[0].type is None
             or self.results[0].type is None
-            or self._ods_named_type("memref").element_type == self.results[0].type
+            or self.operands[0].type.element_type == self.results[0].type
             else "failed to verify that result type matches element type of 'memref'"
         )
     ) is not None:
@@ -5983,7 +5983,7 @@ def _ods_verify_PrefetchOp(self: PrefetchOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_34(value):
         return "attribute 'isDataCache' failed to satisfy constraint: bool attribute"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_7(value.type):
             return f"operand #{index} must be memref of any type values, but got '{value.type}'"
         index += 1
@@ -6369,7 +6369,7 @@ def _ods_verify_ReallocOp(self: ReallocOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_4(value):
         return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_38(value.type):
             return f"operand #{index} must be 1D memref of any type values, but got '{value.type}'"
         index += 1
@@ -7484,8 +7484,8 @@ def _ods_verify_StoreOp(self: StoreOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_4(value):
         return "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"
     index = 0
-    index += len(self._ods_operand_group(0))
-    for value in self._ods_operand_group(1):
+    index += len(self.operands[0:1])
+    for value in self.operands[1:2]:
         if not _ods_type_constraint_7(value.type):
             return f"operand #{index} must be memref of any type values, but got '{value.type}'"
         index += 1
@@ -7496,9 +7496,9 @@ def _ods_verify_StoreOp(self: StoreOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("memref") is None
-            or self._ods_named_type("value") is None
-            or self._ods_named_type("memref").element_type == self._ods_named_type("value")
+            if self.operands[1].type is None
+            or self.operands[0].type is None
+            or self.operands[1].type.element_type == self.operands[0].type
             else "failed to verify that type of 'value' matches element type of 'memref'"
         )
     ) is not None:
@@ -8542,11 +8542,11 @@ def _ods_verify_ViewOp(self: ViewOp) -> str | OpError | None:
     if len(self.operands) < 2:
         return f"expected 2 or more operands, but found {len(self.operands)}"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_41(value.type):
             return f"operand #{index} must be 1D memref of 8-bit signless integer values, but got '{value.type}'"
         index += 1
-    for value in self._ods_operand_group(1):
+    for value in self.operands[1:2]:
         if not _ods_type_constraint_5(value.type):
             return f"operand #{index} must be index, but got '{value.type}'"
         index += 1

@@ -144,7 +144,7 @@ def _ods_verify_ConditionOp(self: ConditionOp) -> str | OpError | None:
     if (error := _ods_t.verify_has_parent(self, "scf.while")) is not None:
         return error
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_0(value.type):
             return f"operand #{index} must be 1-bit signless integer, but got '{value.type}'"
         index += 1
@@ -506,15 +506,15 @@ def _ods_verify_ForOp(self: ForOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_2(value):
         return "attribute 'unsignedCmp' failed to satisfy constraint: unit attribute"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_3(value.type):
             return f"operand #{index} must be signless integer or index, but got '{value.type}'"
         index += 1
-    for value in self._ods_operand_group(1):
+    for value in self.operands[1:2]:
         if not _ods_type_constraint_3(value.type):
             return f"operand #{index} must be signless integer or index, but got '{value.type}'"
         index += 1
-    for value in self._ods_operand_group(2):
+    for value in self.operands[2:3]:
         if not _ods_type_constraint_3(value.type):
             return f"operand #{index} must be signless integer or index, but got '{value.type}'"
         index += 1
@@ -525,11 +525,7 @@ def _ods_verify_ForOp(self: ForOp) -> str | OpError | None:
     if (
         error := _ods_t.verify_all_types_match(
             ["lowerBound", "upperBound", "step"],
-            [
-                self._ods_named_type("lowerBound"),
-                self._ods_named_type("upperBound"),
-                self._ods_named_type("step"),
-            ],
+            [self.operands[0].type, self.operands[1].type, self.operands[2].type],
         )
     ) is not None:
         return error
@@ -2846,32 +2842,32 @@ TYPE_SYNTAX: dict[str, type[Type]] = {}
 _ods_snippet_lines = (
     (473, 473, "defs/scf.yaml", "'scf.execute_region' op hasVerifier", "148"),
     (477, 477, "defs/scf.yaml", "'scf.execute_region' op hasRegionVerifier", "150"),
-    (770, 784, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
-    (790, 790, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
-    (794, 798, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
-    (817, 820, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
-    (822, 825, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
-    (1144, 1144, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
-    (1148, 1152, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
-    (1260, 1262, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
-    (1268, 1268, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
-    (1463, 1477, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
-    (1487, 1487, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
-    (1491, 1491, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
+    (766, 780, "defs/scf.yaml", "'scf.for' op builder build", "286-287 287 287-297 297"),
+    (786, 786, "defs/scf.yaml", "'scf.for' op hasVerifier", "306"),
+    (790, 794, "defs/scf.yaml", "'scf.for' op hasRegionVerifier", "308-311 311"),
+    (813, 816, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "314-317"),
+    (818, 821, "defs/scf.yaml", "'scf.for' op extraClassDeclaration", "319-322"),
+    (1140, 1140, "defs/scf.yaml", "'scf.forall' op hasVerifier", "421"),
+    (1144, 1148, "defs/scf.yaml", "'scf.forall' op hasRegionVerifier", "423-426 426"),
+    (1256, 1258, "defs/scf.yaml", "'scf.forall.in_parallel' op builder build", "458 458 458"),
+    (1264, 1264, "defs/scf.yaml", "'scf.forall.in_parallel' op hasVerifier", "461"),
+    (1459, 1473, "defs/scf.yaml", "'scf.if' op builder build", "548-557 557 557 557 557 557"),
+    (1483, 1483, "defs/scf.yaml", "'scf.if' op hasVerifier", "573"),
+    (1487, 1487, "defs/scf.yaml", "'scf.if' op hasRegionVerifier", "575"),
     (
-        1698,
-        1717,
+        1694,
+        1713,
         "defs/scf.yaml",
         "'scf.parallel' op builder build",
         "665-676 676-677 677 677 677 679-680 680",
     ),
-    (1723, 1723, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
-    (1727, 1727, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
-    (1944, 1947, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
-    (1953, 1953, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
-    (2114, 2114, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
-    (2348, 2348, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
-    (2352, 2352, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
-    (2659, 2659, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
-    (2663, 2663, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
+    (1719, 1719, "defs/scf.yaml", "'scf.parallel' op hasVerifier", "687"),
+    (1723, 1723, "defs/scf.yaml", "'scf.parallel' op hasRegionVerifier", "689"),
+    (1940, 1943, "defs/scf.yaml", "'scf.reduce' op builder build", "749-750 750 750"),
+    (1949, 1949, "defs/scf.yaml", "'scf.reduce' op hasRegionVerifier", "754"),
+    (2110, 2110, "defs/scf.yaml", "'scf.reduce.return' op hasVerifier", "786"),
+    (2344, 2344, "defs/scf.yaml", "'scf.while' op hasVerifier", "940"),
+    (2348, 2348, "defs/scf.yaml", "'scf.while' op hasRegionVerifier", "942"),
+    (2655, 2655, "defs/scf.yaml", "'scf.index_switch' op hasVerifier", "1000"),
+    (2659, 2659, "defs/scf.yaml", "'scf.index_switch' op hasRegionVerifier", "1002"),
 )

@@ -1302,7 +1302,7 @@ def _ods_verify_ExtractOp(self: ExtractOp) -> str | OpError | None:
     if len(self.operands) < 1:
         return f"expected 1 or more operands, but found {len(self.operands)}"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_9(value.type):
             return (
                 f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
@@ -1315,9 +1315,9 @@ def _ods_verify_ExtractOp(self: ExtractOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("tensor") is None
+            if self.operands[0].type is None
             or self.results[0].type is None
-            or self._ods_named_type("tensor").element_type == self.results[0].type
+            or self.operands[0].type.element_type == self.results[0].type
             else "failed to verify that result type matches element type of tensor"
         )
     ) is not None:
@@ -2877,8 +2877,8 @@ def _ods_verify_InsertOp(self: InsertOp) -> str | OpError | None:
     if len(self.operands) < 2:
         return f"expected 2 or more operands, but found {len(self.operands)}"
     index = 0
-    index += len(self._ods_operand_group(0))
-    for value in self._ods_operand_group(1):
+    index += len(self.operands[0:1])
+    for value in self.operands[1:2]:
         if not _ods_type_constraint_9(value.type):
             return (
                 f"operand #{index} must be ranked tensor of any type values, but got '{value.type}'"
@@ -2898,9 +2898,9 @@ def _ods_verify_InsertOp(self: InsertOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("dest") is None
+            if self.operands[1].type is None
             or self.results[0].type is None
-            or self._ods_named_type("dest") == self.results[0].type
+            or self.operands[1].type == self.results[0].type
             else "failed to verify that result type matches type of dest"
         )
     ) is not None:
@@ -2908,9 +2908,9 @@ def _ods_verify_InsertOp(self: InsertOp) -> str | OpError | None:
     if (
         error := (
             None
-            if self._ods_named_type("dest") is None
-            or self._ods_named_type("scalar") is None
-            or self._ods_named_type("dest").element_type == self._ods_named_type("scalar")
+            if self.operands[1].type is None
+            or self.operands[0].type is None
+            or self.operands[1].type.element_type == self.operands[0].type
             else "failed to verify that scalar type matches element type of dest"
         )
     ) is not None:
@@ -4056,7 +4056,7 @@ def _ods_verify_ExpandShapeOp(self: ExpandShapeOp) -> str | OpError | None:
     if value is not None and not _ods_attr_constraint_15(value):
         return "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute"
     index = 0
-    for value in self._ods_operand_group(0):
+    for value in self.operands[0:1]:
         if not _ods_type_constraint_7(value.type):
             return f"operand #{index} must be tensor of any type values, but got '{value.type}'"
         index += 1
@@ -6294,7 +6294,7 @@ def _ods_verify_SplatOp(self: SplatOp) -> str | OpError | None:
     if len(self.operands) < 1:
         return f"expected 1 or more operands, but found {len(self.operands)}"
     index = 0
-    index += len(self._ods_operand_group(0))
+    index += len(self.operands[0:1])
     for value in self._ods_operand_group(1):
         if not _ods_type_constraint_13(value.type):
             return f"operand #{index} must be variadic of index, but got '{value.type}'"
@@ -6310,8 +6310,8 @@ def _ods_verify_SplatOp(self: SplatOp) -> str | OpError | None:
         error := (
             None
             if self.results[0].type is None
-            or self._ods_named_type("input") is None
-            or self.results[0].type.element_type == self._ods_named_type("input")
+            or self.operands[0].type is None
+            or self.results[0].type.element_type == self.operands[0].type
             else "failed to verify that operand type matches element type of result"
         )
     ) is not None:

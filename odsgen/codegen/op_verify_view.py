@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import difflib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from odsgen.errors import DefinitionError
 from odsgen.codegen.op_reads import reads_types_and_properties_only
@@ -189,12 +189,10 @@ class OpVerifierBuilder:
         op = self.op
         if not values or all(v.constraint.is_any and v.arity in ("single", "variadic") for v in values):
             return
-        fixed = all(v.arity == "single" for v in values) and not op.has_trait(
-            "AttrSizedOperandSegments" if kind == "operand" else "AttrSizedResultSegments"
-        )
         lines.append("index = 0")
+        leading = _leading_singles(op, values, kind)
         for i, v in enumerate(values):
-            group = (f"self.{kind}s[{i}:{i + 1}]") if fixed else f"self._ods_{kind}_group({i})"
+            group = f"self.{kind}s[{i}:{i + 1}]" if i < leading else f"self._ods_{kind}_group({i})"
             if v.arity == "optional":
                 lines.append(f"group = {group}")
                 lines.append("if len(group) > 1:")
@@ -271,7 +269,7 @@ class OpVerifierBuilder:
         ):
             names = [v.name for v in values]
             if name in names:
-                if not op.has_trait(sized) and all(v.arity == "single" for v in values):
+                if names.index(name) < _leading_singles(op, values, field_name[:-1]):
                     return f"self.{field_name}[{names.index(name)}].type"
                 break
         else:
@@ -386,3 +384,17 @@ def _count_checks(op: OpDef, check) -> None:  # type: ignore[no-untyped-def]
             check(f"{count} != {fixed}", f'f"expected {fixed} operands, but found {{{count}}}"')
         else:
             check(f"{count} != {fixed}", repr(f"expected {fixed} {what}s"))
+
+
+def _leading_singles(op: Any, values: tuple[Operand, ...], kind: str) -> int:
+    """How many of the first operands (results) are single values found at their own
+    index (getODSOperandIndexAndLength gives (i, 1) to a single value that no variadic
+    one precedes, unless segment sizes say where each group starts)."""
+    if op.has_trait("AttrSizedOperandSegments" if kind == "operand" else "AttrSizedResultSegments"):
+        return 0
+    count = 0
+    for v in values:
+        if v.arity != "single":
+            break
+        count += 1
+    return count
