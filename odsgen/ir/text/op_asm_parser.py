@@ -29,6 +29,7 @@ _LPAREN = TokenKind.L_PAREN
 _RPAREN = TokenKind.R_PAREN
 _LSQUARE = TokenKind.L_SQUARE
 _COLON = TokenKind.COLON
+_COMMA = TokenKind.COMMA
 
 
 class _Scope:
@@ -139,11 +140,19 @@ class OpAsmParserMixin(OperationParser):
                 self.emit_error("unexpected delimiter")
             self.emit_wrong_token_error("expected operand")
         start = self.tok_start
-        self.parse_comma_separated_list(
-            delimiter,
-            lambda: result.append(self.parse_ssa_use(allow_result_number)),
-            " in operand list",
-        )
+        if delimiter is Delimiter.NONE:
+            # parse_comma_separated_list's loop without brackets, inline: no call of a
+            # closure per operand.
+            result.append(self.parse_ssa_use(allow_result_number))
+            while self.tok_kind is _COMMA:
+                self.consume()
+                result.append(self.parse_ssa_use(allow_result_number))
+        else:
+            self.parse_comma_separated_list(
+                delimiter,
+                lambda: result.append(self.parse_ssa_use(allow_result_number)),
+                " in operand list",
+            )
         if required_count != -1 and len(result) != required_count:
             self.emit_op_error(f"expected {required_count} operands", start)
         return result
