@@ -446,6 +446,19 @@ def test_dictionary_attr_verifier(ctx: Context) -> None:
     assert fails(b.DictionaryAttr.get_checked, ctx, [("a", unit), ("b", unit), ("a", unit)]) == (
         "duplicate key 'a' in dictionary attribute"
     )
+    # What C++ enforces by construction: sorted (name, Attribute) pairs in a tuple.
+    with pytest.raises(ValueError, match="must be sorted by name"):
+        b.DictionaryAttr._ods_get(ctx, (("b", unit), ("a", unit)))
+    with pytest.raises(TypeError, match="expects Attribute"):
+        b.DictionaryAttr._ods_get(ctx, (("a", unit), ("b", 1)))
+    with pytest.raises(TypeError, match="expects str"):
+        b.DictionaryAttr._ods_get(ctx, ((b"a", unit),))
+    with pytest.raises(TypeError, match="expects tuple"):
+        b.DictionaryAttr._ods_get(ctx, (frozenset({"a"}),))
+    # Sorted bytewise (UTF-8): the get builder sorts, the verifier agrees.
+    names = ("z", "\u00e9", "B", "\U0001f600", "\uffff")
+    d = b.DictionaryAttr.get(ctx, {n: unit for n in names})
+    assert d.names == tuple(sorted(names, key=lambda n: n.encode("utf-8")))
 
 
 def test_opaque_attr(ctx: Context) -> None:

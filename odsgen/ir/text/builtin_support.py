@@ -25,6 +25,7 @@ import threading
 import weakref
 from typing import Any, Callable, Iterable
 
+from odsgen.ir.core.attributes import Attribute
 from odsgen.ir.core.helpers import builtin_dialect as _builtin
 from odsgen.ir.numeric import affine, apfloat
 from odsgen.ir.numeric.apfloat import APFloat
@@ -438,6 +439,33 @@ def expand(values: tuple[Any, ...], count: int) -> tuple[Any, ...]:
 
 
 # -- dictionaries ---------------------------------------------------------------------
+
+
+def check_named_entries(cls: type, value: Any) -> str | None:
+    """DictionaryAttr's parameter as C++ builds it: a tuple of (name, Attribute) pairs
+    (a TypeError otherwise), sorted by name bytewise (a ValueError otherwise). Gives the
+    first name that repeats, or None. One pass each, no lists: run once per new
+    dictionary (each distinct constant's properties, say)."""
+    if not isinstance(value, tuple):
+        expect(cls, "value", value, tuple)
+    for entry in value:
+        if not isinstance(entry, tuple):
+            expect(cls, "value", entry, tuple)
+        if not isinstance(entry[0], str):
+            expect(cls, "value", entry[0], str)
+        if not isinstance(entry[1], Attribute):
+            expect(cls, "value", entry[1], Attribute)
+    duplicate = None
+    previous = None
+    for name, _ in value:
+        key = name.encode("utf-8", "surrogateescape")  # sort_named's order
+        if previous is not None:
+            if key < previous:
+                raise ValueError("DictionaryAttr entries must be sorted by name")
+            if key == previous and duplicate is None:
+                duplicate = name
+        previous = key
+    return duplicate
 
 
 def sort_named(entries: Any) -> tuple[tuple[str, Any], ...]:
