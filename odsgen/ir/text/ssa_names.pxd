@@ -6,6 +6,11 @@ import cython
 from odsgen.ir.core.operation cimport Operation
 from odsgen.ir.core.values cimport OpResult as COpResult
 
+# Once per value numbered: a C function and a C global.
+cdef list _NUMBER_TEXT
+cdef Py_ssize_t _NUMBER_TEXT_LIMIT
+cpdef str _number_text(Py_ssize_t number)
+
 # Compiled, SSANameState is an extension class: its methods read these as C fields.
 cdef class SSANameState:
     cdef public bint generic

@@ -194,7 +194,7 @@ class SSANameState:
             if name:
                 self._set_value_name(arg, name)
             else:
-                ids[arg] = str(self.next_value)
+                ids[arg] = _number_text(self.next_value)
                 self.next_value += 1
         for op in block.operations:
             self._number_op(op)  # compiled, a C call (ssa_names.pxd)
@@ -229,7 +229,7 @@ class SSANameState:
                 groups = self._name_results_from_types(results)
         if not results:
             if self.value_users and op not in self.op_ids:
-                self.op_ids[op] = str(self.next_value)
+                self.op_ids[op] = _number_text(self.next_value)
                 self.next_value += 1
             return
         head = results[0]
@@ -238,7 +238,7 @@ class SSANameState:
             if name:
                 self._set_value_name(head, name)
         if head not in self.ids:
-            self.ids[head] = str(self.next_value)
+            self.ids[head] = _number_text(self.next_value)
             self.next_value += 1
         if groups is not None and len(groups) != 1:
             self.result_groups[op] = sorted(groups)
@@ -256,7 +256,7 @@ class SSANameState:
 
     def _set_value_name(self, value: Value, name: str) -> None:
         if not name:
-            self.ids[value] = str(self.next_value)
+            self.ids[value] = _number_text(self.next_value)
             self.next_value += 1
             return
         self.ids[value] = self._unique_name(name)
@@ -337,6 +337,23 @@ class SSANameState:
             ref = self.value_ref(value)
             self.ids[arg] = ref[1:]
             self.refs.pop(arg, None)
+
+
+# "0", "1", ...: value numbers restart in every isolated-from-above region (each
+# function), so the same few are formatted again and again; kept up to this many.
+_NUMBER_TEXT: list[str] = []
+_NUMBER_TEXT_LIMIT = 4096
+
+
+def _number_text(number: int) -> str:
+    """str(number), kept for the numbers below _NUMBER_TEXT_LIMIT."""
+    if number < len(_NUMBER_TEXT):
+        return _NUMBER_TEXT[number]
+    if number >= _NUMBER_TEXT_LIMIT:
+        return str(number)
+    while len(_NUMBER_TEXT) <= number:
+        _NUMBER_TEXT.append(str(len(_NUMBER_TEXT)))
+    return _NUMBER_TEXT[number]
 
 
 def name_from_location(location: object) -> str | None:
