@@ -36,3 +36,6 @@ cpdef list result_group(Operation op, Py_ssize_t index)
 @cython.locals(variable=Py_ssize_t, size=Py_ssize_t)
 cpdef tuple _group(tuple arity, Py_ssize_t index, Py_ssize_t total, segments)
 cpdef tuple _arity_shape(tuple arity)
+
+# Arity tuple -> its shape, read once per value group asked for: a C dict.
+cdef dict _ARITY_SHAPES

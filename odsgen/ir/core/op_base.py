@@ -43,8 +43,13 @@ def operand_group(op: Operation, index: int) -> list[Value]:
     """RegisteredOp._ods_operand_group: the operands of the index-th ODS operand
     (getODSOperands), for generated printers as property_of is."""
     cls = type(op)
+    segments = cls._ods_operand_segments
     start, length = _group(
-        cls._ods_operand_arity, index, len(op.operands), op._ods_segment_sizes(cls._ods_operand_segments)  # type: ignore[attr-defined]
+        cls._ods_operand_arity,
+        index,
+        len(op.operands),
+        # (most operations have no segment sizes: no method call then)
+        None if segments is None else op._ods_segment_sizes(segments),  # type: ignore[attr-defined]
     )
     return list(op.operands[start : start + length])  # a list, as result groups are
 
@@ -52,8 +57,12 @@ def operand_group(op: Operation, index: int) -> list[Value]:
 def result_group(op: Operation, index: int) -> list[OpResult]:
     """RegisteredOp._ods_result_group (getODSResults), as operand_group."""
     cls = type(op)
+    segments = cls._ods_result_segments
     start, length = _group(
-        cls._ods_result_arity, index, len(op.results), op._ods_segment_sizes(cls._ods_result_segments)  # type: ignore[attr-defined]
+        cls._ods_result_arity,
+        index,
+        len(op.results),
+        None if segments is None else op._ods_segment_sizes(segments),  # type: ignore[attr-defined]
     )
     return list(op.results[start : start + length])
 

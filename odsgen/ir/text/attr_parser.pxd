@@ -5,5 +5,9 @@
 # methods read the parser's fields, declared on ParserCore, as C fields.
 from odsgen.ir.text.elements_parser cimport ElementsParser
 
+# Token kind -> parser of the attribute it starts, read once per attribute parsed: a C
+# dict.
+cdef dict _DISPATCH
+
 cdef class AttrParser(ElementsParser):
     pass

@@ -6,6 +6,10 @@
 from odsgen.ir.text.char_scan cimport consume_by_characters
 from odsgen.ir.text.dialect_symbols cimport DialectSymbolParser
 
+# Token kind -> parser of the type it starts, read once per type parsed: C dicts.
+cdef dict _TYPE_PARSERS
+cdef dict _SHAPED_PARSERS
+
 cdef class TypeParser(DialectSymbolParser):
     cpdef consume(self)
     cpdef parse_type(self)
