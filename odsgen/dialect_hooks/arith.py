@@ -20,6 +20,7 @@ from typing import Any
 from odsgen.ir.text.op_asm import all_attributes, split_inherent, verify_inherent_attrs
 from odsgen.ir.core.operation import Operation
 from odsgen.dialects import builtin
+from odsgen.dialects.builtin import TypedAttr as _TypedAttr  # read per constant parsed
 from odsgen.ir.text.type_printer import integer_type_text
 from odsgen.ir.core.op_base import from_parsed, property_of
 
@@ -73,7 +74,7 @@ def parse_ConstantOp(parser: Any, cls: Any, loc: int) -> Operation:
         verify_inherent_attrs(parser, cls, attributes, dict_loc)
     value_loc = parser.tok_start
     value = parser.parse_attribute()
-    if not isinstance(value, builtin.TypedAttr):
+    if not isinstance(value, _TypedAttr):
         parser.emit_op_error("invalid kind of attribute specified", value_loc)
     # The parsed value is the property; a `value` in the dictionary is set after
     # it and wins (OperationState attributes), while the result type stays the

@@ -20,11 +20,22 @@ from odsgen.dialects import builtin
 
 def get_i1_same_shape(type_: Any) -> Any:
     """getI1SameShape: i1, or the shaped type with i1 elements (vector scalability and a
-    tensor's encoding kept, as ShapedType::cloneWith does)."""
+    tensor's encoding kept, as ShapedType::cloneWith does). Found once per (uniqued)
+    type: every arith.cmpi and arith.cmpf parsed asks."""
+    found = _i1_same_shape.get(type_)
+    if found is not None:
+        return found
     i1 = builtin.IntegerType.get(type_.context, 1)
-    if isinstance(type_, builtin.ShapedType):
-        return type_.clone_with(None, i1)
-    return i1
+    found = type_.clone_with(None, i1) if isinstance(type_, builtin.ShapedType) else i1
+    if len(_i1_same_shape) >= 4096:
+        _i1_same_shape.clear()
+    _i1_same_shape[type_] = found
+    return found
+
+
+# Uniqued type -> its getI1SameShape. Bounded (cleared when full): the types it holds
+# keep their context alive.
+_i1_same_shape: dict[Any, Any] = {}
 
 
 def same_tensor_dims(in_type: Any, out_type: Any) -> bool:
