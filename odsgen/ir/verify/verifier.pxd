@@ -39,3 +39,8 @@ cdef class _Verifier:
 
 @cython.locals(other=Block, op=Operation)
 cpdef bint _has_predecessors(Block block)
+
+# Once per region verified (and per value of an outer region used in a sibling one): C
+# calls from the dominance check.
+cpdef list _region_chain(region)
+cpdef dict dominators(region)

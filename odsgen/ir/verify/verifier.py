@@ -376,7 +376,11 @@ class _Verifier:
             outer = def_block.parent
             return outer is None or outer in enclosing or _region_chain(outer)[-1] is not chain[-1]
         if def_block is block:
-            return isinstance(value, BlockArgument) or value.op in seen  # type: ignore[attr-defined]
+            # A result first: compiled, that check is a C type test (a failed isinstance
+            # of a class not cimported also looks up the value's __class__).
+            if isinstance(value, OpResult):
+                return value.op in seen
+            return isinstance(value, BlockArgument)
         return def_block in dominated_by[block]
 
     def _nested_ops(self, op: Operation) -> list[Operation]:
