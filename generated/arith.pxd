@@ -15,6 +15,7 @@ from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 cimport odsgen.dialect_hooks.arith as _ods_hooks_arith
 from odsgen.dialect_hooks cimport arith as hooks
+from odsgen.ir.verify cimport op_traits as _ods_t
 
 cpdef _ods_verify_ConstantOp(Operation self)
 

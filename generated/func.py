@@ -1345,7 +1345,7 @@ def _ods_verify_ReturnOp(self: ReturnOp) -> str | OpError | None:
         return "requires zero results"
     if len(self.successors) != 0:
         return f"requires 0 successors but found {len(self.successors)}"
-    if (error := _ods_t.verify_has_parent(self, "func.func")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("func.func",))) is not None:
         return error
     if (error := _ods_t.verify_is_terminator(self)) is not None:
         return error

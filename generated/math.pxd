@@ -13,6 +13,7 @@ from odsgen.ir.core.op_base cimport property_of as _ods_prop_of
 from odsgen.ir.core.op_base cimport result_group as _ods_result_group
 from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
+from odsgen.ir.verify cimport op_traits as _ods_t
 
 cpdef _ods_verify_AbsFOp(Operation self)
 cpdef _ods_parse_AbsFOp(cls, AsmParser parser, name, loc, results)

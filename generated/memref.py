@@ -1138,7 +1138,7 @@ def _ods_verify_AllocaScopeReturnOp(self: AllocaScopeReturnOp) -> str | OpError 
         return "requires zero results"
     if len(self.successors) != 0:
         return f"requires 0 successors but found {len(self.successors)}"
-    if (error := _ods_t.verify_has_parent(self, "memref.alloca_scope")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("memref.alloca_scope",))) is not None:
         return error
     if (error := _ods_t.verify_is_terminator(self)) is not None:
         return error
@@ -1894,7 +1894,7 @@ def _ods_verify_AtomicYieldOp(self: AtomicYieldOp) -> str | OpError | None:
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) != 1:
         return "requires a single operand"
-    if (error := _ods_t.verify_has_parent(self, "memref.generic_atomic_rmw")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("memref.generic_atomic_rmw",))) is not None:
         return error
     if (error := _ods_t.verify_is_terminator(self)) is not None:
         return error

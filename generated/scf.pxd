@@ -14,6 +14,7 @@ from odsgen.ir.core.op_base cimport result_group as _ods_result_group
 from odsgen.ir.text.printer_core cimport PrinterCore
 from odsgen.ir.text.parser cimport AsmParser
 from odsgen.dialect_hooks cimport scf_support as support
+from odsgen.ir.verify cimport op_traits as _ods_t
 
 cpdef _ods_verify_ConditionOp(Operation self)
 cpdef _ods_parse_ConditionOp(cls, AsmParser parser, name, loc, results)

@@ -141,7 +141,7 @@ def _ods_verify_ConditionOp(self: ConditionOp) -> str | OpError | None:
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) < 1:
         return f"expected 1 or more operands, but found {len(self.operands)}"
-    if (error := _ods_t.verify_has_parent(self, "scf.while")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("scf.while",))) is not None:
         return error
     index = 0
     for value in self.operands[0:1]:
@@ -1177,7 +1177,7 @@ def _ods_verify_InParallelOp(self: InParallelOp) -> str | OpError | None:
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) != 0:
         return "requires zero operands"
-    if (error := _ods_t.verify_has_parent(self, "scf.forall")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("scf.forall",))) is not None:
         return error
     if (error := _ods_t.verify_single_block(self, no_terminator=True)) is not None:
         return error
@@ -1748,7 +1748,7 @@ def _ods_verify_ReduceOp(self: ReduceOp) -> str | OpError | None:
         return "requires zero results"
     if len(self.successors) != 0:
         return f"requires 0 successors but found {len(self.successors)}"
-    if (error := _ods_t.verify_has_parent(self, "scf.parallel")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("scf.parallel",))) is not None:
         return error
     for index, region in enumerate(self.regions[0:], 0):
         if not _ods_region_constraint_4(region):
@@ -1968,7 +1968,7 @@ def _ods_verify_ReduceReturnOp(self: ReduceReturnOp) -> str | OpError | None:
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) != 1:
         return "requires a single operand"
-    if (error := _ods_t.verify_has_parent(self, "scf.reduce")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("scf.reduce",))) is not None:
         return error
     if (error := _ods_t.verify_is_terminator(self)) is not None:
         return error
@@ -2679,8 +2679,8 @@ def _ods_verify_YieldOp(self: YieldOp) -> str | OpError | None:
     if len(self.successors) != 0:
         return f"requires 0 successors but found {len(self.successors)}"
     if (
-        error := _ods_t.verify_has_parent(
-            self, *("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
+        error := _ods_t.verify_parent_in(
+            self, ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
         )
     ) is not None:
         return error

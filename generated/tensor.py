@@ -6528,7 +6528,7 @@ def _ods_verify_YieldOp(self: YieldOp) -> str | OpError | None:
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) != 1:
         return "requires a single operand"
-    if (error := _ods_t.verify_has_parent(self, *("tensor.generate", "tensor.pad"))) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("tensor.generate", "tensor.pad"))) is not None:
         return error
     if (error := _ods_t.verify_is_terminator(self)) is not None:
         return error

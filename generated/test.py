@@ -23353,7 +23353,7 @@ def _ods_verify_ChildOp(self: ChildOp) -> str | OpError | None:
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) != 0:
         return "requires zero operands"
-    if (error := _ods_t.verify_has_parent(self, "test.parent")) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("test.parent",))) is not None:
         return error
     return None
 
@@ -23471,7 +23471,7 @@ def _ods_verify_ChildWithParentOneOf(self: ChildWithParentOneOf) -> str | OpErro
         return f"requires 0 successors but found {len(self.successors)}"
     if len(self.operands) != 0:
         return "requires zero operands"
-    if (error := _ods_t.verify_has_parent(self, *("test.parent", "test.parent1"))) is not None:
+    if (error := _ods_t.verify_parent_in(self, ("test.parent", "test.parent1"))) is not None:
         return error
     return None
 

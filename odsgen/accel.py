@@ -193,6 +193,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
             "odsgen.ir.core.op_base",
             "odsgen.ir.text.parser",
             "odsgen.ir.text.printer_core",
+            "odsgen.ir.verify.op_traits",
         )
         for name in GENERATED_MODULES
     },
@@ -203,6 +204,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         "odsgen.ir.core.op_base",
         "odsgen.ir.text.parser",
         "odsgen.ir.text.printer_core",
+        "odsgen.ir.verify.op_traits",
         "odsgen.dialect_hooks.scf_support",
     ),
     # The scf verifiers' helpers are C calls; they take operations typed.
@@ -214,6 +216,7 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         "odsgen.ir.core.op_base",
         "odsgen.ir.text.parser",
         "odsgen.ir.text.printer_core",
+        "odsgen.ir.verify.op_traits",
         "odsgen.dialect_hooks.arith",
     ),
     "odsgen.dialect_hooks.arith": (
@@ -222,7 +225,12 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
         "odsgen.ir.text.parser",
         "odsgen.ir.text.printer_core",
     ),
-    "odsgen.dialects.builtin": ("odsgen.ir.core.operation", "odsgen.ir.core.op_base", "odsgen.ir.text.printer_core"),
+    "odsgen.dialects.builtin": (
+        "odsgen.ir.core.operation",
+        "odsgen.ir.core.op_base",
+        "odsgen.ir.text.printer_core",
+        "odsgen.ir.verify.op_traits",
+    ),
 }
 # The directory holding the odsgen package, where the modules others cimport are.
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -108,6 +108,9 @@ class ModuleBuilder:
             for m, a in sorted(ops.hook_modules.items())
             if m in TYPED_MODULES.difference(GENERATED_MODULES)
         ] + typed_module_cimports(spec.imports)
+        if "ops" in self.needs:
+            # The trait verifiers op_traits declares are C calls.
+            view.hook_cimports.append("from odsgen.ir.verify cimport op_traits as _ods_t")
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
         view.typed_parser = self.dialect.name != "builtin"
         view.parses_formats = "op_format" in self.needs

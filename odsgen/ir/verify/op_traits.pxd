@@ -19,3 +19,10 @@ cpdef verify_isolated_from_above(Operation op, is_isolated=*)
 # region-branch verifiers (scf_support.pxd).
 @cython.locals(count=Py_ssize_t, index=Py_ssize_t)
 cpdef bint edge_types_match(operands, inputs)
+
+# Once per operation with these traits (scf's and func's terminators, single-block
+# regions): C calls from the generated verifiers, which cimport this module.
+cpdef verify_is_terminator(op)
+cpdef verify_single_block(op, no_terminator=*)
+cpdef verify_single_block_implicit_terminator(op, terminator)
+cpdef verify_parent_in(op, tuple names)

@@ -225,6 +225,12 @@ def verify_single_block_implicit_terminator(op: Operation, terminator: str) -> P
 
 def verify_has_parent(op: Operation, *names: str) -> Problem:
     """HasParent<...>::verifyTrait (ODS HasParent and ParentOneOf)."""
+    return verify_parent_in(op, names)
+
+
+def verify_parent_in(op: Operation, names: tuple[str, ...]) -> Problem:
+    """verify_has_parent with the names as one tuple: what generated verifiers call
+    (compiled, a C call; a function taking *names cannot be one)."""
     parent = op.parent_op
     if parent is not None and parent.name in names:
         return None
