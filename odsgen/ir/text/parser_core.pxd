@@ -25,7 +25,7 @@ cdef class ParserCore:
     # TypeParser, DialectSymbolParser and LocationParser
     cdef public object state
     cdef public object context
-    cdef public object _type_cache
+    cdef public dict _type_cache
     cdef public object dialect_symbol_spec
     cdef public object dialect_symbol_loc
     cdef public object _file_locations

@@ -35,6 +35,11 @@ cdef class SSANameState:
     cdef public Py_ssize_t next_arg
     cdef public Py_ssize_t next_conflict
 
+    # Once per region and block numbered: C calls from the numbering walk.
+    cpdef Py_ssize_t _push_scope(self)
+    cpdef _pop_scope(self)
+    cpdef _number_region(self, region)
+    cpdef _number_block(self, block, bint entry)
     # Once per operation: a C call from the block loop, reading the operation's fields.
     cpdef _number_op(self, Operation op)
     # Once per operation without a result-naming hook: a C call from _number_op.
