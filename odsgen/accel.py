@@ -144,6 +144,16 @@ TYPED_MODULES = frozenset(
         "odsgen.dialect_hooks.scf_support",
     }
 )
+# What every generated module's `.pxd` cimports: its operation functions take the
+# operation, parser and printer typed, its parsers call op_base.from_parsed, and its
+# verifiers call op_traits' trait checks.
+_GENERATED_CIMPORTS: tuple[str, ...] = (
+    "odsgen.ir.core.operation",
+    "odsgen.ir.core.op_base",
+    "odsgen.ir.text.parser",
+    "odsgen.ir.text.printer_core",
+    "odsgen.ir.verify.op_traits",
+)
 # Typed modules whose `.pxd` cimports the compiled classes or functions of others: one
 # is compiled against the other's layout and imports its class, so it is stamped with the
 # other's files too and goes stale with it (a compiled char_scan beside an interpreted
@@ -184,52 +194,23 @@ CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.verify.op_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation", "odsgen.ir.core.values"),
     "odsgen.ir.verify.symbol_traits": ("odsgen.ir.core.block", "odsgen.ir.core.operation"),
     "odsgen.ir.text.alias_collector": ("odsgen.ir.core.operation", "odsgen.ir.core.walk"),
-    # The generated modules' operation functions take the operation, parser and printer
-    # typed (builtin's not the parser: see odsgen.codegen.view_model.ModuleView.typed_parser),
-    # and their parsers call op_base.from_parsed.
-    **{
-        name: (
-            "odsgen.ir.core.operation",
-            "odsgen.ir.core.op_base",
-            "odsgen.ir.text.parser",
-            "odsgen.ir.text.printer_core",
-            "odsgen.ir.verify.op_traits",
-        )
-        for name in GENERATED_MODULES
-    },
-    # scf's verifiers call the typed helpers it imports as `support`
-    # (ModuleView.hook_cimports).
-    "odsgen.dialects.scf": (
-        "odsgen.ir.core.operation",
-        "odsgen.ir.core.op_base",
-        "odsgen.ir.text.parser",
-        "odsgen.ir.text.printer_core",
-        "odsgen.ir.verify.op_traits",
-        "odsgen.dialect_hooks.scf_support",
-    ),
+    **{name: _GENERATED_CIMPORTS for name in GENERATED_MODULES},
+    # The builtin module does not type the parser: the parser's modules import it as
+    # they load (odsgen.codegen.view_model.ModuleView.typed_parser).
+    "odsgen.dialects.builtin": tuple(m for m in _GENERATED_CIMPORTS if m != "odsgen.ir.text.parser"),
+    # scf's and arith's verifiers and custom syntax call typed hooks and helpers
+    # (ModuleView.typed_cimports).
+    "odsgen.dialects.scf": (*_GENERATED_CIMPORTS, "odsgen.dialect_hooks.scf_support"),
+    "odsgen.dialects.arith": (*_GENERATED_CIMPORTS, "odsgen.dialect_hooks.arith"),
     # The scf verifiers' helpers are C calls; they take operations typed.
     "odsgen.dialect_hooks.scf_support": ("odsgen.ir.core.operation", "odsgen.ir.verify.op_traits"),
-    # arith.constant's hooks take the parser, printer and operation typed (arith.pxd),
-    # and the generated arith module cimports them (ModuleView.hook_cimports).
-    "odsgen.dialects.arith": (
-        "odsgen.ir.core.operation",
-        "odsgen.ir.core.op_base",
-        "odsgen.ir.text.parser",
-        "odsgen.ir.text.printer_core",
-        "odsgen.ir.verify.op_traits",
-        "odsgen.dialect_hooks.arith",
-    ),
+    # arith.constant's and arith.select's hooks take the parser, printer and operation
+    # typed (arith.pxd).
     "odsgen.dialect_hooks.arith": (
         "odsgen.ir.core.operation",
         "odsgen.ir.core.op_base",
         "odsgen.ir.text.parser",
         "odsgen.ir.text.printer_core",
-    ),
-    "odsgen.dialects.builtin": (
-        "odsgen.ir.core.operation",
-        "odsgen.ir.core.op_base",
-        "odsgen.ir.text.printer_core",
-        "odsgen.ir.verify.op_traits",
     ),
 }
 # The directory holding the odsgen package, where the modules others cimport are.

@@ -57,6 +57,12 @@ from odsgen.spec.snippets import substitute
 from odsgen.spec.types import ABC_ANNOTATION_NAMES, IR_ANNOTATION_NAMES, bound_names
 
 
+# Runtime modules (hooks and helpers included) compiled with types of their own: a
+# generated `.pxd` cimports those its module calls. Generated dialect modules are not
+# among them (see typed_module_cimports).
+TYPED_RUNTIME = TYPED_MODULES.difference(GENERATED_MODULES)
+
+
 class ModuleBuilder:
     """Builds the ModuleView of one dialect."""
 
@@ -103,14 +109,12 @@ class ModuleBuilder:
         view.checkers = ops.checker_defs
         view.operation_names = tuple_literal([o.class_name for o in spec.operations])
         view.hook_imports = [f"import {m} as {a}" for m, a in sorted(ops.hook_modules.items())]
-        view.hook_cimports = [
-            f"cimport {m} as {a}"
-            for m, a in sorted(ops.hook_modules.items())
-            if m in TYPED_MODULES.difference(GENERATED_MODULES)
+        view.typed_cimports = [
+            f"cimport {m} as {a}" for m, a in sorted(ops.hook_modules.items()) if m in TYPED_RUNTIME
         ] + typed_module_cimports(spec.imports)
         if "ops" in self.needs:
             # The trait verifiers op_traits declares are C calls.
-            view.hook_cimports.append("from odsgen.ir.verify cimport op_traits as _ods_t")
+            view.typed_cimports.append("from odsgen.ir.verify cimport op_traits as _ods_t")
         view.allow_unknown_operations = self.dialect.allow_unknown_operations
         view.typed_parser = self.dialect.name != "builtin"
         view.parses_formats = "op_format" in self.needs
@@ -435,13 +439,13 @@ PLACEHOLDER_SETS = {
 }
 
 
+
 def typed_module_cimports(lines: list[str]) -> list[str]:
     """The `.pxd` cimports matching a dialect's `imports:` lines that import a runtime
     module compiled with types of its own (odsgen.accel.TYPED_MODULES) under a name, so
     that calls of the functions it declares are C calls (`import M as A`, `from P import
     M as A`; other lines are left to the interpreter's import). Generated dialect modules
     are not cimported: a cimport imports its module before this one's body runs."""
-    typed = TYPED_MODULES.difference(GENERATED_MODULES)
     found = []
     for line in lines:
         try:
@@ -453,12 +457,12 @@ def typed_module_cimports(lines: list[str]) -> list[str]:
                 found += [
                     f"cimport {a.name} as {a.asname}"
                     for a in node.names
-                    if a.asname and a.name in typed
+                    if a.asname and a.name in TYPED_RUNTIME
                 ]
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 found += [
                     f"from {node.module} cimport {a.name} as {a.asname or a.name}"
                     for a in node.names
-                    if f"{node.module}.{a.name}" in typed
+                    if f"{node.module}.{a.name}" in TYPED_RUNTIME
                 ]
     return found

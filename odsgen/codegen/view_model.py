@@ -141,9 +141,10 @@ class ModuleView:
     checkers: list[tuple[str, str, str]] = field(default_factory=list)  # (function, doc, expression)
     operation_names: str = "()"
     hook_imports: list[str] = field(default_factory=list)
-    # Hooks modules compiled with types of their own (odsgen.accel.TYPED_MODULES) are
-    # also cimported by the `.pxd`: calls of the functions they declare are C calls.
-    hook_cimports: list[str] = field(default_factory=list)
+    # The `.pxd`'s cimports of the typed runtime modules the module calls (op_traits, and
+    # hooks and helper modules with a `.pxd` of their own: codegen.view.TYPED_RUNTIME):
+    # calls of the functions they declare are C calls.
+    typed_cimports: list[str] = field(default_factory=list)
     allow_unknown_operations: bool = False
     attribute_verifiers: tuple[tuple[str, str], ...] = ()
     constant_materializer: str | None = None  # the body of materialize_constant
